@@ -1,0 +1,100 @@
+import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isLanguage } from '../../../shared/constants.ts';
+import { practice, whatsappLink } from '../../../shared/content/practice.ts';
+import { SocialIcon } from '../ui/social-icons.tsx';
+import { NAV_LINKS } from './nav-links.ts';
+
+const SOCIAL = ['facebook', 'instagram', 'youtube', 'linkedin'] as const;
+
+/** Footer (spec §2): quick links, legal links, follow-us links, contact details, rights notice. */
+export function Footer() {
+  const { t, i18n } = useTranslation();
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
+  const link = 'text-slate-300 hover:text-white';
+  return (
+    <footer className="mt-16 bg-brand-900 text-slate-300">
+      <div className="container-page grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{practice.name[lang]}</p>
+          <p className="mt-2 text-sm">{t('footer.tagline')}</p>
+        </div>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className={heading}>
+            {t('footer.quickLinks')}
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {NAV_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={link}>
+                  {t(l.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2 className={`${heading} mt-6`}>{t('footer.legal')}</h2>
+          <ul className="space-y-2 text-sm">
+            <li>
+              <Link to="/privacy-policy" className={link}>
+                {t('footer.privacyPolicy')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/refund-policy" className={link}>
+                {t('footer.refundPolicy')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className={heading}>{t('footer.followUs')}</h2>
+          <ul className="flex gap-3">
+            {SOCIAL.map((name) => (
+              <li key={name}>
+                <a
+                  href={practice.social[name]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t(`social.${name}`)}
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                >
+                  <SocialIcon name={name} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className={heading}>{t('footer.contactUs')}</h2>
+          <ul className="space-y-2 text-sm">
+            <li>
+              <a href={`tel:${practice.phone}`} className={`${link} inline-flex items-center gap-2`}>
+                <Phone aria-hidden="true" className="size-4" />
+                {practice.phoneDisplay}
+              </a>
+            </li>
+            <li>
+              <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className={`${link} inline-flex items-center gap-2`}>
+                <MessageCircle aria-hidden="true" className="size-4" />
+                {t('social.whatsapp')}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${practice.email}`} className={`${link} inline-flex items-center gap-2 break-all`}>
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                {practice.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-4 text-center text-xs text-slate-400">
+          {t('footer.rights', { year: practice.copyrightYear, name: practice.name[lang] })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, LANGUAGE_ENTRIES } from '../../../shared/constants.ts';
+import { useChangeLanguage } from '../../features/i18n/use-change-language.ts';
+
+/** A native select: accessible by keyboard and screen reader, and no script to download. */
+export function LanguageSwitcher({ className = '' }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const changeLanguage = useChangeLanguage();
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="sr-only">
+        {t('nav.language')}
+      </label>
+      <select
+        id={id}
+        data-testid="language-switcher"
+        value={i18n.language}
+        onChange={(e) => isLanguage(e.target.value) && void changeLanguage(e.target.value)}
+        className="min-h-11 rounded-full border border-slate-300 bg-white px-3 py-1 font-system text-sm text-slate-700 hover:border-brand-600"
+      >
+        {LANGUAGE_ENTRIES.map((l) => (
+          <option key={l.code} value={l.code} lang={l.code}>
+            {l.nativeName}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

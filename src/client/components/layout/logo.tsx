@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isLanguage } from '../../../shared/constants.ts';
+import { practice } from '../../../shared/content/practice.ts';
+
+/** The logo (at most 120 × 40); if the image fails to load, the practice's name as text. */
+export function Logo() {
+  const { i18n } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const name = practice.name[lang];
+  return (
+    <Link to="/" className="flex shrink-0 items-center" aria-label={name}>
+      {failed ? (
+        <span className="text-lg font-bold text-brand-800">{practice.shortName[lang]}</span>
+      ) : (
+        <img
+          src={practice.logo.src}
+          width={practice.logo.width}
+          height={practice.logo.height}
+          alt={name}
+          className="h-10 w-auto max-w-[120px]"
+          onError={(e) => {
+            console.warn('logo failed to load', (e.target as HTMLImageElement).src);
+            setFailed(true);
+          }}
+        />
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { isLanguage } from '../../../shared/constants.ts';
+import { practice } from '../../../shared/content/practice.ts';
+import type { RootLoaderData } from '../../root.tsx';
+
+const OG_LOCALE = { en: 'en_IN', hi: 'hi_IN', gu: 'gu_IN' } as const;
+
+/**
+ * Per-page document metadata in the page's language: <title>, description, canonical URL, Open
+ * Graph and Twitter tags. React hoists these into <head>, on the server and after navigation.
+ */
+export function PageMeta({ title, description, noIndex = false }: { title: string; description?: string; noIndex?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const root = useRouteLoaderData('root') as RootLoaderData | undefined;
+  const { pathname } = useLocation();
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const siteName = practice.name[lang];
+  const fullTitle = `${title} | ${siteName}`;
+  const desc = description ?? t('meta.defaultDescription', { founder: practice.founder.name[lang] });
+  const url = `${root?.publicUrl ?? ''}${pathname}`;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={desc} />
+      <link rel="canonical" href={url} />
+      {noIndex && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={desc} />
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content={OG_LOCALE[lang]} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={desc} />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { avatarInitial, type CurrentUser } from '../../../shared/contracts/auth.ts';
+import { useCurrentUser } from '../../features/auth/use-current-user.ts';
+
+function Avatar({ user }: { user: CurrentUser }) {
+  if (user.profileImageUrl) {
+    return <img src={user.profileImageUrl} alt="" width={36} height={36} className="size-9 rounded-full object-cover" />;
+  }
+  return (
+    <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">
+      {avatarInitial(user)}
+    </span>
+  );
+}
+
+/**
+ * Visitors: a Log In link that leaves the client router (server path /api/login). Signed-in users:
+ * an avatar menu with name, e-mail, dashboard, admin (admins only) and Log Out (spec §2).
+ */
+export function UserArea({ variant = 'bar' }: { variant?: 'bar' | 'drawer' }) {
+  const { t } = useTranslation();
+  const state = useCurrentUser();
+  if (state.status === 'loading') return <span className="inline-block size-9" aria-hidden="true" />;
+  const user = state.user;
+  if (!user) {
+    return (
+      <a href="/api/login" className={variant === 'bar' ? 'btn-secondary hidden lg:inline-flex' : 'btn-secondary w-full'}>
+        {t('nav.login')}
+      </a>
+    );
+  }
+  return variant === 'bar' ? <UserMenu user={user} /> : <UserLinks user={user} />;
+}
+
+function UserLinks({ user, onChoose }: { user: CurrentUser; onChoose?: () => void }) {
+  const { t } = useTranslation();
+  const fullName = user.firstName ? [user.firstName, user.lastName].filter(Boolean).join(' ') : null;
+  const item = 'block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 focus-visible:bg-brand-50';
+  return (
+    <div>
+      <div className="border-b border-slate-100 px-3 pb-2">
+        {fullName && <p className="font-semibold text-slate-900">{fullName}</p>}
+        <p className="truncate text-sm text-slate-500">{user.email}</p>
+      </div>
+      <ul className="pt-1">
+        <li>
+          <Link to="/dashboard" className={item} onClick={onChoose}>
+            {t('nav.dashboard')}
+          </Link>
+        </li>
+        {user.isAdmin && (
+          <li>
+            <Link to="/admin" className={item} onClick={onChoose}>
+              {t('nav.admin')}
+            </Link>
+          </li>
+        )}
+        <li>
+          <a href="/api/logout" className={item}>
+            {t('nav.logout')}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function UserMenu({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => rootRef.current?.contains(e.target as Node) || setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    rootRef.current?.querySelector<HTMLElement>('a')?.focus();
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className="relative hidden lg:block">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('nav.accountMenu')}
+        onClick={() => setOpen((o) => !o)}
+        className="rounded-full"
+        data-testid="avatar-button"
+      >
+        <Avatar user={user} />
+      </button>
+      {open && (
+        <div id={menuId} className="absolute right-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+          <UserLinks user={user} onChoose={() => setOpen(false)} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * What the server hands to route loaders: the visitor's language, the CSP nonce and the public
+ * reads. The context key lives on globalThis because this module exists twice at run time (once in
+ * the Fastify server, once inside the Vite-built SSR bundle) and both must use one key.
+ */
+import { createContext, type RouterContext } from 'react-router';
+import type { FormType, Language } from '../../shared/constants.ts';
+import type { Service, Webinar } from '../../shared/contracts/content.ts';
+import type { Form } from '../../shared/forms.ts';
+
+export interface ContentReads {
+  listWebinars(lang: Language): Promise<Webinar[]>;
+  getWebinar(idOrSlug: string, lang: Language): Promise<Webinar | null>;
+  listServices(lang: Language): Promise<Service[]>;
+  activeForm(type: FormType): Promise<Form | null>;
+}
+
+export interface AppContext {
+  lang: Language;
+  nonce: string;
+  publicUrl: string;
+  reads: ContentReads;
+  /** Translations of the visitor's language, namespace → keys (embedded in the page for hydration). */
+  resources: Record<string, Record<string, unknown>>;
+}
+
+const KEY = Symbol.for('antarman.appContext');
+const holder = globalThis as unknown as Record<symbol, RouterContext<AppContext> | undefined>;
+export const appContext: RouterContext<AppContext> = (holder[KEY] ??= createContext<AppContext>());

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import latin400 from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url';
+import latin700 from '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2?url';
+import devanagari400 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
+import gujarati400 from '@fontsource/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-400-normal.woff2?url';
+import { Footer } from './components/layout/footer.tsx';
+import { Navbar } from './components/layout/navbar.tsx';
+import { PageShell } from './components/layout/page-shell.tsx';
+import { useStoredLanguage } from './features/i18n/use-change-language.ts';
+import { RESOURCES_ELEMENT_ID, serializeResources } from './i18n/create.ts';
+import { appContext } from './lib/app-context.ts';
+import { useNonce } from './lib/nonce.tsx';
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { lang, publicUrl } = context.get(appContext);
+  return { lang, publicUrl };
+}
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+/** Fonts a first paint needs: Latin text, and the script of the page's language. */
+const SCRIPT_FONT = { en: null, hi: devanagari400, gu: gujarati400 } as const;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const nonce = useNonce();
+  const lang = (i18n.language in SCRIPT_FONT ? i18n.language : 'en') as keyof typeof SCRIPT_FONT;
+  const scriptFont = SCRIPT_FONT[lang];
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4c1d95" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="preload" href={latin400} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="preload" href={latin700} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {scriptFont && <link rel="preload" href={scriptFont} as="font" type="font/woff2" crossOrigin="anonymous" />}
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <Navbar />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+        <script
+          id={RESOURCES_ELEMENT_ID}
+          type="application/json"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: serializeResources(i18n.store.data[lang] as never) }}
+        />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useStoredLanguage();
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <PageShell title={t('notFound.title')} description={t('notFound.description')} noIndex />;
+  }
+  return <PageShell title={t('error.title')} description={t('error.description')} noIndex />;
+}

@@ -1,0 +1,123 @@
+/**
+ * buildApp(config): the whole server as a Fastify instance, without listening. Plugins load in a
+ * fixed order: platform plugins, then the app's services, then feature routes, then pages.
+ */
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { createFormService, type FormService } from './features/forms/service.ts';
+import { formRoutes } from './features/forms/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { createServiceService, type ServiceService } from './features/services/service.ts';
+import { serviceRoutes } from './features/services/routes.ts';
+import { createWebinarService, type WebinarService } from './features/webinars/service.ts';
+import { webinarRoutes } from './features/webinars/routes.ts';
+import { createTranslator, languageOf, readLocaleResources, type Translator } from './lib/i18n.ts';
+import { ReadCache } from './lib/read-cache.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { registerSsr } from './plugins/ssr.ts';
+import type { Language } from '../shared/constants.ts';
+
+export interface AppServices {
+  config: Config;
+  database: Database;
+  translator: Translator;
+  cache: ReadCache;
+  webinars: WebinarService;
+  services: ServiceService;
+  forms: FormService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+  interface FastifyRequest {
+    /** The visitor's language (?lang=, else the language cookie, else English). */
+    lang: Language;
+  }
+}
+
+export interface BuildOptions {
+  database: Database;
+  /** Serve pages too: 'production' from build/, 'development' through Vite, false for API only. */
+  pages?: 'production' | 'development' | false;
+  /** Cache lifetime for public reads; other instances see admin changes within this time. */
+  readCacheMs?: number;
+  logger?: boolean;
+}
+
+export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // A public site sees junk: deep or huge JSON must not cost more than a small error.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const resources = readLocaleResources();
+  const translator = createTranslator(resources);
+  const cache = new ReadCache(options.readCacheMs ?? 5000);
+  const { db } = options.database;
+  const services: AppServices = {
+    config,
+    database: options.database,
+    translator,
+    cache,
+    webinars: createWebinarService(db, cache),
+    services: createServiceService(db, cache),
+    forms: createFormService(db, cache),
+  };
+  app.decorate('services', services);
+  app.decorateRequest('lang', {
+    getter(this: { query: unknown; cookies?: Record<string, string | undefined> }) {
+      return languageOf(this.query, this.cookies);
+    },
+  });
+
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(cookie);
+  await app.register(errorsPlugin, { translator });
+  await app.register(securityPlugin, { https });
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(docsPlugin, { publicUrl: config.publicUrl });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(webinarRoutes);
+  await app.register(serviceRoutes);
+  await app.register(formRoutes);
+
+  // Unknown API paths answer JSON 404, whatever the method; they never reach the page renderer.
+  app.all('/api/*', { schema: { hide: true } }, async (_req, reply) => reply.callNotFound());
+
+  if (options.pages) {
+    await registerSsr(app, {
+      mode: options.pages,
+      https,
+      contextFor: (lang) => ({
+        publicUrl: config.publicUrl,
+        resources: resources[lang],
+        reads: {
+          listWebinars: (l) => services.webinars.list(l),
+          getWebinar: (id, l) => services.webinars.get(id, l),
+          listServices: (l) => services.services.list(l),
+          activeForm: (type) => services.forms.activeByType(type),
+        },
+      }),
+    });
+  }
+
+  return app;
+}

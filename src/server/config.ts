@@ -1,0 +1,136 @@
+/**
+ * The one place that reads the environment. Every setting is validated here; a bad value stops
+ * the start with one line that names the variable and what is wrong with it.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z.string().trim().min(1).optional();
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().default('Antarman <no-reply@antarman.example>'),
+    ADMIN_NOTIFY_EMAIL: z.email('must be an e-mail address').optional(),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().default('auto'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+    TRUST_PROXY: booleanFlag.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_SAMPLE_CONTENT: booleanFlag.default(true),
+  })
+  .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_EMAIL, {
+    path: ['ADMIN_EMAIL'],
+    message: 'must be set when ADMIN_PASSWORD is set',
+  })
+  .refine((e) => !e.S3_BUCKET || (e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY), {
+    path: ['S3_ACCESS_KEY_ID'],
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is set',
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  sessionSecret?: string;
+  admin?: { email: string; password?: string };
+  smtpUrl?: string;
+  mailFrom: string;
+  adminNotifyEmail?: string;
+  s3?: { bucket: string; region: string; endpoint?: string; accessKeyId: string; secretAccessKey: string };
+  google?: { clientId: string; clientSecret: string };
+  redisUrl?: string;
+  trustProxy: boolean;
+  logLevel: string;
+  seedSampleContent: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates settings. Empty values count as unset, as they do in most .env files. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue.path.join('.') || 'environment';
+    throw new ConfigError(`Invalid setting ${name}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    sessionSecret: e.SESSION_SECRET,
+    admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL ?? e.ADMIN_EMAIL,
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    seedSampleContent: e.SEED_SAMPLE_CONTENT,
+  };
+}
+
+/**
+ * The secret that signs sessions and links. When SESSION_SECRET is unset, one is generated on the
+ * first start and kept in DATA_DIR, so restarts keep everyone signed in. Several instances must
+ * share one: set SESSION_SECRET for them.
+ */
+export function resolveSessionSecret(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = path.join(config.dataDir, 'session-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: created below
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,117 @@
+/**
+ * The database: PGlite (PostgreSQL compiled to WebAssembly, stored in DATA_DIR/db) when no
+ * DATABASE_URL is set, a node-postgres pool on that server otherwise. Same schema, same SQL,
+ * same migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations; safe when several instances start at once. */
+  migrate(): Promise<void>;
+  /** Runs `fn` while holding an installation-wide lock (start-up work such as seeding). */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const casing = 'snake_case' as const;
+/** Arbitrary constant for pg_advisory_lock: "start-up of this application". */
+const STARTUP_LOCK_ID = 7_240_311;
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** For PGlite: the directory to store data in; omitted = in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+  onPoolError?: (err: Error) => void;
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? createPostgres(options.databaseUrl, options) : createPglite(options.dataDir);
+}
+
+async function createPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema, casing });
+  // PGlite serves one process: one query at a time, so a local queue is the start-up lock.
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    withStartupLock(fn) {
+      const run = queue.then(fn, fn);
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    async ping() {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+async function createPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client losing its server (a restart, an outage) must not crash the process.
+  pool.on('error', (err) => options.onPoolError?.(err));
+  const db = drizzlePg({ client: pool, schema, casing });
+
+  async function withStartupLock<T>(fn: () => Promise<T>): Promise<T> {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+      return await fn();
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => undefined);
+      lockClient.release();
+    }
+  }
+
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => withStartupLock(() => migratePg(db, { migrationsFolder })),
+    withStartupLock,
+    async ping() {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}

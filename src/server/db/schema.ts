@@ -1,0 +1,401 @@
+/**
+ * The database schema (spec §3), one table per entity. Keys are camelCase here and snake_case in
+ * SQL (drizzle `casing: 'snake_case'`). Migrations are generated from this file by drizzle-kit
+ * (`npm run db:generate`) and committed; they are applied at start.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  EVENT_CATEGORIES,
+  FORM_TYPES,
+  MEMBERSHIPS,
+  OUTBOX_STATUSES,
+  PAYMENT_STATUSES,
+  REGISTRATION_STATUSES,
+  REGISTRATION_TYPES,
+  USER_ROLES,
+  DEFAULT_EVENT_DURATION_MIN,
+  DEFAULT_EVENT_MAX_ATTENDEES,
+  DEFAULT_SERVICE_DURATION,
+  DEFAULT_SERVICE_PRICE,
+  DEFAULT_SERVICE_SORT_ORDER,
+} from '../../shared/constants.ts';
+import type { FieldDefinition } from '../../shared/forms.ts';
+import type { ServiceTranslations, WebinarTranslations } from '../../shared/contracts/content.ts';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const eventCategory = pgEnum('event_category', EVENT_CATEGORIES);
+export const formType = pgEnum('form_type', FORM_TYPES);
+export const registrationType = pgEnum('registration_type', REGISTRATION_TYPES);
+export const registrationStatus = pgEnum('registration_status', REGISTRATION_STATUSES);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const userRole = pgEnum('user_role', USER_ROLES);
+export const membership = pgEnum('membership', MEMBERSHIPS);
+export const outboxStatus = pgEnum('outbox_status', OUTBOX_STATUSES);
+
+/* ------------------------------------------------------------------------------------------------
+ * Accounts. The four tables better-auth needs (user, session, account, verification), with the
+ * admin plugin's columns (role, banned...) and the practice's own profile columns on `users`.
+ * ---------------------------------------------------------------------------------------------- */
+
+export const users = pgTable(
+  'users',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull(),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    role: userRole().notNull().default('user'),
+    banned: boolean().default(false),
+    banReason: text(),
+    banExpires: timestamp({ withTimezone: true }),
+    firstName: text(),
+    lastName: text(),
+    phone: text(),
+    city: text(),
+    preferredLanguage: text().notNull().default('en'),
+    membership: membership().notNull().default('free'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    token: text().notNull().unique(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ipAddress: text(),
+    userAgent: text(),
+    impersonatedBy: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text().primaryKey(),
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    password: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text().primaryKey(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/* ------------------------------------------------------------------------------------------------
+ * Content the founder manages.
+ * ---------------------------------------------------------------------------------------------- */
+
+export const webinars = pgTable(
+  'webinars',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** A stable, readable handle for events the site links to by name (monthly-meditation-circle). */
+    slug: text().unique(),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    shortDescription: text(),
+    /** The start as an instant; pages show it in IST and in the visitor's zone. */
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    duration: integer().notNull().default(DEFAULT_EVENT_DURATION_MIN),
+    /** Display text ("Free", "₹499"); `priceInr` is what is charged. */
+    price: text().notNull().default('Free'),
+    priceInr: integer().notNull().default(0),
+    location: text(),
+    isOnline: boolean().notNull().default(true),
+    isFeatured: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    maxAttendees: integer().notNull().default(DEFAULT_EVENT_MAX_ATTENDEES),
+    zoomLink: text(),
+    imagePath: text(),
+    ctaButtonText: text(),
+    category: eventCategory().notNull().default('webinar'),
+    translations: jsonb().$type<WebinarTranslations>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('webinars_starts_at_idx').on(t.startsAt)],
+);
+
+export const services = pgTable('services', {
+  id: uuid().primaryKey().defaultRandom(),
+  iconName: text().notNull().default('CheckCircle'),
+  title: text().notNull(),
+  category: text().notNull(),
+  description: text().notNull().default(''),
+  features: jsonb().$type<string[]>().notNull().default([]),
+  price: text().notNull().default(DEFAULT_SERVICE_PRICE),
+  duration: text().notNull().default(DEFAULT_SERVICE_DURATION),
+  sortOrder: integer().notNull().default(DEFAULT_SERVICE_SORT_ORDER),
+  isActive: boolean().notNull().default(true),
+  translations: jsonb().$type<ServiceTranslations>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const forms = pgTable(
+  'forms',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    description: text(),
+    type: formType().notNull().default('custom'),
+    fields: jsonb().$type<FieldDefinition[]>().notNull().default([]),
+    isActive: boolean().notNull().default(true),
+    /** Bumped on every edit; each version's definition is kept in form_versions. */
+    version: integer().notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('forms_type_idx').on(t.type, t.isActive)],
+);
+
+/** Every definition a form has had, so that old answers keep the meaning they were given. */
+export const formVersions = pgTable(
+  'form_versions',
+  {
+    formId: uuid()
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    title: text().notNull(),
+    description: text(),
+    fields: jsonb().$type<FieldDefinition[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.version] })],
+);
+
+/* ------------------------------------------------------------------------------------------------
+ * What visitors send.
+ * ---------------------------------------------------------------------------------------------- */
+
+export const formResponses = pgTable(
+  'form_responses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    formId: uuid()
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    formVersion: integer().notNull().default(1),
+    responses: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** Extracted for search, linking to an account and exports. */
+    name: text(),
+    email: text(),
+    phone: text(),
+    locale: text().notNull().default('en'),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('form_responses_form_idx').on(t.formId), index('form_responses_email_idx').on(sql`lower(${t.email})`)],
+);
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    /** Random and unguessable: it appears in URLs (payment, cancellation). */
+    id: uuid().primaryKey().defaultRandom(),
+    type: registrationType().notNull(),
+    status: registrationStatus().notNull(),
+    webinarId: uuid().references(() => webinars.id, { onDelete: 'set null' }),
+    formId: uuid().references(() => forms.id, { onDelete: 'set null' }),
+    fullName: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    city: text(),
+    locale: text().notNull().default('en'),
+    formData: jsonb().$type<Record<string, unknown>>().notNull(),
+    amountInr: integer().notNull().default(0),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('registrations_webinar_idx').on(t.webinarId, t.status),
+    index('registrations_email_idx').on(sql`lower(${t.email})`),
+    /** One live registration per person per event: the second attempt is "already registered". */
+    uniqueIndex('registrations_one_per_event_idx')
+      .on(t.webinarId, sql`lower(${t.email})`)
+      .where(sql`${t.webinarId} is not null and ${t.status} <> 'cancelled'`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    registrationId: uuid()
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    amountInr: integer().notNull(),
+    status: paymentStatus().notNull().default('pending'),
+    provider: text().notNull().default('simulated'),
+    providerRef: text(),
+    method: text(),
+    createdAt: createdAt(),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('payments_registration_idx').on(t.registrationId)],
+);
+
+export const contacts = pgTable('contacts', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  email: text().notNull(),
+  message: text().notNull(),
+  responded: boolean().notNull().default(false),
+  respondedAt: timestamp({ withTimezone: true }),
+  locale: text().notNull().default('en'),
+  createdAt: createdAt(),
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Plumbing: e-mail outbox, idempotency, uploads, audit, settings.
+ * ---------------------------------------------------------------------------------------------- */
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    /** An iCalendar invite attached as invite.ics. */
+    ics: text(),
+    kind: text().notNull(),
+    locale: text().notNull().default('en'),
+    status: outboxStatus().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    /** Not sent before this instant (reminders, retry back-off). */
+    sendAfter: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    /** Makes scheduling idempotent (one reminder per registration and offset). */
+    dedupeKey: text().unique(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.status, t.sendAfter)],
+);
+
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text().primaryKey(),
+  scope: text().notNull(),
+  responseStatus: integer().notNull(),
+  responseBody: jsonb().$type<unknown>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const storedObjects = pgTable('stored_objects', {
+  key: text().primaryKey(),
+  contentType: text().notNull(),
+  size: integer().notNull(),
+  purpose: text().notNull().default('general'),
+  ownerId: text().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const uploadTokens = pgTable('upload_tokens', {
+  token: text().primaryKey(),
+  objectKey: text().notNull(),
+  purpose: text().notNull().default('general'),
+  maxBytes: integer().notNull(),
+  allowedTypes: jsonb().$type<string[]>().notNull(),
+  ownerId: text().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+});
+
+/** Files the admin publishes for members, or for the attendees of one event. */
+export const downloads = pgTable('downloads', {
+  id: uuid().primaryKey().defaultRandom(),
+  title: text().notNull(),
+  description: text(),
+  objectKey: text().notNull(),
+  fileName: text().notNull(),
+  webinarId: uuid().references(() => webinars.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    actorId: text(),
+    actorEmail: text(),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text(),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** Small key/value facts about this installation (for example, that sample content was seeded). */
+export const appSettings = pgTable('app_settings', {
+  key: text().primaryKey(),
+  value: jsonb().$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export type WebinarRow = typeof webinars.$inferSelect;
+export type NewWebinar = typeof webinars.$inferInsert;
+export type ServiceRow = typeof services.$inferSelect;
+export type NewService = typeof services.$inferInsert;
+export type FormRow = typeof forms.$inferSelect;
+export type NewForm = typeof forms.$inferInsert;
+export type UserRow = typeof users.$inferSelect;
+export type RegistrationRow = typeof registrations.$inferSelect;
+export type ContactRow = typeof contacts.$inferSelect;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { langQuerySchema } from '../../../shared/contracts/common.ts';
+import { idParamSchema, serviceSchema } from '../../../shared/contracts/content.ts';
+import { notFound } from '../../lib/http-errors.ts';
+
+export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/services',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Active services in display order, in the requested language',
+        querystring: langQuerySchema,
+        response: { 200: z.array(serviceSchema) },
+      },
+    },
+    (req) => app.services.services.list(req.lang),
+  );
+
+  app.get(
+    '/api/services/:id',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'One service',
+        params: idParamSchema,
+        querystring: langQuerySchema,
+        response: { 200: serviceSchema },
+      },
+    },
+    async (req) => {
+      const service = await app.services.services.get(req.params.id, req.lang);
+      if (!service) throw notFound();
+      return service;
+    },
+  );
+};

@@ -1,0 +1,45 @@
+/** Services the practice offers: public reads, localized, in the founder's order. */
+import { asc, eq } from 'drizzle-orm';
+import type { Language } from '../../../shared/constants.ts';
+import type { Service } from '../../../shared/contracts/content.ts';
+import type { Db } from '../../db/client.ts';
+import { services, type ServiceRow } from '../../db/schema.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
+import { isUuid } from '../../lib/uuid.ts';
+
+export function localizeService(row: ServiceRow, lang: Language): Service {
+  const tr = lang === 'en' ? undefined : row.translations?.[lang];
+  const features = Array.isArray(row.features) ? row.features : [];
+  return {
+    id: row.id,
+    iconName: row.iconName,
+    title: tr?.title || row.title,
+    category: row.category,
+    description: tr?.description || row.description,
+    features: tr?.features?.length ? tr.features : features,
+    price: tr?.price || row.price,
+    duration: tr?.duration || row.duration,
+    sortOrder: row.sortOrder,
+  };
+}
+
+export function createServiceService(db: Db, cache: ReadCache) {
+  const all = () =>
+    cache.get('services', () =>
+      db.select().from(services).where(eq(services.isActive, true)).orderBy(asc(services.sortOrder), asc(services.title)),
+    );
+
+  return {
+    async list(lang: Language): Promise<Service[]> {
+      return (await all()).map((r) => localizeService(r, lang));
+    },
+    async get(id: string, lang: Language): Promise<Service | null> {
+      if (!isUuid(id)) return null;
+      const row = (await all()).find((r) => r.id === id.toLowerCase());
+      return row ? localizeService(row, lang) : null;
+    },
+    invalidate: () => cache.invalidate('services'),
+  };
+}
+
+export type ServiceService = ReturnType<typeof createServiceService>;

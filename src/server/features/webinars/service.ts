@@ -1,0 +1,84 @@
+/**
+ * Webinars and events: public reads (localized, with seats left counted from live registrations),
+ * served from the read cache.
+ */
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/constants.ts';
+import type { Webinar } from '../../../shared/contracts/content.ts';
+import type { Db } from '../../db/client.ts';
+import { registrations, webinars, type WebinarRow } from '../../db/schema.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
+import { istTimeOfDay } from '../../lib/time.ts';
+import { isUuid } from '../../lib/uuid.ts';
+
+type WebinarWithTaken = WebinarRow & { taken: number };
+
+/** Registrations that hold a seat. Waitlisted and cancelled ones do not. */
+const SEAT_HOLDING = ['confirmed', 'pending_payment'] as const;
+
+export function localizeWebinar(row: WebinarWithTaken, lang: Language, now = new Date()): Webinar {
+  const tr = lang === 'en' ? undefined : row.translations?.[lang];
+  const endsAt = row.startsAt.getTime() + row.duration * 60_000;
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: tr?.title || row.title,
+    description: tr?.description || row.description,
+    shortDescription: tr?.shortDescription || row.shortDescription,
+    date: row.startsAt.toISOString(),
+    time: istTimeOfDay(row.startsAt),
+    duration: row.duration,
+    price: row.price,
+    priceInr: row.priceInr,
+    location: tr?.location || row.location,
+    isOnline: row.isOnline,
+    isFeatured: row.isFeatured,
+    isActive: row.isActive,
+    maxAttendees: row.maxAttendees,
+    imagePath: row.imagePath,
+    ctaButtonText: tr?.ctaButtonText || row.ctaButtonText,
+    category: row.category,
+    seatsLeft: Math.max(0, row.maxAttendees - row.taken),
+    isPast: endsAt < now.getTime(),
+  };
+}
+
+export function createWebinarService(db: Db, cache: ReadCache) {
+  async function loadAll(): Promise<WebinarWithTaken[]> {
+    const rows = await db.select().from(webinars).orderBy(asc(webinars.startsAt));
+    if (rows.length === 0) return [];
+    const counts = await db
+      .select({ webinarId: registrations.webinarId, taken: sql<number>`count(*)::int` })
+      .from(registrations)
+      .where(inArray(registrations.status, [...SEAT_HOLDING]))
+      .groupBy(registrations.webinarId);
+    const taken = new Map(counts.map((c) => [c.webinarId, c.taken]));
+    return rows.map((r) => ({ ...r, taken: taken.get(r.id) ?? 0 }));
+  }
+
+  const all = () => cache.get('webinars', loadAll);
+
+  return {
+    /** Every webinar, upcoming and past, oldest start first. */
+    async list(lang: Language): Promise<Webinar[]> {
+      const now = new Date();
+      return (await all()).map((r) => localizeWebinar(r, lang, now));
+    },
+
+    /** By id, or by slug for the events the site names (monthly-meditation-circle). */
+    async get(idOrSlug: string, lang: Language): Promise<Webinar | null> {
+      const row = (await all()).find((r) => (isUuid(idOrSlug) ? r.id === idOrSlug.toLowerCase() : r.slug === idOrSlug));
+      return row ? localizeWebinar(row, lang) : null;
+    },
+
+    async exists(id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const rows = await db.select({ id: webinars.id }).from(webinars).where(eq(webinars.id, id));
+      return rows.length > 0;
+    },
+
+    invalidate: () => cache.invalidate('webinars'),
+  };
+}
+
+export type WebinarService = ReturnType<typeof createWebinarService>;

@@ -1,0 +1,49 @@
+/**
+ * Security headers from the first response on. API responses get helmet's headers and a CSP that
+ * allows nothing; pages get a CSP with a per-request nonce (see ssr.ts), set on the raw response
+ * because the hijacked page responses skip Fastify's onSend hooks.
+ */
+import type { ServerResponse } from 'node:http';
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+export function pageCsp(nonce: string, dev = false): string {
+  return [
+    "default-src 'self'",
+    dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    'frame-src https://www.youtube-nocookie.com',
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** The headers every page response carries (helmet's defaults, minus what does not apply). */
+export function setPageSecurityHeaders(res: ServerResponse, nonce: string, opts: { dev: boolean; https: boolean }) {
+  res.setHeader('content-security-policy', pageCsp(nonce, opts.dev));
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('x-frame-options', 'DENY');
+  res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+  res.setHeader('cross-origin-opener-policy', 'same-origin');
+  res.setHeader('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+  if (opts.https) res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
+}
+
+export const securityPlugin = fp<{ https: boolean }>(async (app, opts) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    frameguard: { action: 'deny' },
+    hsts: opts.https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onSend', async (req, reply) => {
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Pages: React Router renders every path that is not an API route or a built asset. In production
+ * the Vite build is loaded from build/; in development Vite runs in middleware mode.
+ *
+ * The catch-all hijacks the reply, so Fastify's onSend hooks (helmet, compress) do not run:
+ * security headers are set on the raw response here and the HTML is compressed here.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
+import type { FastifyInstance } from 'fastify';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
+import { appContext, type AppContext } from '../../client/lib/app-context.ts';
+import type { Language } from '../../shared/constants.ts';
+import { languageOf } from '../lib/i18n.ts';
+import { setPageSecurityHeaders } from './security.ts';
+
+export const projectRoot = path.resolve(import.meta.dirname, '../../..');
+export const buildDir = path.join(projectRoot, 'build');
+
+export interface SsrOptions {
+  mode: 'production' | 'development';
+  https: boolean;
+  contextFor(lang: Language, nonce: string): Omit<AppContext, 'nonce' | 'lang'>;
+}
+
+/** Compresses a fetch Response body with brotli or gzip when the client accepts it. */
+function compress(req: IncomingMessage, response: Response): Response {
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body || response.headers.has('content-encoding') || !/html|json|text|turbo-stream/.test(type)) return response;
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  if (!encoding) return response;
+  const compressor =
+    encoding === 'br'
+      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : zlib.createGzip({ level: 6 });
+  // Flush after every chunk React writes, so streaming still reaches the browser early.
+  const flush = encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH;
+  const source = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  source.on('data', (chunk) => {
+    compressor.write(chunk);
+    compressor.flush(flush);
+  });
+  source.on('end', () => compressor.end());
+  source.on('error', (err) => compressor.destroy(err));
+  const headers = new Headers(response.headers);
+  headers.set('content-encoding', encoding);
+  headers.delete('content-length');
+  headers.append('vary', 'Accept-Encoding');
+  return new Response(Readable.toWeb(compressor) as ReadableStream, { status: response.status, headers });
+}
+
+export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
+  let vite: ViteDevServer | undefined;
+  let getBuild: () => Promise<ServerBuild>;
+
+  if (options.mode === 'development') {
+    const { createServer } = await import('vite');
+    vite = await createServer({ root: projectRoot, server: { middlewareMode: true }, appType: 'custom' });
+    getBuild = () => vite!.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    app.addHook('onClose', () => vite!.close());
+  } else {
+    const entry = path.join(buildDir, 'server', 'index.js');
+    if (!existsSync(entry)) throw new Error(`No server build at ${entry}: run "npm run build" first.`);
+    const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
+    getBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: path.join(buildDir, 'client'),
+      wildcard: false,
+      preCompressed: true,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const handle = createRequestHandler(getBuild, options.mode);
+
+  await app.register(async (scope) => {
+    // React Router reads the body itself (form posts): Fastify must leave it untouched.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+
+    scope.all('/*', async (req, reply) => {
+      reply.hijack();
+      const res = reply.raw as ServerResponse;
+      const nonce = randomBytes(16).toString('base64');
+      setPageSecurityHeaders(res, nonce, { dev: options.mode === 'development', https: options.https });
+
+      const run = async () => {
+        const lang = languageOf(undefined, req.cookies);
+        const context = new RouterContextProvider();
+        context.set(appContext, { ...options.contextFor(lang, nonce), lang, nonce });
+        const request = createRequest(req.raw, res);
+        const response = await handle(request, context);
+        await sendResponse(res, compress(req.raw, response));
+      };
+
+      try {
+        if (vite) {
+          await new Promise<void>((resolve, reject) =>
+            vite!.middlewares(req.raw, res, (err?: unknown) => (err ? reject(err) : resolve())),
+          );
+          if (res.writableEnded) return;
+        }
+        await run();
+      } catch (err) {
+        req.log.error({ err }, 'page rendering failed');
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.setHeader('content-type', 'text/plain; charset=utf-8');
+        }
+        res.end('Internal Server Error');
+      }
+    });
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * Business constants of the product (spec §9) and the enum tuples that feed both the database
+ * columns and the zod contracts. One place: change a value here and every side follows.
+ */
+
+export const LANGUAGES = ['en', 'hi', 'gu'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** localStorage key (spec §3 "Language entry"); mirrored in a cookie of the same name for SSR. */
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+export const LANGUAGE_ENTRIES: ReadonlyArray<{ code: Language; name: string; nativeName: string; flag: string }> = [
+  { code: 'en', name: 'English', nativeName: 'English', flag: '🇬🇧' },
+  { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी', flag: '🇮🇳' },
+  { code: 'gu', name: 'Gujarati', nativeName: 'ગુજરાતી', flag: '🇮🇳' },
+];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The practice works in India Standard Time; event instants are shown in IST first. */
+export const PRACTICE_TIME_ZONE = 'Asia/Kolkata';
+
+/** Client data fetching (spec §9). */
+export const QUERY_FRESH_MS = 5 * 60 * 1000;
+export const QUERY_CACHE_MS = 10 * 60 * 1000;
+export const EVENTS_POLL_MS = 30_000;
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+
+/** Toasts (spec §9). */
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+/** Listing limits (spec §9). */
+export const HOME_WEBINAR_LIMIT = 4;
+export const HOME_SERVICE_LIMIT = 6;
+export const SERVICE_CARD_FEATURE_LIMIT = 3;
+export const ADMIN_EVENTS_PREVIEW = 5;
+export const ADMIN_CONTACTS_PREVIEW = 10;
+export const CONTACT_PREVIEW_CHARS = 100;
+export const CALENDAR_CELLS = 42;
+
+/** Defaults (spec §3, §5, §9). */
+export const DEFAULT_EVENT_DURATION_MIN = 120;
+export const DEFAULT_EVENT_MAX_ATTENDEES = 50;
+export const DEFAULT_SERVICE_PRICE = '₹2,999';
+export const DEFAULT_SERVICE_DURATION = '60 minutes';
+export const DEFAULT_SERVICE_SORT_ORDER = 0;
+
+/** Limits (spec §9). */
+export const PHONE_MIN_LENGTH = 10;
+export const FULL_NAME_MIN_LENGTH = 2;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const EVENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const EVENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** Payment page prices in rupees (spec §9). */
+export const PAYMENT_PRICES_INR = { consultancy: 2999, webinar: 0, course: 4999 } as const;
+export const COURSE_DAYS = 7;
+
+/** Entity enums. */
+export const EVENT_CATEGORIES = ['workshop', 'webinar', 'retreat', 'group-session'] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+export const SERVICE_CATEGORIES = ['speaking', 'coaching', 'analysis', 'healing', 'consultation', 'meditation'] as const;
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+
+export const SERVICE_ICON_NAMES = [
+  'BarChart3', 'Sparkles', 'Heart', 'Star', 'GraduationCap', 'Users', 'Users2', 'Mic', 'UsersRound',
+  'CheckCircle', 'Briefcase', 'Brain', 'Sprout', 'Leaf', 'Presentation', 'Building', 'ArrowRight',
+] as const;
+export type ServiceIconName = (typeof SERVICE_ICON_NAMES)[number];
+
+export const FORM_TYPES = ['personal_consultancy', 'webinar_registration', 'course_interest', 'custom'] as const;
+export type FormType = (typeof FORM_TYPES)[number];
+
+export const FIELD_TYPES = ['text', 'email', 'tel', 'textarea', 'select', 'radio', 'checkbox', 'header', 'date', 'time'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export const REGISTRATION_TYPES = ['consultancy', 'webinar', 'course', 'event'] as const;
+export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+
+export const REGISTRATION_STATUSES = ['confirmed', 'pending_payment', 'waitlisted', 'cancelled'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const MEMBERSHIPS = ['free', 'premium'] as const;
+export type Membership = (typeof MEMBERSHIPS)[number];
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
