@@ -115,6 +115,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
+/** Reads the environment over `defaults`; a bad value prints one line and exits. */
+export function loadConfigOrExit(defaults: Record<string, string> = {}): Config {
+  try {
+    return loadConfig({ ...defaults, ...process.env });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
 /**
  * The secret that signs sessions and links. When SESSION_SECRET is unset, one is generated on the
  * first start and kept in DATA_DIR, so restarts keep everyone signed in. Several instances must

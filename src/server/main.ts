@@ -2,7 +2,7 @@
  * Starts the site: reads the configuration, opens the database (PGlite in DATA_DIR, or DATABASE_URL),
  * applies migrations, seeds sample content once, and listens. Stops gracefully on SIGINT/SIGTERM.
  */
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { loadConfigOrExit, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { startDatabase } from './db/startup.ts';
 
@@ -25,18 +25,6 @@ export async function start(config: Config, pages: 'production' | 'development')
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   return app;
-}
-
-export function loadConfigOrExit(overrides: Record<string, string> = {}): Config {
-  try {
-    return loadConfig({ ...process.env, ...overrides });
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
 }
 
 /** Production start (`npm start` calls this after building when needed). */

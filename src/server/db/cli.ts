@@ -1,5 +1,5 @@
 /** `npm run db:migrate` and `npm run db:seed` against the configured database. */
-import { loadConfigOrExit } from '../main.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { createDatabase } from './client.ts';
 import { seedSampleContent } from './seed.ts';
 import path from 'node:path';

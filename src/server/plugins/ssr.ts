@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -44,7 +45,7 @@ function compress(req: IncomingMessage, response: Response): Response {
       : zlib.createGzip({ level: 6 });
   // Flush after every chunk React writes, so streaming still reaches the browser early.
   const flush = encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH;
-  const source = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  const source = Readable.fromWeb(response.body as NodeReadableStream);
   source.on('data', (chunk) => {
     compressor.write(chunk);
     compressor.flush(flush);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLanguage } from '../../../shared/constants.ts';
@@ -8,6 +8,12 @@ import { practice } from '../../../shared/content/practice.ts';
 export function Logo() {
   const { i18n } = useTranslation();
   const [failed, setFailed] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+  // The image may fail before hydration attaches onError: check once on mount as well.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const name = practice.name[lang];
   return (
@@ -16,6 +22,7 @@ export function Logo() {
         <span className="text-lg font-bold text-brand-800">{practice.shortName[lang]}</span>
       ) : (
         <img
+          ref={imgRef}
           src={practice.logo.src}
           width={practice.logo.width}
           height={practice.logo.height}

@@ -50,7 +50,7 @@ export function useStoredLanguage() {
   const { i18n } = useTranslation();
   const changeLanguage = useChangeLanguage();
   useEffect(() => {
-    let stored: string | null = null;
+    let stored: string | null;
     try {
       stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     } catch {

@@ -1,0 +1,158 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
+
+const ROUTES = [
+  '/', '/about', '/services', '/events', '/contact', '/personal-consultancy', '/webinar-registration',
+  '/event-registration', '/register', '/payment', '/registration-success', '/privacy-policy', '/refund-policy',
+  '/admin-setup', '/dashboard', '/admin', '/admin/forms',
+];
+
+describe('server-rendered pages (no browser)', () => {
+  it('renders the home page content into the HTML itself', async () => {
+    const res = await fetch(`${baseUrl()}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('Find calm, clarity and stronger relationships');
+    expect(html).toContain('Explore Services');
+    expect(html).toContain('Healing Relationships: Free Introductory Webinar');
+    expect(html).toContain('Life Coaching &amp; Personal Counselling');
+    expect(html).toMatch(/<title>Home \| [^<]+<\/title>/);
+  });
+
+  it('renders the language of the cookie, with <html lang>', async () => {
+    const hi = await (await fetch(`${baseUrl()}/`, { headers: { cookie: 'i18nextLng=hi' } })).text();
+    expect(hi).toContain('<html lang="hi"');
+    expect(hi).toContain('शांति, स्पष्टता और मज़बूत रिश्ते पाएँ');
+    expect(hi).toContain('रिश्तों का उपचार');
+    const gu = await (await fetch(`${baseUrl()}/`, { headers: { cookie: 'i18nextLng=gu' } })).text();
+    expect(gu).toContain('<html lang="gu"');
+    expect(gu).toContain('શાંતિ, સ્પષ્ટતા અને મજબૂત સંબંધો મેળવો');
+  });
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    const res = await fetch(`${baseUrl()}/no-such-page`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('404 Page Not Found');
+  });
+
+  it.each(ROUTES)('serves %s with the frame and a page CSP with a nonce', async (route) => {
+    const res = await fetch(`${baseUrl()}${route}`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const html = await res.text();
+    expect(html).toContain('Register for Webinar');
+    expect(html).toContain('Privacy Policy');
+    expect(html).not.toMatch(/<script(?![^>]*\bnonce=)(?![^>]*type="application\/json")[^>]*>[^<]+<\/script>/);
+  });
+
+  it('serves hashed assets compressed and cached for a year', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const asset = html.match(/\/assets\/[\w-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await fetch(`${baseUrl()}${asset}`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe.skipIf(!hasChromium)('the frame in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('highlights the current link and navigates in the client', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/services');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.locator('a[aria-current="page"]', { hasText: 'Services' }).waitFor();
+    await nav.getByRole('link', { name: 'Events' }).click();
+    await page.waitForURL('**/events');
+    await nav.locator('a[aria-current="page"]', { hasText: 'Events' }).waitFor();
+    expect(await nav.locator('a[aria-current="page"]').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/api/login');
+    await context.close();
+  });
+
+  it('switches to Hindi in place, keeps it after a reload, then to Gujarati', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.locator('nav [data-testid=language-switcher]').selectOption('hi');
+    await page.getByRole('heading', { level: 1, name: 'शांति, स्पष्टता और मज़बूत रिश्ते पाएँ' }).waitFor();
+    // Content from the database follows the language too.
+    await page.getByText('रिश्तों का उपचार: निःशुल्क परिचय वेबिनार').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('hi');
+
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await page.getByRole('link', { name: 'वेबिनार के लिए पंजीकरण' }).waitFor();
+
+    await page.locator('nav [data-testid=language-switcher]').selectOption('gu');
+    await page.getByRole('heading', { level: 1, name: 'શાંતિ, સ્પષ્ટતા અને મજબૂત સંબંધો મેળવો' }).waitFor();
+    expect(page.errors ?? []).toEqual([]);
+    await context.close();
+  });
+
+  it('uses the stored choice when the language cookie was lost', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'gu'));
+    await context.clearCookies();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'શાંતિ, સ્પષ્ટતા અને મજબૂત સંબંધો મેળવો' }).waitFor();
+    await context.close();
+  });
+
+  it('opens a 300 px drawer at 360 px that closes when a link is chosen', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/');
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.getByTestId('open-drawer').click();
+    const drawer = page.getByTestId('mobile-drawer');
+    await drawer.waitFor({ state: 'visible' });
+    expect((await drawer.boundingBox())?.width).toBe(300);
+    await drawer.getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL('**/contact');
+    await drawer.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('works with the keyboard alone: skip link, drawer with Escape', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.getByTestId('open-drawer').focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByTestId('mobile-drawer');
+    await drawer.waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it.each(ROUTES)('does not scroll sideways at 360 px: %s', async (route) => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(route);
+    expect(await scrollsSideways(page)).toBe(false);
+    await context.close();
+  });
+
+  it('shows the text title when the logo image fails to load', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await context.route('**/images/logo.svg', (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('banner').getByText('Antarman', { exact: true }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Debian's Chromium driven by playwright-core (never a downloaded browser). Without Chromium the
+ * browser tests say so and skip, except in CI (CI=true), where that is a failure.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM_PATH);
+
+if (!hasChromium) {
+  if (process.env.CI === 'true') throw new Error(`Chromium not found at ${CHROMIUM_PATH}: CI must install it (apt-get install -y chromium).`);
+  console.warn(`Chromium not found at ${CHROMIUM_PATH}: browser tests are skipped. Install it with: apt-get install -y chromium`);
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+  });
+}
+
+export const PHONE = { width: 360, height: 740 } as const;
+export const DESKTOP = { width: 1280, height: 900 } as const;
+
+export async function newPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  Object.assign(page, { errors });
+  return { context, page };
+}
+
+/** True when the page can be scrolled sideways (content wider than the viewport). */
+export function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+declare module 'playwright-core' {
+  interface Page {
+    /** Uncaught errors of the page, collected by newPage(). */
+    errors?: string[];
+  }
+}

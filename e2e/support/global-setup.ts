@@ -1,0 +1,73 @@
+/**
+ * Starts the real site once for the browser tests: `npm start`'s entry on a free port, with a fresh
+ * PGlite data directory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createTestDatabase, type TestDatabase } from '../../src/server/testing/databases.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+export default async function setup(project: TestProject) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+  let pgDatabase: TestDatabase | undefined;
+  if (process.env.TEST_DATABASE_URL) {
+    pgDatabase = await createTestDatabase('postgres');
+    await pgDatabase.database.close();
+  }
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: pgDatabase?.url ?? '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the site exited with code ${child.exitCode} before it was ready`);
+    try {
+      const res = await fetch(`${baseUrl}/readyz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the site did not become ready within 90 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    child.kill('SIGTERM');
+    if (child.exitCode === null) await once(child, 'exit');
+    rmSync(dataDir, { recursive: true, force: true });
+    await pgDatabase?.drop();
+  };
+}

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases.ts';
+import { forms, formVersions, services, webinars } from './schema.ts';
+import { seedSampleContent } from './seed.ts';
+
+describe.each(testDatabaseKinds())('sample content on %s', (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+  });
+  afterAll(() => t?.drop());
+
+  it('seeds once: services, upcoming and past events, the two forms with their first version', async () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    expect(await seedSampleContent(t.database.db, now)).toBe(true);
+    const db = t.database.db;
+    expect(await db.$count(services)).toBe(6);
+    const events = await db.select().from(webinars);
+    expect(events.filter((e) => e.startsAt > now).length).toBeGreaterThanOrEqual(5);
+    expect(events.filter((e) => e.startsAt < now)).toHaveLength(2);
+    expect(events.find((e) => e.slug === 'monthly-meditation-circle')).toBeTruthy();
+    expect((await db.select().from(forms)).map((f) => f.type).sort()).toEqual(['personal_consultancy', 'webinar_registration']);
+    expect(await db.$count(formVersions)).toBe(2);
+  });
+
+  it('does nothing the second time, even after the founder deleted the samples', async () => {
+    await t.database.db.delete(services);
+    expect(await seedSampleContent(t.database.db)).toBe(false);
+    expect(await t.database.db.$count(services)).toBe(0);
+    expect(await t.database.db.$count(webinars)).toBe(7);
+  });
+});
