@@ -8,10 +8,13 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database, Db, Tx } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createFormService, type FormService } from './features/forms/service.ts';
 import { formRoutes } from './features/forms/routes.ts';
+import { enqueueEmail, type OutgoingEmail } from './features/mail/outbox.ts';
+import { createMailTransport } from './features/mail/transport.ts';
+import { createOutboxWorker, type OutboxWorker } from './features/mail/worker.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createServiceService, type ServiceService } from './features/services/service.ts';
 import { serviceRoutes } from './features/services/routes.ts';
@@ -19,6 +22,7 @@ import { createWebinarService, type WebinarService } from './features/webinars/s
 import { webinarRoutes } from './features/webinars/routes.ts';
 import { createTranslator, languageOf, readLocaleResources, type Translator } from './lib/i18n.ts';
 import { ReadCache } from './lib/read-cache.ts';
+import { authzPlugin } from './plugins/authz.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -33,6 +37,13 @@ export interface AppServices {
   webinars: WebinarService;
   services: ServiceService;
   forms: FormService;
+  mail: {
+    /** Writes an e-mail to the outbox, inside the caller's transaction when given one. */
+    enqueue(db: Db | Tx, email: OutgoingEmail): Promise<void>;
+    /** Tells the founder (ADMIN_NOTIFY_EMAIL, else ADMIN_EMAIL) about something new; no-op when unset. */
+    notifyAdmin(db: Db | Tx, email: Omit<OutgoingEmail, 'to'>): Promise<void>;
+    worker: OutboxWorker;
+  };
 }
 
 declare module 'fastify' {
@@ -49,6 +60,8 @@ export interface BuildOptions {
   database: Database;
   /** Serve pages too: 'production' from build/, 'development' through Vite, false for API only. */
   pages?: 'production' | 'development' | false;
+  /** Run background workers (the e-mail outbox). The server does; tests drive them by hand. */
+  startWorkers?: boolean;
   /** Cache lifetime for public reads; other instances see admin changes within this time. */
   readCacheMs?: number;
   logger?: boolean;
@@ -77,7 +90,21 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     webinars: createWebinarService(db, cache),
     services: createServiceService(db, cache),
     forms: createFormService(db, cache),
+    mail: {
+      enqueue: enqueueEmail,
+      notifyAdmin: async (tx, email) => {
+        if (config.adminNotifyEmail) await enqueueEmail(tx, { ...email, to: config.adminNotifyEmail });
+      },
+      worker: createOutboxWorker({
+        db,
+        transport: createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+        from: config.mailFrom,
+        log: app.log,
+      }),
+    },
   };
+  app.addHook('onClose', () => services.mail.worker.stop());
+  if (options.startWorkers) app.addHook('onReady', async () => services.mail.worker.start());
   app.decorate('services', services);
   app.decorateRequest('lang', {
     getter(this: { query: unknown; cookies?: Record<string, string | undefined> }) {
@@ -92,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
+  await app.register(authzPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -100,7 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(formRoutes);
 
   // Unknown API paths answer JSON 404, whatever the method; they never reach the page renderer.
-  app.all('/api/*', { schema: { hide: true } }, async (_req, reply) => reply.callNotFound());
+  app.all('/api/*', { schema: { hide: true }, config: { access: 'public' } }, async (_req, reply) => reply.callNotFound());
 
   if (options.pages) {
     await registerSsr(app, {

@@ -8,7 +8,7 @@ import { startDatabase } from './db/startup.ts';
 
 export async function start(config: Config, pages: 'production' | 'development') {
   const database = await startDatabase(config);
-  const app = await buildApp(config, { database, pages });
+  const app = await buildApp(config, { database, pages, startWorkers: true });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

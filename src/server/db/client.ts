@@ -37,6 +37,12 @@ const casing = 'snake_case' as const;
 /** Arbitrary constant for pg_advisory_lock: "start-up of this application". */
 const STARTUP_LOCK_ID = 7_240_311;
 
+/** Closing twice (shutdown racing a test's teardown, say) is harmless. */
+function closeOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
 export interface DatabaseOptions {
   databaseUrl?: string;
   /** For PGlite: the directory to store data in; omitted = in memory (tests). */
@@ -73,7 +79,7 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
         return false;
       }
     },
-    close: () => client.close(),
+    close: closeOnce(() => client.close()),
   };
 }
 
@@ -112,6 +118,6 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
         return false;
       }
     },
-    close: () => pool.end(),
+    close: closeOnce(() => pool.end()),
   };
 }

@@ -15,14 +15,14 @@ export function safeReturnPath(value: unknown): string {
  * signed in: the user call answers 401 and the login path leads to the sign-in page.
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/auth/user', { schema: { tags: ['auth'], summary: 'The signed-in user, or 401' } }, async () => {
+  app.get('/api/auth/user', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'The signed-in user, or 401' } }, async () => {
     throw unauthorized();
   });
-  app.get('/api/login', { schema: { tags: ['auth'], summary: 'Leads to the sign-in page' } }, async (req, reply) => {
+  app.get('/api/login', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Leads to the sign-in page' } }, async (req, reply) => {
     const returnTo = safeReturnPath((req.query as { returnTo?: unknown }).returnTo);
     return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
   });
-  app.get('/api/logout', { schema: { tags: ['auth'], summary: 'Signs out and returns home' } }, async (_req, reply) =>
+  app.get('/api/logout', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Signs out and returns home' } }, async (_req, reply) =>
     reply.redirect('/'),
   );
 };

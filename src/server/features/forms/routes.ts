@@ -8,6 +8,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/forms/type/:type',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['public'],
         summary: 'The active form that serves a registration page',

@@ -8,6 +8,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['public'],
         summary: 'Active services in display order, in the requested language',
@@ -21,6 +22,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['public'],
         summary: 'One service',

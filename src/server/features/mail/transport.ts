@@ -1,0 +1,37 @@
+/**
+ * How mail leaves: SMTP (SMTP_URL), or, when none is configured, .eml files under DATA_DIR/mail that
+ * any mail program opens (so a fresh install loses nothing and needs no mail server).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
+
+export interface MailTransport {
+  send(message: SendMailOptions): Promise<void>;
+  close(): void;
+}
+
+export function createMailTransport(options: { smtpUrl?: string; dataDir: string }): MailTransport {
+  if (options.smtpUrl) {
+    const smtp = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await smtp.sendMail(message);
+      },
+      close: () => smtp.close(),
+    };
+  }
+  const dir = path.join(options.dataDir, 'mail');
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = (await files.sendMail(message)) as { message: Buffer };
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const to = String(message.to ?? 'unknown').replace(/[^\w@.-]+/g, '_');
+      await writeFile(path.join(dir, `${stamp}-${to}.eml`), info.message);
+    },
+    close: () => files.close(),
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Sends due messages from the outbox. Several instances may run it: each message is claimed with
+ * FOR UPDATE SKIP LOCKED. A failed send is retried with growing delays (1, 2, 4 ... minutes) and
+ * given up after MAX_ATTEMPTS, with its last error kept for the admin.
+ */
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { emailOutbox } from '../../db/schema.ts';
+import type { MailTransport } from './transport.ts';
+
+export const MAX_ATTEMPTS = 8;
+
+export interface OutboxWorker {
+  /** Sends what is due now; returns how many messages were sent. */
+  runOnce(limit?: number): Promise<number>;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+export function createOutboxWorker(deps: { db: Db; transport: MailTransport; from: string; log?: FastifyBaseLogger }): OutboxWorker {
+  const { db, transport, from, log } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  async function sendOne(): Promise<'sent' | 'failed' | 'none'> {
+    return db.transaction(async (tx) => {
+      const [message] = await tx
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.sendAfter, new Date())))
+        .orderBy(asc(emailOutbox.sendAfter))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!message) return 'none';
+      try {
+        await transport.send({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? undefined,
+          attachments: message.ics
+            ? [{ filename: 'invite.ics', content: message.ics, contentType: 'text/calendar; charset=utf-8; method=REQUEST' }]
+            : undefined,
+        });
+        await tx.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: message.attempts + 1 }).where(eq(emailOutbox.id, message.id));
+        return 'sent';
+      } catch (err) {
+        const attempts = message.attempts + 1;
+        const giveUp = attempts >= MAX_ATTEMPTS;
+        log?.warn({ id: message.id, kind: message.kind, attempts, err: (err as Error).message }, 'e-mail not sent');
+        await tx
+          .update(emailOutbox)
+          .set({
+            attempts,
+            status: giveUp ? 'failed' : 'pending',
+            lastError: (err as Error).message.slice(0, 1000),
+            sendAfter: new Date(Date.now() + 60_000 * 2 ** (attempts - 1)),
+          })
+          .where(eq(emailOutbox.id, message.id));
+        return 'failed';
+      }
+    });
+  }
+
+  async function runOnce(limit = 50): Promise<number> {
+    let sent = 0;
+    for (let i = 0; i < limit; i++) {
+      const result = await sendOne();
+      if (result === 'none') break;
+      if (result === 'sent') sent++;
+    }
+    return sent;
+  }
+
+  return {
+    runOnce,
+    start(intervalMs = 5000) {
+      stopped = false;
+      const tick = async () => {
+        try {
+          running = runOnce();
+          await running;
+        } catch (err) {
+          log?.warn({ err: (err as Error).message }, 'outbox run failed');
+        } finally {
+          running = undefined;
+          if (!stopped) {
+            timer = setTimeout(tick, intervalMs);
+            timer.unref();
+          }
+        }
+      };
+      timer = setTimeout(tick, 0);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+      transport.close();
+    },
+  };
+}
