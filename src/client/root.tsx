@@ -10,6 +10,7 @@ import gujarati400 from '@fontsource/noto-sans-gujarati/files/noto-sans-gujarati
 import { Footer } from './components/layout/footer.tsx';
 import { Navbar } from './components/layout/navbar.tsx';
 import { PageShell } from './components/layout/page-shell.tsx';
+import { Toaster } from './components/ui/toast.tsx';
 import { useStoredLanguage } from './features/i18n/use-change-language.ts';
 import { RESOURCES_ELEMENT_ID, serializeResources } from './i18n/create.ts';
 import { appContext } from './lib/app-context.ts';
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <Toaster />
         <script
           id={RESOURCES_ELEMENT_ID}
           type="application/json"
