@@ -133,6 +133,17 @@ export const verifications = pgTable(
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
 
+/** Failed sign-ins, one row each, keyed by a hash of the account or the address; read for 15 minutes to throttle guessing. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    key: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_failures_key_idx').on(t.key, t.createdAt)],
+);
+
 /* ------------------------------------------------------------------------------------------------
  * Content the founder manages.
  * ---------------------------------------------------------------------------------------------- */
