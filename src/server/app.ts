@@ -16,6 +16,8 @@ import { enqueueEmail, type OutgoingEmail } from './features/mail/outbox.ts';
 import { createMailTransport } from './features/mail/transport.ts';
 import { createOutboxWorker, type OutboxWorker } from './features/mail/worker.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { contactRoutes } from './features/contacts/routes.ts';
+import { seoRoutes } from './features/seo/routes.ts';
 import { createServiceService, type ServiceService } from './features/services/service.ts';
 import { serviceRoutes } from './features/services/routes.ts';
 import { createWebinarService, type WebinarService } from './features/webinars/service.ts';
@@ -126,6 +128,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(webinarRoutes);
   await app.register(serviceRoutes);
   await app.register(formRoutes);
+  await app.register(contactRoutes);
+  await app.register(seoRoutes);
 
   // Unknown API paths answer JSON 404, whatever the method; they never reach the page renderer.
   app.all('/api/*', { schema: { hide: true }, config: { access: 'public' } }, async (_req, reply) => reply.callNotFound());

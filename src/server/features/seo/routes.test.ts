@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { testDatabaseKinds } from '../../testing/databases.ts';
+import { SITEMAP_PATHS } from './routes.ts';
+
+describe.each(testDatabaseKinds())('robots.txt and sitemap.xml on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: false, env: { PUBLIC_URL: 'https://antarman.example' } });
+  });
+  afterAll(() => t?.close());
+
+  it('lists every public page by its absolute address', async () => {
+    const res = await t.app.inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(SITEMAP_PATHS.map((p) => `https://antarman.example${p}`));
+    expect(locs).toEqual(expect.arrayContaining(['https://antarman.example/', 'https://antarman.example/events', 'https://antarman.example/refund-policy']));
+    expect(res.body).not.toMatch(/admin|dashboard|payment/);
+  });
+
+  it('lets crawlers in, keeps them out of private areas and names the sitemap', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain('User-agent: *');
+    for (const path of ['/admin', '/dashboard', '/api/']) expect(res.body).toContain(`Disallow: ${path}\n`);
+    expect(res.body).toContain('Sitemap: https://antarman.example/sitemap.xml');
+  });
+});
