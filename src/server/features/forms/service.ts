@@ -1,10 +1,11 @@
-/** Form definitions: the active form that serves each registration page. */
+/** Form definitions: the active form that serves each registration page, and active forms by id. */
 import { and, desc, eq } from 'drizzle-orm';
 import type { FormType } from '../../../shared/constants.ts';
 import type { Form } from '../../../shared/forms.ts';
 import type { Db } from '../../db/client.ts';
 import { forms, type FormRow } from '../../db/schema.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export function toForm(row: FormRow): Form {
   return {
@@ -31,6 +32,17 @@ export function createFormService(db: Db, cache: ReadCache) {
           .where(and(eq(forms.type, type), eq(forms.isActive, true)))
           .orderBy(desc(forms.updatedAt))
           .limit(1);
+        return row ? toForm(row) : null;
+      });
+    },
+    /** An active form by id (what a visitor may see and answer); null for anything else. */
+    activeById(id: string): Promise<Form | null> {
+      if (!isUuid(id)) return Promise.resolve(null);
+      return cache.get(`forms:id:${id.toLowerCase()}`, async () => {
+        const [row] = await db
+          .select()
+          .from(forms)
+          .where(and(eq(forms.id, id), eq(forms.isActive, true)));
         return row ? toForm(row) : null;
       });
     },
