@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db, Tx } from './db/client.ts';
@@ -16,6 +17,7 @@ import { enqueueEmail, type OutgoingEmail } from './features/mail/outbox.ts';
 import { createMailTransport } from './features/mail/transport.ts';
 import { createOutboxWorker, type OutboxWorker } from './features/mail/worker.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { userRoutes } from './features/users/routes.ts';
 import { contactRoutes } from './features/contacts/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { createServiceService, type ServiceService } from './features/services/service.ts';
@@ -119,12 +121,16 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(errorsPlugin, { translator });
   await app.register(securityPlugin, { https });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  // Rate-limit counters (and sign-in failures) are shared through Redis when several instances run.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, skipOnError: true } : {}) });
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(authzPlugin);
 
   await app.register(healthRoutes);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { redis });
+  await app.register(userRoutes);
   await app.register(webinarRoutes);
   await app.register(serviceRoutes);
   await app.register(formRoutes);
@@ -138,7 +144,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await registerSsr(app, {
       mode: options.pages,
       https,
-      contextFor: (lang) => ({
+      contextFor: async (req, lang) => ({
+        user: await app.auth.currentUserOf(req),
+        signInMethods: app.auth.methods,
         publicUrl: config.publicUrl,
         resources: resources[lang],
         reads: {

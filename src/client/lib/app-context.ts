@@ -5,6 +5,7 @@
  */
 import { createContext, type RouterContext } from 'react-router';
 import type { FormType, Language } from '../../shared/constants.ts';
+import type { CurrentUser } from '../../shared/contracts/auth.ts';
 import type { Service, Webinar } from '../../shared/contracts/content.ts';
 import type { Form } from '../../shared/forms.ts';
 
@@ -18,6 +19,10 @@ export interface ContentReads {
 export interface AppContext {
   lang: Language;
   nonce: string;
+  /** The signed-in user of this request, or null for a visitor (guards in features/auth/guards.server.ts). */
+  user: CurrentUser | null;
+  /** Sign-in methods besides e-mail and password that are configured. */
+  signInMethods: { google: boolean };
   publicUrl: string;
   reads: ContentReads;
   /** Translations of the visitor's language, namespace → keys (embedded in the page for hydration). */

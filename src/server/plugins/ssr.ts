@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { appContext, type AppContext } from '../../client/lib/app-context.ts';
@@ -29,7 +29,8 @@ export const buildDir = path.join(projectRoot, 'build');
 export interface SsrOptions {
   mode: 'production' | 'development';
   https: boolean;
-  contextFor(lang: Language, nonce: string): Omit<AppContext, 'nonce' | 'lang'>;
+  /** What loaders get for this request (the signed-in user among it). */
+  contextFor(req: FastifyRequest, lang: Language, nonce: string): Promise<Omit<AppContext, 'nonce' | 'lang'>> | Omit<AppContext, 'nonce' | 'lang'>;
 }
 
 /** Compresses a fetch Response body with brotli or gzip when the client accepts it. */
@@ -101,7 +102,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const run = async () => {
         const lang = languageOf(undefined, req.cookies);
         const context = new RouterContextProvider();
-        context.set(appContext, { ...options.contextFor(lang, nonce), lang, nonce });
+        context.set(appContext, { ...(await options.contextFor(req, lang, nonce)), lang, nonce });
         const request = createRequest(req.raw, res);
         const response = await handle(request, context);
         await sendResponse(res, compress(req.raw, response));

@@ -19,3 +19,77 @@ export function avatarInitial(user: Pick<CurrentUser, 'firstName' | 'email'> | n
   if (email) return email[0].toUpperCase();
   return 'U';
 }
+
+/** Password bounds (better-auth's defaults, stated once for the forms and the server). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+const email = z
+  .string({ error: 'auth:errors.emailRequired' })
+  .trim()
+  .min(1, 'auth:errors.emailRequired')
+  .max(EMAIL_MAX_LENGTH, 'auth:errors.emailInvalid')
+  .check(z.email('auth:errors.emailInvalid'))
+  .transform((v) => v.toLowerCase());
+
+const newPassword = z
+  .string({ error: 'auth:errors.passwordRequired' })
+  .min(PASSWORD_MIN_LENGTH, 'auth:errors.passwordTooShort')
+  .max(PASSWORD_MAX_LENGTH, 'auth:errors.passwordTooLong');
+
+/** POST /api/auth/sign-in/email */
+export const signInSchema = z.object({
+  email,
+  password: z.string({ error: 'auth:errors.passwordRequired' }).min(1, 'auth:errors.passwordRequired').max(PASSWORD_MAX_LENGTH, 'auth:errors.passwordTooLong'),
+  rememberMe: z.boolean().optional(),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+/** POST /api/auth/sign-up/email: visitors create their own (member) account. */
+export const signUpSchema = z.object({
+  name: z
+    .string({ error: 'auth:errors.nameRequired' })
+    .trim()
+    .min(2, 'auth:errors.nameTooShort')
+    .max(NAME_MAX_LENGTH, 'auth:errors.nameTooLong'),
+  email,
+  password: newPassword,
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+/** POST /api/auth/request-password-reset: always answers the same, whether the account exists or not. */
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+/** POST /api/auth/reset-password: the token from the e-mailed link and the new password. */
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: 'auth:errors.resetLinkInvalid' }).min(1, 'auth:errors.resetLinkInvalid').max(200, 'auth:errors.resetLinkInvalid'),
+  newPassword,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** POST /api/auth/sign-in/social (only when Google is configured). */
+export const socialSignInSchema = z.object({
+  provider: z.literal('google'),
+  /** A path on this site to return to. */
+  callbackURL: z.string().max(2000).optional(),
+});
+
+/** Sign-in and sign-up answer with the user now signed in. */
+export const signedInSchema = z.object({ user: currentUserSchema });
+export type SignedIn = z.infer<typeof signedInSchema>;
+
+/** Answers that only say "done" (sign-out, reset request, reset). */
+export const okSchema = z.object({ ok: z.literal(true) });
+
+/** POST /api/direct-admin-promotion (spec §2 Admin setup). `message` is in the visitor's language. */
+export const PROMOTION_OUTCOMES = ['promoted', 'alreadyAdmin', 'notDesignated', 'adminExists', 'notConfigured', 'verifyEmail'] as const;
+export type PromotionOutcome = (typeof PROMOTION_OUTCOMES)[number];
+export const promotionResultSchema = z.object({
+  promoted: z.boolean(),
+  outcome: z.enum(PROMOTION_OUTCOMES),
+  message: z.string(),
+});
+export type PromotionResult = z.infer<typeof promotionResultSchema>;

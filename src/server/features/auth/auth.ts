@@ -1,0 +1,174 @@
+/**
+ * Accounts with better-auth (email and password, optional Google) on the existing Drizzle tables.
+ * Sessions live in the `sessions` table; nothing here hashes a password or signs a cookie by hand.
+ *
+ * Deliberate settings (see ARCHITECTURE.md "Known pitfalls"):
+ * - better-auth's own rate limiter is off: it counts every request per IP and path, not failures per
+ *   account. Sign-in throttling (throttle.ts) and the public POST limit (protections.ts) replace it.
+ * - The client address reaches better-auth only through CLIENT_IP_HEADER, which routes.ts always
+ *   overwrites with Fastify's `request.ip` (which honours TRUST_PROXY).
+ * - The Origin/CSRF checks are switched on explicitly, so tests (NODE_ENV=test) run them too.
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { accounts, sessions, users, verifications } from '../../db/schema.ts';
+import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../../../shared/constants.ts';
+import { practice } from '../../../shared/content/practice.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/contracts/auth.ts';
+import type { Translator } from '../../lib/i18n.ts';
+import type { OutgoingEmail } from '../mail/outbox.ts';
+
+/** Set by routes.ts from `request.ip`; whatever a client sends under this name is replaced. */
+export const CLIENT_IP_HEADER = 'x-antarman-client-ip';
+export const COOKIE_PREFIX = 'antarman';
+/** Sessions last 30 days and are extended once a day while used. */
+const SESSION_DAYS = 30;
+
+export interface AuthDeps {
+  config: Config;
+  secret: string;
+  db: Db;
+  translator: Translator;
+  enqueueEmail(db: Db, email: OutgoingEmail): Promise<void>;
+  /** better-auth's own messages go to the server's log ("User not found" and the like are debug). */
+  log: FastifyBaseLogger;
+}
+
+/** The first word of a name and the rest, for accounts that only give one name field. */
+export function splitName(name: string): { firstName: string | null; lastName: string | null } {
+  const [first, ...rest] = name.trim().split(/\s+/).filter(Boolean);
+  return { firstName: first ?? null, lastName: rest.length ? rest.join(' ') : null };
+}
+
+function languageFromCookieHeader(cookie: string | null | undefined): Language | undefined {
+  const match = cookie?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=([a-z]{2})`));
+  return match && isLanguage(match[1]) ? match[1] : undefined;
+}
+
+export function createAuth(deps: AuthDeps) {
+  const { config, db, translator } = deps;
+  const https = config.publicUrl.startsWith('https://');
+  const publicOrigin = new URL(config.publicUrl).origin;
+
+  const mail = async (to: string, lang: string | null | undefined, kind: 'resetPassword' | 'verifyEmail', link: string) => {
+    const language = isLanguage(lang) ? lang : 'en';
+    const t = translator.t(language);
+    await deps.enqueueEmail(db, {
+      to,
+      kind: kind === 'resetPassword' ? 'auth-reset-password' : 'auth-verify-email',
+      locale: language,
+      subject: t(`auth:email.${kind}.subject`),
+      text: t(`auth:email.${kind}.text`, { link, site: practice.shortName[language] }),
+    });
+  };
+
+  return betterAuth({
+    appName: 'Antarman',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: deps.secret,
+    // Pages on this site, reached by the Host the visitor used (dev on 127.0.0.1 as well as localhost).
+    trustedOrigins: (request) => {
+      const own = request ? new URL(request.url).origin : undefined;
+      return own && own !== publicOrigin ? [publicOrigin, own] : [publicOrigin];
+    },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false, input: false },
+        lastName: { type: 'string', required: false, input: false },
+        preferredLanguage: { type: 'string', required: false, input: false, defaultValue: 'en' },
+        membership: { type: 'string', required: false, input: false, defaultValue: 'free' },
+      },
+    },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      // The link opens our own page, which posts the token with the new password.
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mail(user.email, (user as { preferredLanguage?: string }).preferredLanguage, 'resetPassword', link);
+      },
+      // Following the e-mailed link proves the mailbox is theirs.
+      onPasswordReset: async ({ user }) => {
+        await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: false,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mail(user.email, (user as { preferredLanguage?: string }).preferredLanguage, 'verifyEmail', url);
+      },
+    },
+    socialProviders: config.google
+      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: 'select_account' } }
+      : {},
+    account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    databaseHooks: {
+      user: {
+        create: {
+          // Profile columns of the practice: first and last name from the one name field, and the
+          // language the visitor was using (for the e-mails we send them).
+          before: async (user, ctx) => {
+            const extra = user as Record<string, unknown>;
+            const names = splitName(String(user.name ?? ''));
+            const lang =
+              (isLanguage(extra.preferredLanguage) ? extra.preferredLanguage : undefined) ??
+              languageFromCookieHeader(ctx?.request?.headers.get('cookie') ?? ctx?.headers?.get('cookie')) ??
+              'en';
+            return {
+              data: {
+                ...user,
+                firstName: (extra.firstName as string | undefined) ?? names.firstName,
+                lastName: (extra.lastName as string | undefined) ?? names.lastName,
+                preferredLanguage: lang,
+              },
+            };
+          },
+        },
+      },
+    },
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https, path: '/' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
+    telemetry: { enabled: false },
+    logger: {
+      level: 'debug',
+      log: (level, message, ...args) => {
+        const details = args.length ? { details: args.map((a) => (a instanceof Error ? a.message : a)) } : {};
+        // Its warnings are about visitors' mistakes (unknown user): worth a debug line only; refused
+        // origins are a warning; anything else it calls an error is one.
+        if (level === 'error' && !/^(Invalid|Blocked|Missing)/.test(message)) deps.log.error(details, `better-auth: ${message}`);
+        else if (level === 'error') deps.log.warn(details, `better-auth: ${message}`);
+        else deps.log.debug(details, `better-auth: ${message}`);
+      },
+    },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
