@@ -24,6 +24,11 @@ import { createServiceService, type ServiceService } from './features/services/s
 import { serviceRoutes } from './features/services/routes.ts';
 import { createWebinarService, type WebinarService } from './features/webinars/service.ts';
 import { webinarRoutes } from './features/webinars/routes.ts';
+import { createRegistrationFeature } from './features/registrations/index.ts';
+import { registrationRoutes } from './features/registrations/routes.ts';
+import type { RegistrationService } from './features/registrations/service.ts';
+import { paymentRoutes } from './features/payments/routes.ts';
+import type { PaymentService } from './features/payments/service.ts';
 import { createTranslator, languageOf, readLocaleResources, type Translator } from './lib/i18n.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { authzPlugin } from './plugins/authz.ts';
@@ -41,6 +46,8 @@ export interface AppServices {
   webinars: WebinarService;
   services: ServiceService;
   forms: FormService;
+  registrations: RegistrationService;
+  payments: PaymentService;
   mail: {
     /** Writes an e-mail to the outbox, inside the caller's transaction when given one. */
     enqueue(db: Db | Tx, email: OutgoingEmail): Promise<void>;
@@ -94,6 +101,14 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     webinars: createWebinarService(db, cache),
     services: createServiceService(db, cache),
     forms: createFormService(db, cache),
+    // Registrations and payments reach mail and the webinar cache through `services`, once it exists.
+    ...createRegistrationFeature({
+      db,
+      config,
+      translator,
+      mail: { enqueue: (tx, email) => services.mail.enqueue(tx, email), notifyAdmin: (tx, email) => services.mail.notifyAdmin(tx, email) },
+      onChange: () => services.webinars.invalidate(),
+    }),
     mail: {
       enqueue: enqueueEmail,
       notifyAdmin: async (tx, email) => {
@@ -134,6 +149,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(webinarRoutes);
   await app.register(serviceRoutes);
   await app.register(formRoutes);
+  await app.register(registrationRoutes);
+  await app.register(paymentRoutes);
   await app.register(contactRoutes);
   await app.register(seoRoutes);
 

@@ -1,0 +1,316 @@
+/**
+ * The e-mails a registration sends, in the visitor's language: confirmation (with an .ics invite in
+ * IST and the join link when set), waitlist, payment due, payment received, seat opened, cancelled,
+ * reminders 24 h and 1 h before the start, and the founder's notifications. They are written to the
+ * outbox inside the caller's transaction, so they go out only if the registration is stored.
+ */
+import { createEvent, type EventAttributes } from 'ics';
+import { PRACTICE_TIME_ZONE, isLanguage, type Language, type RegistrationType } from '../../../shared/constants.ts';
+import { practice } from '../../../shared/content/practice.ts';
+import type { Config } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { RegistrationRow, WebinarRow } from '../../db/schema.ts';
+import type { Translator } from '../../lib/i18n.ts';
+import type { LinkSigner } from '../../lib/signed-links.ts';
+import type { OutgoingEmail } from '../mail/outbox.ts';
+
+export interface MailPort {
+  enqueue(db: Db | Tx, email: OutgoingEmail): Promise<void>;
+  notifyAdmin(db: Db | Tx, email: Omit<OutgoingEmail, 'to'>): Promise<void>;
+}
+
+export const REMINDER_OFFSETS = [
+  { key: '24h', ms: 24 * 3_600_000 },
+  { key: '1h', ms: 3_600_000 },
+] as const;
+
+export const reminderDedupeKeys = (registrationId: string) => REMINDER_OFFSETS.map((o) => `reminder:${registrationId}:${o.key}`);
+
+const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
+
+export function formatIst(instant: Date, lang: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    timeZone: PRACTICE_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(instant);
+}
+
+export const formatInr = (amount: number, lang: Language) =>
+  new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
+
+/** IST has no daylight saving: one fixed offset describes it completely. */
+const IST_VTIMEZONE = ['BEGIN:VTIMEZONE', 'TZID:Asia/Kolkata', 'BEGIN:STANDARD', 'DTSTART:19700101T000000', 'TZOFFSETFROM:+0530', 'TZOFFSETTO:+0530', 'TZNAME:IST', 'END:STANDARD', 'END:VTIMEZONE'];
+
+const istStamp = (instant: Date) => {
+  const local = new Date(instant.getTime() + 330 * 60_000);
+  return local.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, '');
+};
+
+/**
+ * An invite whose start and end are written in IST (TZID=Asia/Kolkata with its VTIMEZONE), so the
+ * founder's time is what the invite says; calendars convert it to the attendee's own zone.
+ */
+export function buildInvite(input: {
+  uid: string;
+  title: string;
+  description: string;
+  startsAt: Date;
+  durationMin: number;
+  location?: string;
+  url?: string;
+  organizer: { name: string; email: string };
+  attendee: { name: string; email: string };
+}): string {
+  const event: EventAttributes = {
+    uid: input.uid,
+    start: input.startsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: input.durationMin },
+    title: input.title,
+    description: input.description,
+    location: input.location,
+    url: input.url,
+    status: 'CONFIRMED',
+    method: 'REQUEST',
+    organizer: input.organizer,
+    attendees: [{ ...input.attendee, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
+    productId: 'antarman/registrations',
+  };
+  const { error, value } = createEvent(event);
+  if (error || !value) throw error ?? new Error('could not build the calendar invite');
+  const end = new Date(input.startsAt.getTime() + input.durationMin * 60_000);
+  const lines = value.split('\r\n').filter((line) => !line.startsWith('DURATION:'));
+  const out: string[] = [];
+  for (const line of lines) {
+    if (line.startsWith('DTSTART')) {
+      out.push(`DTSTART;TZID=${PRACTICE_TIME_ZONE}:${istStamp(input.startsAt)}`, `DTEND;TZID=${PRACTICE_TIME_ZONE}:${istStamp(end)}`);
+    } else if (line === 'BEGIN:VEVENT') {
+      out.push(...IST_VTIMEZONE, line);
+    } else {
+      out.push(line);
+    }
+  }
+  return out.join('\r\n');
+}
+
+/** "Name <address>" → parts, for the invite's organizer. */
+export function parseAddress(from: string): { name: string; email: string } {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
+  return match ? { name: match[1] || match[2], email: match[2] } : { name: from, email: from };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const linkify = (s: string) => escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+/** Plain text paragraphs → the text and a simple HTML version of the same message. */
+function render(paragraphs: (string | false | undefined | null)[], lang: Language) {
+  const kept = paragraphs.filter((p): p is string => typeof p === 'string' && p.length > 0);
+  const text = kept.join('\n\n') + '\n';
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:'Noto Sans',Arial,sans-serif;line-height:1.6;color:#1e293b">${kept
+    .map((p) => `<p>${linkify(p).replace(/\n/g, '<br>')}</p>`)
+    .join('')}</body></html>`;
+  return { text, html };
+}
+
+export interface RegistrationMailer {
+  /** What the visitor and the founder receive when a registration is stored. */
+  registered(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null): Promise<void>;
+  /** After a payment: the registration is confirmed (with the invite and reminders for events). */
+  paid(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, payment: { amountInr: number; reference: string | null }): Promise<void>;
+  /** A seat opened for someone on the waitlist. */
+  promoted(tx: Tx, reg: RegistrationRow, webinar: WebinarRow): Promise<void>;
+  cancelled(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null): Promise<void>;
+}
+
+export function createRegistrationMailer(deps: { config: Config; translator: Translator; mail: MailPort; links: LinkSigner }): RegistrationMailer {
+  const { config, translator, mail, links } = deps;
+  const base = config.publicUrl;
+  const organizer = parseAddress(config.mailFrom);
+
+  const langOf = (reg: RegistrationRow): Language => (isLanguage(reg.locale) ? reg.locale : 'en');
+  const titleOf = (webinar: WebinarRow | null, lang: Language) => {
+    if (!webinar) return '';
+    const tr = lang === 'en' ? undefined : webinar.translations?.[lang];
+    return tr?.title || webinar.title;
+  };
+  const serviceName = (reg: RegistrationRow, webinar: WebinarRow | null, lang: Language) =>
+    webinar ? titleOf(webinar, lang) : translator.t(lang)(`emails:services.${reg.type as RegistrationType}`);
+  const placeOf = (webinar: WebinarRow, lang: Language) => {
+    const tr = lang === 'en' ? undefined : webinar.translations?.[lang];
+    return webinar.isOnline ? translator.t(lang)('emails:onlineVideoCall') : tr?.location || webinar.location || '';
+  };
+  const cancelUrl = (reg: RegistrationRow) => `${base}/registration/cancel?id=${reg.id}&sig=${links.sign('cancel-registration', reg.id)}`;
+  const payUrl = (reg: RegistrationRow) =>
+    `${base}/payment?service=${reg.type}&registrationId=${reg.id}&sig=${links.sign('resume-payment', reg.id)}`;
+  const footer = (lang: Language) => {
+    const t = translator.t(lang);
+    return [t('emails:contact', { phone: practice.phoneDisplay, email: practice.email }), t('emails:signature', { practice: practice.name[lang] })];
+  };
+
+  /** The event lines: when (IST), how long, where, and the join link once the seat is confirmed. */
+  const eventLines = (webinar: WebinarRow, lang: Language, withJoinLink: boolean) => {
+    const t = translator.t(lang);
+    return [
+      t('emails:when', { date: formatIst(webinar.startsAt, lang), duration: webinar.duration }),
+      t('emails:where', { place: placeOf(webinar, lang) }),
+      withJoinLink && webinar.isOnline ? (webinar.zoomLink ? t('emails:joinLink', { url: webinar.zoomLink }) : t('emails:joinLinkLater')) : null,
+    ]
+      .filter(Boolean)
+      .join('\n');
+  };
+
+  /** The confirmed-seat message: invite attached, cancel link, reminders scheduled. */
+  async function confirmSeat(tx: Tx, reg: RegistrationRow, webinar: WebinarRow, kind: 'registration-confirmed' | 'waitlist-promoted' | 'payment-received', intro: string) {
+    const lang = langOf(reg);
+    const t = translator.t(lang);
+    const title = titleOf(webinar, lang);
+    const subjectKey = { 'registration-confirmed': 'emails:confirmed.subject', 'waitlist-promoted': 'emails:promoted.subject', 'payment-received': 'emails:paid.subject' }[kind];
+    const { text, html } = render(
+      [t('emails:greeting', { name: reg.fullName }), intro, eventLines(webinar, lang, true), t('emails:calendarNote'), t('emails:cancelLine', { url: cancelUrl(reg) }), ...footer(lang)],
+      lang,
+    );
+    const ics = buildInvite({
+      uid: `${reg.id}@${new URL(base).hostname}`,
+      title,
+      description: [eventLines(webinar, lang, true), `${base}/events`].join('\n'),
+      startsAt: webinar.startsAt,
+      durationMin: webinar.duration,
+      location: webinar.isOnline ? webinar.zoomLink || t('emails:onlineVideoCall') : placeOf(webinar, lang),
+      url: webinar.isOnline && webinar.zoomLink ? webinar.zoomLink : undefined,
+      organizer,
+      attendee: { name: reg.fullName, email: reg.email },
+    });
+    await mail.enqueue(tx, { to: reg.email, subject: t(subjectKey, { title, service: title }), text, html, ics, kind, locale: lang });
+    await scheduleReminders(tx, reg, webinar);
+  }
+
+  async function scheduleReminders(tx: Tx, reg: RegistrationRow, webinar: WebinarRow) {
+    const lang = langOf(reg);
+    const t = translator.t(lang);
+    const title = titleOf(webinar, lang);
+    const now = Date.now();
+    for (const offset of REMINDER_OFFSETS) {
+      const at = webinar.startsAt.getTime() - offset.ms;
+      if (at <= now) continue;
+      const { text, html } = render(
+        [t('emails:greeting', { name: reg.fullName }), t(`emails:reminder.body${offset.key}`, { title }), eventLines(webinar, lang, true), t('emails:cancelLine', { url: cancelUrl(reg) }), ...footer(lang)],
+        lang,
+      );
+      await mail.enqueue(tx, {
+        to: reg.email,
+        subject: t(`emails:reminder.subject${offset.key}`, { title }),
+        text,
+        html,
+        kind: `reminder-${offset.key}`,
+        locale: lang,
+        sendAfter: new Date(at),
+        dedupeKey: `reminder:${reg.id}:${offset.key}`,
+      });
+    }
+  }
+
+  async function notifyAdmin(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, what: 'new' | 'paid' | 'cancelled' | 'promoted') {
+    const t = translator.t('en');
+    const service = serviceName(reg, webinar, 'en');
+    const status = t(`emails:admin.status.${reg.status}`);
+    const lines = [
+      t(`emails:admin.${what}Body`, { name: reg.fullName, service, status }),
+      `${reg.fullName} <${reg.email}>${reg.phone ? `, ${reg.phone}` : ''}${reg.city ? `, ${reg.city}` : ''}`,
+      webinar ? eventLines(webinar, 'en', false) : null,
+      reg.amountInr > 0 ? t('emails:admin.amount', { amount: formatInr(reg.amountInr, 'en') }) : null,
+      t('emails:admin.reference', { id: reg.id }),
+    ];
+    const { text, html } = render(lines, 'en');
+    await mail.notifyAdmin(tx, { subject: t(`emails:admin.${what}Subject`, { name: reg.fullName, service }), text, html, kind: `admin-registration-${what}`, locale: 'en' });
+  }
+
+  return {
+    async registered(tx, reg, webinar) {
+      const lang = langOf(reg);
+      const t = translator.t(lang);
+      const service = serviceName(reg, webinar, lang);
+      if (reg.status === 'confirmed' && webinar) {
+        await confirmSeat(tx, reg, webinar, 'registration-confirmed', t('emails:confirmed.intro', { title: service }));
+      } else if (reg.status === 'confirmed') {
+        const { text, html } = render([t('emails:greeting', { name: reg.fullName }), t('emails:confirmed.intro', { title: service }), ...footer(lang)], lang);
+        await mail.enqueue(tx, { to: reg.email, subject: t('emails:confirmed.subject', { title: service }), text, html, kind: 'registration-confirmed', locale: lang });
+      } else if (reg.status === 'waitlisted') {
+        const { text, html } = render(
+          [t('emails:greeting', { name: reg.fullName }), t('emails:waitlisted.body', { title: service }), webinar && eventLines(webinar, lang, false), t('emails:cancelWaitlist', { url: cancelUrl(reg) }), ...footer(lang)],
+          lang,
+        );
+        await mail.enqueue(tx, { to: reg.email, subject: t('emails:waitlisted.subject', { title: service }), text, html, kind: 'registration-waitlisted', locale: lang });
+      } else if (reg.status === 'pending_payment') {
+        const { text, html } = render(
+          [
+            t('emails:greeting', { name: reg.fullName }),
+            t('emails:pendingPayment.body', { service, amount: formatInr(reg.amountInr, lang) }),
+            webinar && eventLines(webinar, lang, false),
+            t('emails:pendingPayment.link', { url: payUrl(reg) }),
+            ...footer(lang),
+          ],
+          lang,
+        );
+        await mail.enqueue(tx, { to: reg.email, subject: t('emails:pendingPayment.subject', { service }), text, html, kind: 'registration-pending-payment', locale: lang });
+      }
+      await notifyAdmin(tx, reg, webinar, 'new');
+    },
+
+    async paid(tx, reg, webinar, payment) {
+      const lang = langOf(reg);
+      const t = translator.t(lang);
+      const service = serviceName(reg, webinar, lang);
+      const intro = [t('emails:paid.body', { service, amount: formatInr(payment.amountInr, lang) }), payment.reference && t('emails:paid.reference', { reference: payment.reference })]
+        .filter(Boolean)
+        .join('\n');
+      if (webinar && reg.status === 'confirmed') {
+        await confirmSeat(tx, reg, webinar, 'payment-received', intro);
+      } else {
+        const next = reg.type === 'course' ? t('emails:paid.nextCourse') : t('emails:paid.nextConsultancy');
+        const { text, html } = render([t('emails:greeting', { name: reg.fullName }), intro, next, ...footer(lang)], lang);
+        await mail.enqueue(tx, { to: reg.email, subject: t('emails:paid.subject', { service }), text, html, kind: 'payment-received', locale: lang });
+      }
+      await notifyAdmin(tx, reg, webinar, 'paid');
+    },
+
+    async promoted(tx, reg, webinar) {
+      const lang = langOf(reg);
+      const t = translator.t(lang);
+      const title = titleOf(webinar, lang);
+      if (reg.status === 'confirmed') {
+        await confirmSeat(tx, reg, webinar, 'waitlist-promoted', t('emails:promoted.body', { title }));
+      } else {
+        const { text, html } = render(
+          [
+            t('emails:greeting', { name: reg.fullName }),
+            t('emails:promoted.payBody', { title, amount: formatInr(reg.amountInr, lang) }),
+            eventLines(webinar, lang, false),
+            t('emails:pendingPayment.link', { url: payUrl(reg) }),
+            ...footer(lang),
+          ],
+          lang,
+        );
+        await mail.enqueue(tx, { to: reg.email, subject: t('emails:promoted.subject', { title }), text, html, kind: 'waitlist-promoted', locale: lang });
+      }
+      await notifyAdmin(tx, reg, webinar, 'promoted');
+    },
+
+    async cancelled(tx, reg, webinar) {
+      const lang = langOf(reg);
+      const t = translator.t(lang);
+      const service = serviceName(reg, webinar, lang);
+      const { text, html } = render(
+        [t('emails:greeting', { name: reg.fullName }), t('emails:cancelled.body', { title: service }), reg.amountInr > 0 && t('emails:cancelled.refundNote'), ...footer(lang)],
+        lang,
+      );
+      await mail.enqueue(tx, { to: reg.email, subject: t('emails:cancelled.subject', { title: service }), text, html, kind: 'registration-cancelled', locale: lang });
+      await notifyAdmin(tx, reg, webinar, 'cancelled');
+    },
+  };
+}

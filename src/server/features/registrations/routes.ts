@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { langQuerySchema } from '../../../shared/contracts/common.ts';
+import {
+  cancelRegistrationSchema,
+  cancelResultSchema,
+  IDEMPOTENCY_KEY_PATTERN,
+  registrationIdParamSchema,
+  registrationRequestSchema,
+  registrationResultSchema,
+  registrationSummarySchema,
+} from '../../../shared/contracts/registration.ts';
+import { badRequest, HttpError } from '../../lib/http-errors.ts';
+
+/** Public registration POSTs per visitor address and minute. */
+export const REGISTRATION_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
+/** The Idempotency-Key header, when present, must look like one (the client makes one per form fill). */
+export function idempotencyKeyOf(headers: Record<string, unknown>): string | undefined {
+  const value = headers['idempotency-key'];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value)) throw badRequest('registration:errors.idempotencyKeyInvalid');
+  return value;
+}
+
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/unified-registration',
+    {
+      config: { access: 'public', rateLimit: REGISTRATION_RATE_LIMIT },
+      schema: {
+        tags: ['public'],
+        summary: 'Register for a consultancy, webinar or course (unified form), or for an event (type: event)',
+        description:
+          'Answers { id, status }: confirmed (free webinar or event), pending_payment (consultancy, course, paid webinar) or waitlisted (full). ' +
+          'Send an Idempotency-Key header: a retry with the same key replays the first answer and stores nothing new.',
+        querystring: langQuerySchema,
+        body: registrationRequestSchema,
+        response: { 200: registrationResultSchema, 201: registrationResultSchema },
+      },
+    },
+    async (req, reply) => {
+      const user = await app.currentUser(req);
+      const answer = await app.services.registrations.create(req.body, {
+        lang: req.lang,
+        userId: user?.id ?? null,
+        idempotencyKey: idempotencyKeyOf(req.headers),
+      });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(answer.statusCode === 200 ? 200 : 201).send(answer.body);
+    },
+  );
+
+  app.get(
+    '/api/registrations/:id/summary',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public'],
+        summary: 'What a registration is for and what it costs (for the payment and cancel pages); no personal data',
+        params: registrationIdParamSchema,
+        querystring: langQuerySchema.extend({ sig: z.string().max(200).optional() }),
+        response: { 200: registrationSummarySchema },
+      },
+    },
+    async (req) => {
+      const { sig } = req.query;
+      // A resume-payment link from an e-mail carries a signature; a wrong one is refused.
+      if (sig !== undefined && !app.services.registrations.verifyLink('resume-payment', req.params.id, sig)) {
+        throw new HttpError(403, 'invalid_link', 'registration:errors.invalidLink');
+      }
+      return app.services.registrations.summary(req.params.id, req.lang);
+    },
+  );
+
+  app.post(
+    '/api/registrations/:id/cancel',
+    {
+      config: { access: 'public', rateLimit: REGISTRATION_RATE_LIMIT },
+      schema: {
+        tags: ['public'],
+        summary: 'Cancel a registration through the signed link of its confirmation e-mail; the first waitlisted person gets the seat',
+        params: registrationIdParamSchema,
+        querystring: langQuerySchema,
+        body: cancelRegistrationSchema,
+        response: { 200: cancelResultSchema },
+      },
+    },
+    (req) => app.services.registrations.cancel(req.params.id, req.body.signature),
+  );
+};

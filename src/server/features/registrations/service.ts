@@ -1,0 +1,232 @@
+/**
+ * Registrations (spec §3, §4): the unified form (consultancy, webinar, course) and the event form
+ * land here. A registration for a webinar or event takes a seat inside one transaction that holds
+ * the webinar's row lock, so maxAttendees holds however many people press the button at once:
+ * when it is full the registration is stored as waitlisted. Cancelling frees the seat for the
+ * first person on the waitlist.
+ */
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { PAYMENT_PRICES_INR, type Language, type RegistrationStatus, type RegistrationType } from '../../../shared/constants.ts';
+import type { RegistrationRequest, RegistrationResult, RegistrationSummary } from '../../../shared/contracts/registration.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { emailOutbox, payments, registrations, webinars, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { idempotent, type IdempotentAnswer } from '../../lib/idempotency.ts';
+import type { LinkSigner } from '../../lib/signed-links.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { reminderDedupeKeys, type RegistrationMailer } from './emails.ts';
+
+/** Registrations that hold a seat (the same rule the public seat counts use). */
+export const SEAT_HOLDING: RegistrationStatus[] = ['confirmed', 'pending_payment'];
+
+export interface RegistrationContext {
+  lang: Language;
+  userId?: string | null;
+  idempotencyKey?: string;
+}
+
+/** True when `err` (or its cause, as drizzle wraps driver errors) is a unique violation of `constraint`. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505' && (!constraint || e.constraint === constraint || String((e as Error).message).includes(constraint))) return true;
+  }
+  return false;
+}
+
+const alreadyRegistered = () => new HttpError(409, 'already_registered', 'registration:errors.alreadyRegistered');
+
+/** The webinar a payload names (by id or slug), locked for the rest of the transaction. */
+async function lockWebinar(tx: Tx, idOrSlug: string): Promise<WebinarRow> {
+  const where = isUuid(idOrSlug) ? eq(webinars.id, idOrSlug.toLowerCase()) : eq(webinars.slug, idOrSlug);
+  const [webinar] = await tx.select().from(webinars).where(where).for('update');
+  if (!webinar) throw notFound('registration:errors.webinarNotFound');
+  return webinar;
+}
+
+async function seatsTaken(tx: Tx, webinarId: string): Promise<number> {
+  const [row] = await tx
+    .select({ taken: sql<number>`count(*)::int` })
+    .from(registrations)
+    .where(and(eq(registrations.webinarId, webinarId), inArray(registrations.status, SEAT_HOLDING)));
+  return row?.taken ?? 0;
+}
+
+export function createRegistrationService(deps: { db: Db; mailer: RegistrationMailer; links: LinkSigner; onChange: () => void }) {
+  const { db, mailer, links, onChange } = deps;
+
+  /** The stored record of spec §3: the typed fields in formData, the price from the server. */
+  function recordOf(input: RegistrationRequest, webinar: WebinarRow | null, ctx: RegistrationContext) {
+    if (input.type === 'event') {
+      const { website: _honeypot, type: _type, ...fields } = input;
+      return {
+        type: 'event' as RegistrationType,
+        fullName: fields.fullName,
+        email: fields.email,
+        phone: fields.phone,
+        city: fields.city,
+        amountInr: webinar?.priceInr ?? 0,
+        formData: { ...fields, eventId: webinar?.slug ?? webinar?.id ?? fields.eventId, eventTitle: webinar?.title ?? fields.eventTitle, type: 'event' } as Record<string, unknown>,
+        ctx,
+      };
+    }
+    const { userData, registrationType, agreements } = input;
+    const amountInr = registrationType === 'webinar' ? (webinar?.priceInr ?? 0) : PAYMENT_PRICES_INR[registrationType];
+    return {
+      type: registrationType as RegistrationType,
+      fullName: userData.fullName,
+      email: userData.email,
+      phone: userData.phone,
+      city: userData.city,
+      amountInr,
+      formData: { registrationType, ...userData, webinarId: webinar?.id ?? null, agreements, consent: true } as Record<string, unknown>,
+      ctx,
+    };
+  }
+
+  async function register(tx: Tx, input: RegistrationRequest, ctx: RegistrationContext): Promise<RegistrationResult> {
+    const webinarRef = input.type === 'event' ? input.eventId : input.registrationType === 'webinar' ? input.webinarId : undefined;
+    const webinar = webinarRef ? await lockWebinar(tx, webinarRef) : null;
+    const record = recordOf(input, webinar, ctx);
+    let full = false;
+    if (webinar) {
+      const endsAt = webinar.startsAt.getTime() + webinar.duration * 60_000;
+      if (!webinar.isActive || endsAt < Date.now()) throw new HttpError(409, 'registration_closed', 'registration:errors.registrationClosed');
+      // Under the webinar's lock, so a second request from the same person sees the first one.
+      const [existing] = await tx
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(and(eq(registrations.webinarId, webinar.id), sql`lower(${registrations.email}) = lower(${record.email})`, ne(registrations.status, 'cancelled')))
+        .limit(1);
+      if (existing) throw alreadyRegistered();
+      full = (await seatsTaken(tx, webinar.id)) >= webinar.maxAttendees;
+    }
+    const status: RegistrationStatus = full ? 'waitlisted' : record.amountInr > 0 ? 'pending_payment' : 'confirmed';
+    const paymentStatus = record.amountInr > 0 ? 'pending' : 'free';
+    let row: RegistrationRow;
+    try {
+      [row] = await tx
+        .insert(registrations)
+        .values({
+          type: record.type,
+          status,
+          webinarId: webinar?.id ?? null,
+          fullName: record.fullName,
+          email: record.email,
+          phone: record.phone,
+          city: record.city,
+          locale: ctx.lang,
+          formData: { ...record.formData, paymentStatus, amount: record.amountInr, locale: ctx.lang },
+          amountInr: record.amountInr,
+          userId: ctx.userId ?? null,
+        })
+        .returning();
+    } catch (err) {
+      if (isUniqueViolation(err, 'registrations_one_per_event_idx')) throw alreadyRegistered();
+      throw err;
+    }
+    await mailer.registered(tx, row, webinar);
+    return { id: row.id, status: row.status };
+  }
+
+  /** Moves people from the waitlist into the seats that are free, oldest first. */
+  async function promoteWaitlisted(tx: Tx, webinar: WebinarRow): Promise<void> {
+    const free = webinar.maxAttendees - (await seatsTaken(tx, webinar.id));
+    if (free <= 0) return;
+    const waiting = await tx
+      .select()
+      .from(registrations)
+      .where(and(eq(registrations.webinarId, webinar.id), eq(registrations.status, 'waitlisted')))
+      .orderBy(asc(registrations.submittedAt), asc(registrations.id))
+      .limit(free)
+      .for('update');
+    for (const person of waiting) {
+      const status: RegistrationStatus = person.amountInr > 0 ? 'pending_payment' : 'confirmed';
+      const [promoted] = await tx
+        .update(registrations)
+        .set({ status, formData: { ...person.formData, promotedAt: new Date().toISOString() } })
+        .where(eq(registrations.id, person.id))
+        .returning();
+      await mailer.promoted(tx, promoted, webinar);
+    }
+  }
+
+  return {
+    /** Stores a registration once per Idempotency-Key; answers `{ id, status }`. */
+    async create(input: RegistrationRequest, ctx: RegistrationContext): Promise<IdempotentAnswer<RegistrationResult>> {
+      try {
+        return await idempotent(db, { key: ctx.idempotencyKey, scope: 'unified-registration', body: input }, async (tx) => ({
+          statusCode: 201,
+          body: await register(tx, input, ctx),
+        }));
+      } catch (err) {
+        // Two people racing for the same e-mail and event on different connections: the index decides.
+        if (isUniqueViolation(err, 'registrations_one_per_event_idx')) throw alreadyRegistered();
+        throw err;
+      } finally {
+        onChange();
+      }
+    },
+
+    /** What the payment and cancel pages show: no personal data, the amount from the database. */
+    async summary(id: string, lang: Language): Promise<RegistrationSummary> {
+      if (!isUuid(id)) throw notFound('registration:errors.registrationNotFound');
+      const [row] = await db
+        .select({ reg: registrations, webinar: webinars, paymentStatus: payments.status })
+        .from(registrations)
+        .leftJoin(webinars, eq(webinars.id, registrations.webinarId))
+        .leftJoin(payments, eq(payments.registrationId, registrations.id))
+        .where(eq(registrations.id, id));
+      if (!row) throw notFound('registration:errors.registrationNotFound');
+      const { reg, webinar } = row;
+      const tr = webinar && lang !== 'en' ? webinar.translations?.[lang] : undefined;
+      return {
+        id: reg.id,
+        type: reg.type,
+        status: reg.status,
+        amountInr: reg.amountInr,
+        paid: row.paymentStatus === 'paid',
+        event: webinar
+          ? {
+              title: tr?.title || webinar.title,
+              date: webinar.startsAt.toISOString(),
+              duration: webinar.duration,
+              isOnline: webinar.isOnline,
+              location: tr?.location || webinar.location,
+            }
+          : null,
+      };
+    },
+
+    verifyLink: links.verify,
+
+    /** Cancels through a signed link; the seat goes to the first person waiting. Repeating it is harmless. */
+    async cancel(id: string, signature: string): Promise<{ id: string; status: RegistrationStatus }> {
+      if (!links.verify('cancel-registration', id, signature)) throw new HttpError(403, 'invalid_link', 'registration:errors.invalidLink');
+      try {
+        return await db.transaction(async (tx) => {
+          if (!isUuid(id)) throw notFound('registration:errors.registrationNotFound');
+          const [found] = await tx.select({ webinarId: registrations.webinarId }).from(registrations).where(eq(registrations.id, id));
+          if (!found) throw notFound('registration:errors.registrationNotFound');
+          // Same lock order as registering: the webinar first, then its registrations.
+          const webinar = found.webinarId ? (await tx.select().from(webinars).where(eq(webinars.id, found.webinarId)).for('update'))[0] ?? null : null;
+          const [reg] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
+          if (reg.status === 'cancelled') return { id, status: reg.status };
+          const heldSeat = SEAT_HOLDING.includes(reg.status);
+          const [cancelled] = await tx
+            .update(registrations)
+            .set({ status: 'cancelled', formData: { ...reg.formData, cancelledAt: new Date().toISOString() } })
+            .where(eq(registrations.id, id))
+            .returning();
+          await tx.delete(emailOutbox).where(and(inArray(emailOutbox.dedupeKey, reminderDedupeKeys(id)), eq(emailOutbox.status, 'pending')));
+          await mailer.cancelled(tx, cancelled, webinar);
+          if (webinar && heldSeat) await promoteWaitlisted(tx, webinar);
+          return { id, status: cancelled.status };
+        });
+      } finally {
+        onChange();
+      }
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;
