@@ -3,7 +3,7 @@
  * browser tests say so and skip, except in CI (CI=true), where that is a failure.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -32,7 +32,20 @@ export async function newPage(browser: Browser, viewport: { width: number; heigh
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   Object.assign(page, { errors });
+  // Pages hydrate a moment after the load event (their scripts are not preloaded): a test that
+  // clicks at once must find the handlers attached, so goto and reload of a page wait for it.
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => waitForHydration(page, await goto(...args));
+  page.reload = async (...args) => waitForHydration(page, await reload(...args));
   return { context, page };
+}
+
+/** Waits until React has hydrated an HTML page (root marks <html data-hydrated>). */
+export async function waitForHydration<T extends Response | null>(page: Page, response: T): Promise<T> {
+  if (response && !/text\/html/.test(response.headers()['content-type'] ?? '')) return response;
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
 }
 
 /** True when the page can be scrolled sideways (content wider than the viewport). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import latin400 from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url';
@@ -14,6 +14,7 @@ import { Toaster } from './components/ui/toast.tsx';
 import { useStoredLanguage } from './features/i18n/use-change-language.ts';
 import { RESOURCES_ELEMENT_ID, serializeResources } from './i18n/create.ts';
 import { appContext } from './lib/app-context.ts';
+import { ScriptsWithoutPreloads } from './lib/scripts-without-preloads.tsx';
 import { useNonce } from './lib/nonce.tsx';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -57,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: serializeResources(i18n.store.data[lang] as never) }}
         />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsWithoutPreloads nonce={nonce} />
       </body>
     </html>
   );

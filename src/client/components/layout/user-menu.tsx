@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { avatarInitial, type CurrentUser } from '../../../shared/contracts/auth.ts';
+import { avatarInitial } from '../../../shared/avatar.ts';
+import type { CurrentUser } from '../../../shared/contracts/auth.ts';
 import { useCurrentUser } from '../../features/auth/use-current-user.ts';
 
 function Avatar({ user }: { user: CurrentUser }) {

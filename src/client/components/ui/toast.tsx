@@ -1,13 +1,13 @@
 /**
  * Toasts (spec §8, §9): one at a time, default and destructive variants with title, description,
  * optional action and a close button; 5 s; swipe right past 50 px to dismiss; F8 focuses the area;
- * up to 420 px wide from the medium breakpoint. Built on Radix Toast.
+ * up to 420 px wide from the medium breakpoint.
+ *
+ * This module is the small part every page carries: the one-toast store and `toast()`. The view
+ * (Radix Toast, toast-view.tsx) is downloaded the first time a toast is shown or F8 is pressed,
+ * so pages that never show a toast never load it.
  */
-import { X } from 'lucide-react';
-import { Toast as RadixToast } from 'radix-ui';
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../../shared/constants.ts';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 export interface ToastOptions {
   title: string;
@@ -17,8 +17,8 @@ export interface ToastOptions {
   durationMs?: number;
 }
 
-type Current = (ToastOptions & { id: number }) | null;
-let current: Current = null;
+export type CurrentToast = (ToastOptions & { id: number }) | null;
+let current: CurrentToast = null;
 let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
@@ -34,46 +34,45 @@ export function dismissToast(): void {
   emit();
 }
 
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
+export function subscribeToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const currentToast = (): CurrentToast => current;
+
+const loadView = () => import('./toast-view.tsx');
+const ToastView = lazy(loadView);
+
+/** Starts downloading the toast view early, for example when a visitor begins filling in a form. */
+export function preloadToasts(): void {
+  void loadView();
+}
 
 export function Toaster(): ReactNode {
-  const { t } = useTranslation();
-  const item = useSyncExternalStore(subscribe, () => current, () => null);
-  const destructive = item?.variant === 'destructive';
+  const item = useSyncExternalStore(subscribeToasts, currentToast, () => null);
+  const [needed, setNeeded] = useState(false);
+  const [focusOnMount, setFocusOnMount] = useState(false);
+
+  useEffect(() => {
+    if (item) setNeeded(true);
+  }, [item]);
+
+  useEffect(() => {
+    if (needed) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.code !== 'F8') return;
+      setFocusOnMount(true);
+      setNeeded(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [needed]);
+
+  if (!needed) return null;
   return (
-    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={t('toast.notifications')}>
-      {item && (
-        <RadixToast.Root
-          key={item.id}
-          duration={item.durationMs}
-          type={destructive ? 'foreground' : 'background'}
-          onOpenChange={(open) => !open && dismissToast()}
-          data-testid="toast"
-          data-variant={item.variant ?? 'default'}
-          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-out ${
-            destructive ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'
-          }`}
-        >
-          <div className="flex-1">
-            <RadixToast.Title className="font-semibold">{item.title}</RadixToast.Title>
-            {item.description && <RadixToast.Description className="mt-1 text-sm opacity-90">{item.description}</RadixToast.Description>}
-          </div>
-          {item.action && (
-            <RadixToast.Action altText={item.action.label} asChild>
-              <button type="button" onClick={item.action.onClick} className="rounded border px-3 py-1 text-sm font-medium">
-                {item.action.label}
-              </button>
-            </RadixToast.Action>
-          )}
-          <RadixToast.Close aria-label={t('toast.close')} className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100">
-            <X aria-hidden="true" className="size-4" />
-          </RadixToast.Close>
-        </RadixToast.Root>
-      )}
-      <RadixToast.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
-    </RadixToast.Provider>
+    <Suspense fallback={null}>
+      <ToastView focusOnMount={focusOnMount} />
+    </Suspense>
   );
 }
