@@ -92,6 +92,10 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
   });
   // An idle client losing its server (a restart, an outage) must not crash the process.
   pool.on('error', (err) => options.onPoolError?.(err));
+  // A client that is checked out (inside a transaction) when its server goes away emits 'error' as
+  // well, and the pool only listens on idle ones: unheard, that error would end the process. Its
+  // queries fail on their own (and are answered 503), so this listener only keeps the process up.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema, casing });
 
   async function withStartupLock<T>(fn: () => Promise<T>): Promise<T> {
