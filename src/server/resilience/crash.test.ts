@@ -92,6 +92,6 @@ describe.runIf(hasPostgres)('crash safety: SIGKILL under registration load, then
     }
     // Nothing else was stored: one row per attempt, plus the probe.
     expect(rows.length).toBe(attempts.length + 1);
-    console.info(`crash.test.ts: ${before.length} answered before SIGKILL, ${unanswered.length} in flight (retried after restart: ${unanswered.filter((a) => a.retry?.status === 200).length} replayed, ${unanswered.filter((a) => a.retry?.status === 201).length} stored now).`);
+    console.info(`crash.test.ts: ${before.length} answered before SIGKILL, ${unanswered.length} in flight (retried after restart: ${unanswered.filter((a) => a.retry?.replayed).length} replayed, ${unanswered.filter((a) => !a.retry?.replayed).length} stored now).`);
   });
 });

@@ -42,6 +42,8 @@ export interface Answer {
   /** HTTP status, or 0 when no answer came (connection refused, reset, timed out). */
   status: number;
   body?: { id?: string; status?: string; error?: { code?: string } };
+  /** The answer is the stored one of an earlier request with the same Idempotency-Key. */
+  replayed?: boolean;
   error?: string;
 }
 
@@ -60,7 +62,7 @@ export async function post(baseUrl: string, path: string, body: unknown, headers
     } catch {
       parsed = undefined;
     }
-    return { status: res.status, body: parsed };
+    return { status: res.status, body: parsed, replayed: res.headers.get('idempotent-replayed') === 'true' };
   } catch (err) {
     return { status: 0, error: err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? '')}` : String(err) };
   }
