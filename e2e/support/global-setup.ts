@@ -14,8 +14,14 @@ import { createTestDatabase, type TestDatabase } from '../../src/server/testing/
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The admin the site creates at start (ADMIN_EMAIL/ADMIN_PASSWORD); see e2e/support/auth.ts. */
+    adminEmail: string;
+    adminPassword: string;
   }
 }
+
+/** Known test values: the site makes this account its admin when it starts. */
+export const E2E_ADMIN = { email: 'founder@e2e.example', password: 'e2e-admin-password-1' } as const;
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -46,6 +52,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       DATABASE_URL: pgDatabase?.url ?? '',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -63,6 +71,8 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('adminEmail', E2E_ADMIN.email);
+  project.provide('adminPassword', E2E_ADMIN.password);
 
   return async () => {
     child.kill('SIGTERM');

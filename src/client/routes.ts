@@ -17,6 +17,7 @@ export default [
   route('refund-policy', 'routes/refund-policy.tsx'),
   route('admin-setup', 'routes/admin-setup.tsx'),
   route('login', 'routes/login.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
   route('dashboard', 'routes/dashboard.tsx'),
   route('admin', 'routes/admin.tsx'),
   route('admin/forms', 'routes/admin-forms.tsx'),

@@ -9,6 +9,9 @@ import { startDatabase } from './db/startup.ts';
 export async function start(config: Config, pages: 'production' | 'development') {
   const database = await startDatabase(config);
   const app = await buildApp(config, { database, pages, startWorkers: true });
+  // ADMIN_EMAIL + ADMIN_PASSWORD: that admin exists from now on (see features/auth/service.ts).
+  const admin = await app.auth.bootstrapAdmin();
+  if (admin === 'created' || admin === 'promoted') app.log.info({ email: config.admin?.email }, `admin account ${admin}`);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

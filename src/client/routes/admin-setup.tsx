@@ -1,11 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/admin-setup';
 import { PageShell } from '../components/layout/page-shell.tsx';
+import { AdminSetupPanel } from '../features/auth/components/admin-setup-panel.tsx';
+import { optionalUser } from '../features/auth/guards.server.ts';
 
-export default function Page() {
+export function loader(args: Route.LoaderArgs) {
+  const url = new URL(args.request.url);
+  const notice = url.searchParams.get('error') ? 'linkInvalid' : url.searchParams.get('verified') ? 'verified' : null;
+  return { email: optionalUser(args)?.email ?? null, notice } as const;
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <PageShell title={t('pages.adminSetup')} noIndex>
-      <p className="text-slate-600">{t('generic.comingSoon')}</p>
+      <AdminSetupPanel email={loaderData.email} notice={loaderData.notice} />
     </PageShell>
   );
 }

@@ -1,5 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/dashboard';
 import { PageShell } from '../components/layout/page-shell.tsx';
+import { requireUser } from '../features/auth/guards.server.ts';
+
+/** Members only: visitors are sent to sign in and brought back. */
+export function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  return { user };
+}
 
 export default function Page() {
   const { t } = useTranslation();

@@ -1,11 +1,73 @@
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../components/layout/page-shell.tsx';
+import { Link, redirect } from 'react-router';
+import type { Route } from './+types/login';
+import { safeReturnPath } from '../../shared/contracts/auth.ts';
+import { PageMeta } from '../components/layout/page-meta.tsx';
+import { AuthCard, FormError } from '../features/auth/components/auth-form.tsx';
+import { ForgotPasswordForm, GoogleButton, modeHref, SignInForm, SignUpForm, type LoginMode } from '../features/auth/components/sign-in-forms.tsx';
+import { appContext } from '../lib/app-context.ts';
 
-export default function Page() {
-  const { t } = useTranslation();
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { user, signInMethods } = context.get(appContext);
+  const url = new URL(request.url);
+  const returnTo = safeReturnPath(url.searchParams.get('returnTo'));
+  // Already signed in: straight on to where the visitor was going.
+  if (user) throw redirect(returnTo);
+  const requested = url.searchParams.get('mode');
+  const mode: LoginMode = requested === 'signup' || requested === 'forgot' ? requested : 'signin';
+  return { mode, returnTo, google: signInMethods.google, googleFailed: url.searchParams.get('error') === 'google' };
+}
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('auth');
+  const { mode, returnTo, google, googleFailed } = loaderData;
+  const title = mode === 'signup' ? t('signUp.title') : mode === 'forgot' ? t('forgot.title') : t('signIn.title');
+  const tab = (to: LoginMode, label: string) => (
+    <Link
+      to={modeHref(to, returnTo)}
+      replace
+      aria-current={mode === to ? 'page' : undefined}
+      className={`flex min-h-11 flex-1 items-center justify-center rounded-full px-3 text-sm font-semibold transition-colors ${
+        mode === to ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600 hover:text-brand-800'
+      }`}
+    >
+      {label}
+    </Link>
+  );
   return (
-    <PageShell title={t('pages.login')} noIndex>
-      <p className="text-slate-600">{t('generic.comingSoon')}</p>
-    </PageShell>
+    <>
+      <PageMeta title={title} noIndex />
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page py-10 sm:py-16">
+          <AuthCard>
+            <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>
+            {mode !== 'forgot' && (
+              <>
+                <p className="mt-2 text-sm text-slate-600">{mode === 'signup' ? t('signUp.intro') : t('signIn.intro')}</p>
+                <nav aria-label={t('tabs.label')} className="mt-6 flex gap-1 rounded-full bg-slate-100 p-1">
+                  {tab('signin', t('tabs.signIn'))}
+                  {tab('signup', t('tabs.signUp'))}
+                </nav>
+              </>
+            )}
+            <div className="mt-6 space-y-5">
+              {googleFailed && <FormError message={t('signIn.googleFailed')} />}
+              {google && mode !== 'forgot' && <GoogleButton returnTo={returnTo} />}
+              {mode === 'signin' && <SignInForm returnTo={returnTo} />}
+              {mode === 'signup' && <SignUpForm returnTo={returnTo} />}
+              {mode === 'forgot' && <ForgotPasswordForm returnTo={returnTo} />}
+            </div>
+            {mode !== 'forgot' && (
+              <p className="mt-6 border-t border-slate-100 pt-5 text-center text-sm text-slate-600">
+                {mode === 'signin' ? t('signIn.noAccount') : t('signUp.haveAccount')}{' '}
+                <Link to={modeHref(mode === 'signin' ? 'signup' : 'signin', returnTo)} replace className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                  {mode === 'signin' ? t('signIn.createAccount') : t('signUp.signIn')}
+                </Link>
+              </p>
+            )}
+          </AuthCard>
+        </div>
+      </section>
+    </>
   );
 }

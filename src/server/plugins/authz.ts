@@ -37,7 +37,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     currentUser(req: FastifyRequest): Promise<SessionUser | null>;
     setSessionResolver(resolver: SessionResolver): void;
+    /** Every /api route Fastify registered, with its rule (the access test walks this table). */
+    apiRouteTable(): ReadonlyArray<ApiRouteRule>;
   }
+}
+
+export interface ApiRouteRule {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 /** Paths served by plugins that guard themselves or are documentation. */
@@ -59,6 +67,8 @@ export const authzPlugin = fp(async (app) => {
     return found;
   });
   app.decorateRequest('user', null);
+  const table: ApiRouteRule[] = [];
+  app.decorate('apiRouteTable', () => table);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || EXEMPT.some((re) => re.test(route.url))) return;
@@ -66,6 +76,7 @@ export const authzPlugin = fp(async (app) => {
     if (!access || !ACCESS_LEVELS.includes(access)) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule (config.access).`);
     }
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (req: FastifyRequest, _reply: FastifyReply) => {

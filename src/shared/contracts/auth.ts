@@ -20,6 +20,19 @@ export function avatarInitial(user: Pick<CurrentUser, 'firstName' | 'email'> | n
   return 'U';
 }
 
+/**
+ * A return path after signing in must stay on this site: a path, never a scheme or another host,
+ * and never an API path or the sign-in page itself. Anything else means the home page.
+ */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 2000) return '/';
+  // Browsers drop tabs and newlines and read a backslash as a slash: "/\t/evil.example" is "//evil.example".
+  const hasControlOrBackslash = [...value].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  if (!value.startsWith('/') || hasControlOrBackslash || value.startsWith('//')) return '/';
+  if (/^\/(api\/|login(?:[/?#]|$))/.test(value)) return '/';
+  return value;
+}
+
 /** Password bounds (better-auth's defaults, stated once for the forms and the server). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -52,6 +65,7 @@ export const signUpSchema = z.object({
   name: z
     .string({ error: 'auth:errors.nameRequired' })
     .trim()
+    .min(1, 'auth:errors.nameRequired')
     .min(2, 'auth:errors.nameTooShort')
     .max(NAME_MAX_LENGTH, 'auth:errors.nameTooLong'),
   email,

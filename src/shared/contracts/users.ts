@@ -11,6 +11,7 @@ export const createUserSchema = z.object({
   name: z
     .string({ error: 'auth:errors.nameRequired' })
     .trim()
+    .min(1, 'auth:errors.nameRequired')
     .min(2, 'auth:errors.nameTooShort')
     .max(NAME_MAX_LENGTH, 'auth:errors.nameTooLong'),
   email: z

@@ -21,6 +21,7 @@ import {
   forgotPasswordSchema,
   okSchema,
   promotionResultSchema,
+  safeReturnPath,
   resetPasswordSchema,
   signedInSchema,
   signInSchema,
@@ -34,14 +35,6 @@ import { currentUserOf } from './current-user.ts';
 import { protectionsPlugin } from './protections.ts';
 import { createAdminAccess, type AdminAccess, type BootstrapOutcome } from './service.ts';
 import { createSignInThrottle, databaseAttemptStore, redisAttemptStore, SIGN_IN_LIMITS } from './throttle.ts';
-
-/** A return path must stay on this site: a path, never a scheme or another host. */
-export function safeReturnPath(value: unknown): string {
-  const parsed = z.string().max(2000).safeParse(value);
-  if (!parsed.success) return '/';
-  const path = parsed.data;
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
-}
 
 export interface AuthService {
   /** The better-auth instance (server-side calls: `app.auth.instance.api.createUser(...)`). */
