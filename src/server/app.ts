@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { resolveSessionSecret, type Config } from './config.ts';
 import type { Database, Db, Tx } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createFormService, type FormService } from './features/forms/service.ts';
@@ -28,6 +28,9 @@ import { createRegistrationFeature } from './features/registrations/index.ts';
 import { registrationRoutes } from './features/registrations/routes.ts';
 import type { RegistrationService } from './features/registrations/service.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
+import { createUploadService, type UploadService } from './features/uploads/service.ts';
+import { createStorage, type ObjectStorage } from './features/uploads/storage.ts';
+import { uploadRoutes } from './features/uploads/routes.ts';
 import type { PaymentService } from './features/payments/service.ts';
 import { createTranslator, languageOf, readLocaleResources, type Translator } from './lib/i18n.ts';
 import { ReadCache } from './lib/read-cache.ts';
@@ -48,6 +51,8 @@ export interface AppServices {
   forms: FormService;
   registrations: RegistrationService;
   payments: PaymentService;
+  /** Uploaded files: the storage (local disk or S3) and the upload/serve flow. */
+  objects: { storage: ObjectStorage; uploads: UploadService };
   mail: {
     /** Writes an e-mail to the outbox, inside the caller's transaction when given one. */
     enqueue(db: Db | Tx, email: OutgoingEmail): Promise<void>;
@@ -109,6 +114,10 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       mail: { enqueue: (tx, email) => services.mail.enqueue(tx, email), notifyAdmin: (tx, email) => services.mail.notifyAdmin(tx, email) },
       onChange: () => services.webinars.invalidate(),
     }),
+    objects: (() => {
+      const storage = createStorage(config);
+      return { storage, uploads: createUploadService({ db, storage, secret: resolveSessionSecret(config) }) };
+    })(),
     mail: {
       enqueue: enqueueEmail,
       notifyAdmin: async (tx, email) => {
@@ -152,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(registrationRoutes);
   await app.register(paymentRoutes);
   await app.register(contactRoutes);
+  await app.register(uploadRoutes);
   await app.register(seoRoutes);
 
   // Unknown API paths answer JSON 404, whatever the method; they never reach the page renderer.

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly code: string,
     readonly messageKey: string,
     readonly fields?: Record<string, string>,
+    /** Values for the message's placeholders ({{types}}, {{n}}). */
+    readonly params?: Record<string, unknown>,
   ) {
     super(code);
   }

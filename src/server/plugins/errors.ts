@@ -76,7 +76,7 @@ export const errorsPlugin = fp<{ translator: Translator }>(async (app: FastifyIn
     }
     if (err instanceof HttpError) {
       const fields = err.fields && Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, t(v)]));
-      return send(reply, err.statusCode, err.code, t(err.messageKey), fields);
+      return send(reply, err.statusCode, err.code, t(err.messageKey, err.params ?? {}), fields);
     }
     const known = err.code ? CLIENT_ERRORS[err.code] : undefined;
     if (known) return send(reply, known.status, known.code, t(known.key));

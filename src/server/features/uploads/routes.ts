@@ -1,0 +1,106 @@
+/**
+ * POST /api/objects/upload (admin) → a signed one-time uploadURL; PUT <uploadURL> with the file;
+ * GET /api/serve/objects/<key>[?w=640] serves public images, cached for a year (keys never change).
+ */
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  IMAGE_VARIANT_WIDTHS,
+  uploadedObjectSchema,
+  uploadRequestSchema,
+  uploadTicketSchema,
+} from '../../../shared/contracts/uploads.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { UPLOAD_PATH } from './service.ts';
+
+export const SERVE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const widthSchema = z
+  .enum(IMAGE_VARIANT_WIDTHS.map(String) as [string, ...string[]], 'admin:upload.invalidWidth')
+  .transform(Number)
+  .optional();
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploads = () => app.services.objects.uploads;
+
+  app.post(
+    '/api/objects/upload',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'A signed, one-time, short-lived URL to PUT one file to (images: jpeg/png/webp/gif up to 10 MB; event images: jpeg/png/webp up to 5 MB)',
+        body: uploadRequestSchema,
+        response: { 200: uploadTicketSchema },
+      },
+    },
+    (req) => {
+      const { purpose, contentType, size } = req.body;
+      return uploads().issue(purpose, req.user!.id, { contentType, size });
+    },
+  );
+
+  app.get(
+    '/api/serve/objects/*',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public'],
+        summary: 'A stored image (/objects/... paths); ?w= gives a WebP copy at most that wide',
+        querystring: z.object({ w: widthSchema }),
+      },
+    },
+    async (req, reply) => {
+      const key = (req.params as { '*': string })['*'];
+      const width = req.query.w;
+      const etag = `"${createHash('sha256').update(`${key}|${width ?? ''}`).digest('base64url').slice(0, 27)}"`;
+      const found = await uploads().serve(key, width);
+      if (!found) throw notFound();
+      reply
+        .header('content-type', found.contentType)
+        .header('cache-control', SERVE_CACHE_CONTROL)
+        .header('etag', etag)
+        .header('content-disposition', 'inline');
+      if (req.headers['if-none-match'] === etag) {
+        if (!Buffer.isBuffer(found.body)) found.body.stream.destroy();
+        return reply.code(304).send();
+      }
+      if (Buffer.isBuffer(found.body)) return reply.send(found.body);
+      if (found.body.size) reply.header('content-length', found.body.size);
+      return reply.send(found.body.stream);
+    },
+  );
+
+  // The PUT takes the file as it comes (any content type, read as a stream with its own size check).
+  await app.register(async (scope) => {
+    const typed = scope.withTypeProvider<ZodTypeProvider>();
+    typed.removeAllContentTypeParsers();
+    typed.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+    typed.put(
+      `${UPLOAD_PATH}/:token`,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['admin'],
+          summary: 'Receives the file of an upload URL (the URL itself is the permission); checked by content, not by the claimed type',
+          params: z.object({ token: z.string().min(1).max(100) }),
+          querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().min(1).max(200) }),
+          response: { 201: uploadedObjectSchema },
+        },
+      },
+      async (req, reply) => {
+        const length = req.headers['content-length'];
+        const stored = await uploads().receive({
+          token: req.params.token,
+          expires: req.query.expires,
+          signature: req.query.signature,
+          body: (req.body as Readable | undefined) ?? req.raw,
+          contentLength: length === undefined ? undefined : Number(length),
+        });
+        return reply.code(201).send(stored);
+      },
+    );
+  });
+};
