@@ -1,11 +1,81 @@
+import { CalendarDays, Clock, IndianRupee, Users, Video, MapPin, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../components/layout/page-shell.tsx';
+import type { Route } from './+types/event-registration';
+import { MEDITATION_CIRCLE_SLUG } from '../../shared/contracts/registration.ts';
+import { PageMeta } from '../components/layout/page-meta.tsx';
+import { EventTime } from '../components/ui/event-time.tsx';
+import { EventRegistrationForm } from '../features/event-registration/components/event-registration-form.tsx';
+import { appContext } from '../lib/app-context.ts';
 
-export default function Page() {
-  const { t } = useTranslation();
+/** The Monthly Meditation Circle, from the database: date, seats left and details (spec §2). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { reads, lang } = context.get(appContext);
+  const event = await reads.getWebinar(MEDITATION_CIRCLE_SLUG, lang);
+  return { event: event && event.isActive && !event.isPast ? event : null, title: event?.title ?? null };
+}
+
+export default function EventRegistration({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('event-registration');
+  const { event } = loaderData;
+  const title = loaderData.title ?? t('common:pages.eventRegistration');
   return (
-    <PageShell title={t('pages.eventRegistration')}>
-      <p className="text-slate-600">{t('generic.comingSoon')}</p>
-    </PageShell>
+    <>
+      <PageMeta title={title} description={event?.shortDescription ?? undefined} />
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page max-w-5xl py-10 sm:py-14">
+          <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-4 py-1 text-sm font-medium text-brand-800">
+            <Sparkles aria-hidden="true" className="size-4" />
+            {t('badge')}
+          </p>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl">{title}</h1>
+          {event?.shortDescription && <p className="mt-4 max-w-2xl text-lg text-slate-700">{event.shortDescription}</p>}
+          {event && (
+            <ul className="mt-6 grid gap-3 text-slate-800 sm:grid-cols-2 lg:grid-cols-3" data-testid="event-facts">
+              <li className="flex gap-3 rounded-xl bg-white/80 p-3 shadow-sm sm:col-span-2 lg:col-span-1">
+                <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <EventTime iso={event.date} />
+              </li>
+              <li className="flex items-center gap-3 rounded-xl bg-white/80 p-3 shadow-sm">
+                <Clock aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                {t('durationHours', { count: Math.round((event.duration / 60) * 10) / 10 })}
+              </li>
+              <li className="flex items-center gap-3 rounded-xl bg-white/80 p-3 shadow-sm">
+                {event.isOnline ? <Video aria-hidden="true" className="size-5 shrink-0 text-brand-700" /> : <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />}
+                {event.isOnline ? t('online') : (event.location ?? t('inPerson'))}
+              </li>
+              <li className="flex items-center gap-3 rounded-xl bg-white/80 p-3 shadow-sm" data-testid="event-seats">
+                <Users aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                {event.seatsLeft > 0 ? t('seatsLeft', { count: event.seatsLeft }) : t('full')}
+              </li>
+              <li className="flex items-center gap-3 rounded-xl bg-white/80 p-3 shadow-sm">
+                <IndianRupee aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                {event.priceInr === 0 ? t('free') : event.price}
+              </li>
+              <li className="flex items-center gap-3 rounded-xl bg-white/80 p-3 shadow-sm">
+                <Sparkles aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                {t('allLevels')}
+              </li>
+            </ul>
+          )}
+        </div>
+      </section>
+      <div className="container-page grid max-w-5xl grid-cols-1 gap-8 pb-16 lg:grid-cols-5">
+        {event ? (
+          <>
+            <section aria-labelledby="about-circle" className="lg:col-span-2">
+              <h2 id="about-circle" className="text-xl font-semibold text-slate-900">
+                {t('aboutTitle')}
+              </h2>
+              <p className="mt-3 whitespace-pre-line text-slate-700">{event.description}</p>
+            </section>
+            <div className="lg:col-span-3">
+              <EventRegistrationForm event={event} />
+            </div>
+          </>
+        ) : (
+          <p className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900 lg:col-span-5">{t('notScheduled')}</p>
+        )}
+      </div>
+    </>
   );
 }

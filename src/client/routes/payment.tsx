@@ -1,11 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../components/layout/page-shell.tsx';
+import { PageMeta } from '../components/layout/page-meta.tsx';
+import { PaymentView } from '../features/payment/components/payment-view.tsx';
 
-export default function Page() {
-  const { t } = useTranslation();
+export default function Payment() {
+  const { t } = useTranslation('payment');
   return (
-    <PageShell title={t('pages.payment')} noIndex>
-      <p className="text-slate-600">{t('generic.comingSoon')}</p>
-    </PageShell>
+    <>
+      <PageMeta title={t('title')} noIndex />
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page max-w-5xl py-8 sm:py-12">
+          <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t('title')}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('subtitle')}</p>
+        </div>
+      </section>
+      <div className="container-page max-w-5xl pb-16">
+        <PaymentView />
+      </div>
+    </>
   );
 }

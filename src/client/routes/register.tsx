@@ -1,11 +1,54 @@
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../components/layout/page-shell.tsx';
+import { Link } from 'react-router';
+import type { Route } from './+types/register';
+import { UNIFIED_TYPES, type UnifiedType } from '../../shared/contracts/registration.ts';
+import { PageMeta } from '../components/layout/page-meta.tsx';
+import { UnifiedRegistrationForm } from '../features/registration/components/unified-registration-form.tsx';
+import { appContext } from '../lib/app-context.ts';
 
-export default function Page() {
-  const { t } = useTranslation();
+const isUnifiedType = (value: unknown): value is UnifiedType => UNIFIED_TYPES.includes(value as UnifiedType);
+
+/** ?type= chooses the service (the navigation's "Register for Webinar" opens the webinar one); ?webinarId= the webinar. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { reads, lang } = context.get(appContext);
+  const params = new URL(request.url).searchParams;
+  const type = params.get('type');
+  const webinarId = params.get('webinarId') ?? '';
+  const webinars = (await reads.listWebinars(lang)).filter((w) => w.isActive && !w.isPast);
+  return {
+    type: isUnifiedType(type) ? type : 'webinar',
+    webinars,
+    webinarId: webinars.some((w) => w.id === webinarId) ? webinarId : '',
+    webinarMissing: webinarId !== '' && !webinars.some((w) => w.id === webinarId),
+  };
+}
+
+export default function Register({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('registration');
+  const { type, webinars, webinarId, webinarMissing } = loaderData;
   return (
-    <PageShell title={t('pages.register')}>
-      <p className="text-slate-600">{t('generic.comingSoon')}</p>
-    </PageShell>
+    <>
+      <PageMeta title={t('register.title')} description={t('register.subtitle')} />
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page max-w-4xl py-8 sm:py-12">
+          <Link to="/" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('register.backToHome')}
+          </Link>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t('register.title')}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('register.subtitle')}</p>
+        </div>
+      </section>
+      <div className="container-page max-w-4xl pb-16">
+        {webinarMissing && (
+          <p role="status" className="mb-6 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {t('register.webinarMissing')}
+          </p>
+        )}
+        {/* A new ?type or ?webinarId (a link from elsewhere) starts a fresh form. */}
+        <UnifiedRegistrationForm key={`${type}:${webinarId}`} initialType={type} webinars={webinars} initialWebinarId={webinarId} />
+      </div>
+    </>
   );
 }

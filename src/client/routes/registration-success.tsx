@@ -1,11 +1,138 @@
+import { ArrowRight, CheckCircle2, Clock3, Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../components/layout/page-shell.tsx';
+import { Link, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/registration-success';
+import { isLanguage, REGISTRATION_TYPES, type RegistrationType } from '../../shared/constants.ts';
+import { practice, whatsappLink } from '../../shared/content/practice.ts';
+import { PageMeta } from '../components/layout/page-meta.tsx';
+import { SocialIcon } from '../components/ui/social-icons.tsx';
+import { ShareButtons } from '../features/registration/components/share-buttons.tsx';
+import type { RootLoaderData } from '../root.tsx';
 
-export default function Page() {
-  const { t } = useTranslation();
+/** ?type=webinar|consultancy|course[&free=true][&waitlisted=true] (spec §2 "Registration success"). */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const type = params.get('type');
+  return {
+    type: (REGISTRATION_TYPES as readonly string[]).includes(type ?? '') ? (type as RegistrationType) : 'webinar',
+    free: params.get('free') === 'true',
+    waitlisted: params.get('waitlisted') === 'true',
+  };
+}
+
+const STEPS = ['one', 'two', 'three'] as const;
+
+export default function RegistrationSuccess({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation('registration');
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const root = useRouteLoaderData('root') as RootLoaderData | undefined;
+  const { type, waitlisted } = loaderData;
+  const title = waitlisted ? t('success.waitlistedTitle') : t('success.title');
   return (
-    <PageShell title={t('pages.registrationSuccess')} noIndex>
-      <p className="text-slate-600">{t('generic.comingSoon')}</p>
-    </PageShell>
+    <>
+      <PageMeta title={title} noIndex />
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page max-w-4xl py-10 text-center sm:py-14">
+          <span className={`mx-auto inline-flex size-16 items-center justify-center rounded-full ${waitlisted ? 'bg-amber-100 text-amber-700' : 'bg-green-100 text-green-700'}`}>
+            {waitlisted ? <Clock3 aria-hidden="true" className="size-9" /> : <CheckCircle2 aria-hidden="true" className="size-9" />}
+          </span>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl" data-testid="success-title">
+            {title}
+          </h1>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700">{waitlisted ? t('success.waitlistedText') : t(`success.intro.${type}`)}</p>
+          <p className="mt-2 text-slate-600">{t('success.emailNote')}</p>
+        </div>
+      </section>
+
+      <div className="container-page grid max-w-4xl gap-6 pb-16 md:grid-cols-2">
+        {!waitlisted && (
+          <section aria-labelledby="next-steps" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:col-span-2">
+            <h2 id="next-steps" className="text-lg font-semibold text-slate-900">
+              {t('success.nextStepsTitle')}
+            </h2>
+            <ol className="mt-4 space-y-3">
+              {STEPS.map((step, i) => (
+                <li key={step} className="flex gap-3 text-slate-700">
+                  <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">{i + 1}</span>
+                  {t(`success.steps.${type}.${step}`)}
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+
+        {type === 'webinar' && (
+          <section aria-labelledby="course-cta" className="rounded-2xl bg-brand-800 p-6 text-white shadow-sm md:col-span-2">
+            <h2 id="course-cta" className="text-lg font-semibold">
+              {t('success.courseTitle')}
+            </h2>
+            <p className="mt-2 text-brand-50">{t('success.courseText')}</p>
+            <Link to="/register?type=course" className="btn mt-4 bg-white text-brand-800 hover:bg-brand-50" data-testid="course-link">
+              {t('success.courseLink')}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </section>
+        )}
+
+        <section aria-labelledby="help" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 id="help" className="text-lg font-semibold text-slate-900">
+            {t('success.contactTitle')}
+          </h2>
+          <p className="mt-2 text-sm text-slate-600">{t('success.contactText')}</p>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+                <SocialIcon name="whatsapp" className="size-4" />
+                {t('success.whatsapp')}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${practice.phone}`} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+                <Phone aria-hidden="true" className="size-4" />
+                {t('success.call', { phone: practice.phoneDisplay })}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${practice.email}`} className="inline-flex min-h-11 items-center gap-2 break-all font-semibold text-brand-700 hover:underline">
+                <Mail aria-hidden="true" className="size-4" />
+                {practice.email}
+              </a>
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="explore" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 id="explore" className="text-lg font-semibold text-slate-900">
+            {t('success.exploreTitle')}
+          </h2>
+          <ul className="mt-3 grid gap-1 text-sm">
+            {(
+              [
+                ['/about', 'about'],
+                ['/services', 'services'],
+                ['/events', 'events'],
+                ['/', 'home'],
+              ] as const
+            ).map(([to, key]) => (
+              <li key={key}>
+                <Link to={to} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                  {t(`success.links.${key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="share" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:col-span-2">
+          <h2 id="share" className="text-lg font-semibold text-slate-900">
+            {t('success.shareTitle')}
+          </h2>
+          <div className="mt-4">
+            <ShareButtons url={`${root?.publicUrl ?? ''}/events`} text={t('success.shareText', { name: practice.name[lang] })} />
+          </div>
+        </section>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,188 @@
+/**
+ * The Monthly Meditation Circle form (spec §3 "Event registration payload", §5 "Event
+ * registration"): every field and message, checked with the server's own schema, sent to
+ * POST /api/unified-registration once per Idempotency-Key; then "Registration Complete!".
+ */
+import { CheckCircle2, Clock3, Loader2 } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isLanguage } from '../../../../shared/constants.ts';
+import type { Webinar } from '../../../../shared/contracts/content.ts';
+import {
+  COMMUNICATION_PREFERENCES,
+  EVENT_GENDERS,
+  EVENT_TIME_ZONES,
+  eventRegistrationSchema,
+  MEDITATION_EXPERIENCE,
+  type EventRegistration,
+  type RegistrationResult,
+} from '../../../../shared/contracts/registration.ts';
+import { CheckboxField, ChoiceField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-controls.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { api, ApiError } from '../../../lib/api.ts';
+import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
+
+type Values = Record<string, unknown>;
+
+const defaults = {
+  fullName: '',
+  email: '',
+  phone: '',
+  age: '',
+  gender: '',
+  city: '',
+  meditationExperience: '',
+  reasonForJoining: '',
+  expectations: '',
+  specialRequirements: '',
+  timeZone: '',
+  communicationPreference: '',
+  emergencyContact: '',
+  consent: false,
+  privacyAgreement: false,
+};
+
+export function EventRegistrationForm({ event }: { event: Webinar }) {
+  const { t, i18n } = useTranslation('event-registration');
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const keyFor = useIdempotencyKey();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const sentAt = useRef<{ key: string; date: string } | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const [done, setDone] = useState<{ status: RegistrationResult['status']; name: string } | null>(null);
+  useEffect(() => heading.current?.focus(), [done]);
+
+  const resolver = useMemo(() => zodResolver<Values, EventRegistration>(eventRegistrationSchema, i18n.t), [i18n]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, EventRegistration>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    resolver,
+    defaultValues: { ...defaults, type: 'event', eventId: event.slug ?? event.id, eventTitle: event.title },
+  });
+  const err = (name: string) => (errors[name]?.message as string | undefined) ?? undefined;
+  const f = (name: string) => t(`fields.${name}`);
+  const options = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: t(`options.${group}.${value}`) }));
+
+  const submit = handleSubmit(async (data) => {
+    const answers = { ...data, website: honeypot.current?.value || undefined };
+    const key = keyFor(answers);
+    // A retry of the same answers is the same request, sent at the same moment.
+    if (sentAt.current?.key !== key) sentAt.current = { key, date: new Date().toISOString() };
+    const body: EventRegistration = { ...answers, registrationDate: sentAt.current.date };
+    try {
+      const result = await api<RegistrationResult>(`/api/unified-registration?lang=${lang}`, { method: 'POST', body, headers: { 'Idempotency-Key': key } });
+      toast({ title: t('successTitle') });
+      setDone({ status: result.status, name: data.fullName });
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [path, message] of Object.entries(error.fields)) setError(path, { type: 'server', message });
+      }
+      // A reason the visitor can act on ("already registered", a field) is shown as the server says it.
+      const description = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : t('failedDescription');
+      toast({ variant: 'destructive', title: t('failedTitle'), description });
+    }
+  });
+
+  if (done) {
+    const waitlisted = done.status === 'waitlisted';
+    return (
+      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm" data-testid="event-registration-complete">
+        <span className={`mx-auto inline-flex size-16 items-center justify-center rounded-full ${waitlisted ? 'bg-amber-100 text-amber-700' : 'bg-green-100 text-green-700'}`}>
+          {waitlisted ? <Clock3 aria-hidden="true" className="size-9" /> : <CheckCircle2 aria-hidden="true" className="size-9" />}
+        </span>
+        <h2 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold text-brand-900 outline-none">
+          {waitlisted ? t('complete.waitlistTitle') : t('complete.title')}
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-slate-700">{t(waitlisted ? 'complete.waitlistText' : 'complete.text', { name: done.name, title: event.title })}</p>
+        <Link to="/" className="btn-primary mt-6">
+          {t('complete.returnHome')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-busy={isSubmitting} data-testid="event-registration-form">
+      <h2 className="text-xl font-semibold text-slate-900">{t('formTitle')}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t('formSubtitle')}</p>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <TextField id="ev-fullName" label={f('fullName')} required autoComplete="name" placeholder={t('placeholders.fullName')} error={err('fullName')} {...register('fullName')} />
+        <TextField id="ev-email" type="email" inputMode="email" label={f('email')} required autoComplete="email" placeholder={t('placeholders.email')} error={err('email')} {...register('email')} />
+        <TextField id="ev-phone" type="tel" inputMode="tel" label={f('phone')} required autoComplete="tel" placeholder={t('placeholders.phone')} error={err('phone')} {...register('phone')} />
+        <TextField id="ev-age" inputMode="numeric" label={f('age')} required placeholder={t('placeholders.age')} error={err('age')} {...register('age')} />
+        <SelectField id="ev-gender" label={f('gender')} required placeholder={t('choose')} options={options('gender', EVENT_GENDERS)} error={err('gender')} {...register('gender')} />
+        <TextField id="ev-city" label={f('city')} required autoComplete="address-level2" placeholder={t('placeholders.city')} error={err('city')} {...register('city')} />
+        <SelectField
+          id="ev-meditationExperience"
+          label={f('meditationExperience')}
+          required
+          placeholder={t('choose')}
+          options={options('meditationExperience', MEDITATION_EXPERIENCE)}
+          error={err('meditationExperience')}
+          {...register('meditationExperience')}
+        />
+        <SelectField id="ev-timeZone" label={f('timeZone')} required placeholder={t('choose')} options={options('timeZone', EVENT_TIME_ZONES)} error={err('timeZone')} {...register('timeZone')} />
+        <TextAreaField
+          id="ev-reasonForJoining"
+          className="sm:col-span-2"
+          label={f('reasonForJoining')}
+          required
+          placeholder={t('placeholders.reasonForJoining')}
+          error={err('reasonForJoining')}
+          {...register('reasonForJoining')}
+        />
+        <TextAreaField id="ev-expectations" label={f('expectations')} rows={3} placeholder={t('placeholders.text')} error={err('expectations')} {...register('expectations')} />
+        <TextAreaField id="ev-specialRequirements" label={f('specialRequirements')} rows={3} placeholder={t('placeholders.text')} error={err('specialRequirements')} {...register('specialRequirements')} />
+        <ChoiceField
+          id="ev-communicationPreference"
+          className="sm:col-span-2"
+          legend={f('communicationPreference')}
+          required
+          columns={2}
+          options={options('communicationPreference', COMMUNICATION_PREFERENCES)}
+          error={err('communicationPreference')}
+          {...register('communicationPreference')}
+        />
+        <TextField
+          id="ev-emergencyContact"
+          className="sm:col-span-2"
+          label={f('emergencyContact')}
+          required
+          placeholder={t('placeholders.emergencyContact')}
+          error={err('emergencyContact')}
+          {...register('emergencyContact')}
+        />
+        <CheckboxField id="ev-consent" className="sm:col-span-2" label={f('consent')} required error={err('consent')} {...register('consent')} />
+        <div className="sm:col-span-2">
+          <CheckboxField id="ev-privacyAgreement" label={f('privacyAgreement')} required error={err('privacyAgreement')} {...register('privacyAgreement')} />
+          <Link to="/privacy-policy" target="_blank" className="ml-8 text-sm font-semibold text-brand-700 underline">
+            {t('privacyLink')}
+          </Link>
+        </div>
+      </div>
+
+      {/* A field people never see; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+        <label>
+          Website
+          <input ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+
+      <button type="submit" className="btn-primary mt-6 w-full sm:w-auto" disabled={!hydrated || isSubmitting} data-testid="event-submit">
+        {isSubmitting && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+        {isSubmitting ? t('submitting') : t('submit')}
+      </button>
+    </form>
+  );
+}

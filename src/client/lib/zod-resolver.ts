@@ -1,0 +1,69 @@
+/**
+ * A react-hook-form resolver from a zod schema: the same schema the server checks the request
+ * with. Empty answers ('' or unticked groups) count as "not given" before the check, as the spec's
+ * optional fields want. Messages are translation keys (see src/shared/contracts); they are
+ * translated here, in the page's language.
+ */
+import type { TFunction } from 'i18next';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+/** Drops '' and null, and empty lists, recursively: the form's way of saying "not given". */
+export function withoutEmpty(value: unknown): unknown {
+  if (Array.isArray(value)) return value.length === 0 ? undefined : value;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      const kept = withoutEmpty(v);
+      if (kept !== undefined) out[k] = kept;
+    }
+    return out;
+  }
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  return value === null ? undefined : value;
+}
+
+const KEY = /^[a-z-]+:[A-Za-z.]+$/;
+
+/** A zod issue in words: a message that names a translation key wins, else one by issue code. */
+export function issueText(issue: z.core.$ZodIssue, t: TFunction): string {
+  if (KEY.test(issue.message)) return t(issue.message);
+  switch (issue.code) {
+    case 'too_big':
+      return t('validation:tooLong', { maximum: (issue as { maximum?: number }).maximum });
+    case 'invalid_format':
+      return t((issue as { format?: string }).format === 'email' ? 'validation:invalidEmail' : 'validation:invalidValue');
+    case 'invalid_value':
+      return t('validation:invalidChoice');
+    case 'invalid_type':
+    case 'too_small':
+      return t('validation:required');
+    default:
+      return t('validation:invalidValue');
+  }
+}
+
+function setPath(target: Record<string, unknown>, path: PropertyKey[], value: unknown) {
+  let node = target;
+  path.forEach((key, i) => {
+    const k = String(key);
+    if (i === path.length - 1) {
+      node[k] ??= value;
+    } else {
+      node[k] ??= {};
+      node = node[k] as Record<string, unknown>;
+    }
+  });
+}
+
+export function zodResolver<In extends FieldValues, Out>(schema: z.ZodType<Out>, t: TFunction): Resolver<In, unknown, Out> {
+  return async (values) => {
+    const result = schema.safeParse(withoutEmpty(values));
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: Record<string, unknown> = {};
+    for (const issue of result.error.issues) {
+      setPath(errors, issue.path.length ? issue.path : ['root'], { type: issue.code, message: issueText(issue, t) });
+    }
+    return { values: {}, errors: errors as FieldErrors<In> };
+  };
+}
