@@ -85,7 +85,8 @@ export function createAuth(deps: AuthDeps) {
       additionalFields: {
         firstName: { type: 'string', required: false, input: false },
         lastName: { type: 'string', required: false, input: false },
-        preferredLanguage: { type: 'string', required: false, input: false, defaultValue: 'en' },
+        // No default here: the create hook below fills it from the visitor's language.
+        preferredLanguage: { type: 'string', required: false, input: false },
         membership: { type: 'string', required: false, input: false, defaultValue: 'free' },
       },
     },
@@ -111,11 +112,15 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     emailVerification: {
-      sendOnSignUp: false,
+      // Confirming the address links what was sent with it before the account existed (dashboard).
+      sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await mail(user.email, (user as { preferredLanguage?: string }).preferredLanguage, 'verifyEmail', url);
+        // A sign-up's link names no page to return to: it brings the member to their dashboard.
+        const link = new URL(url);
+        if ((link.searchParams.get('callbackURL') ?? '/') === '/') link.searchParams.set('callbackURL', '/dashboard?verified=1');
+        await mail(user.email, (user as { preferredLanguage?: string }).preferredLanguage, 'verifyEmail', link.toString());
       },
     },
     socialProviders: config.google

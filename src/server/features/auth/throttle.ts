@@ -32,15 +32,15 @@ export function databaseAttemptStore(db: Db, windowMs = SIGN_IN_LIMITS.windowMs)
     async hit(keys) {
       const hashed = keys.map(hashKey);
       const since = new Date(Date.now() - windowMs);
-      const rows = await db.transaction(async (tx) => {
-        const inserted = await tx.insert(signInFailures).values(hashed.map((key) => ({ key }))).returning({ id: signInFailures.id });
-        const counted = await tx
-          .select({ key: signInFailures.key, n: count() })
-          .from(signInFailures)
-          .where(and(inArray(signInFailures.key, hashed), gt(signInFailures.createdAt, since)))
-          .groupBy(signInFailures.key);
-        return { inserted, counted };
-      });
+      // Two statements, no transaction: the insert is committed before the count, so the k-th
+      // attempt to be stored counts at least k, whichever instance stored the others.
+      const inserted = await db.insert(signInFailures).values(hashed.map((key) => ({ key }))).returning({ id: signInFailures.id });
+      const counted = await db
+        .select({ key: signInFailures.key, n: count() })
+        .from(signInFailures)
+        .where(and(inArray(signInFailures.key, hashed), gt(signInFailures.createdAt, since)))
+        .groupBy(signInFailures.key);
+      const rows = { inserted, counted };
       // Housekeeping: rows older than the window mean nothing any more.
       await db.delete(signInFailures).where(lt(signInFailures.createdAt, sql`now() - make_interval(secs => ${windowMs / 1000})`));
       const byKey = new Map(rows.counted.map((r) => [r.key, Number(r.n)]));

@@ -1,0 +1,204 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentUserSchema, safeReturnPath } from '../../../shared/contracts/auth.ts';
+import { emailOutbox, sessions, users } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { cookieHeader, createUser } from '../../testing/auth.ts';
+import { testDatabaseKinds } from '../../testing/databases.ts';
+
+describe.each(testDatabaseKinds())('accounts API on %s', (kind) => {
+  let t: TestApp;
+  let origin: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: false });
+    origin = t.config.publicUrl;
+  });
+  afterAll(() => t?.close());
+
+  const post = (url: string, payload: unknown, extra: { cookie?: string; lang?: string; ip?: string } = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      remoteAddress: extra.ip,
+      headers: { origin, ...(extra.cookie || extra.lang ? { cookie: [extra.cookie, extra.lang && `i18nextLng=${extra.lang}`].filter(Boolean).join('; ') } : {}) },
+    });
+  const setCookies = (res: { headers: Record<string, unknown> }) => [res.headers['set-cookie'] ?? []].flat() as string[];
+  const me = (cookie: string) => t.app.inject({ url: '/api/auth/user', headers: { cookie } });
+
+  it('creates a member account, signs it in and answers the current user of spec §3', async () => {
+    const res = await post('/api/auth/sign-up/email', { name: '  Priya  Rani Sharma ', email: 'Priya@Example.COM', password: 'long-enough-1' }, { lang: 'gu' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toEqual({ id: expect.any(String), firstName: 'Priya', lastName: 'Rani Sharma', email: 'priya@example.com', profileImageUrl: null, isAdmin: false });
+
+    const [cookie] = setCookies(res);
+    expect(cookie).toMatch(/^antarman\.session_token=/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toContain('Secure');
+
+    const user = await me(cookieHeader(setCookies(res)));
+    expect(user.statusCode).toBe(200);
+    expect(user.headers['cache-control']).toBe('no-store');
+    expect(currentUserSchema.parse(user.json())).toEqual(res.json().user);
+
+    // Stored with the language the visitor was using (for the e-mails we send them), as a member.
+    const [row] = await t.db.database.db.select().from(users).where(eq(users.email, 'priya@example.com'));
+    expect(row).toMatchObject({ preferredLanguage: 'gu', role: 'user', membership: 'free', name: 'Priya  Rani Sharma' });
+  });
+
+  it('says clearly, translated, what is wrong with a sign-up', async () => {
+    const bad = await post('/api/auth/sign-up/email', { name: 'P', email: 'not-an-email', password: 'short' }, { lang: 'hi' });
+    expect(bad.statusCode).toBe(400);
+    const { fields } = bad.json().error;
+    expect(Object.keys(fields).sort()).toEqual(['email', 'name', 'password']);
+    expect(fields.password).toBe('कृपया पासवर्ड में कम से कम 8 अक्षर रखें');
+
+    await post('/api/auth/sign-up/email', { name: 'Twice', email: 'twice@example.com', password: 'long-enough-1' });
+    const again = await post('/api/auth/sign-up/email', { name: 'Twice', email: 'TWICE@example.com', password: 'long-enough-2' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toMatch(/already exists/);
+
+    const junk = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin, 'content-type': 'application/json' }, payload: '{"name":' });
+    expect(junk.statusCode).toBe(400);
+    const wrongTypes = await post('/api/auth/sign-up/email', { name: ['x'], email: 42, password: null });
+    expect(wrongTypes.statusCode).toBe(400);
+  });
+
+  it('signs in with the right password only, and answers the user', async () => {
+    const account = await createUser(t, { name: 'Kiran Desai' });
+    const wrong = await post('/api/auth/sign-in/email', { email: account.email, password: 'not-it-at-all' }, { lang: 'hi' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error).toEqual({ code: 'invalid_email_or_password', message: 'ईमेल पता या पासवर्ड सही नहीं है।' });
+    expect(setCookies(wrong)).toEqual([]);
+
+    const unknown = await post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'whatever-it-is' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().error.code).toBe('invalid_email_or_password');
+
+    const right = await post('/api/auth/sign-in/email', { email: account.email.toUpperCase(), password: account.password });
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toEqual({ user: expect.objectContaining({ email: account.email, firstName: 'Kiran', lastName: 'Desai', isAdmin: false }) });
+    expect(JSON.stringify(right.json())).not.toContain('token');
+    expect((await me(cookieHeader(setCookies(right)))).statusCode).toBe(200);
+  });
+
+  it('signs out on /api/logout and returns home; the old cookie is worthless afterwards', async () => {
+    const account = await createUser(t);
+    expect((await me(account.cookie)).statusCode).toBe(200);
+    const out = await t.app.inject({ url: '/api/logout', headers: { cookie: account.cookie } });
+    expect(out.statusCode).toBe(302);
+    expect(out.headers.location).toBe('/');
+    expect(setCookies(out).some((c) => /^antarman\.session_token=;/.test(c) && /Max-Age=0/.test(c))).toBe(true);
+    expect((await me(account.cookie)).statusCode).toBe(401);
+    // Without a session it just goes home.
+    expect((await t.app.inject({ url: '/api/logout' })).headers.location).toBe('/');
+  });
+
+  it('does not sign out on a link from another site', async () => {
+    const account = await createUser(t);
+    const res = await t.app.inject({ url: '/api/logout', headers: { cookie: account.cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(res.statusCode).toBe(302);
+    expect((await me(account.cookie)).statusCode).toBe(200);
+  });
+
+  it('signs out with POST /api/auth/sign-out too', async () => {
+    const account = await createUser(t);
+    const res = await post('/api/auth/sign-out', {}, { cookie: account.cookie });
+    expect(res.statusCode).toBe(200);
+    expect((await me(account.cookie)).statusCode).toBe(401);
+  });
+
+  it('resets a password through an e-mailed link in the account language, ending every session', async () => {
+    const account = await createUser(t, { name: 'Hema Joshi' });
+    await t.db.database.db.update(users).set({ preferredLanguage: 'hi' }).where(eq(users.id, account.user.id));
+    const otherDevice = await post('/api/auth/sign-in/email', { email: account.email, password: account.password });
+    const otherCookie = cookieHeader(setCookies(otherDevice));
+
+    const asked = await post('/api/auth/request-password-reset', { email: account.email });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ ok: true });
+    const [mail] = await t.db.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, account.email), eq(emailOutbox.kind, 'auth-reset-password')))
+      .orderBy(desc(emailOutbox.createdAt));
+    expect(mail.locale).toBe('hi');
+    expect(mail.subject).toBe('अपना पासवर्ड रीसेट करें');
+    const link = mail.text.match(/http\S+/)?.[0] ?? '';
+    expect(link).toMatch(new RegExp(`^${origin}/reset-password\\?token=`));
+    const token = new URL(link).searchParams.get('token')!;
+
+    const tooShort = await post('/api/auth/reset-password', { token, newPassword: 'short' });
+    expect(tooShort.statusCode).toBe(400);
+
+    const reset = await post('/api/auth/reset-password', { token, newPassword: 'a-brand-new-password' });
+    expect(reset.statusCode).toBe(200);
+    expect((await me(account.cookie)).statusCode).toBe(401);
+    expect((await me(otherCookie)).statusCode).toBe(401);
+    const [left] = await t.db.database.db.select().from(sessions).where(eq(sessions.userId, account.user.id));
+    expect(left).toBeUndefined();
+
+    expect((await post('/api/auth/sign-in/email', { email: account.email, password: account.password })).statusCode).toBe(401);
+    expect((await post('/api/auth/sign-in/email', { email: account.email, password: 'a-brand-new-password' })).statusCode).toBe(200);
+
+    // A link works once.
+    const reused = await post('/api/auth/reset-password', { token, newPassword: 'yet-another-password' }, { lang: 'gu' });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error.message).toMatch(/[\u0A80-\u0AFF]/);
+    // Following the link proved the mailbox is theirs.
+    const [row] = await t.db.database.db.select().from(users).where(eq(users.id, account.user.id));
+    expect(row.emailVerified).toBe(true);
+  });
+
+  it('answers a reset request for an unknown address the same way, and sends nothing', async () => {
+    const before = await t.db.database.db.select().from(emailOutbox);
+    const res = await post('/api/auth/request-password-reset', { email: 'no-such-person@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect(await t.db.database.db.select().from(emailOutbox)).toHaveLength(before.length);
+    expect((await post('/api/auth/reset-password', { token: 'made-up-token', newPassword: 'long-enough-1' })).statusCode).toBe(400);
+  });
+
+  it('keeps return paths on this site', () => {
+    expect(safeReturnPath('/dashboard?tab=webinars')).toBe('/dashboard?tab=webinars');
+    for (const evil of ['https://evil.example', '//evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', '/api/logout', '/login?returnTo=/x', '', 42, null]) {
+      expect(safeReturnPath(evil)).toBe('/');
+    }
+  });
+
+  it('does not offer Google sign-in unless it is configured', async () => {
+    expect(t.app.auth.methods.google).toBe(false);
+    expect((await post('/api/auth/sign-in/social', { provider: 'google' })).statusCode).toBe(404);
+  });
+
+  it('does not let a visitor choose their own role or membership when signing up', async () => {
+    const res = await post('/api/auth/sign-up/email', { name: 'Sneaky Person', email: 'sneaky@example.com', password: 'long-enough-1', role: 'admin', membership: 'premium', isAdmin: true });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.isAdmin).toBe(false);
+    const [row] = await t.db.database.db.select().from(users).where(eq(users.email, 'sneaky@example.com'));
+    expect(row).toMatchObject({ role: 'user', membership: 'free' });
+  });
+});
+
+describe.each(testDatabaseKinds())('accounts on an https site on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: false, env: { PUBLIC_URL: 'https://www.antarman.example' } });
+  });
+  afterAll(() => t?.close());
+
+  it('marks the session cookie Secure', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: 'https://www.antarman.example' },
+      payload: { name: 'Secure Person', email: 'secure@example.com', password: 'long-enough-1' },
+    });
+    expect(res.statusCode).toBe(201);
+    const cookie = [res.headers['set-cookie']].flat().join('\n');
+    expect(cookie).toMatch(/__Secure-antarman\.session_token=[^;]+;.*Secure/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+  });
+});
