@@ -37,6 +37,7 @@ import { ReadCache } from './lib/read-cache.ts';
 import { authzPlugin } from './plugins/authz.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { registerSsr } from './plugins/ssr.ts';
 import type { Language } from '../shared/constants.ts';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   const https = config.publicUrl.startsWith('https://');
   await app.register(cookie);
   await app.register(errorsPlugin, { translator });
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { https });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   // Rate-limit counters (and sign-in failures) are shared through Redis when several instances run.
