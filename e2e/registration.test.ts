@@ -1,0 +1,206 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
+
+const unique = (name: string) => `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+interface WebinarInfo {
+  id: string;
+  slug: string | null;
+  title: string;
+  priceInr: number;
+  isPast: boolean;
+  isActive: boolean;
+  category: string;
+  seatsLeft: number;
+}
+
+async function freeWebinar(): Promise<WebinarInfo> {
+  const list = (await (await fetch(`${baseUrl()}/api/webinars`)).json()) as WebinarInfo[];
+  // The large free webinar, never the 18-seat meditation circle.
+  return list.filter((w) => w.priceInr === 0 && !w.isPast && w.isActive && w.category === 'webinar').sort((a, b) => b.seatsLeft - a.seatsLeft)[0];
+}
+
+async function fillPersonalInfo(page: Page, email: string) {
+  await page.fill('#reg-fullName', 'Asha Patel');
+  await page.fill('#reg-email', email);
+  await page.fill('#reg-phone', '+91 98765 43210');
+  await page.fill('#reg-city', 'Ahmedabad');
+  await page.fill('#reg-dateOfBirth', '1990-04-12');
+  await page.fill('#reg-timeOfBirth', '06:45');
+  await page.fill('#reg-placeOfBirth', 'Surat');
+}
+
+async function tickAgreements(page: Page) {
+  for (const name of ['accuracy', 'confidentiality', 'guidelines']) await page.check(`#reg-agreement-${name}`);
+}
+
+async function inLanguage(context: BrowserContext, lang: 'hi' | 'gu') {
+  await context.addCookies([{ name: 'i18nextLng', value: lang, url: baseUrl() }]);
+  await context.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
+}
+
+describe('registration pages rendered on the server', () => {
+  it('renders the meditation circle from the database: title, date in IST, seats left, the form', async () => {
+    const circle = (await (await fetch(`${baseUrl()}/api/webinars/monthly-meditation-circle`)).json()) as WebinarInfo;
+    const html = await (await fetch(`${baseUrl()}/event-registration`)).text();
+    expect(html).toContain('<h1');
+    expect(html).toContain(circle.title);
+    expect(html).toMatch(/\d{1,2}:\d{2}\s?[ap]m IST/i);
+    expect(html).toContain(`${circle.seatsLeft} seats left`);
+    expect(html).toContain('Register for the Circle');
+  });
+
+  it('renders the unified form, the payment page shell and the success page', async () => {
+    const register = await (await fetch(`${baseUrl()}/register?type=consultancy`)).text();
+    expect(register).toContain('Personal Information');
+    expect(register).toContain('Consultancy Details');
+    expect(register).toContain('Complete Registration');
+    const payment = await fetch(`${baseUrl()}/payment?service=consultancy&registrationId=x`);
+    expect(payment.status).toBe(200);
+    expect(await payment.text()).toContain('Complete Your Payment');
+    const success = await (await fetch(`${baseUrl()}/registration-success?type=webinar&free=true`)).text();
+    expect(success).toContain('Registration Successful!');
+    expect(success).toContain('href="/register?type=course"');
+    for (const to of ['/about', '/services', '/events']) expect(success).toContain(`href="${to}"`);
+    const hi = await (await fetch(`${baseUrl()}/registration-success?type=course`, { headers: { cookie: 'i18nextLng=hi' } })).text();
+    expect(hi).toContain('पंजीकरण सफल!');
+  });
+});
+
+describe.skipIf(!hasChromium)('registration journeys in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('registers for a free webinar from its link and lands on the success page', async () => {
+    const webinar = await freeWebinar();
+    const { context, page } = await newPage(browser);
+    await page.goto(`/register?webinarId=${webinar.id}&type=webinar`);
+    await page.getByTestId('selected-webinar').getByText(webinar.title).waitFor();
+    // Nothing is sent while the form is incomplete: the messages of spec §5 show instead.
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    await page.getByText('Full name is required').waitFor();
+    await page.getByText('Please choose your main area of interest').waitFor();
+    expect(page.url()).toContain('/register');
+
+    await fillPersonalInfo(page, unique('webinar'));
+    await page.getByLabel('Relationships', { exact: true }).check();
+    await tickAgreements(page);
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    await page.waitForURL('**/registration-success?type=webinar&free=true');
+    await page.getByRole('heading', { level: 1, name: 'Registration Successful!' }).waitFor();
+    await page.getByText('A confirmation email will follow shortly.').waitFor();
+    expect(await page.getByTestId('course-link').getAttribute('href')).toBe('/register?type=course');
+    expect(await page.getByTestId('share-whatsapp').getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks for a webinar when none is chosen, and switches the type in place', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/register?type=webinar');
+    const submit = page.getByTestId('register-submit');
+    expect(await submit.textContent()).toBe('Select a webinar to register for');
+    expect(await submit.isDisabled()).toBe(true);
+    await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+    // Keyboard alone: the service cards are one radio group.
+    await page.getByTestId('service-webinar').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('heading', { name: 'Course Details' }).waitFor();
+    await page.getByTestId('service-consultancy').check({ force: true });
+    await page.getByRole('heading', { name: 'Consultancy Details' }).waitFor();
+    expect(await submit.textContent()).toBe('Complete Registration');
+    expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
+    await context.close();
+  });
+
+  it('books a consultancy in Hindi, pays by UPI for the server\'s amount and reaches the success page', async () => {
+    const { context, page } = await newPage(browser);
+    await inLanguage(context, 'hi');
+    await page.goto('/register?type=consultancy');
+    await page.getByRole('heading', { name: 'परामर्श का विवरण' }).waitFor();
+    await fillPersonalInfo(page, unique('consult'));
+    await page.selectOption('#reg-concernCategory', 'relationship');
+    await page.fill('#reg-concernDescription', 'घर में छोटी बातों पर बार-बार बहस होती है।');
+    await tickAgreements(page);
+    await page.getByRole('button', { name: 'पंजीकरण पूरा करें' }).click();
+    await page.waitForURL(/\/payment\?service=consultancy&registrationId=[0-9a-f-]{36}$/);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingPayment') ?? 'null'));
+    expect(stored).toMatchObject({ service: 'consultancy', registrationId: new URL(page.url()).searchParams.get('registrationId') });
+
+    await page.getByTestId('payment-total').getByText('₹2,999').waitFor();
+    await page.getByText('व्यक्तिगत परामर्श', { exact: true }).waitFor();
+    await page.getByRole('button', { name: /UPI से भुगतान करें/ }).click();
+    await page.waitForURL('**/registration-success?type=consultancy', { timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: 'पंजीकरण सफल!' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('pendingPayment'))).toBeNull();
+
+    // The server recorded it: the registration is paid and confirmed.
+    const summary = await (await fetch(`${baseUrl()}/api/registrations/${stored.registrationId}/summary`)).json();
+    expect(summary).toMatchObject({ status: 'confirmed', paid: true, amountInr: 2999 });
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('registers for the Monthly Meditation Circle and shows Registration Complete! with Return to Home', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/event-registration');
+    await page.getByRole('button', { name: 'Register for the Circle' }).click();
+    for (const message of ['Full name is required', 'Please enter a valid email', 'Please select your experience level', 'You must agree to participate', 'You must agree to privacy policy']) {
+      await page.getByText(message, { exact: true }).first().waitFor();
+    }
+    await page.fill('#ev-fullName', 'Ravi Shah');
+    await page.fill('#ev-email', unique('circle'));
+    await page.fill('#ev-phone', '9876543210');
+    await page.fill('#ev-age', '34');
+    await page.selectOption('#ev-gender', 'male');
+    await page.fill('#ev-city', 'Vadodara');
+    await page.selectOption('#ev-meditationExperience', 'complete-beginner');
+    await page.selectOption('#ev-timeZone', 'ist');
+    await page.fill('#ev-reasonForJoining', 'To sleep better and feel calmer.');
+    await page.getByLabel('WhatsApp', { exact: true }).check();
+    await page.fill('#ev-emergencyContact', 'Meera Shah 9876500000');
+    await page.check('#ev-consent');
+    await page.check('#ev-privacyAgreement');
+    await page.getByRole('button', { name: 'Register for the Circle' }).click();
+    await page.getByRole('heading', { name: 'Registration Complete!' }).waitFor();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a visitor without a pending payment back to /register', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/payment?service=consultancy&registrationId=00000000-0000-4000-8000-000000000000');
+    await page.waitForURL('**/register');
+    await context.close();
+  });
+
+  it('shows the error toast for invalid stored payment data and goes back to /register', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    for (const bad of ['not json', JSON.stringify({ service: 'consultancy', registrationId: 'x' }), JSON.stringify({ service: 'course', registrationId: '00000000-0000-4000-8000-000000000000' })]) {
+      await page.evaluate((value) => localStorage.setItem('pendingPayment', value), bad);
+      await page.goto('/payment?service=consultancy');
+      await page.getByText('Invalid payment data. Please try registering again.').waitFor();
+      await page.waitForURL('**/register');
+      expect(await page.evaluate(() => localStorage.getItem('pendingPayment'))).toBeNull();
+    }
+    await context.close();
+  });
+
+  it.each(['/register?type=course', '/register?type=webinar', '/event-registration', '/registration-success?type=webinar&free=true', '/registration/cancel?id=x&sig=y'])(
+    'does not scroll sideways at 360 px in Gujarati: %s',
+    async (route) => {
+      const { context, page } = await newPage(browser, PHONE);
+      await inLanguage(context, 'gu');
+      await page.goto(route);
+      expect(await scrollsSideways(page)).toBe(false);
+      await context.close();
+    },
+  );
+});
