@@ -13,6 +13,7 @@ import type { Database, Db, Tx } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createFormService, type FormService } from './features/forms/service.ts';
 import { formRoutes } from './features/forms/routes.ts';
+import { formAdminRoutes } from './features/forms/admin-routes.ts';
 import { enqueueEmail, type OutgoingEmail } from './features/mail/outbox.ts';
 import { createMailTransport } from './features/mail/transport.ts';
 import { createOutboxWorker, type OutboxWorker } from './features/mail/worker.ts';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(webinarRoutes);
   await app.register(serviceRoutes);
   await app.register(formRoutes);
+  await app.register(formAdminRoutes);
   await app.register(registrationRoutes);
   await app.register(paymentRoutes);
   await app.register(contactRoutes);
