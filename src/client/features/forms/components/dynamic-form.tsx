@@ -1,0 +1,140 @@
+/**
+ * The visitor's renderer of a dynamic form (spec §3-§5): sections by header, fields in the page
+ * language, required asterisks, errors in red under the fields, validation on submit and again on
+ * every change, conditional fields shown and hidden live, reset to empty after a successful submit.
+ * With `preview` it shows the same form without submitting (for the form builder).
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../../../shared/constants.ts';
+import { localizeField, sectionsByHeader, visibleFields, type Submission } from '../../../../shared/form-rules.ts';
+import type { FieldDefinition } from '../../../../shared/forms.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { emptyValues, namedFields, submissionResolver, toSubmission, type FormValues } from '../lib/form-values.ts';
+import { FULL_WIDTH_TYPES, rendererFor } from './field-renderers.ts';
+
+export interface DynamicFormProps {
+  fields: FieldDefinition[];
+  /** Receives the checked answers keyed by field id; the form resets when it resolves. */
+  onSubmit?: (submission: Submission, meta: { website: string }) => Promise<void>;
+  /** Called when onSubmit throws (field errors from the server are already shown). */
+  onError?: (error: unknown) => void;
+  /** Show the form without submitting it (the builder's preview). */
+  preview?: boolean;
+  submitLabel?: string;
+  submittingLabel?: string;
+}
+
+export function DynamicForm({ fields, onSubmit, onError, preview = false, submitLabel, submittingLabel }: DynamicFormProps) {
+  const { t, i18n } = useTranslation('forms');
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const formId = useId();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const named = useMemo(() => namedFields(fields), [fields]);
+  const nameOf = useMemo(() => new Map(named.map((n) => [n.field.id, n.name])), [named]);
+  const defaults = useMemo(() => emptyValues(named), [named]);
+  const resolver = useMemo(() => submissionResolver(fields), [fields]);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<FormValues, unknown, Submission>({ mode: 'onSubmit', reValidateMode: 'onChange', resolver, defaultValues: defaults });
+
+  // A different set of fields (the builder edits the form) starts from empty answers again.
+  const shape = named.map((n) => `${n.name}:${n.field.type}:${n.field.options?.length ?? 0}`).join('|');
+  useEffect(() => reset(defaults), [shape]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const values = useWatch({ control }) as FormValues;
+  const sections = useMemo(() => {
+    const shown = visibleFields(fields, toSubmission(named, values));
+    return sectionsByHeader(shown.map((f) => localizeField(f, lang)));
+  }, [fields, named, values, lang]);
+
+  const messageOf = (name: string): string | undefined => {
+    const error = errors[name];
+    if (!error?.message) return undefined;
+    // Messages from the rules are translation keys; the server's are already translated.
+    return error.type === 'server' ? String(error.message) : t(String(error.message));
+  };
+
+  const submit = handleSubmit(async (submission) => {
+    if (preview || !onSubmit) return;
+    try {
+      await onSubmit(submission, { website: honeypot.current?.value ?? '' });
+      reset(defaults);
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) {
+        for (const [id, message] of Object.entries(err.fields)) {
+          const name = nameOf.get(id);
+          if (name) setError(name, { type: 'server', message });
+        }
+      }
+      onError?.(err);
+    }
+  });
+
+  const hasRequired = named.some((n) => n.field.required && n.field.type !== 'header');
+  const hasErrors = Object.keys(errors).length > 0;
+
+  return (
+    <form noValidate method="post" onSubmit={submit} className="relative space-y-8" data-testid="dynamic-form" aria-describedby={hasRequired ? `${formId}-note` : undefined}>
+      {hasRequired && (
+        <p id={`${formId}-note`} className="text-sm text-slate-600">
+          {t('requiredNote')}
+        </p>
+      )}
+      {sections.map((section, i) => {
+        const headingId = `${formId}-section-${i}`;
+        return (
+          <div key={section.header?.id ?? `untitled-${i}`} role="group" aria-labelledby={section.header ? headingId : undefined}>
+            {section.header && (
+              <h3 id={headingId} className="mb-4 border-b border-slate-200 pb-2 text-lg font-semibold text-brand-900">
+                {section.header.label}
+              </h3>
+            )}
+            <div className="grid gap-5 sm:grid-cols-2">
+              {section.fields.map((field) => {
+                const Renderer = rendererFor(field.type);
+                const name = nameOf.get(field.id);
+                if (!Renderer || !name) return null;
+                return (
+                  <div key={field.id} className={FULL_WIDTH_TYPES.has(field.type) ? 'sm:col-span-2' : undefined} data-field-id={field.id}>
+                    <Renderer field={field} name={name} control={control} domId={`${formId}-${name}`} error={messageOf(name)} />
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+        );
+      })}
+
+      {!preview && (
+        <>
+          {/* Honeypot: off screen and hidden from assistive technology; people never fill it in. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+            <label>
+              {t('honeypot')}
+              <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </label>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting || undefined}>
+              {isSubmitting ? (submittingLabel ?? t('submitting')) : (submitLabel ?? t('submit'))}
+            </button>
+            {hasErrors && submitCount > 0 && (
+              <p role="alert" className="text-sm font-medium text-red-600">
+                {t('fixErrors')}
+              </p>
+            )}
+          </div>
+        </>
+      )}
+    </form>
+  );
+}

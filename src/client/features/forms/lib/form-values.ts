@@ -1,0 +1,61 @@
+/**
+ * The bridge between a form definition and react-hook-form: each field gets a safe input name
+ * (field ids are free text, and react-hook-form reads dots and brackets as paths), and a small zod
+ * resolver checks the values with the shared `submissionSchema`, the same rules the server applies.
+ */
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { distinctFields, emptySubmission, submissionErrors, submissionSchema, type Submission } from '../../../../shared/form-rules.ts';
+import type { FieldDefinition } from '../../../../shared/forms.ts';
+
+export type FormValues = Record<string, unknown>;
+
+export interface NamedField {
+  field: FieldDefinition;
+  /** The react-hook-form name (and the input's name attribute). */
+  name: string;
+}
+
+const SAFE_ID = /^[A-Za-z][A-Za-z0-9_-]{0,60}$/;
+
+/** Every field once, with a name: `f_<id>` for plain ids, `f_<position>` for anything else. */
+export function namedFields(fields: readonly FieldDefinition[]): NamedField[] {
+  return distinctFields(fields).map((field, index) => ({ field, name: SAFE_ID.test(field.id) ? `f_${field.id}` : `f_${index}` }));
+}
+
+/** Form values (by name) → answers keyed by field id. */
+export function toSubmission(named: readonly NamedField[], values: FormValues): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const { field, name } of named) {
+    if (field.type === 'header' || !Object.hasOwn(values, name)) continue;
+    Object.defineProperty(out, field.id, { value: values[name], enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+/** The values of an untouched form, by name. */
+export function emptyValues(named: readonly NamedField[]): FormValues {
+  const empty = emptySubmission(named.map((n) => n.field));
+  const out: FormValues = {};
+  for (const { field, name } of named) if (Object.hasOwn(empty, field.id)) out[name] = empty[field.id];
+  return out;
+}
+
+/** Field id → message, turned into react-hook-form errors by name. */
+export function errorsByName(named: readonly NamedField[], byId: Record<string, string>, type = 'validate'): FieldErrors<FormValues> {
+  const errors: FieldErrors<FormValues> = {};
+  for (const { field, name } of named) {
+    if (Object.hasOwn(byId, field.id)) errors[name] = { type, message: byId[field.id] };
+  }
+  return errors;
+}
+
+/** A react-hook-form resolver from the shared rules; messages stay translation keys (forms:...). */
+export function submissionResolver(fields: readonly FieldDefinition[]): Resolver<FormValues, unknown, Submission> {
+  const named = namedFields(fields);
+  const schema = submissionSchema(fields);
+  return (values) => {
+    const result = schema.safeParse(toSubmission(named, values));
+    if (result.success) return { values: result.data, errors: {} };
+    return { values: {}, errors: errorsByName(named, submissionErrors(result.error)) };
+  };
+}
