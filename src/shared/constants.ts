@@ -51,6 +51,10 @@ export const DEFAULT_SERVICE_SORT_ORDER = 0;
 /** Limits (spec §9). */
 export const PHONE_MIN_LENGTH = 10;
 export const FULL_NAME_MIN_LENGTH = 2;
+/** Contact form (POST /api/contact): generous for people, bounded for storage. */
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_EMAIL_MAX = 254;
+export const CONTACT_MESSAGE_MAX = 5000;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const EVENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -1,11 +1,68 @@
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../components/layout/page-shell.tsx';
+import { Link, useRouteLoaderData } from 'react-router';
+import { practice } from '../../shared/content/practice.ts';
+import { PageMeta } from '../components/layout/page-meta.tsx';
+import { JsonLd } from '../components/ui/json-ld.tsx';
+import { PageHero } from '../components/ui/page-hero.tsx';
+import { Beneficiaries } from '../features/about/components/beneficiaries.tsx';
+import { Books } from '../features/about/components/books.tsx';
+import { Expertise } from '../features/about/components/expertise.tsx';
+import { FounderCard } from '../features/about/components/founder-card.tsx';
+import { JourneyAndPrinciples } from '../features/about/components/principles.tsx';
+import { practiceStructuredData } from '../features/about/structured-data.ts';
+import { useLanguage } from '../lib/use-language.ts';
+import type { RootLoaderData } from '../root.tsx';
 
-export default function Page() {
-  const { t } = useTranslation();
+/** How many books the about page shows (spec §2 About: "two books"). */
+const ABOUT_BOOKS = 2;
+
+/** About (spec §2): badge, title, journey and principles, expertise, philosophy, who benefits, books, founder, call to action. */
+export default function About() {
+  const { t } = useTranslation('about');
+  const lang = useLanguage();
+  const founder = practice.founder.name[lang];
+  const root = useRouteLoaderData('root') as RootLoaderData | undefined;
+  const description = t('meta.description', { founder });
   return (
-    <PageShell title={t('pages.about')}>
-      <p className="text-slate-600">{t('generic.comingSoon')}</p>
-    </PageShell>
+    <>
+      <PageMeta title={t('meta.title')} description={description} />
+      <JsonLd data={practiceStructuredData(root?.publicUrl ?? '', lang, { description, founderRole: t('founderCard.role') }, { books: ABOUT_BOOKS })} />
+      <PageHero badge={t('hero.badge')} title={t('hero.title')} description={t('hero.description')} />
+      <JourneyAndPrinciples />
+      <Expertise />
+
+      <section aria-labelledby="philosophy" className="container-page py-14">
+        <div className="mx-auto max-w-3xl text-center">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t('philosophy.badge')}</p>
+          <h2 id="philosophy" className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
+            {t('philosophy.title')}
+          </h2>
+          <blockquote className="mt-6 text-xl font-medium text-brand-900 sm:text-2xl">“{t('philosophy.quote')}”</blockquote>
+          <p className="mt-3 text-sm text-slate-600">— {founder}</p>
+          <p className="mt-6 text-slate-700">{t('philosophy.text')}</p>
+        </div>
+      </section>
+
+      <Beneficiaries />
+      <Books limit={ABOUT_BOOKS} />
+      <FounderCard showAboutLink={false} />
+
+      <section aria-labelledby="about-cta" className="container-page pb-14">
+        <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-12 text-center text-white sm:px-12">
+          <h2 id="about-cta" className="text-2xl font-bold sm:text-3xl">
+            {t('cta.title')}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-brand-100">{t('cta.description')}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to="/personal-consultancy" className="btn bg-amber-300 text-slate-900 hover:bg-amber-200">
+              {t('cta.consult')}
+            </Link>
+            <Link to="/services" className="btn border border-white/70 text-white hover:bg-white/10">
+              {t('cta.services')}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,11 +1,161 @@
+import { Clock, Globe2, Languages, Lock, Mail, MessageCircle, Phone, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../components/layout/page-shell.tsx';
+import { practice, whatsappLink } from '../../shared/content/practice.ts';
+import { PageMeta } from '../components/layout/page-meta.tsx';
+import { PageHero } from '../components/ui/page-hero.tsx';
+import { SectionHeading } from '../components/ui/section-heading.tsx';
+import { SocialIcon } from '../components/ui/social-icons.tsx';
+import { ContactForm } from '../features/contact/components/contact-form.tsx';
+import { useLanguage } from '../lib/use-language.ts';
 
-export default function Page() {
-  const { t } = useTranslation();
+const TRUST = [
+  { key: 'response', Icon: Clock },
+  { key: 'confidential', Icon: Lock },
+  { key: 'languages', Icon: Languages },
+] as const;
+
+const SOCIAL = ['facebook', 'instagram', 'youtube', 'linkedin'] as const;
+const FAQ = ['scheduling', 'mode', 'languages', 'support'] as const;
+
+/** Contact (spec §2): chat and call, trust, ways to connect, hours, social links, the form, FAQ. */
+export default function Contact() {
+  const { t } = useTranslation('contact');
+  const founder = practice.founder.name[useLanguage()];
+  const newTab = t('about:books.newTab');
+  const methods = [
+    { key: 'whatsapp', Icon: MessageCircle, href: whatsappLink(), external: true, action: t('methods.whatsapp.action') },
+    { key: 'call', Icon: Phone, href: `tel:${practice.phone}`, external: false, action: t('methods.call.action', { phone: practice.phoneDisplay }) },
+    { key: 'email', Icon: Mail, href: `mailto:${practice.email}`, external: false, action: t('methods.email.action') },
+  ] as const;
   return (
-    <PageShell title={t('pages.contact')}>
-      <p className="text-slate-600">{t('generic.comingSoon')}</p>
-    </PageShell>
+    <>
+      <PageMeta title={t('meta.title')} description={t('meta.description', { founder })} />
+      <PageHero badge={t('hero.badge')} title={t('hero.title')} description={t('hero.description')}>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className="btn bg-green-700 text-white hover:bg-green-800" data-testid="hero-whatsapp">
+            <SocialIcon name="whatsapp" className="size-5" />
+            {t('hero.whatsapp')}
+            <span className="sr-only"> ({newTab})</span>
+          </a>
+          <a href={`tel:${practice.phone}`} className="btn-secondary" data-testid="hero-call">
+            <Phone aria-hidden="true" className="size-4" />
+            {t('hero.call')}
+            <span className="sr-only">: {practice.phoneDisplay}</span>
+          </a>
+        </div>
+        <ul aria-label={t('trust.label')} className="mt-10 grid gap-4 sm:grid-cols-3">
+          {TRUST.map(({ key, Icon }) => (
+            <li key={key} className="flex gap-3 rounded-2xl bg-white/80 p-4 shadow-sm">
+              <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+              <span>
+                <span className="block font-semibold text-slate-900">{t(`trust.${key}.title`)}</span>
+                <span className="text-sm text-slate-700">{t(`trust.${key}.text`)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+
+      <section aria-labelledby="connect" className="container-page py-12">
+        <SectionHeading id="connect" title={t('methods.title')} description={t('methods.description')} />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {methods.map(({ key, Icon, href, external, action }) => (
+            <li key={key} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`methods.${key}.title`)}</h3>
+              <p className="mt-2 flex-1 text-sm text-slate-700">{t(`methods.${key}.text`)}</p>
+              <a
+                href={href}
+                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                className="mt-4 inline-flex min-h-11 items-center break-all font-semibold text-brand-800 underline underline-offset-4"
+              >
+                {key === 'email' ? practice.email : action}
+                {external && <span className="sr-only"> ({newTab})</span>}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="message-form" className="bg-slate-50 py-12">
+        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="rounded-3xl bg-white p-6 shadow-sm sm:p-8">
+            <SectionHeading id="message-form" title={t('form.title')} description={t('form.description')} align="left" />
+            <div className="mt-6">
+              <ContactForm />
+            </div>
+          </div>
+          <div className="space-y-6">
+            <section aria-labelledby="availability" className="rounded-3xl bg-white p-6 shadow-sm sm:p-8">
+              <h2 id="availability" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+                <Clock aria-hidden="true" className="size-5 text-brand-700" />
+                {t('availability.title')}
+              </h2>
+              <dl className="mt-4 space-y-3">
+                <div className="flex flex-wrap justify-between gap-x-4 border-b border-slate-100 pb-3">
+                  <dt className="font-medium text-slate-900">{t('availability.weekdays')}</dt>
+                  <dd className="text-slate-700">{t('availability.weekdayHours')}</dd>
+                </div>
+                <div className="flex flex-wrap justify-between gap-x-4 border-b border-slate-100 pb-3">
+                  <dt className="font-medium text-slate-900">{t('availability.sunday')}</dt>
+                  <dd className="text-slate-700">{t('availability.sundayHours')}</dd>
+                </div>
+              </dl>
+              <p className="mt-4 flex gap-2 text-sm text-slate-700">
+                <Globe2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                {t('availability.globalNote')}
+              </p>
+            </section>
+            <section aria-labelledby="social" className="rounded-3xl bg-white p-6 shadow-sm sm:p-8">
+              <h2 id="social" className="text-xl font-bold text-slate-900">
+                {t('social.title')}
+              </h2>
+              <p className="mt-2 text-sm text-slate-700">{t('social.description')}</p>
+              <ul className="mt-4 flex flex-wrap gap-3">
+                {SOCIAL.map((name) => (
+                  <li key={name}>
+                    <a
+                      href={practice.social[name]}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-800"
+                    >
+                      <SocialIcon name={name} />
+                      {t(`common:social.${name}`)}
+                      <span className="sr-only"> ({newTab})</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-4 flex gap-2 text-sm text-slate-700">
+                <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                {t('trust.confidential.text')}
+              </p>
+            </section>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="faq" className="container-page py-12">
+        <SectionHeading id="faq" title={t('faq.title')} />
+        <div className="mx-auto mt-8 max-w-3xl space-y-3">
+          {FAQ.map((key) => (
+            <details key={key} className="group rounded-2xl border border-slate-200 bg-white p-5 open:shadow-sm">
+              <summary className="cursor-pointer list-none font-semibold text-slate-900 marker:hidden">
+                <span className="flex items-center justify-between gap-4">
+                  {t(`faq.${key}.q`)}
+                  <span aria-hidden="true" className="text-xl text-brand-700 transition-transform group-open:rotate-45">
+                    +
+                  </span>
+                </span>
+              </summary>
+              <p className="mt-3 text-slate-700">{t(`faq.${key}.a`)}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,12 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
-import { HOME_SERVICE_LIMIT, HOME_WEBINAR_LIMIT, isLanguage } from '../../shared/constants.ts';
+import { HOME_SERVICE_LIMIT, HOME_WEBINAR_LIMIT } from '../../shared/constants.ts';
 import { practice } from '../../shared/content/practice.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
+import { JsonLd } from '../components/ui/json-ld.tsx';
+import { SectionHeading } from '../components/ui/section-heading.tsx';
+import { Beneficiaries } from '../features/about/components/beneficiaries.tsx';
+import { Books } from '../features/about/components/books.tsx';
+import { Expertise } from '../features/about/components/expertise.tsx';
+import { FounderCard } from '../features/about/components/founder-card.tsx';
+import { JourneyAndPrinciples } from '../features/about/components/principles.tsx';
+import { practiceStructuredData } from '../features/about/structured-data.ts';
 import { WebinarCard } from '../features/events/components/webinar-card.tsx';
+import { Approach } from '../features/home/components/approach.tsx';
+import { ChakraChart } from '../features/home/components/chakra-chart.tsx';
+import { ClosingCta } from '../features/home/components/closing-cta.tsx';
+import { FeaturedVideo } from '../features/home/components/featured-video.tsx';
+import { FounderProfile } from '../features/home/components/founder-profile.tsx';
+import { Hero } from '../features/home/components/hero.tsx';
+import { LiteraryRecognition } from '../features/home/components/literary-recognition.tsx';
+import { Stats } from '../features/home/components/stats.tsx';
+import { Testimonials } from '../features/home/components/testimonials.tsx';
 import { ServiceCard } from '../features/services/components/service-card.tsx';
 import { appContext } from '../lib/app-context.ts';
+import { useLanguage } from '../lib/use-language.ts';
+import type { RootLoaderData } from '../root.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { reads, lang } = context.get(appContext);
@@ -17,42 +36,34 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** Home (spec §2): every section in the order the spec lists them. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation('home');
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation(['home', 'about']);
+  const lang = useLanguage();
   const founder = practice.founder.name[lang];
+  const root = useRouteLoaderData('root') as RootLoaderData | undefined;
+  const description = t('meta.description', { founder });
   return (
     <>
-      <PageMeta title={t('common:pages.home')} />
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page py-14 sm:py-20">
-          <p className="inline-block rounded-full bg-brand-100 px-4 py-1 text-sm font-medium text-brand-800">{t('badge')}</p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">{t('title')}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-600">{t('description', { founder })}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/services" className="btn-primary">
-              {t('exploreServices')}
-            </Link>
-            <Link to="/contact" className="btn-secondary">
-              {t('bookConsultation')}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <PageMeta title={t('common:pages.home')} description={description} />
+      <JsonLd
+        data={practiceStructuredData(root?.publicUrl ?? '', lang, { description, founderRole: t('about:founderCard.role') }, { books: practice.books.length })}
+      />
+      <Hero />
+      <FounderProfile />
+      <FeaturedVideo />
 
-      <section aria-labelledby="home-webinars" className="container-page py-12">
+      <section aria-labelledby="home-webinars" className="container-page py-14">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="home-webinars" className="text-2xl font-bold text-slate-900">
-            {t('upcomingWebinars')}
-          </h2>
-          <Link to="/events" className="font-semibold text-brand-700 hover:underline">
+          <SectionHeading id="home-webinars" title={t('upcomingWebinars')} description={t('upcomingIntro')} align="left" />
+          <Link to="/events" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
             {t('viewAllEvents')}
           </Link>
         </div>
         {loaderData.webinars.length === 0 ? (
           <p className="mt-6 text-slate-600">{t('events:noUpcoming')}</p>
         ) : (
-          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
             {loaderData.webinars.map((w) => (
               <WebinarCard key={w.id} webinar={w} />
             ))}
@@ -60,21 +71,32 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <section aria-labelledby="home-services" className="container-page py-12">
+      <ChakraChart />
+      <LiteraryRecognition />
+
+      <section aria-labelledby="home-services" className="container-page py-14">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="home-services" className="text-2xl font-bold text-slate-900">
-            {t('ourServices')}
-          </h2>
-          <Link to="/services" className="font-semibold text-brand-700 hover:underline">
+          <SectionHeading id="home-services" title={t('ourServices')} description={t('servicesIntro')} align="left" />
+          <Link to="/services" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
             {t('viewAllServices')}
           </Link>
         </div>
-        <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.services.map((s) => (
             <ServiceCard key={s.id} service={s} />
           ))}
         </div>
       </section>
+
+      <Beneficiaries />
+      <JourneyAndPrinciples />
+      <Expertise />
+      <Books />
+      <FounderCard />
+      <Stats />
+      <Testimonials />
+      <Approach />
+      <ClosingCta />
     </>
   );
 }

@@ -1,11 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { PageShell } from '../components/layout/page-shell.tsx';
+import { PolicyPage } from '../features/legal/components/policy-page.tsx';
 
-export default function Page() {
-  const { t } = useTranslation();
-  return (
-    <PageShell title={t('pages.privacyPolicy')}>
-      <p className="text-slate-600">{t('generic.comingSoon')}</p>
-    </PageShell>
-  );
+/** Sections of spec §2 "Privacy policy", in order. */
+const SECTIONS = ['collected', 'use', 'sharing', 'security', 'rights', 'cookies', 'changes', 'contact'] as const;
+
+export default function PrivacyPolicy() {
+  return <PolicyPage policy="privacy" sections={SECTIONS} />;
 }

@@ -1,11 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { PageShell } from '../components/layout/page-shell.tsx';
+import { PolicyPage } from '../features/legal/components/policy-page.tsx';
 
-export default function Page() {
-  const { t } = useTranslation();
-  return (
-    <PageShell title={t('pages.refundPolicy')}>
-      <p className="text-slate-600">{t('generic.comingSoon')}</p>
-    </PageShell>
-  );
+/** Sections of spec §2 "Refund policy", in order. */
+const SECTIONS = ['services', 'rationale', 'beforePurchase', 'changes', 'payment', 'disputes', 'agreement', 'contact'] as const;
+
+export default function RefundPolicy() {
+  return <PolicyPage policy="refund" sections={SECTIONS} />;
 }

@@ -1,7 +1,8 @@
 /** The public contact form (spec §2 Contact, §4, §5): what a visitor sends with POST /api/contact. */
 import { z } from 'zod';
+import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '../constants.ts';
 
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
+export const CONTACT_LIMITS = { name: CONTACT_NAME_MAX, email: CONTACT_EMAIL_MAX, message: CONTACT_MESSAGE_MAX } as const;
 
 /** Messages are translation keys; the server answers them in the visitor's language. */
 export const contactMessageSchema = z.object({

@@ -5,12 +5,24 @@ import { practice } from '../../../shared/content/practice.ts';
 import type { RootLoaderData } from '../../root.tsx';
 
 const OG_LOCALE = { en: 'en_IN', hi: 'hi_IN', gu: 'gu_IN' } as const;
+const DEFAULT_SHARE_IMAGE = '/images/og-image.jpg';
 
 /**
  * Per-page document metadata in the page's language: <title>, description, canonical URL, Open
  * Graph and Twitter tags. React hoists these into <head>, on the server and after navigation.
  */
-export function PageMeta({ title, description, noIndex = false }: { title: string; description?: string; noIndex?: boolean }) {
+export function PageMeta({
+  title,
+  description,
+  noIndex = false,
+  image = DEFAULT_SHARE_IMAGE,
+}: {
+  title: string;
+  description?: string;
+  noIndex?: boolean;
+  /** The link-preview image, a path on this site (1200 × 630). */
+  image?: string;
+}) {
   const { t, i18n } = useTranslation();
   const root = useRouteLoaderData('root') as RootLoaderData | undefined;
   const { pathname } = useLocation();
@@ -19,6 +31,7 @@ export function PageMeta({ title, description, noIndex = false }: { title: strin
   const fullTitle = `${title} | ${siteName}`;
   const desc = description ?? t('meta.defaultDescription', { founder: practice.founder.name[lang] });
   const url = `${root?.publicUrl ?? ''}${pathname}`;
+  const imageUrl = `${root?.publicUrl ?? ''}${image}`;
   return (
     <>
       <title>{fullTitle}</title>
@@ -31,9 +44,13 @@ export function PageMeta({ title, description, noIndex = false }: { title: strin
       <meta property="og:description" content={desc} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content={OG_LOCALE[lang]} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={desc} />
+      <meta name="twitter:image" content={imageUrl} />
     </>
   );
 }

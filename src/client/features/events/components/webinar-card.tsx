@@ -1,65 +1,96 @@
-import { CalendarDays, Clock, MapPin, Users, Video } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarDays, CheckCircle, Clock, MapPin, Users, Video } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isLanguage } from '../../../../shared/constants.ts';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
 import { formatEventDate, imageUrl } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { VisitorTime } from './visitor-time.tsx';
 
-export function WebinarCard({ webinar }: { webinar: Webinar }) {
-  const { t, i18n } = useTranslation();
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+/** The register button's text: the event's own, else Join Free Webinar for free webinars, else Register Now. */
+export function registerLabelKey(webinar: Pick<Webinar, 'category' | 'priceInr'>): string {
+  return webinar.category === 'webinar' && webinar.priceInr === 0 ? 'events:joinFreeWebinar' : 'events:registerNow';
+}
+
+export function WebinarCard({ webinar, headingLevel = 3 }: { webinar: Webinar; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
   const [imageFailed, setImageFailed] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
   const src = imageUrl(webinar.imagePath);
+  // An image that failed before hydration attached onError is caught here.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img?.complete && img.naturalWidth === 0) setImageFailed(true);
+  }, [src]);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const full = !webinar.isPast && webinar.seatsLeft === 0;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="event-card" data-category={webinar.category}>
       <div className="relative aspect-[16/9] bg-gradient-to-br from-brand-100 to-brand-50">
         {src && !imageFailed ? (
-          <img src={src} alt="" width={640} height={360} loading="lazy" className="size-full object-cover" onError={() => setImageFailed(true)} />
+          <img ref={imgRef} src={src} alt="" width={640} height={360} loading="lazy" className="size-full object-cover" onError={() => setImageFailed(true)} />
         ) : (
           <div className="flex size-full items-center justify-center text-brand-700" data-testid="image-placeholder">
             <CalendarDays aria-hidden="true" className="size-10" />
           </div>
         )}
-        <div className="absolute left-3 top-3 flex gap-2">
-          <span className="rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-slate-800">
+        <div className="absolute left-3 top-3 flex flex-wrap gap-2">
+          <span className="rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-slate-800">
             {webinar.isOnline ? t('events:online') : t('events:inPerson')}
           </span>
-          {webinar.isFeatured && (
-            <span className="rounded-full bg-accent-500 px-3 py-1 text-xs font-semibold text-slate-900">{t('events:featured')}</span>
-          )}
+          {webinar.isFeatured && <span className="rounded-full bg-amber-300 px-3 py-1 text-xs font-semibold text-slate-900">{t('events:featured')}</span>}
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-semibold text-slate-900">{webinar.title}</h3>
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{t(`events:categories.${webinar.category}`)}</p>
+        <Heading className="mt-1 text-lg font-semibold text-slate-900">{webinar.title}</Heading>
         {webinar.shortDescription && <p className="mt-2 text-sm text-slate-600">{webinar.shortDescription}</p>}
         <ul className="mt-4 space-y-2 text-sm text-slate-700">
-          <li className="flex items-center gap-2">
-            <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            {formatEventDate(webinar.date, lang)} {t('generic.ist')}
+          <li className="flex gap-2">
+            <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            <span>
+              <time dateTime={webinar.date}>
+                {formatEventDate(webinar.date, lang)} {t('generic.ist')}
+              </time>
+              <VisitorTime iso={webinar.date} />
+            </span>
           </li>
           <li className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
             {t('generic.minutes', { count: webinar.duration })}
           </li>
-          <li className="flex items-center gap-2">
+          <li className="flex gap-2">
             {webinar.isOnline ? (
-              <Video aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+              <Video aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
             ) : (
-              <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
             )}
             {webinar.isOnline ? t('events:onlineVideoCall') : webinar.location}
           </li>
-          <li className="flex items-center gap-2">
-            <Users aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            {t('events:seatsLeft', { count: webinar.seatsLeft, max: webinar.maxAttendees })}
+          <li className="flex gap-2">
+            <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            <span>
+              {!webinar.isPast && (
+                <span className={full ? 'font-semibold text-red-700' : 'font-semibold text-slate-900'} data-testid="seats-left">
+                  {full ? t('events:fullyBooked') : t('events:seatsLeft', { count: webinar.seatsLeft, max: webinar.maxAttendees })}
+                </span>
+              )}
+              <span className="block text-slate-600">{t('events:maxAttendees', { count: webinar.maxAttendees })}</span>
+            </span>
           </li>
         </ul>
-        <div className="mt-5 flex items-center justify-between gap-3 pt-2">
-          <span className="font-semibold text-brand-800">{webinar.priceInr === 0 ? t('generic.free') : webinar.price}</span>
-          {!webinar.isPast && (
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
+          <span className="font-semibold text-brand-800">{webinar.priceInr === 0 && /^free$/i.test(webinar.price) ? t('generic.free') : webinar.price}</span>
+          {webinar.isPast ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
+              <CheckCircle aria-hidden="true" className="size-4" />
+              {t('events:completed')}
+            </span>
+          ) : (
             <Link to={`/register?webinarId=${webinar.id}&type=webinar`} className="btn-primary">
-              {webinar.ctaButtonText || t('events:registerNow')}
+              {webinar.ctaButtonText || t(registerLabelKey(webinar))}
+              <span className="sr-only">: {webinar.title}</span>
             </Link>
           )}
         </div>

@@ -1,37 +1,47 @@
-import { Clock } from 'lucide-react';
+import { CheckCircle, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SERVICE_CARD_FEATURE_LIMIT } from '../../../../shared/constants.ts';
 import type { Service } from '../../../../shared/contracts/content.ts';
 import { ServiceIcon } from './service-icon.tsx';
 
+/** A service: icon, category, duration, title, description, first 3 features, price, Book Now (spec §2). */
 export function ServiceCard({ service }: { service: Service }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('services');
+  const category = service.category.toLowerCase();
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <div className="flex items-center justify-between gap-3">
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="service-card" data-category={category}>
+      <div className="flex items-start justify-between gap-3">
         <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
           <ServiceIcon name={service.iconName} />
         </span>
-        <span className="inline-flex items-center gap-1 text-sm text-slate-500">
-          <Clock aria-hidden="true" className="size-4" />
-          {service.duration}
-        </span>
+        <div className="text-right">
+          <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+            {t(`categories.${category}`, { defaultValue: service.category })}
+          </span>
+          <span className="mt-2 flex items-center justify-end gap-1 text-sm text-slate-600">
+            <Clock aria-hidden="true" className="size-4" />
+            {service.duration}
+          </span>
+        </div>
       </div>
       <h3 className="mt-4 text-lg font-semibold text-slate-900">{service.title}</h3>
       <p className="mt-2 flex-1 text-sm text-slate-600">{service.description}</p>
-      <ul className="mt-4 space-y-1 text-sm text-slate-700">
-        {service.features.slice(0, SERVICE_CARD_FEATURE_LIMIT).map((f) => (
-          <li key={f} className="flex gap-2">
-            <span aria-hidden="true" className="text-brand-600">✓</span>
-            {f}
-          </li>
-        ))}
-      </ul>
-      <div className="mt-6 flex items-center justify-between gap-3">
+      {service.features.length > 0 && (
+        <ul className="mt-4 space-y-1.5 text-sm text-slate-700">
+          {service.features.slice(0, SERVICE_CARD_FEATURE_LIMIT).map((f) => (
+            <li key={f} className="flex gap-2">
+              <CheckCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+              {f}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
         <span className="font-semibold text-brand-800">{service.price}</span>
         <Link to="/personal-consultancy" className="btn-primary">
-          {t('services:bookNow')}
+          {t('bookNow')}
+          <span className="sr-only">: {service.title}</span>
         </Link>
       </div>
     </article>

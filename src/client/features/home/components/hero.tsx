@@ -1,0 +1,45 @@
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { practice } from '../../../../shared/content/practice.ts';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
+
+/** The home hero: badge, title, description, Explore Services and Book Consultation (spec §2). */
+export function Hero() {
+  const { t } = useTranslation('home');
+  const founder = practice.founder.name[useLanguage()];
+  return (
+    <section aria-labelledby="home-title" className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:py-20">
+        <div>
+          <p className="inline-block rounded-full bg-brand-100 px-4 py-1 text-sm font-medium text-brand-800">{t('badge')}</p>
+          <h1 id="home-title" className="mt-4 text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">
+            {t('title')}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-700">{t('description', { founder })}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/services" className="btn-primary">
+              {t('exploreServices')}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+            <Link to="/contact" className="btn-secondary">
+              {t('bookConsultation')}
+            </Link>
+          </div>
+          <p className="mt-6 text-sm text-slate-600">{t('hero.trustLine')}</p>
+        </div>
+        <ResponsiveImage
+          src="/images/hero.webp"
+          widths={[480, 720, 960, 1280]}
+          width={1280}
+          height={1024}
+          sizes="(min-width: 1280px) 592px, (min-width: 1024px) 46vw, 92vw"
+          alt={t('hero.imageAlt')}
+          priority
+          className="h-auto w-full rounded-3xl shadow-xl"
+        />
+      </div>
+    </section>
+  );
+}

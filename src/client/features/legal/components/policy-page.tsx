@@ -1,0 +1,111 @@
+import { ArrowLeft, Mail, MapPin, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { practice } from '../../../../shared/content/practice.ts';
+import { PageMeta } from '../../../components/layout/page-meta.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
+
+interface SectionText {
+  title: string;
+  paragraphs?: Record<string, string>;
+  items?: Record<string, string>;
+  closing?: string;
+}
+
+/**
+ * A policy page: title, "last updated", introduction, a table of contents, the sections in the
+ * order given (texts from legal.json), the practice's contact details, and Back to Home links.
+ */
+export function PolicyPage({ policy, sections }: { policy: 'privacy' | 'refund'; sections: readonly string[] }) {
+  const { t } = useTranslation('legal');
+  const lang = useLanguage();
+  const name = practice.name[lang];
+  const section = (id: string) => t(`${policy}.sections.${id}`, { returnObjects: true, name }) as SectionText;
+  const backLink = (
+    <Link to="/" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('common:generic.backToHome')}
+    </Link>
+  );
+  return (
+    <>
+      <PageMeta title={t(`${policy}.title`)} description={t(`${policy}.metaDescription`, { name })} />
+      <div className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page py-10 sm:py-14">
+          {backLink}
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl">{t(`${policy}.title`)}</h1>
+          <p className="mt-3 text-sm font-medium text-slate-600" data-testid="last-updated">
+            {t('lastUpdated')}
+          </p>
+          <p className="mt-4 max-w-3xl text-lg text-slate-700">{t(`${policy}.intro`, { name })}</p>
+          {policy === 'refund' && (
+            <p className="mt-6 max-w-3xl rounded-2xl border border-amber-300 bg-amber-50 p-4 font-semibold text-slate-900">{t('refund.summary')}</p>
+          )}
+        </div>
+      </div>
+      <div className="container-page grid gap-10 py-10 lg:grid-cols-[240px_minmax(0,1fr)]">
+        <nav aria-labelledby={`${policy}-toc`} className="lg:sticky lg:top-24 lg:self-start">
+          <h2 id={`${policy}-toc`} className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+            {t('contents')}
+          </h2>
+          <ol className="mt-3 space-y-1 text-sm">
+            {sections.map((id, i) => (
+              <li key={id}>
+                <a href={`#${id}`} className="inline-flex min-h-9 items-center text-slate-700 hover:text-brand-800 hover:underline">
+                  {i + 1}. {section(id).title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="max-w-3xl space-y-10">
+          {sections.map((id, i) => {
+            const s = section(id);
+            return (
+              <section key={id} aria-labelledby={id} className="scroll-mt-24">
+                <h2 id={id} className="text-xl font-bold text-slate-900 sm:text-2xl">
+                  {i + 1}. {s.title}
+                </h2>
+                {Object.entries(s.paragraphs ?? {}).map(([k, p]) => (
+                  <p key={k} className="mt-3 text-slate-700">
+                    {p}
+                  </p>
+                ))}
+                {s.items && (
+                  <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700">
+                    {Object.entries(s.items).map(([k, item]) => (
+                      <li key={k}>{item}</li>
+                    ))}
+                  </ul>
+                )}
+                {s.closing && <p className="mt-3 text-slate-700">{s.closing}</p>}
+                {id === 'contact' && (
+                  <address className="mt-4 space-y-2 rounded-2xl bg-slate-50 p-5 not-italic text-slate-800">
+                    <p className="font-semibold">{name}</p>
+                    <p className="flex items-center gap-2">
+                      <Mail aria-hidden="true" className="size-4 text-brand-700" />
+                      <a href={`mailto:${practice.email}`} className="break-all text-brand-800 underline underline-offset-4">
+                        {practice.email}
+                      </a>
+                    </p>
+                    <p className="flex items-center gap-2">
+                      <Phone aria-hidden="true" className="size-4 text-brand-700" />
+                      <a href={`tel:${practice.phone}`} className="text-brand-800 underline underline-offset-4">
+                        {practice.phoneDisplay}
+                      </a>
+                    </p>
+                    <p className="flex items-center gap-2">
+                      <MapPin aria-hidden="true" className="size-4 text-brand-700" />
+                      {t('address')}
+                    </p>
+                  </address>
+                )}
+              </section>
+            );
+          })}
+          <div className="border-t border-slate-200 pt-6">{backLink}</div>
+        </div>
+      </div>
+    </>
+  );
+}
