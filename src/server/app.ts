@@ -20,6 +20,8 @@ import { createOutboxWorker, type OutboxWorker } from './features/mail/worker.ts
 import { healthRoutes } from './features/health/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { contactRoutes } from './features/contacts/routes.ts';
+import { dashboardRoutes } from './features/dashboard/routes.ts';
+import { downloadRoutes } from './features/downloads/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { createServiceService, type ServiceService } from './features/services/service.ts';
 import { serviceRoutes } from './features/services/routes.ts';
@@ -165,6 +167,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(registrationRoutes);
   await app.register(paymentRoutes);
   await app.register(contactRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(downloadRoutes);
   await app.register(uploadRoutes);
   await app.register(seoRoutes);
 

@@ -10,6 +10,21 @@
 import { z } from 'zod';
 import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../constants.ts';
 
+/** What the founder may publish for members: documents, recordings and images, up to 50 MB. */
+export const MEMBER_DOWNLOAD_MAX_BYTES = 50 * 1024 * 1024;
+export const MEMBER_DOWNLOAD_TYPES = [
+  'application/pdf',
+  'application/epub+zip',
+  'application/zip',
+  'audio/mpeg',
+  'audio/x-m4a',
+  'audio/mp4',
+  'video/mp4',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+] as const;
+
 export interface UploadRule {
   maxBytes: number;
   types: readonly string[];
@@ -21,6 +36,8 @@ export interface UploadRule {
 export const UPLOAD_RULES = {
   general: { maxBytes: UPLOAD_MAX_BYTES, types: UPLOAD_TYPES, public: true },
   'event-image': { maxBytes: EVENT_IMAGE_MAX_BYTES, types: EVENT_IMAGE_TYPES, public: true },
+  /** Files the founder publishes for members (dashboard Downloads): served only through short-lived signed links. */
+  'member-download': { maxBytes: MEMBER_DOWNLOAD_MAX_BYTES, types: MEMBER_DOWNLOAD_TYPES, public: false },
 } as const satisfies Record<string, UploadRule>;
 export type UploadPurpose = keyof typeof UPLOAD_RULES;
 export const UPLOAD_PURPOSES = Object.keys(UPLOAD_RULES) as [UploadPurpose, ...UploadPurpose[]];
@@ -31,7 +48,19 @@ export const UPLOAD_TOKEN_TTL_MS = 10 * 60 * 1000;
 /** Widths of the resized WebP copies (`?w=`), for cards and thumbnails. */
 export const IMAGE_VARIANT_WIDTHS = [160, 320, 640, 960, 1280] as const;
 
-const TYPE_NAMES: Record<string, string> = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP', 'image/gif': 'GIF' };
+const TYPE_NAMES: Record<string, string> = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'image/gif': 'GIF',
+  'application/pdf': 'PDF',
+  'application/epub+zip': 'EPUB',
+  'application/zip': 'ZIP',
+  'audio/mpeg': 'MP3',
+  'audio/x-m4a': 'M4A',
+  'audio/mp4': 'M4A',
+  'video/mp4': 'MP4',
+};
 /** "JPEG, PNG, WebP": the types of a rule as people name them (spec §8 "Please upload one of: {types}"). */
 export const typeNames = (types: readonly string[]) => types.map((t) => TYPE_NAMES[t] ?? t).join(', ');
 /** Whole megabytes, as the spec's message says them ("smaller than 5MB"). */

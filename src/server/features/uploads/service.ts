@@ -136,8 +136,9 @@ export function createUploadService(deps: { db: Db; storage: ObjectStorage; secr
       const found = await fileTypeFromBuffer(body);
       if (!found || !ticket.allowedTypes.includes(found.mime)) throw invalidType(ticket.allowedTypes);
       try {
-        // Magic bytes alone do not make an image: it must also decode.
-        await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+        // Magic bytes alone do not make an image: it must also decode. (Documents and recordings
+        // for member downloads are never shown on a page; their magic bytes are the check.)
+        if (found.mime.startsWith('image/')) await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
       } catch {
         throw invalidType(ticket.allowedTypes);
       }

@@ -1,0 +1,226 @@
+/**
+ * The member's rights over their personal data (India's Digital Personal Data Protection Act 2023,
+ * sections 11-12: access to a summary of what is processed, correction and erasure):
+ *
+ * - export: everything stored about them, as JSON: the account, its sign-in methods and sessions,
+ *   registrations, payments, form responses, contact messages and the e-mails sent to them;
+ * - delete: after they confirm (password, or their address for an account without one), upcoming
+ *   seats are cancelled through the registrations feature (the waitlist moves up), the personal data
+ *   in registrations, form responses and contact messages is replaced by anonymous stand-ins, the
+ *   e-mails kept for them are removed, and the account with its sessions is deleted. What stays is
+ *   what carries no person: that a registration of some type for some event existed, its status,
+ *   amount and payment, and when; so the founder's counts and revenue still add up.
+ */
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { DELETED_EMAIL_DOMAIN, DELETED_NAME, type DeleteAccountInput } from '../../../shared/contracts/dashboard.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  accounts,
+  auditLog,
+  contacts,
+  emailOutbox,
+  formResponses,
+  forms,
+  payments,
+  registrations,
+  sessions,
+  users,
+  verifications,
+  webinars,
+} from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { linkSignerFor } from '../../lib/signed-links.ts';
+import type { SessionUser } from '../../plugins/authz.ts';
+import type { RegistrationService } from '../registrations/service.ts';
+import { ownedContacts, ownedFormResponses, ownedRegistrations, type Owner } from './ownership.ts';
+
+/** Keys of a registration's form data that say nothing about the person (kept after deletion). */
+const NON_PERSONAL_FORM_KEYS = [
+  'registrationType',
+  'type',
+  'webinarId',
+  'eventId',
+  'eventTitle',
+  'paymentStatus',
+  'amount',
+  'locale',
+  'paymentMethod',
+  'paidAt',
+  'promotedAt',
+  'cancelledAt',
+] as const;
+
+const sameAddress = (column: typeof emailOutbox.to, owner: Owner) => sql`lower(${column}) = ${owner.email.trim().toLowerCase()}`;
+
+export function createPrivacyService(deps: {
+  db: Db;
+  config: Config;
+  registrations: RegistrationService;
+  verifyPassword(hash: string, password: string): Promise<boolean>;
+}) {
+  const { db, config } = deps;
+  const links = linkSignerFor(config);
+
+  return {
+    /** Everything stored about the member, for "download my data". */
+    async export(user: SessionUser) {
+      const [account] = await db.select().from(users).where(eq(users.id, user.id));
+      if (!account) throw notFound();
+      const owner: Owner = { id: account.id, email: account.email, emailVerified: account.emailVerified };
+      const [signInMethods, sessionRows, regs, pays, responses, messages, emails, audit] = await Promise.all([
+        db.select({ provider: accounts.providerId, createdAt: accounts.createdAt, updatedAt: accounts.updatedAt }).from(accounts).where(eq(accounts.userId, user.id)),
+        db
+          .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+          .from(sessions)
+          .where(eq(sessions.userId, user.id)),
+        db
+          .select({ registration: registrations, eventTitle: webinars.title, eventStartsAt: webinars.startsAt })
+          .from(registrations)
+          .leftJoin(webinars, eq(webinars.id, registrations.webinarId))
+          .where(ownedRegistrations(owner))
+          .orderBy(registrations.submittedAt),
+        db
+          .select({ payment: payments })
+          .from(payments)
+          .innerJoin(registrations, eq(registrations.id, payments.registrationId))
+          .where(ownedRegistrations(owner))
+          .orderBy(payments.createdAt),
+        db
+          .select({ response: formResponses, formTitle: forms.title, formType: forms.type })
+          .from(formResponses)
+          .leftJoin(forms, eq(forms.id, formResponses.formId))
+          .where(ownedFormResponses(owner))
+          .orderBy(formResponses.submittedAt),
+        db.select().from(contacts).where(ownedContacts(owner)).orderBy(contacts.createdAt),
+        owner.emailVerified
+          ? db
+              .select({
+                to: emailOutbox.to,
+                subject: emailOutbox.subject,
+                kind: emailOutbox.kind,
+                status: emailOutbox.status,
+                createdAt: emailOutbox.createdAt,
+                sentAt: emailOutbox.sentAt,
+                text: emailOutbox.text,
+              })
+              .from(emailOutbox)
+              .where(sameAddress(emailOutbox.to, owner))
+              .orderBy(emailOutbox.createdAt)
+          : Promise.resolve([]),
+        db
+          .select({ action: auditLog.action, entity: auditLog.entity, entityId: auditLog.entityId, createdAt: auditLog.createdAt })
+          .from(auditLog)
+          .where(eq(auditLog.actorId, user.id)),
+      ]);
+      return {
+        exportedAt: new Date().toISOString(),
+        about:
+          'Everything this site stores about you. Registrations, payments, form responses and messages are included when they were sent while you were signed in, or with your verified e-mail address.',
+        account: {
+          id: account.id,
+          name: account.name,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          email: account.email,
+          emailVerified: account.emailVerified,
+          phone: account.phone,
+          city: account.city,
+          preferredLanguage: account.preferredLanguage,
+          role: account.role,
+          membership: account.membership,
+          image: account.image,
+          createdAt: account.createdAt,
+          updatedAt: account.updatedAt,
+        },
+        signInMethods,
+        sessions: sessionRows,
+        registrations: regs.map((r) => ({ ...r.registration, event: r.eventTitle ? { title: r.eventTitle, startsAt: r.eventStartsAt } : null })),
+        payments: pays.map((p) => p.payment),
+        formResponses: responses.map((r) => ({ ...r.response, form: r.formTitle ? { title: r.formTitle, type: r.formType } : null })),
+        contactMessages: messages,
+        emailsSentToYou: emails,
+        accountActivity: audit,
+      };
+    },
+
+    /** Checks the member's confirmation; answers whether their account has a password. */
+    async confirm(user: SessionUser, input: DeleteAccountInput): Promise<void> {
+      const [credential] = await db
+        .select({ password: accounts.password })
+        .from(accounts)
+        .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
+        .limit(1);
+      if (credential?.password) {
+        if (!input.password) throw new HttpError(400, 'password_required', 'dashboard:errors.deletePasswordRequired', { password: 'dashboard:errors.deletePasswordRequired' });
+        if (!(await deps.verifyPassword(credential.password, input.password))) {
+          throw new HttpError(403, 'wrong_password', 'dashboard:errors.wrongPassword', { password: 'dashboard:errors.wrongPassword' });
+        }
+        return;
+      }
+      if (!input.email || input.email.trim().toLowerCase() !== user.email.trim().toLowerCase()) {
+        throw new HttpError(400, 'confirmation_mismatch', 'dashboard:errors.deleteEmailMismatch', { email: 'dashboard:errors.deleteEmailMismatch' });
+      }
+    },
+
+    /** Deletes the account and anonymises what it leaves behind. The caller has confirmed. */
+    async delete(user: SessionUser): Promise<{ registrations: number; formResponses: number; contactMessages: number }> {
+      if (user.role === 'admin') throw new HttpError(409, 'admin_account', 'dashboard:errors.adminCannotDelete');
+      const [account] = await db.select().from(users).where(eq(users.id, user.id));
+      if (!account) throw notFound();
+      const owner: Owner = { id: account.id, email: account.email, emailVerified: account.emailVerified };
+
+      // 1. Seats at events still to come are given back, so the waitlist moves up and the founder knows.
+      const upcoming = await db
+        .select({ id: registrations.id })
+        .from(registrations)
+        .innerJoin(webinars, eq(webinars.id, registrations.webinarId))
+        .where(and(ownedRegistrations(owner), ne(registrations.status, 'cancelled'), gt(webinars.startsAt, new Date())));
+      for (const { id } of upcoming) await deps.registrations.cancel(id, links.sign('cancel-registration', id));
+
+      // 2. Personal data out, in one transaction with the account itself.
+      return db.transaction(async (tx) => {
+        const regs = await tx.select({ id: registrations.id, formData: registrations.formData }).from(registrations).where(ownedRegistrations(owner));
+        for (const reg of regs) {
+          const kept = Object.fromEntries(NON_PERSONAL_FORM_KEYS.filter((k) => k in reg.formData).map((k) => [k, reg.formData[k]]));
+          await tx
+            .update(registrations)
+            .set({
+              fullName: DELETED_NAME,
+              // One address per row: the one-live-registration-per-event index stays satisfied.
+              email: `deleted+${reg.id}@${DELETED_EMAIL_DOMAIN}`,
+              phone: null,
+              city: null,
+              formData: { ...kept, anonymised: true },
+              userId: null,
+            })
+            .where(eq(registrations.id, reg.id));
+        }
+        const responses = await tx
+          .update(formResponses)
+          .set({ responses: { anonymised: true }, name: null, email: null, phone: null, userId: null })
+          .where(ownedFormResponses(owner))
+          .returning({ id: formResponses.id });
+        const messages = await tx
+          .update(contacts)
+          .set({ name: DELETED_NAME, email: `deleted@${DELETED_EMAIL_DOMAIN}`, message: '' })
+          .where(ownedContacts(owner))
+          .returning({ id: contacts.id });
+        // E-mails already sent are copies of personal data; those still waiting (the cancellations
+        // above) go out first and are the last thing this site sends them.
+        if (owner.emailVerified) await tx.delete(emailOutbox).where(and(sameAddress(emailOutbox.to, owner), ne(emailOutbox.status, 'pending')));
+        await tx.update(auditLog).set({ actorEmail: null }).where(eq(auditLog.actorId, user.id));
+        await tx.delete(verifications).where(inArray(verifications.value, [user.id]));
+        await tx.delete(users).where(eq(users.id, user.id)); // sessions and sign-in methods go with it
+        await tx.insert(auditLog).values({
+          action: 'account-deleted',
+          entity: 'user',
+          details: { registrationsAnonymised: regs.length, formResponsesAnonymised: responses.length, contactMessagesAnonymised: messages.length },
+        });
+        return { registrations: regs.length, formResponses: responses.length, contactMessages: messages.length };
+      });
+    },
+  };
+}
+
+export type PrivacyService = ReturnType<typeof createPrivacyService>;

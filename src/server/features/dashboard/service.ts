@@ -1,0 +1,232 @@
+/**
+ * The member dashboard's reads and the member's own changes: overview, webinars (join, calendar,
+ * cancel), billing and receipts, profile. Every query is limited to the member's own records
+ * (ownership.ts); a record of someone else answers 404, exactly like one that does not exist.
+ */
+import { and, asc, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { isLanguage, type Language } from '../../../shared/constants.ts';
+import type { MyPayment, MyRegistration, MyWebinars, Overview, Profile, Receipt, UpdateProfile } from '../../../shared/contracts/dashboard.ts';
+import { JOIN_OPENS_BEFORE_MS } from '../../../shared/contracts/dashboard.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { accounts, payments, registrations, users, webinars, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { linkSignerFor } from '../../lib/signed-links.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { SessionUser } from '../../plugins/authz.ts';
+import { buildInvite, parseAddress } from '../registrations/emails.ts';
+import type { RegistrationService } from '../registrations/service.ts';
+import type { WebinarService } from '../webinars/service.ts';
+import { ownedRegistrations, type Owner } from './ownership.ts';
+
+const registrationNotFound = () => notFound('dashboard:errors.registrationNotFound');
+
+type EventRow = Pick<WebinarRow, 'id' | 'title' | 'startsAt' | 'duration' | 'isOnline' | 'location' | 'zoomLink' | 'translations'>;
+
+const localized = (w: EventRow, lang: Language) => {
+  const tr = lang === 'en' ? undefined : w.translations?.[lang];
+  return { title: tr?.title || w.title, location: tr?.location || w.location };
+};
+
+export function createDashboardService(deps: { db: Db; config: Config; webinars: WebinarService; registrations: RegistrationService }) {
+  const { db, config } = deps;
+  const links = linkSignerFor(config);
+
+  const payUrlOf = (reg: Pick<RegistrationRow, 'id' | 'type'>) =>
+    `/payment?service=${reg.type}&registrationId=${reg.id}&sig=${links.sign('resume-payment', reg.id)}`;
+
+  function registrationOf(reg: RegistrationRow, w: EventRow, paid: boolean, lang: Language, now: number): MyRegistration {
+    const start = w.startsAt.getTime();
+    const end = start + w.duration * 60_000;
+    const { title, location } = localized(w, lang);
+    return {
+      id: reg.id,
+      type: reg.type,
+      status: reg.status,
+      submittedAt: reg.submittedAt.toISOString(),
+      amountInr: reg.amountInr,
+      paid,
+      event: { id: w.id, title, date: w.startsAt.toISOString(), duration: w.duration, isOnline: w.isOnline, location },
+      joinUrl: reg.status === 'confirmed' && w.isOnline && w.zoomLink ? w.zoomLink : null,
+      joinOpensAt: new Date(start - JOIN_OPENS_BEFORE_MS).toISOString(),
+      endsAt: new Date(end).toISOString(),
+      isPast: end < now,
+      canCancel: reg.status !== 'cancelled' && now < start,
+      payUrl: reg.status === 'pending_payment' && !paid && now < end ? payUrlOf(reg) : null,
+    };
+  }
+
+  /** The member's live (not cancelled) registrations for webinars and events, soonest first. */
+  async function myEventRegistrations(owner: Owner, lang: Language): Promise<MyRegistration[]> {
+    const rows = await db
+      .select({ reg: registrations, event: webinars, paymentStatus: payments.status })
+      .from(registrations)
+      .innerJoin(webinars, eq(webinars.id, registrations.webinarId))
+      .leftJoin(payments, eq(payments.registrationId, registrations.id))
+      .where(and(ownedRegistrations(owner), ne(registrations.status, 'cancelled')))
+      .orderBy(asc(webinars.startsAt), asc(registrations.submittedAt));
+    const now = Date.now();
+    return rows.map((r) => registrationOf(r.reg, r.event, r.paymentStatus === 'paid', lang, now));
+  }
+
+  /** One of the member's registrations, locked to them: someone else's is "not found". */
+  async function ownRegistration(owner: Owner, id: string) {
+    if (!isUuid(id)) throw registrationNotFound();
+    const [row] = await db
+      .select({ reg: registrations, event: webinars, paymentStatus: payments.status })
+      .from(registrations)
+      .leftJoin(webinars, eq(webinars.id, registrations.webinarId))
+      .leftJoin(payments, eq(payments.registrationId, registrations.id))
+      .where(and(eq(registrations.id, id.toLowerCase()), ownedRegistrations(owner)));
+    if (!row) throw registrationNotFound();
+    return row;
+  }
+
+  return {
+    async overview(user: SessionUser, lang: Language): Promise<Overview> {
+      const mine = await myEventRegistrations(user, lang);
+      const upcoming = mine.filter((r) => !r.isPast);
+      return {
+        member: { firstName: user.firstName, name: user.name, email: user.email, emailVerified: user.emailVerified, isAdmin: user.role === 'admin' },
+        counts: { registered: mine.length, upcoming: upcoming.length, attended: mine.filter((r) => r.isPast && r.status === 'confirmed').length },
+        nextSession: upcoming[0] ?? null,
+      };
+    },
+
+    async webinars(owner: Owner, lang: Language): Promise<MyWebinars> {
+      const [registered, all] = await Promise.all([myEventRegistrations(owner, lang), deps.webinars.list(lang)]);
+      const taken = new Set(registered.map((r) => r.event.id));
+      return { registered, available: all.filter((w) => w.isActive && !w.isPast && !taken.has(w.id)) };
+    },
+
+    /**
+     * Cancels through the registrations feature, exactly as the signed link of the confirmation
+     * e-mail does: the seat goes to the first person on the waitlist, the member gets the e-mail.
+     */
+    async cancel(owner: Owner, id: string) {
+      const { reg, event } = await ownRegistration(owner, id);
+      if (reg.status === 'cancelled') return { id: reg.id, status: reg.status };
+      if (event && event.startsAt.getTime() <= Date.now()) throw new HttpError(409, 'event_started', 'dashboard:errors.eventStarted');
+      return deps.registrations.cancel(reg.id, links.sign('cancel-registration', reg.id));
+    },
+
+    /** An .ics of the member's seat, with the same UID as the e-mailed invite (calendars merge them). */
+    async calendar(owner: Owner, id: string, lang: Language): Promise<{ fileName: string; ics: string }> {
+      const { reg, event } = await ownRegistration(owner, id);
+      if (!event || reg.status === 'cancelled') throw registrationNotFound();
+      const { title, location } = localized(event, lang);
+      const joinUrl = reg.status === 'confirmed' && event.isOnline && event.zoomLink ? event.zoomLink : undefined;
+      const ics = buildInvite({
+        uid: `${reg.id}@${new URL(config.publicUrl).hostname}`,
+        title,
+        description: [title, joinUrl, `${config.publicUrl}/dashboard?tab=webinars`].filter(Boolean).join('\n'),
+        startsAt: event.startsAt,
+        durationMin: event.duration,
+        location: event.isOnline ? joinUrl : (location ?? undefined),
+        url: joinUrl,
+        organizer: parseAddress(config.mailFrom),
+        attendee: { name: reg.fullName, email: reg.email },
+      }).replace('METHOD:REQUEST', 'METHOD:PUBLISH');
+      const slug = title.normalize('NFKD').replace(/[^\w]+/g, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 60) || 'event';
+      return { fileName: `${slug}.ics`, ics };
+    },
+
+    /** Everything the member owes or has paid: registrations with a price, and their payments. */
+    async payments(owner: Owner, lang: Language): Promise<MyPayment[]> {
+      const rows = await db
+        .select({ reg: registrations, pay: payments, event: webinars })
+        .from(registrations)
+        .leftJoin(payments, eq(payments.registrationId, registrations.id))
+        .leftJoin(webinars, eq(webinars.id, registrations.webinarId))
+        .where(and(ownedRegistrations(owner), or(gt(registrations.amountInr, 0), gt(payments.amountInr, 0))))
+        .orderBy(desc(registrations.submittedAt));
+      return rows.map(({ reg, pay, event }) => {
+        const status = pay?.status === 'paid' ? 'paid' : reg.status === 'cancelled' ? 'cancelled' : pay?.status === 'failed' ? 'failed' : 'pending';
+        const ended = event ? event.startsAt.getTime() + event.duration * 60_000 < Date.now() : false;
+        return {
+          registrationId: reg.id,
+          paymentId: pay?.id ?? null,
+          type: reg.type,
+          eventTitle: event ? localized(event, lang).title : null,
+          amountInr: pay?.amountInr ?? reg.amountInr,
+          status,
+          method: pay?.method ?? null,
+          reference: pay?.providerRef ?? null,
+          createdAt: (pay?.createdAt ?? reg.submittedAt).toISOString(),
+          paidAt: pay?.paidAt?.toISOString() ?? null,
+          payUrl: (status === 'pending' || status === 'failed') && reg.status === 'pending_payment' && !ended ? payUrlOf(reg) : null,
+        };
+      });
+    },
+
+    async receipt(owner: Owner, paymentId: string, lang: Language): Promise<Receipt> {
+      if (!isUuid(paymentId)) throw notFound('dashboard:errors.receiptNotFound');
+      const [row] = await db
+        .select({ reg: registrations, pay: payments, event: webinars })
+        .from(payments)
+        .innerJoin(registrations, eq(registrations.id, payments.registrationId))
+        .leftJoin(webinars, eq(webinars.id, registrations.webinarId))
+        .where(and(eq(payments.id, paymentId.toLowerCase()), eq(payments.status, 'paid'), ownedRegistrations(owner)));
+      if (!row || !row.pay.paidAt) throw notFound('dashboard:errors.receiptNotFound');
+      const { reg, pay, event } = row;
+      const paidAt = pay.paidAt!;
+      const day = paidAt.toISOString().slice(0, 10).replaceAll('-', '');
+      return {
+        paymentId: pay.id,
+        receiptNumber: `R-${day}-${pay.id.slice(0, 8).toUpperCase()}`,
+        registrationId: reg.id,
+        type: reg.type,
+        eventTitle: event ? localized(event, lang).title : null,
+        eventDate: event?.startsAt.toISOString() ?? null,
+        amountInr: pay.amountInr,
+        method: pay.method,
+        reference: pay.providerRef,
+        paidAt: paidAt.toISOString(),
+        billedTo: { name: reg.fullName, email: reg.email },
+      };
+    },
+
+    async profile(user: SessionUser): Promise<Profile> {
+      const [row] = await db.select().from(users).where(eq(users.id, user.id));
+      if (!row) throw notFound();
+      const [credential] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential'), sql`${accounts.password} is not null`))
+        .limit(1);
+      return {
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        emailVerified: row.emailVerified,
+        phone: row.phone,
+        city: row.city,
+        preferredLanguage: isLanguage(row.preferredLanguage) ? row.preferredLanguage : 'en',
+        hasPassword: Boolean(credential),
+        isAdmin: row.role === 'admin',
+      };
+    },
+
+    /**
+     * Saves the profile. The preferred language is the one the member's e-mails are written in:
+     * their live registrations follow it too, so later messages (a seat opening, a cancellation)
+     * come in the language they chose.
+     */
+    async updateProfile(user: SessionUser, input: UpdateProfile) {
+      const { firstName } = input;
+      const name = [firstName, input.lastName].filter(Boolean).join(' ');
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ firstName, lastName: input.lastName, name, phone: input.phone, city: input.city, preferredLanguage: input.preferredLanguage })
+          .where(eq(users.id, user.id));
+        await tx
+          .update(registrations)
+          .set({ locale: input.preferredLanguage })
+          .where(and(ownedRegistrations(user), ne(registrations.status, 'cancelled')));
+      });
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;
