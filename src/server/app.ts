@@ -34,6 +34,12 @@ import { paymentRoutes } from './features/payments/routes.ts';
 import { createUploadService, type UploadService } from './features/uploads/service.ts';
 import { createStorage, type ObjectStorage } from './features/uploads/storage.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
+import { adminRoutes } from './features/admin/routes.ts';
+import { webinarAdminRoutes } from './features/webinars/admin-routes.ts';
+import { serviceAdminRoutes } from './features/services/admin-routes.ts';
+import { contactAdminRoutes } from './features/contacts/admin-routes.ts';
+import { formResponseRoutes } from './features/forms/response-routes.ts';
+import { registrationAdminRoutes } from './features/registrations/admin-routes.ts';
 import type { PaymentService } from './features/payments/service.ts';
 import { createTranslator, languageOf, readLocaleResources, type Translator } from './lib/i18n.ts';
 import { ReadCache } from './lib/read-cache.ts';
@@ -170,6 +176,12 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(dashboardRoutes);
   await app.register(downloadRoutes);
   await app.register(uploadRoutes);
+  await app.register(adminRoutes);
+  await app.register(webinarAdminRoutes);
+  await app.register(serviceAdminRoutes);
+  await app.register(contactAdminRoutes);
+  await app.register(formResponseRoutes);
+  await app.register(registrationAdminRoutes);
   await app.register(seoRoutes);
 
   // Unknown API paths answer JSON 404, whatever the method; they never reach the page renderer.

@@ -24,7 +24,8 @@ export function csvCell(value: string | number | boolean | Date | null | undefin
 export function toCsv<T>(columns: CsvColumn<T>[], rows: Iterable<T>): string {
   const records = [columns.map((c) => csvCell(c.header))];
   for (const row of rows) records.push(columns.map((c) => csvCell(c.value(row))));
-  return UTF8_BOM + stringify(records, { record_delimiter: '\r\n' });
+  // Line breaks inside a cell are quoted too, or a spreadsheet would start a new row there.
+  return UTF8_BOM + stringify(records, { record_delimiter: '\r\n', quoted_match: /[\r\n]/ });
 }
 
 /** `users-2025-01-31.csv`: the export's name and the day it was made (UTC). */

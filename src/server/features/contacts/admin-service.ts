@@ -1,0 +1,112 @@
+/**
+ * Contact messages for the admin (spec §2 Contacts, §4 "Pending → Replied"): list, mark one replied
+ * (or undo it), and reply to many at once: one e-mail each through the outbox, in the same
+ * transaction that marks them replied, so nobody is marked without their e-mail being queued.
+ */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { isLanguage } from '../../../shared/constants.ts';
+import type { AdminContact } from '../../../shared/contracts/admin.ts';
+import { practice } from '../../../shared/content/practice.ts';
+import type { AppServices } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import { contacts, type ContactRow } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import type { Translator } from '../../lib/i18n.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { recordAudit, type Actor } from '../admin/audit.ts';
+
+export const toAdminContact = (row: ContactRow): AdminContact => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  message: row.message,
+  responded: row.responded,
+  respondedAt: row.respondedAt?.toISOString() ?? null,
+  locale: row.locale,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** `{name}` in the subject or message becomes each person's name. */
+const personalise = (text: string, name: string) => text.replaceAll('{name}', name);
+
+export function createContactAdmin(deps: { db: Db; mail: AppServices['mail']; translator: Translator }) {
+  const { db, mail, translator } = deps;
+
+  /** The reply e-mail: the founder's words, then the visitor's own message quoted, in the visitor's language. */
+  function replyText(contact: ContactRow, message: string): string {
+    const lang = isLanguage(contact.locale) ? contact.locale : 'en';
+    const t = translator.t(lang);
+    const received = new Intl.DateTimeFormat({ en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' }[lang], { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(contact.createdAt);
+    return [
+      personalise(message, contact.name),
+      '',
+      '--',
+      t('admin:bulkReplyEmail.writeBack', { email: practice.email }),
+      '',
+      t('admin:bulkReplyEmail.youWrote', { date: received }),
+      ...contact.message.split(/\r?\n/).map((line) => `> ${line}`),
+    ].join('\n');
+  }
+
+  return {
+    async list(): Promise<AdminContact[]> {
+      return (await db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id))).map(toAdminContact);
+    },
+
+    async all(): Promise<ContactRow[]> {
+      return db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id));
+    },
+
+    async setResponded(id: string, responded: boolean, actor: Actor): Promise<AdminContact> {
+      if (!isUuid(id)) throw notFound('admin:errors.contactNotFound');
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(contacts)
+          .set({ responded, respondedAt: responded ? new Date() : null })
+          .where(eq(contacts.id, id))
+          .returning();
+        if (!row) throw notFound('admin:errors.contactNotFound');
+        await recordAudit(tx, actor, {
+          action: responded ? 'contact-responded' : 'contact-unresponded',
+          entity: 'contact',
+          entityId: id,
+          details: { title: row.name, email: row.email },
+        });
+        return toAdminContact(row);
+      });
+    },
+
+    /** One e-mail per chosen contact still pending; they become Replied. None pending: 409 "No unresponded contacts". */
+    async bulkReply(input: { contactIds: string[]; subject: string; message: string }, actor: Actor): Promise<{ sent: number; skipped: number }> {
+      const ids = [...new Set(input.contactIds.map((id) => id.toLowerCase()))].filter(isUuid);
+      return db.transaction(async (tx) => {
+        const pending = ids.length
+          ? await tx
+              .select()
+              .from(contacts)
+              .where(and(inArray(contacts.id, ids), eq(contacts.responded, false)))
+              .orderBy(contacts.createdAt)
+              .for('update')
+          : [];
+        if (pending.length === 0) throw new HttpError(409, 'no_unresponded_contacts', 'admin:contacts.noUnresponded');
+        const now = new Date();
+        for (const contact of pending) {
+          await mail.enqueue(tx, {
+            to: contact.email,
+            subject: personalise(input.subject, contact.name),
+            text: replyText(contact, input.message),
+            kind: 'contact-reply',
+            locale: contact.locale,
+          });
+        }
+        await tx.update(contacts).set({ responded: true, respondedAt: now }).where(inArray(contacts.id, pending.map((c) => c.id)));
+        await recordAudit(tx, actor, {
+          action: 'contacts-bulk-replied',
+          entity: 'contact',
+          details: { count: pending.length, subject: input.subject, contactIds: pending.map((c) => c.id) },
+        });
+        return { sent: pending.length, skipped: new Set(input.contactIds.map((id) => id.toLowerCase())).size - pending.length };
+      });
+    },
+  };
+}

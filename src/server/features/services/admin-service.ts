@@ -1,0 +1,120 @@
+/**
+ * Managing services (spec §2 Services, §3 "Service"): create, update, delete, each recorded in the
+ * audit log and invalidating the public read cache. Nothing else refers to a service, so a delete
+ * is a delete (the confirmation is asked in the admin area).
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { AdminService, ServiceValues } from '../../../shared/contracts/admin.ts';
+import type { ServiceTranslations } from '../../../shared/contracts/content.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { services, type NewService, type ServiceRow } from '../../db/schema.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { recordAudit, type Actor } from '../admin/audit.ts';
+
+const serviceNotFound = () => notFound('admin:errors.serviceNotFound');
+
+export function toAdminService(row: ServiceRow): AdminService {
+  return {
+    id: row.id,
+    iconName: row.iconName,
+    title: row.title,
+    category: row.category,
+    description: row.description,
+    features: Array.isArray(row.features) ? row.features : [],
+    price: row.price,
+    duration: row.duration,
+    sortOrder: row.sortOrder,
+    isActive: row.isActive,
+    translations: row.translations ?? {},
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The hi/gu title, description and features from the form over what is stored (price and duration translations are kept). */
+function mergeTranslations(stored: ServiceTranslations, given: ServiceValues['translations']): ServiceTranslations {
+  const out: ServiceTranslations = {};
+  for (const lang of ['hi', 'gu'] as const) {
+    const merged = { ...(stored?.[lang] ?? {}) };
+    const g = given?.[lang];
+    if (g?.title) merged.title = g.title;
+    else delete merged.title;
+    if (g?.description) merged.description = g.description;
+    else delete merged.description;
+    if (g?.features?.length) merged.features = g.features;
+    else delete merged.features;
+    if (Object.values(merged).some((v) => (Array.isArray(v) ? v.length : v))) out[lang] = merged;
+  }
+  return out;
+}
+
+const columnsOf = (input: ServiceValues): Omit<NewService, 'translations'> => ({
+  iconName: input.iconName,
+  title: input.title,
+  category: input.category,
+  description: input.description ?? '',
+  features: input.features,
+  price: input.price,
+  duration: input.duration,
+  sortOrder: input.sortOrder,
+  isActive: input.isActive,
+});
+
+export function createServiceAdmin(deps: { db: Db; invalidate: () => void }) {
+  const { db, invalidate } = deps;
+
+  async function lock(tx: Tx, id: string): Promise<ServiceRow> {
+    if (!isUuid(id)) throw serviceNotFound();
+    const [row] = await tx.select().from(services).where(eq(services.id, id)).for('update');
+    if (!row) throw serviceNotFound();
+    return row;
+  }
+
+  return {
+    /** Every service, hidden ones too, in display order. */
+    async list(): Promise<AdminService[]> {
+      return (await db.select().from(services).orderBy(asc(services.sortOrder), asc(services.title))).map(toAdminService);
+    },
+
+    async create(input: ServiceValues, actor: Actor): Promise<AdminService> {
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(services)
+          .values({ ...columnsOf(input), translations: mergeTranslations({}, input.translations) })
+          .returning();
+        await recordAudit(tx, actor, { action: 'service-created', entity: 'service', entityId: created.id, details: { title: created.title } });
+        return created;
+      });
+      invalidate();
+      return toAdminService(row);
+    },
+
+    async update(id: string, input: ServiceValues, actor: Actor): Promise<AdminService> {
+      const row = await db.transaction(async (tx) => {
+        const before = await lock(tx, id);
+        const [updated] = await tx
+          .update(services)
+          .set({ ...columnsOf(input), translations: mergeTranslations(before.translations, input.translations) })
+          .where(eq(services.id, id))
+          .returning();
+        const changed = Object.keys(columnsOf(input)).filter(
+          (k) => JSON.stringify(before[k as keyof ServiceRow]) !== JSON.stringify(updated[k as keyof ServiceRow]),
+        );
+        if (JSON.stringify(before.translations) !== JSON.stringify(updated.translations)) changed.push('translations');
+        await recordAudit(tx, actor, { action: 'service-updated', entity: 'service', entityId: id, details: { title: updated.title, changed } });
+        return updated;
+      });
+      invalidate();
+      return toAdminService(row);
+    },
+
+    async remove(id: string, actor: Actor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await lock(tx, id);
+        await tx.delete(services).where(eq(services.id, id));
+        await recordAudit(tx, actor, { action: 'service-deleted', entity: 'service', entityId: id, details: { title: row.title } });
+      });
+      invalidate();
+    },
+  };
+}

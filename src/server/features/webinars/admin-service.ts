@@ -1,0 +1,223 @@
+/**
+ * Managing events and webinars (spec §2 Events, §3, §4 "Admin dialogs"): create, update and delete,
+ * each recorded in the audit log, each invalidating the public read cache so the site shows the
+ * change at once (other instances within the cache's few seconds).
+ *
+ * An event that people registered for is never deleted: its registrations would lose their event
+ * (the column is set null). The delete is refused with the count, and the admin deactivates it
+ * instead (isActive false: registration closes, the records stay).
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { istParts, istInstant } from '../../../shared/ist.ts';
+import {
+  priceInrFromText,
+  type AdminWebinar,
+  type RegistrationCounts,
+  type WebinarValues,
+} from '../../../shared/contracts/admin.ts';
+import type { WebinarTranslations } from '../../../shared/contracts/content.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { emailOutbox, registrations, webinars, type NewWebinar, type WebinarRow } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { recordAudit, type Actor } from '../admin/audit.ts';
+import { reminderDedupeKeys } from '../registrations/emails.ts';
+
+const LANGS = ['hi', 'gu'] as const;
+const eventNotFound = () => notFound('admin:errors.eventNotFound');
+
+const same = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : (a ?? null) === (b ?? null));
+const emptyCounts = (): RegistrationCounts => ({ total: 0, confirmed: 0, pendingPayment: 0, waitlisted: 0, cancelled: 0 });
+
+export function toAdminWebinar(row: WebinarRow, counts: RegistrationCounts, now = Date.now()): AdminWebinar {
+  const { date, time } = istParts(row.startsAt);
+  const taken = counts.confirmed + counts.pendingPayment;
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    category: row.category,
+    shortDescription: row.shortDescription,
+    description: row.description,
+    startsAt: row.startsAt.toISOString(),
+    date,
+    time,
+    duration: row.duration,
+    maxAttendees: row.maxAttendees,
+    price: row.price,
+    priceInr: row.priceInr,
+    location: row.location,
+    isOnline: row.isOnline,
+    isFeatured: row.isFeatured,
+    isActive: row.isActive,
+    zoomLink: row.zoomLink,
+    imagePath: row.imagePath,
+    ctaButtonText: row.ctaButtonText,
+    translations: row.translations ?? {},
+    registrations: counts,
+    seatsLeft: Math.max(0, row.maxAttendees - taken),
+    isPast: row.startsAt.getTime() + row.duration * 60_000 < now,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The hi/gu title and descriptions from the form, over what is stored (location and button text translations are kept). */
+function mergeTranslations(stored: WebinarTranslations, given: WebinarValues['translations']): WebinarTranslations {
+  const out: WebinarTranslations = {};
+  for (const lang of LANGS) {
+    const merged = { ...(stored?.[lang] ?? {}) };
+    for (const field of ['title', 'shortDescription', 'description'] as const) {
+      const value = given?.[lang]?.[field];
+      if (value) merged[field] = value;
+      else delete merged[field];
+    }
+    if (Object.values(merged).some(Boolean)) out[lang] = merged;
+  }
+  return out;
+}
+
+function columnsOf(input: WebinarValues, startsAt: Date): Omit<NewWebinar, 'translations'> {
+  const price = input.price || 'Free';
+  return {
+    title: input.title,
+    category: input.category,
+    shortDescription: input.shortDescription || null,
+    description: input.description ?? '',
+    startsAt,
+    duration: input.duration,
+    maxAttendees: input.maxAttendees,
+    price,
+    priceInr: input.priceInr ?? priceInrFromText(price),
+    location: input.location || null,
+    isOnline: input.isOnline,
+    isFeatured: input.isFeatured,
+    isActive: input.isActive,
+    zoomLink: input.zoomLink || null,
+    imagePath: input.imagePath || null,
+    ctaButtonText: input.ctaButtonText || null,
+  };
+}
+
+function startOf(input: WebinarValues): Date {
+  const at = istInstant(input.date, input.time);
+  if (!at) throw new HttpError(400, 'invalid_input', 'validation:invalidInput', { date: 'admin:errors.dateInvalid' });
+  return at;
+}
+
+export function createWebinarAdmin(deps: { db: Db; invalidate: () => void }) {
+  const { db, invalidate } = deps;
+
+  async function countsFor(ids: string[]): Promise<Map<string, RegistrationCounts>> {
+    const out = new Map<string, RegistrationCounts>();
+    if (ids.length === 0) return out;
+    const rows = await db
+      .select({ webinarId: registrations.webinarId, status: registrations.status, n: sql<number>`count(*)::int` })
+      .from(registrations)
+      .where(inArray(registrations.webinarId, ids))
+      .groupBy(registrations.webinarId, registrations.status);
+    for (const r of rows) {
+      const c = out.get(r.webinarId!) ?? emptyCounts();
+      c.total += r.n;
+      if (r.status === 'confirmed') c.confirmed += r.n;
+      else if (r.status === 'pending_payment') c.pendingPayment += r.n;
+      else if (r.status === 'waitlisted') c.waitlisted += r.n;
+      else c.cancelled += r.n;
+      out.set(r.webinarId!, c);
+    }
+    return out;
+  }
+
+  async function lock(tx: Tx, id: string): Promise<WebinarRow> {
+    if (!isUuid(id)) throw eventNotFound();
+    const [row] = await tx.select().from(webinars).where(eq(webinars.id, id)).for('update');
+    if (!row) throw eventNotFound();
+    return row;
+  }
+
+  async function view(id: string): Promise<AdminWebinar> {
+    const [row] = await db.select().from(webinars).where(eq(webinars.id, id));
+    if (!row) throw eventNotFound();
+    return toAdminWebinar(row, (await countsFor([id])).get(id) ?? emptyCounts());
+  }
+
+  return {
+    /** Every event: upcoming ones first (soonest first), then past ones (most recent first). */
+    async list(): Promise<AdminWebinar[]> {
+      const rows = await db.select().from(webinars);
+      const counts = await countsFor(rows.map((r) => r.id));
+      const now = Date.now();
+      const all = rows.map((r) => toAdminWebinar(r, counts.get(r.id) ?? emptyCounts(), now));
+      const upcoming = all.filter((w) => !w.isPast).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+      const past = all.filter((w) => w.isPast).sort((a, b) => b.startsAt.localeCompare(a.startsAt));
+      return [...upcoming, ...past];
+    },
+
+    async get(id: string): Promise<AdminWebinar> {
+      if (!isUuid(id)) throw eventNotFound();
+      return view(id);
+    },
+
+    async create(input: WebinarValues, actor: Actor): Promise<AdminWebinar> {
+      const startsAt = startOf(input);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(webinars)
+          .values({ ...columnsOf(input, startsAt), translations: mergeTranslations({}, input.translations) })
+          .returning();
+        await recordAudit(tx, actor, { action: 'webinar-created', entity: 'webinar', entityId: row.id, details: { title: row.title, date: input.date, time: input.time } });
+        return row.id;
+      });
+      invalidate();
+      return view(id);
+    },
+
+    async update(id: string, input: WebinarValues, actor: Actor): Promise<AdminWebinar> {
+      const startsAt = startOf(input);
+      await db.transaction(async (tx) => {
+        const before = await lock(tx, id);
+        const [row] = await tx
+          .update(webinars)
+          .set({ ...columnsOf(input, startsAt), translations: mergeTranslations(before.translations, input.translations) })
+          .where(eq(webinars.id, id))
+          .returning();
+        const changed = Object.keys(columnsOf(input, startsAt)).filter((k) => !same(before[k as keyof WebinarRow], row[k as keyof WebinarRow]));
+        if (JSON.stringify(before.translations) !== JSON.stringify(row.translations)) changed.push('translations');
+        let remindersRemoved = 0;
+        if (before.startsAt.getTime() !== row.startsAt.getTime()) {
+          // Reminders already queued name the old date and would go out at the old time: drop them.
+          const regs = await tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.webinarId, id));
+          const keys = regs.flatMap((r) => reminderDedupeKeys(r.id));
+          if (keys.length) {
+            const removed = await tx
+              .delete(emailOutbox)
+              .where(and(inArray(emailOutbox.dedupeKey, keys), eq(emailOutbox.status, 'pending')))
+              .returning({ id: emailOutbox.id });
+            remindersRemoved = removed.length;
+          }
+        }
+        await recordAudit(tx, actor, {
+          action: 'webinar-updated',
+          entity: 'webinar',
+          entityId: id,
+          details: { title: row.title, changed, ...(remindersRemoved ? { remindersRemoved } : {}) },
+        });
+      });
+      invalidate();
+      return view(id);
+    },
+
+    /** Deletes an event nobody registered for; refuses (409) one with registrations: deactivate it instead. */
+    async remove(id: string, actor: Actor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await lock(tx, id);
+        const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(registrations).where(eq(registrations.webinarId, id));
+        if (n > 0) throw new HttpError(409, 'event_has_registrations', 'admin:errors.eventHasRegistrations', undefined, { count: n });
+        await tx.delete(webinars).where(eq(webinars.id, id));
+        await recordAudit(tx, actor, { action: 'webinar-deleted', entity: 'webinar', entityId: id, details: { title: row.title, date: istParts(row.startsAt).date } });
+      });
+      invalidate();
+    },
+  };
+}
+
+export type WebinarAdmin = ReturnType<typeof createWebinarAdmin>;

@@ -1,0 +1,384 @@
+/**
+ * The admin back office's API contract (spec §2 Admin dashboard, §3, §5, §7): one zod schema per
+ * payload, used by the route that receives it and by the admin form that sends it. Messages are
+ * translation keys (admin namespace); the server's error handler and the forms' resolver translate them.
+ *
+ * Each input schema's output is itself a valid input (the form parses, the server parses again).
+ */
+import { z } from 'zod';
+import {
+  DEFAULT_EVENT_DURATION_MIN,
+  DEFAULT_EVENT_MAX_ATTENDEES,
+  DEFAULT_SERVICE_DURATION,
+  DEFAULT_SERVICE_PRICE,
+  DEFAULT_SERVICE_SORT_ORDER,
+  EVENT_CATEGORIES,
+  REGISTRATION_STATUSES,
+  REGISTRATION_TYPES,
+  SERVICE_CATEGORIES,
+  SERVICE_ICON_NAMES,
+} from '../constants.ts';
+import { isIsoDay } from '../ist.ts';
+import { serviceTranslationsSchema, webinarTranslationsSchema } from './content.ts';
+
+/* ------------------------------------------------------------------------------------------------
+ * Building blocks.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Spec §5 "Numbers": a value that is not a number falls back to the default; a number must be in range. */
+export function numberOr(fallback: number, range: { min: number; max: number; message: string }) {
+  return z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((v) => {
+      const n = typeof v === 'number' ? v : v === undefined || v === null || v.trim() === '' ? Number.NaN : Number(v.trim().replace(/,/g, ''));
+      return Number.isFinite(n) ? Math.trunc(n) : fallback;
+    })
+    .pipe(z.number().int().min(range.min, range.message).max(range.max, range.message));
+}
+
+const requiredText = (key: string, max: number, tooLongKey = 'admin:errors.tooLong') =>
+  z.string(key).trim().min(1, key).max(max, tooLongKey);
+/** Optional text; null (as the API answers an empty field) counts as not given. */
+const optionalText = (max: number) => z.string().trim().max(max, 'admin:errors.tooLong').nullish().transform((v) => v ?? undefined);
+
+/** Lines of a textarea (or a list): trimmed, blanks dropped (spec §3 "features one per line, blanks dropped"). */
+export const linesSchema = (maxItems: number, maxLength: number) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (Array.isArray(v) ? v : (v ?? '').split(/\r?\n/)).map((line) => line.trim()).filter(Boolean))
+    .pipe(z.array(z.string().max(maxLength, 'admin:errors.tooLong')).max(maxItems, 'admin:errors.tooManyLines'));
+
+/** Where an image may come from: an upload (/objects/...), the site's own images, or an https address. */
+export const IMAGE_PATH_PATTERN = /^(\/objects\/[a-z0-9][a-z0-9/._@-]*|\/images\/[\w./-]+|https:\/\/[^\s"'<>]+)$/;
+
+/* ------------------------------------------------------------------------------------------------
+ * Events and webinars (spec §3 "Webinar / event").
+ * ---------------------------------------------------------------------------------------------- */
+
+export const EVENT_LIMITS = { title: 200, shortDescription: 300, description: 10_000, price: 50, location: 200, cta: 60, link: 500 } as const;
+
+const localizedEventSchema = z.object({
+  title: optionalText(EVENT_LIMITS.title),
+  shortDescription: optionalText(EVENT_LIMITS.shortDescription),
+  description: optionalText(EVENT_LIMITS.description),
+});
+
+/** POST /api/admin/webinars, PUT /api/admin/webinars/:id (and the unprefixed aliases). A PUT replaces every field. */
+export const webinarInputSchema = z.object({
+  title: requiredText('admin:errors.titleRequired', EVENT_LIMITS.title),
+  category: z.enum(EVENT_CATEGORIES, 'admin:errors.categoryInvalid').default('webinar'),
+  shortDescription: optionalText(EVENT_LIMITS.shortDescription),
+  description: optionalText(EVENT_LIMITS.description),
+  /** The IST day, YYYY-MM-DD. */
+  date: z
+    .string('admin:errors.dateRequired')
+    .trim()
+    .min(1, 'admin:errors.dateRequired')
+    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isIsoDay(v), 'admin:errors.dateInvalid'),
+  /** The IST start time, HH:mm. */
+  time: z
+    .string('admin:errors.timeRequired')
+    .trim()
+    .min(1, 'admin:errors.timeRequired')
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'admin:errors.timeInvalid'),
+  duration: numberOr(DEFAULT_EVENT_DURATION_MIN, { min: 1, max: 7 * 24 * 60, message: 'admin:errors.durationRange' }),
+  maxAttendees: numberOr(DEFAULT_EVENT_MAX_ATTENDEES, { min: 1, max: 100_000, message: 'admin:errors.maxAttendeesRange' }),
+  /** What the cards show ("Free", "₹499"). */
+  price: optionalText(EVENT_LIMITS.price),
+  /** What is charged, in rupees; when left out it is read from a price like "₹1,499" (else 0, free). */
+  priceInr: z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return undefined;
+      const n = typeof v === 'number' ? v : Number(v.trim().replace(/,/g, ''));
+      if (!Number.isInteger(n) || n < 0 || n > 10_000_000) {
+        ctx.addIssue({ code: 'custom', message: 'admin:errors.priceInrInvalid' });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  location: optionalText(EVENT_LIMITS.location),
+  isOnline: z.boolean().default(true),
+  isFeatured: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+  zoomLink: z
+    .string()
+    .trim()
+    .max(EVENT_LIMITS.link, 'admin:errors.tooLong')
+    .regex(/^https?:\/\/\S+$/, 'admin:errors.linkInvalid')
+    .nullish()
+    .transform((v) => v ?? undefined),
+  imagePath: z
+    .string()
+    .trim()
+    .max(EVENT_LIMITS.link, 'admin:errors.tooLong')
+    .regex(IMAGE_PATH_PATTERN, 'admin:errors.imageInvalid')
+    .nullish()
+    .transform((v) => v ?? undefined),
+  ctaButtonText: optionalText(EVENT_LIMITS.cta),
+  translations: z.object({ hi: localizedEventSchema.nullish(), gu: localizedEventSchema.nullish() }).nullish(),
+});
+export type WebinarInput = z.input<typeof webinarInputSchema>;
+export type WebinarValues = z.output<typeof webinarInputSchema>;
+
+/** "₹1,499", "Rs. 499", "499" → rupees; "Free" or anything else → 0. */
+export function priceInrFromText(price: string | undefined): number {
+  const m = /^\s*(?:₹|rs\.?|inr)?\s*(\d{1,3}(?:,\d{2,3})*|\d+)(?:\.00?)?\s*(?:\/-)?\s*$/i.exec(price ?? '');
+  return m ? Number(m[1].replace(/,/g, '')) : 0;
+}
+
+export const registrationCountsSchema = z.object({
+  total: z.number().int(),
+  confirmed: z.number().int(),
+  pendingPayment: z.number().int(),
+  waitlisted: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type RegistrationCounts = z.infer<typeof registrationCountsSchema>;
+
+/** An event as the admin sees it: every stored field, the IST day and time, and who registered. */
+export const adminWebinarSchema = z.object({
+  id: z.string(),
+  slug: z.string().nullable(),
+  title: z.string(),
+  category: z.enum(EVENT_CATEGORIES),
+  shortDescription: z.string().nullable(),
+  description: z.string(),
+  startsAt: z.string(),
+  date: z.string(),
+  time: z.string(),
+  duration: z.number().int(),
+  maxAttendees: z.number().int(),
+  price: z.string(),
+  priceInr: z.number().int(),
+  location: z.string().nullable(),
+  isOnline: z.boolean(),
+  isFeatured: z.boolean(),
+  isActive: z.boolean(),
+  zoomLink: z.string().nullable(),
+  imagePath: z.string().nullable(),
+  ctaButtonText: z.string().nullable(),
+  translations: webinarTranslationsSchema,
+  registrations: registrationCountsSchema,
+  seatsLeft: z.number().int(),
+  isPast: z.boolean(),
+  updatedAt: z.string(),
+});
+export type AdminWebinar = z.infer<typeof adminWebinarSchema>;
+
+export const deletedSchema = z.object({ id: z.string(), deleted: z.literal(true) });
+
+/* ------------------------------------------------------------------------------------------------
+ * Services (spec §3 "Service").
+ * ---------------------------------------------------------------------------------------------- */
+
+/** The admin form's categories: the practice's six (the services page filters on them) and the spec's Therapy and Workshop. */
+export const ADMIN_SERVICE_CATEGORIES = [...SERVICE_CATEGORIES, 'therapy', 'workshop'] as const;
+export const SERVICE_LIMITS = { title: 200, description: 5000, features: 30, feature: 200, price: 50, duration: 50 } as const;
+
+const localizedServiceSchema = z.object({
+  title: optionalText(SERVICE_LIMITS.title),
+  description: optionalText(SERVICE_LIMITS.description),
+  features: linesSchema(SERVICE_LIMITS.features, SERVICE_LIMITS.feature),
+});
+
+/** POST /api/services, PUT /api/services/:id. A PUT replaces every field. */
+export const serviceInputSchema = z.object({
+  iconName: z.enum(SERVICE_ICON_NAMES, 'admin:errors.iconInvalid').default('CheckCircle'),
+  title: requiredText('admin:errors.titleRequired', SERVICE_LIMITS.title),
+  category: z.enum(ADMIN_SERVICE_CATEGORIES, 'admin:errors.categoryRequired'),
+  description: optionalText(SERVICE_LIMITS.description),
+  features: linesSchema(SERVICE_LIMITS.features, SERVICE_LIMITS.feature),
+  price: z.string().trim().max(SERVICE_LIMITS.price, 'admin:errors.tooLong').default(DEFAULT_SERVICE_PRICE).transform((v) => v || DEFAULT_SERVICE_PRICE),
+  duration: z.string().trim().max(SERVICE_LIMITS.duration, 'admin:errors.tooLong').default(DEFAULT_SERVICE_DURATION).transform((v) => v || DEFAULT_SERVICE_DURATION),
+  sortOrder: numberOr(DEFAULT_SERVICE_SORT_ORDER, { min: -10_000, max: 10_000, message: 'admin:errors.sortOrderRange' }),
+  isActive: z.boolean().default(true),
+  translations: z.object({ hi: localizedServiceSchema.optional(), gu: localizedServiceSchema.optional() }).optional(),
+});
+export type ServiceInput = z.input<typeof serviceInputSchema>;
+export type ServiceValues = z.output<typeof serviceInputSchema>;
+
+export const adminServiceSchema = z.object({
+  id: z.string(),
+  iconName: z.string(),
+  title: z.string(),
+  category: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+  price: z.string(),
+  duration: z.string(),
+  sortOrder: z.number().int(),
+  isActive: z.boolean(),
+  translations: serviceTranslationsSchema,
+  updatedAt: z.string(),
+});
+export type AdminService = z.infer<typeof adminServiceSchema>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Contact messages (spec §2 Contacts, §4 Pending → Replied, §7).
+ * ---------------------------------------------------------------------------------------------- */
+
+export const adminContactSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  responded: z.boolean(),
+  respondedAt: z.string().nullable(),
+  locale: z.string(),
+  createdAt: z.string(),
+});
+export type AdminContact = z.infer<typeof adminContactSchema>;
+
+/** PATCH /api/contact/:id/responded: Replied by default; `{ responded: false }` undoes it. */
+export const respondedBodySchema = z.object({ responded: z.boolean().default(true) }).nullish();
+
+export const BULK_REPLY_LIMITS = { contacts: 500, subject: 200, message: 10_000 } as const;
+
+/** POST /api/admin/contacts/bulk-reply */
+export const bulkReplySchema = z.object({
+  contactIds: z
+    .array(z.guid('admin:contacts.noUnresponded'), 'admin:contacts.noUnresponded')
+    .min(1, 'admin:contacts.noUnresponded')
+    .max(BULK_REPLY_LIMITS.contacts, 'admin:contacts.tooMany'),
+  subject: requiredText('admin:errors.subjectRequired', BULK_REPLY_LIMITS.subject),
+  message: requiredText('admin:errors.messageRequired', BULK_REPLY_LIMITS.message),
+});
+export type BulkReplyInput = z.input<typeof bulkReplySchema>;
+
+export const bulkReplyResultSchema = z.object({
+  /** E-mails queued, one per contact who was still pending. */
+  sent: z.number().int(),
+  /** Chosen contacts that had been replied to already (or no longer exist): nothing sent to them. */
+  skipped: z.number().int(),
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Form submissions (spec §2 Forms): dynamic-form responses and registrations in one table.
+ * ---------------------------------------------------------------------------------------------- */
+
+export const SUBMISSION_FILTER_TYPES = ['all', 'consultancy', 'webinar', 'event'] as const;
+export type SubmissionFilterType = (typeof SUBMISSION_FILTER_TYPES)[number];
+
+const dayParam = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isIsoDay(v), 'admin:errors.dateInvalid')
+  .optional()
+  .transform((v) => v || undefined);
+
+export const submissionsQuerySchema = z.object({
+  type: z.enum(SUBMISSION_FILTER_TYPES, 'validation:invalidChoice').default('all'),
+  from: dayParam,
+  to: dayParam,
+  q: z.string().trim().max(200, 'admin:errors.tooLong').optional(),
+});
+export type SubmissionsQuery = z.input<typeof submissionsQuerySchema>;
+
+/** Badges of the form-type column (spec: Personal Consultancy, Stage 1-3 Webinar, Other; plus the registration kinds). */
+export const SUBMISSION_BADGES = ['personalConsultancy', 'stage1', 'stage2', 'stage3', 'webinar', 'event', 'course', 'other'] as const;
+export const SUBMISSION_KINDS = ['consultancy', 'webinar', 'event', 'course', 'other'] as const;
+export const SUBMISSION_COLUMNS = [
+  'fullName', 'email', 'phone', 'age', 'gender', 'occupation', 'challenges', 'goals', 'urgency', 'previousExperience',
+  'heardAbout', 'primaryStruggle', 'meditationExperience', 'timeSlot', 'paymentMode', 'city', 'dateOfBirth',
+  'timeOfBirth', 'placeOfBirth',
+] as const;
+export type SubmissionColumn = (typeof SUBMISSION_COLUMNS)[number];
+
+export const submissionRowSchema = z.object({
+  id: z.string(),
+  source: z.enum(['form', 'registration']),
+  formId: z.string().nullable(),
+  formTitle: z.string().nullable(),
+  kind: z.enum(SUBMISSION_KINDS),
+  badge: z.enum(SUBMISSION_BADGES),
+  /** The spec's columns, as display text in the requested language (null: nothing given). */
+  values: z.record(z.enum(SUBMISSION_COLUMNS), z.string().nullable()),
+  consent: z.boolean().nullable(),
+  paymentStatus: z.enum(['paid', 'pending', 'free', 'failed']).nullable(),
+  status: z.enum(REGISTRATION_STATUSES).nullable(),
+  reference: z.string(),
+  submittedAt: z.string(),
+  /** Every answer under its label (for a dynamic form: the labels of the version that was answered). */
+  answers: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+export type SubmissionRow = z.infer<typeof submissionRowSchema>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Listings of §7 (GET /api/responses, /api/registrations ...).
+ * ---------------------------------------------------------------------------------------------- */
+
+export const formResponseRecordSchema = z.object({
+  id: z.string(),
+  formId: z.string(),
+  formTitle: z.string(),
+  formType: z.string(),
+  formVersion: z.number().int(),
+  responses: z.record(z.string(), z.unknown()),
+  /** Field id → label, from the version of the form that was answered. */
+  labels: z.record(z.string(), z.string()),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  locale: z.string(),
+  submittedAt: z.string(),
+});
+
+export const registrationRecordSchema = z.object({
+  id: z.string(),
+  type: z.enum(REGISTRATION_TYPES),
+  status: z.enum(REGISTRATION_STATUSES),
+  webinarId: z.string().nullable(),
+  webinarTitle: z.string().nullable(),
+  formId: z.string().nullable(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  locale: z.string(),
+  /** The stored form data, as a JSON string (spec §3 "Stored unified registration"). */
+  formData: z.string(),
+  amountInr: z.number().int(),
+  paymentStatus: z.string(),
+  submittedAt: z.string(),
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Overview and activity.
+ * ---------------------------------------------------------------------------------------------- */
+
+export const CHART_WEEKS = 12;
+export const CHART_SERIES = ['consultancy', 'webinar', 'course', 'event'] as const;
+export type ChartSeries = (typeof CHART_SERIES)[number];
+
+export const adminStatsSchema = z.object({
+  users: z.object({ total: z.number().int(), admins: z.number().int() }),
+  /** Registrations and dynamic-form responses by kind (cancelled registrations not counted). */
+  registrations: z.object({ total: z.number().int(), consultancy: z.number().int(), webinar: z.number().int(), course: z.number().int(), event: z.number().int(), other: z.number().int() }),
+  revenueInr: z.number().int(),
+  paidPayments: z.number().int(),
+  upcomingEvents: z.number().int(),
+  contacts: z.object({ total: z.number().int(), pending: z.number().int() }),
+  /** The last CHART_WEEKS weeks (Monday to Sunday, IST), oldest first. */
+  weekly: z.array(
+    z.object({ weekStart: z.string(), consultancy: z.number().int(), webinar: z.number().int(), course: z.number().int(), event: z.number().int() }),
+  ),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  /** What it was about, by name (an event's title, a user's e-mail), when known. */
+  subject: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(20) });
