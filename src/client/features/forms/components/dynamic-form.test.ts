@@ -11,6 +11,7 @@ import type { FieldDefinition } from '../../../../shared/forms.ts';
 import { readLocaleResources } from '../../../../server/lib/i18n.ts';
 import { createI18n } from '../../../i18n/create.ts';
 import { DynamicForm, type DynamicFormProps } from './dynamic-form.tsx';
+import { RegistrationForm } from './registration-form.tsx';
 
 const resources = readLocaleResources();
 const render = (props: DynamicFormProps, lang: Language = 'en') =>
@@ -100,5 +101,17 @@ describe('the dynamic form as rendered', () => {
     expect(preview).toContain('Full name');
     expect(preview).not.toContain('type="submit"');
     expect(preview).not.toContain('name="website"');
+  });
+});
+
+describe('a registration page without an active form', () => {
+  it('says the form is not available, in the page language', () => {
+    const show = (lang: Language) =>
+      renderToString(
+        createElement(I18nextProvider, { i18n: createI18n(lang, resources[lang]) }, createElement(RegistrationForm, { form: null, success: { title: '', description: '' } })),
+      );
+    expect(show('en')).toContain('Registration form is not available at the moment. Please try again later or contact support.');
+    expect(show('gu')).toContain('નોંધણી ફોર્મ હાલમાં ઉપલબ્ધ નથી.');
+    expect(show('en')).not.toContain('<form');
   });
 });

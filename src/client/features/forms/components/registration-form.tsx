@@ -6,7 +6,7 @@ import { AlertCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../../shared/constants.ts';
 import type { Form } from '../../../../shared/forms.ts';
-import { toast } from '../../../components/ui/toast.tsx';
+import { preloadToasts, toast } from '../../../components/ui/toast.tsx';
 import { submitFormResponse } from '../api/submit-form-response.ts';
 import { DynamicForm } from './dynamic-form.tsx';
 
@@ -33,16 +33,19 @@ export function RegistrationForm({
     );
   }
 
+  // The toast view loads on demand; fetch it while the visitor is still filling in the form.
   return (
-    <DynamicForm
-      fields={form.fields}
-      submitLabel={submitLabel}
-      submittingLabel={submittingLabel}
-      onSubmit={async (responses, { website }) => {
-        await submitFormResponse(form.id, responses, { lang, website });
-        toast({ title: success.title, description: success.description });
-      }}
-      onError={() => toast({ variant: 'destructive', title: t('registrationFailed'), description: t('tryAgainLater') })}
-    />
+    <div onFocus={preloadToasts}>
+      <DynamicForm
+        fields={form.fields}
+        submitLabel={submitLabel}
+        submittingLabel={submittingLabel}
+        onSubmit={async (responses, { website }) => {
+          await submitFormResponse(form.id, responses, { lang, website });
+          toast({ title: success.title, description: success.description });
+        }}
+        onError={() => toast({ variant: 'destructive', title: t('registrationFailed'), description: t('tryAgainLater') })}
+      />
+    </div>
   );
 }
