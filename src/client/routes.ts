@@ -22,5 +22,6 @@ export default [
   route('dashboard', 'routes/dashboard.tsx'),
   route('admin', 'routes/admin.tsx'),
   route('admin/forms', 'routes/admin-forms.tsx'),
+  route('forms/:id', 'routes/custom-form.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

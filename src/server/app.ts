@@ -201,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
           getWebinar: (id, l) => services.webinars.get(id, l),
           listServices: (l) => services.services.list(l),
           activeForm: (type) => services.forms.activeByType(type),
+          activeFormById: (id) => services.forms.activeById(id),
         },
       }),
     });

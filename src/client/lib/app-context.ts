@@ -14,6 +14,8 @@ export interface ContentReads {
   getWebinar(idOrSlug: string, lang: Language): Promise<Webinar | null>;
   listServices(lang: Language): Promise<Service[]>;
   activeForm(type: FormType): Promise<Form | null>;
+  /** An active form by id (custom forms' public page); null when missing or inactive. */
+  activeFormById(id: string): Promise<Form | null>;
 }
 
 export interface AppContext {

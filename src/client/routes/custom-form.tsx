@@ -1,0 +1,79 @@
+/**
+ * /forms/:id, the public page of a custom form that the founder shares: the form drawn by the
+ * visitor's renderer in the page language, answered through POST /api/forms/{id}/responses. A form
+ * that is missing or switched off answers a friendly 404 page.
+ */
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, Link } from 'react-router';
+import type { Route } from './+types/custom-form';
+import { isLanguage } from '../../shared/constants.ts';
+import { PageMeta } from '../components/layout/page-meta.tsx';
+import { PageShell } from '../components/layout/page-shell.tsx';
+import { toast } from '../components/ui/toast.tsx';
+import { submitFormResponse } from '../features/forms/api/submit-form-response.ts';
+import { DynamicForm } from '../features/forms/components/dynamic-form.tsx';
+import { appContext } from '../lib/app-context.ts';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const form = await context.get(appContext).reads.activeFormById(params.id);
+  if (!form) return data({ form: null }, { status: 404 });
+  return { form };
+}
+
+export default function CustomForm({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation('builder');
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const [sent, setSent] = useState(false);
+  const { form } = loaderData;
+
+  if (!form) {
+    return (
+      <PageShell title={t('public.notFoundTitle')} description={t('public.notFoundBody')} noIndex>
+        <div className="flex flex-wrap gap-3" data-testid="form-not-found">
+          <Link to="/" className="btn-primary">
+            {t('public.goHome')}
+          </Link>
+          <Link to="/contact" className="btn-secondary">
+            {t('public.contact')}
+          </Link>
+        </div>
+      </PageShell>
+    );
+  }
+
+  return (
+    <>
+      <PageMeta title={form.title} description={form.description ?? undefined} noIndex />
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page py-12 sm:py-16">
+          <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{form.title}</h1>
+          {form.description && <p className="mt-3 max-w-2xl whitespace-pre-line text-lg text-slate-600">{form.description}</p>}
+        </div>
+      </section>
+      <div className="container-page pb-16">
+        <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          {sent && (
+            <div role="status" className="mb-6 flex items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900" data-testid="form-sent">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <p>
+                <strong className="font-semibold">{t('public.successTitle')}</strong> {t('public.successBody')}
+              </p>
+            </div>
+          )}
+          <DynamicForm
+            fields={form.fields}
+            onSubmit={async (responses, { website }) => {
+              setSent(false);
+              await submitFormResponse(form.id, responses, { lang, website });
+              setSent(true);
+              toast({ title: t('public.successTitle'), description: t('public.successBody') });
+            }}
+            onError={() => toast({ variant: 'destructive', title: t('public.failedTitle'), description: t('public.failedBody') })}
+          />
+        </div>
+      </div>
+    </>
+  );
+}
