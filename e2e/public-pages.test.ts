@@ -1,0 +1,371 @@
+/**
+ * The public website: every page's key content in English, and translated in Hindi and Gujarati;
+ * the filters of /services and /events; the contact form's states; what search engines read.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readLocaleResources } from '../src/server/lib/i18n.ts';
+import { baseUrl, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
+
+type Lang = 'en' | 'hi' | 'gu';
+const locales = readLocaleResources();
+/** A translation, straight from the locale files the site uses. */
+const tr = (lang: Lang, key: string): string => {
+  const [ns, path] = key.split(':');
+  const value = path.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], locales[lang][ns]);
+  if (typeof value !== 'string') throw new Error(`no translation ${lang}/${key}`);
+  return value;
+};
+const html = async (path: string, lang: Lang = 'en') =>
+  (await fetch(`${baseUrl()}${path}`, { headers: { cookie: `i18nextLng=${lang}` } })).text();
+/** Text as React writes it into HTML. */
+const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+const jsonLd = (page: string) =>
+  [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1]) as { '@graph': Record<string, unknown>[] });
+
+interface WebinarInfo {
+  id: string;
+  title: string;
+  category: string;
+  isPast: boolean;
+  isActive: boolean;
+  seatsLeft: number;
+  maxAttendees: number;
+  priceInr: number;
+}
+interface ServiceInfo {
+  title: string;
+  category: string;
+}
+const api = async <T,>(path: string): Promise<T> => (await fetch(`${baseUrl()}${path}`)).json() as Promise<T>;
+
+/** For each page, a heading key that proves the page and its language. */
+const PAGES: Array<{ path: string; h1: string; more: string[] }> = [
+  { path: '/', h1: 'home:title', more: ['home:exploreServices', 'home:bookConsultation', 'home:stats.livesTransformed', 'home:approach.compassion.title', 'about:beneficiaries.seniors.title'] },
+  { path: '/about', h1: 'about:hero.title', more: ['about:principles.title', 'about:philosophy.title', 'about:expertise.report.title', 'about:cta.consult'] },
+  { path: '/services', h1: 'services:hero.title', more: ['services:categories.healing', 'services:benefits.title', 'services:suitable.title', 'services:approach.grow.title'] },
+  { path: '/events', h1: 'events:hero.title', more: ['events:filters.all', 'events:filters.groupSession', 'events:upcoming', 'events:recent', 'events:benefits.community.title'] },
+  { path: '/contact', h1: 'contact:hero.title', more: ['contact:hero.whatsapp', 'contact:availability.weekdayHours', 'contact:faq.scheduling.q', 'contact:form.send'] },
+  { path: '/privacy-policy', h1: 'legal:privacy.title', more: ['legal:lastUpdated', 'legal:privacy.sections.cookies.title', 'common:generic.backToHome'] },
+  { path: '/refund-policy', h1: 'legal:refund.title', more: ['legal:lastUpdated', 'legal:refund.sections.beforePurchase.title', 'common:generic.backToHome'] },
+];
+
+describe('public pages rendered on the server', () => {
+  it.each(PAGES)('$path: key content in English, translated in Hindi and Gujarati', async ({ path, h1, more }) => {
+    for (const lang of ['en', 'hi', 'gu'] as const) {
+      const page = await html(path, lang);
+      expect(page, `${lang} ${path}`).toContain(`<html lang="${lang}"`);
+      expect(page).toMatch(new RegExp(`<h1[^>]*>${escaped(tr(lang, h1)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+      for (const key of more) expect(page, `${lang} ${key}`).toContain(escaped(tr(lang, key)));
+      if (lang !== 'en') expect(tr(lang, h1)).not.toBe(tr('en', h1));
+    }
+  });
+
+  it('gives every page its own title, description, canonical address and share tags', async () => {
+    const titles = new Set<string>();
+    for (const { path } of PAGES) {
+      const page = await html(path, 'hi');
+      const title = page.match(/<title>([^<]+)<\/title>/)?.[1];
+      expect(title, path).toBeTruthy();
+      titles.add(title!);
+      expect(page).toMatch(/<meta name="description" content="[^"]*[\u0900-\u097F][^"]*"/);
+      expect(page).toContain(`<link rel="canonical" href="${baseUrl()}${path}"/>`);
+      expect(page).toContain(`<meta property="og:url" content="${baseUrl()}${path}"/>`);
+      expect(page).toContain('<meta property="og:locale" content="hi_IN"/>');
+      expect(page).toContain(`<meta property="og:image" content="${baseUrl()}/images/og-image.jpg"/>`);
+      expect(page).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    }
+    expect(titles.size).toBe(PAGES.length);
+  });
+
+  it('home: hero, up to 4 active upcoming webinars, the first 6 services with at most 3 features, books and stores', async () => {
+    const page = await html('/');
+    const webinars = (await api<WebinarInfo[]>('/api/webinars')).filter((w) => w.isActive && !w.isPast);
+    const services = await api<ServiceInfo[]>('/api/services');
+    expect(page.match(/data-testid="event-card"/g)).toHaveLength(Math.min(4, webinars.length));
+    for (const w of webinars.slice(0, 4)) expect(page).toContain(escaped(w.title));
+    expect(page.match(/data-testid="service-card"/g)).toHaveLength(Math.min(6, services.length));
+    expect(page).toContain('href="/services"');
+    expect(page).toContain('href="/contact"');
+    expect(page).toContain('href="/register"');
+    expect(page).toContain('href="/about"');
+    expect(page).toContain('href="/personal-consultancy"');
+    expect(page).toMatch(/href="https:\/\/www\.amazon\.in\/[^"]+"/);
+    expect(page).toMatch(/href="https:\/\/www\.flipkart\.com\/[^"]+"/);
+    expect(page).toContain('અંતરની દિશાસૂચી');
+    expect(page).toContain('10,000+');
+    // The hero image is in the HTML, sized, with a srcset, loaded at once; the others lazily.
+    expect(page).toMatch(/<img[^>]*src="\/images\/hero\.webp"[^>]*>/);
+    const hero = page.match(/<img[^>]*src="\/images\/hero\.webp"[^>]*>/)![0];
+    expect(hero).toMatch(/srcSet="[^"]*hero-480\.webp 480w/);
+    expect(hero).toMatch(/width="1280"/);
+    expect(hero).toMatch(/loading="eager"/);
+    expect(page).toMatch(/<img[^>]*src="\/images\/chakra-chart\.webp"[^>]*loading="lazy"/);
+  });
+
+  it('home and about describe the practice, the founder and the books in JSON-LD', async () => {
+    for (const path of ['/', '/about']) {
+      const graph = jsonLd(await html(path)).flatMap((d) => d['@graph']);
+      const types = graph.map((n) => n['@type']);
+      expect(types, path).toEqual(expect.arrayContaining(['ProfessionalService', 'Person', 'Book']));
+      const practice = graph.find((n) => n['@type'] === 'ProfessionalService')!;
+      expect(practice).toMatchObject({ telephone: expect.stringMatching(/^\+91/), availableLanguage: ['en', 'hi', 'gu'] });
+      const book = graph.find((n) => n['@type'] === 'Book')!;
+      expect(book.offers).toEqual(expect.arrayContaining([expect.objectContaining({ url: expect.stringContaining('amazon.in') })]));
+    }
+    expect(jsonLd(await html('/')).flatMap((d) => d['@graph']).filter((n) => n['@type'] === 'Book' && n.inLanguage === 'gu')).toHaveLength(1);
+  });
+
+  it('events: an Event in JSON-LD for every upcoming event, with attendance mode, location and an INR offer', async () => {
+    const upcoming = (await api<WebinarInfo[]>('/api/webinars')).filter((w) => w.isActive && !w.isPast);
+    const events = jsonLd(await html('/events')).flatMap((d) => d['@graph']).filter((n) => n['@type'] === 'Event');
+    expect(events.map((e) => e.name).sort()).toEqual(upcoming.map((w) => w.title).sort());
+    for (const e of events) {
+      expect(e.eventAttendanceMode).toMatch(/^https:\/\/schema\.org\/(Online|Offline)EventAttendanceMode$/);
+      expect(e.location).toHaveProperty('@type');
+      expect(e.offers).toMatchObject({ priceCurrency: 'INR', price: expect.any(Number), url: expect.stringContaining('/register?webinarId=') });
+      expect(Date.parse(e.startDate as string)).toBeGreaterThan(Date.now() - 24 * 3600_000);
+    }
+  });
+
+  it('events: upcoming first, past under Recent Activities, seats left as the API counts them, register links', async () => {
+    const all = (await api<WebinarInfo[]>('/api/webinars')).filter((w) => w.isActive);
+    const page = await html('/events');
+    const [upcomingPart, recentPart] = page.split('data-testid="recent-activities"');
+    for (const w of all.filter((x) => !x.isPast)) {
+      expect(upcomingPart).toContain(escaped(w.title));
+      expect(upcomingPart).toContain(`/register?webinarId=${w.id}&amp;type=webinar`);
+      if (w.seatsLeft > 0) expect(upcomingPart).toContain(`${w.seatsLeft} seat${w.seatsLeft === 1 ? '' : 's'} left of ${w.maxAttendees}`);
+    }
+    for (const w of all.filter((x) => x.isPast)) {
+      expect(recentPart).toContain(escaped(w.title));
+      expect(recentPart).not.toContain(`webinarId=${w.id}`);
+    }
+    expect(recentPart).toContain('Completed');
+  });
+
+  it('filters on the server: /services?category=healing and /events?type=retreat show only those', async () => {
+    const services = await api<ServiceInfo[]>('/api/services');
+    const healing = await html('/services?category=healing');
+    for (const s of services) {
+      if (s.category === 'healing') expect(healing).toContain(escaped(s.title));
+      else expect(healing).not.toContain(`>${escaped(s.title)}</h3>`);
+    }
+    expect(healing).toMatch(/aria-current="page"[^>]*>Healing</);
+    const webinars = (await api<WebinarInfo[]>('/api/webinars')).filter((w) => w.isActive);
+    const retreats = await html('/events?type=retreat');
+    expect(retreats.match(/data-category="retreat"/g)?.length).toBe(webinars.filter((w) => w.category === 'retreat').length);
+    expect(retreats).not.toMatch(/data-category="(workshop|webinar|group-session)"/);
+  });
+
+  it('serves robots.txt and a sitemap of the public pages', async () => {
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    for (const { path } of PAGES) expect(sitemap).toContain(`<loc>${baseUrl()}${path}</loc>`);
+  });
+});
+
+describe.skipIf(!hasChromium)('public pages in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  const inLanguage = async (page: Page, lang: Lang) => {
+    await page.context().addCookies([{ name: 'i18nextLng', value: lang, url: baseUrl() }]);
+    await page.context().addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
+  };
+
+  it.each(['hi', 'gu'] as const)('shows every public page in %s after hydration, without errors or sideways scrolling', async (lang) => {
+    const { context, page } = await newPage(browser, PHONE);
+    await inLanguage(page, lang);
+    for (const { path, h1 } of PAGES) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: tr(lang, h1) }).waitFor();
+      expect(await scrollsSideways(page), path).toBe(false);
+    }
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('filters services by category in the page, keeping the choice in the URL', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/services');
+    const cards = page.getByTestId('service-card');
+    const total = await cards.count();
+    await page.getByTestId('filter-healing').click();
+    await page.waitForURL('**/services?category=healing');
+    await expect.poll(() => cards.count()).toBeLessThan(total);
+    expect(await page.locator('[data-testid=service-card]:not([data-category=healing])').count()).toBe(0);
+    expect(await page.getByTestId('filter-healing').getAttribute('aria-current')).toBe('page');
+    await page.getByTestId('filter-all').click();
+    await page.waitForURL((url) => url.pathname === '/services' && url.search === '');
+    await expect.poll(() => cards.count()).toBe(total);
+    await context.close();
+  });
+
+  it('filters events by type, with the keyboard too', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/events');
+    await page.getByTestId('filter-workshop').click();
+    await page.waitForURL('**/events?type=workshop');
+    await expect.poll(() => page.locator('[data-testid=event-card]:not([data-category=workshop])').count()).toBe(0);
+    expect(await page.locator('[data-testid=event-card][data-category=workshop]').count()).toBeGreaterThan(0);
+    await page.getByTestId('filter-group-session').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/events?type=group-session');
+    await expect.poll(() => page.locator('[data-testid=event-card]:not([data-category=group-session])').count()).toBe(0);
+    // The focused filter shows a visible outline.
+    await page.getByTestId('filter-retreat').focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none');
+    await context.close();
+  });
+
+  it('refreshes the events when the window regains focus and every 30 seconds', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.clock.install();
+    await page.goto('/events');
+    const refresh = () => page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/events.data'));
+    let next = refresh();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await next;
+    // The refresh is over when the status spinner has gone.
+    await page.waitForFunction(() => !document.querySelector('[role=status] .animate-spin'));
+    next = refresh();
+    await page.clock.runFor(30_000);
+    await next;
+    await context.close();
+  });
+
+  it("shows event times in the visitor's own time zone where it differs from IST", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), timezoneId: 'Europe/London', viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto('/events');
+    await page.getByTestId('visitor-time').first().waitFor();
+    expect(await page.getByTestId('visitor-time').first().textContent()).toMatch(/your time/);
+    await context.close();
+    const india = await browser.newContext({ baseURL: baseUrl(), timezoneId: 'Asia/Kolkata', viewport: DESKTOP });
+    const indiaPage = await india.newPage();
+    await indiaPage.goto('/events');
+    await indiaPage.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await indiaPage.getByTestId('visitor-time').count()).toBe(0);
+    await india.close();
+  });
+
+  it('shows the image placeholder for events without a picture', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/events');
+    expect(await page.getByTestId('image-placeholder').count()).toBe(await page.getByTestId('event-card').count());
+    await context.close();
+  });
+
+  it('plays the featured video only when asked, from youtube-nocookie', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await context.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }));
+    await page.goto('/');
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.getByTestId('play-video').click();
+    expect(await page.locator('iframe').getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await context.close();
+  });
+
+  describe('the contact form', () => {
+    /** The form's fields by their accessible names ("Full name (required)"...). */
+    const field = (page: Page, label: 'Full name' | 'Email' | 'Message') => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+    const fill = async (page: Page, values: { name: string; email: string; message: string }) => {
+      await field(page, 'Full name').fill(values.name);
+      await field(page, 'Email').fill(values.email);
+      await field(page, 'Message').fill(values.message);
+    };
+    const toast = (page: Page) => page.getByTestId('toast');
+
+    it('has the chat and call buttons, the hours and the four questions', async () => {
+      const { context, page } = await newPage(browser, PHONE);
+      await page.goto('/contact');
+      expect(await page.getByTestId('hero-whatsapp').getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/);
+      expect(await page.getByTestId('hero-call').getAttribute('href')).toMatch(/^tel:\+\d+$/);
+      expect(await field(page, 'Message').getAttribute('rows')).toBe('8');
+      expect(await page.locator('details').count()).toBe(4);
+      // A question opens from the keyboard.
+      await page.locator('summary').first().focus();
+      await page.keyboard.press('Enter');
+      await page.getByText(tr('en', 'contact:faq.scheduling.a')).waitFor();
+      await context.close();
+    });
+
+    it('refuses empty fields with Missing Information and sends nothing', async () => {
+      const { context, page } = await newPage(browser, DESKTOP);
+      await page.goto('/contact');
+      const posts: string[] = [];
+      page.on('request', (r) => r.url().endsWith('/api/contact') && posts.push(r.method()));
+      await field(page, 'Full name').fill('Asha');
+      await page.getByTestId('contact-submit').click();
+      await toast(page).getByText('Missing Information').waitFor();
+      await toast(page).getByText('Please fill in all required fields').waitFor();
+      expect(posts).toEqual([]);
+      await context.close();
+    });
+
+    it('sends a message with the keyboard: Sending... then Message Sent! and empty fields', async () => {
+      const { context, page } = await newPage(browser, DESKTOP);
+      await page.goto('/contact');
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let body: unknown;
+      await page.route('**/api/contact', async (route) => {
+        body = route.request().postDataJSON();
+        await held;
+        await route.continue();
+      });
+      const email = `visitor-${Date.now().toString(36)}@example.com`;
+      await field(page, 'Full name').focus();
+      await page.keyboard.type('Ravi Desai');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(email);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Could we book a session for my parents in Gujarati?');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      const button = page.getByTestId('contact-submit');
+      await button.getByText('Sending...').waitFor();
+      expect(await button.isDisabled()).toBe(true);
+      release();
+      await toast(page).getByText('Message Sent!').waitFor();
+      await toast(page).getByText("Thank you for reaching out. We'll get back to you within 24 hours.").waitFor();
+      expect(body).toMatchObject({ name: 'Ravi Desai', email, message: 'Could we book a session for my parents in Gujarati?', website: '' });
+      expect(await field(page, 'Full name').inputValue()).toBe('');
+      expect(await field(page, 'Email').inputValue()).toBe('');
+      expect(await field(page, 'Message').inputValue()).toBe('');
+      expect(await button.isDisabled()).toBe(false);
+      await context.close();
+    });
+
+    it('keeps the fields and shows the error toast when the API fails', async () => {
+      const { context, page } = await newPage(browser, DESKTOP);
+      await page.goto('/contact');
+      await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"server_error","message":"x"}}' }));
+      await fill(page, { name: 'Meera Shah', email: 'meera@example.com', message: 'Hello from the test' });
+      await page.getByTestId('contact-submit').click();
+      await toast(page).getByText('Error', { exact: true }).waitFor();
+      await toast(page).getByText('Failed to send message. Please try again or contact us directly.').waitFor();
+      expect(await toast(page).getAttribute('data-variant')).toBe('destructive');
+      expect(await field(page, 'Full name').inputValue()).toBe('Meera Shah');
+      expect(await field(page, 'Email').inputValue()).toBe('meera@example.com');
+      expect(await field(page, 'Message').inputValue()).toBe('Hello from the test');
+      await context.close();
+    });
+
+    it('speaks the visitor language: toasts in Gujarati', async () => {
+      const { context, page } = await newPage(browser, DESKTOP);
+      await inLanguage(page, 'gu');
+      await page.goto('/contact');
+      await page.getByTestId('contact-submit').click();
+      await toast(page).getByText(tr('gu', 'contact:toast.missingTitle')).waitFor();
+      await context.close();
+    });
+  });
+});
