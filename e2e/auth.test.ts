@@ -86,7 +86,7 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     const admin = await newPage(browser, DESKTOP);
     await signInAsAdmin(admin.page, { returnTo: '/admin' });
     await admin.page.waitForURL('**/admin');
-    await admin.page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await admin.page.getByTestId('avatar-button').waitFor();
     expect(await admin.page.getByTestId('access-denied').count()).toBe(0);
     await admin.page.getByTestId('avatar-button').click();
     await admin.page.getByRole('link', { name: 'Admin', exact: true }).waitFor();
@@ -182,8 +182,7 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     // The session ends while the page is open (signed out in another tab, say).
     await context.clearCookies();
     await page.getByTestId('admin-setup-button').click();
-    await page.getByText('Unauthorized').waitFor();
-    await page.getByText('You are logged out. Logging in again...').waitFor();
+    await page.getByTestId('toast').filter({ hasText: 'Unauthorized' }).filter({ hasText: 'You are logged out. Logging in again...' }).waitFor();
     await page.waitForURL('**/login?returnTo=%2Fadmin-setup');
     await signIn(page, member.email, member.password, { returnTo: '/admin-setup' });
     await page.waitForURL('**/admin-setup');
