@@ -1,6 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
+
+// Evaluated through the debugging protocol: the page's CSP forbids injected scripts.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<Result> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
 
 const unique = (name: string) => `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
@@ -186,10 +201,29 @@ describe.skipIf(!hasChromium)('registration journeys in Chromium', () => {
     for (const bad of ['not json', JSON.stringify({ service: 'consultancy', registrationId: 'x' }), JSON.stringify({ service: 'course', registrationId: '00000000-0000-4000-8000-000000000000' })]) {
       await page.evaluate((value) => localStorage.setItem('pendingPayment', value), bad);
       await page.goto('/payment?service=consultancy');
-      await page.getByText('Invalid payment data. Please try registering again.').waitFor();
+      await page.getByTestId('toast').getByText('Invalid payment data. Please try registering again.').waitFor();
       await page.waitForURL('**/register');
       expect(await page.evaluate(() => localStorage.getItem('pendingPayment'))).toBeNull();
     }
+    await context.close();
+  });
+
+  it.each(['en', 'gu'] as const)('has no serious accessibility violation on the registration pages, errors shown included (%s)', async (lang) => {
+    const { context, page } = await newPage(browser);
+    if (lang !== 'en') await inLanguage(context, lang);
+    const found: Record<string, string[]> = {};
+    for (const path of ['/register?type=consultancy', '/register?type=webinar', '/register?type=course', '/event-registration', '/registration-success?type=webinar&free=true', '/registration/cancel?id=x&sig=y']) {
+      await page.goto(path);
+      // With the messages of a failed submit on screen, where the page has a form to send.
+      const submit = page.locator('form[novalidate] button[type=submit]');
+      if ((await submit.count()) > 0 && (await submit.isEnabled())) {
+        await submit.click();
+        await page.getByTestId('field-error').first().waitFor();
+      }
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) found[path] = violations;
+    }
+    expect(found).toEqual({});
     await context.close();
   });
 

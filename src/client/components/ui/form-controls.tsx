@@ -140,7 +140,7 @@ type ChoiceProps = Omit<CommonProps, 'label'> &
 export function ChoiceField({ id, legend, error, hint, required, className, options, multiple = false, columns = 1, ...input }: ChoiceProps) {
   const grid = columns === 3 ? 'sm:grid-cols-3' : columns === 2 ? 'sm:grid-cols-2' : '';
   return (
-    <fieldset className={className} aria-describedby={describedBy(id, error, hint)} aria-invalid={error ? true : undefined} data-testid={`choice-${id}`}>
+    <fieldset className={className} aria-describedby={describedBy(id, error, hint)} data-testid={`choice-${id}`}>
       <legend className="mb-2 text-sm font-medium text-slate-800">
         {legend}
         {required && <RequiredMark />}
