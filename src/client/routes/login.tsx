@@ -15,7 +15,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   if (user) throw redirect(returnTo);
   const requested = url.searchParams.get('mode');
   const mode: LoginMode = requested === 'signup' || requested === 'forgot' ? requested : 'signin';
-  return { mode, returnTo, google: signInMethods.google, googleFailed: url.searchParams.get('error') === 'google' };
+  return { mode, returnTo, google: signInMethods.google, googleFailed: url.searchParams.has('error') };
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {

@@ -152,6 +152,8 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     rateLimit: { enabled: false },
+    // A Google sign-in that fails on the way back lands on our sign-in page, which says so.
+    onAPIError: { errorURL: `${config.publicUrl}/login?error=google` },
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: https,

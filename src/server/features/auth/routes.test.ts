@@ -202,3 +202,33 @@ describe.each(testDatabaseKinds())('accounts on an https site on %s', (kind) => 
     expect(cookie).toContain('SameSite=Lax');
   });
 });
+
+describe.each(testDatabaseKinds())('Google sign-in when configured on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: false, env: { GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'test-secret' } });
+  });
+  afterAll(() => t?.close());
+
+  it('offers Google and sends the browser to Google with a return path on this site', async () => {
+    expect(t.app.auth.methods.google).toBe(true);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/social',
+      headers: { origin: t.config.publicUrl },
+      payload: { provider: 'google', callbackURL: 'https://evil.example/steal' },
+    });
+    expect(res.statusCode).toBe(200);
+    const url = new URL(res.json().url);
+    expect(url.origin).toBe('https://accounts.google.com');
+    expect(url.searchParams.get('client_id')).toBe('test-client-id.apps.googleusercontent.com');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${t.config.publicUrl}/api/auth/callback/google`);
+    // The state cookie ties the answer from Google to this browser.
+    expect([res.headers['set-cookie']].flat().join(';')).toContain('HttpOnly');
+    // A callback without a valid state signs nobody in.
+    const callback = await t.app.inject({ url: '/api/auth/callback/google?code=made-up&state=made-up' });
+    expect(callback.statusCode).toBe(302);
+    expect(String(callback.headers.location)).toMatch(new RegExp(`^${t.config.publicUrl}/login\\?error=google`));
+    expect([callback.headers['set-cookie'] ?? []].flat().join(';')).not.toMatch(/session_token=[^;]/);
+  });
+});
