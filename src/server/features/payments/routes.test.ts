@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, payments, registrations } from '../../db/schema.ts';
+import { loadConfig } from '../../config.ts';
+import { seedSampleContent } from '../../db/seed.ts';
+import { createTranslator } from '../../lib/i18n.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { testDatabaseKinds } from '../../testing/databases.ts';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/databases.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import { createRegistrationFeature } from '../registrations/index.ts';
+import { createSimulatedProvider, type PaymentProvider } from './provider.ts';
 import { consultancyPayload, coursePayload, eventPayload, insertWebinar, post, register, webinarPayload } from '../registrations/testing.ts';
 
 describe.each(testDatabaseKinds())('payments API on %s', (kind) => {
@@ -103,5 +109,35 @@ describe.each(testDatabaseKinds())('payments API on %s', (kind) => {
     const { id } = (await register(t, consultancyPayload('method@example.com'))).json();
     expect((await pay(id, { method: 'cash' })).statusCode).toBe(400);
     expect((await pay(id, {})).statusCode).toBe(400);
+  });
+});
+
+describe.each(testDatabaseKinds())('a payment the provider declines, on %s', (kind) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    await seedSampleContent(db.database.db);
+  });
+  afterAll(() => db?.drop());
+
+  /** A provider standing in for a bank that says no (the simulated one always says yes). */
+  const declining: PaymentProvider = { name: 'declining', charge: async () => ({ ok: false, reason: 'declined by the bank' }) };
+  const featureWith = (provider: PaymentProvider) => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent' });
+    const mail = { enqueue: enqueueEmail, notifyAdmin: async () => undefined };
+    return createRegistrationFeature({ db: db.database.db, config, translator: createTranslator(), mail, onChange: () => undefined, provider });
+  };
+
+  it('answers 402, keeps the registration pending, and lets a later attempt pay', async () => {
+    const declined = featureWith(declining);
+    const { body } = await declined.registrations.create(consultancyPayload('declined@example.com') as never, { lang: 'en' });
+    await expect(declined.payments.pay(body.id, { method: 'card' })).rejects.toMatchObject({ statusCode: 402, messageKey: 'payment:errors.failed' });
+    const [payment] = await db.database.db.select().from(payments).where(eq(payments.registrationId, body.id));
+    expect(payment).toMatchObject({ status: 'failed', amountInr: 2999 });
+    expect((await db.database.db.select().from(registrations).where(eq(registrations.id, body.id)))[0].status).toBe('pending_payment');
+
+    const paid = await featureWith(createSimulatedProvider({ delayMs: 0 })).payments.pay(body.id, { method: 'upi' });
+    expect(paid).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', amountInr: 2999 });
+    expect(await db.database.db.$count(payments, eq(payments.registrationId, body.id))).toBe(1);
   });
 });
