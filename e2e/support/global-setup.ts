@@ -17,6 +17,8 @@ declare module 'vitest' {
     /** The admin the site creates at start (ADMIN_EMAIL/ADMIN_PASSWORD); see e2e/support/auth.ts. */
     adminEmail: string;
     adminPassword: string;
+    /** The site's DATA_DIR: its e-mails are .eml files under mail/ (see e2e/support/mail.ts). */
+    dataDir: string;
   }
 }
 
@@ -73,6 +75,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('adminEmail', E2E_ADMIN.email);
   project.provide('adminPassword', E2E_ADMIN.password);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     child.kill('SIGTERM');

@@ -20,8 +20,10 @@ export default [
   route('login', 'routes/login.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('dashboard', 'routes/dashboard.tsx'),
+  route('dashboard/receipts/:paymentId', 'routes/dashboard-receipt.tsx'),
   route('admin', 'routes/admin.tsx'),
   route('admin/forms', 'routes/admin-forms.tsx'),
+  route('admin/downloads', 'routes/admin-downloads.tsx'),
   route('forms/:id', 'routes/custom-form.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { PageShell } from '../components/layout/page-shell.tsx';
 import { requireUser } from '../features/auth/guards.server.ts';
+import { refreshCurrentUser, setCurrentUser } from '../features/auth/use-current-user.ts';
+import { DashboardView } from '../features/dashboard/components/dashboard-view.tsx';
+import { DashboardQueryProvider } from '../features/dashboard/components/query-provider.tsx';
 
 /** Members only: visitors are sent to sign in and brought back. */
 export function loader(args: Route.LoaderArgs) {
@@ -9,11 +13,26 @@ export function loader(args: Route.LoaderArgs) {
   return { user };
 }
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const name = loaderData.user.firstName;
   return (
-    <PageShell title={t('pages.dashboard')} noIndex>
-      <p className="text-slate-600">{t('generic.comingSoon')}</p>
+    <PageShell title={t('pages.dashboard')} description={name ? t('dashboard:welcome', { name }) : t('dashboard:welcomeNoName')} noIndex>
+      <DashboardQueryProvider>
+        <DashboardView
+          // The welcome line and the navigation bar show the name: both read the user again.
+          onProfileSaved={() => {
+            refreshCurrentUser();
+            void revalidator.revalidate();
+          }}
+          onAccountDeleted={() => {
+            setCurrentUser(null);
+            // A full page load: nothing of the member's stays in memory.
+            window.location.assign('/');
+          }}
+        />
+      </DashboardQueryProvider>
     </PageShell>
   );
 }

@@ -1,0 +1,248 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsAdmin, signUpMember } from './support/auth.ts';
+import { baseUrl, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
+import { linkIn, waitForEmail } from './support/mail.ts';
+
+const unique = (name: string) => `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@e2e.example`;
+
+interface WebinarInfo {
+  id: string;
+  title: string;
+  priceInr: number;
+  isPast: boolean;
+  isActive: boolean;
+  category: string;
+  seatsLeft: number;
+}
+
+/** The large free webinar (never the 18-seat meditation circle); one seat of it at most. */
+async function freeWebinar(): Promise<WebinarInfo> {
+  const list = (await (await fetch(`${baseUrl()}/api/webinars`)).json()) as WebinarInfo[];
+  return list.filter((w) => w.priceInr === 0 && !w.isPast && w.isActive && w.category === 'webinar').sort((a, b) => b.seatsLeft - a.seatsLeft)[0];
+}
+
+const seatsLeft = async (id: string) => ((await (await fetch(`${baseUrl()}/api/webinars/${id}`)).json()) as WebinarInfo).seatsLeft;
+
+/** A small but real PDF (the server checks the content, not the name). */
+const pdf = (text: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+
+async function registerForWebinar(page: Page, webinar: WebinarInfo, email: string) {
+  await page.goto(`/register?webinarId=${webinar.id}&type=webinar`);
+  await page.getByTestId('selected-webinar').getByText(webinar.title).waitFor();
+  await page.fill('#reg-fullName', 'Asha Patel');
+  await page.fill('#reg-email', email);
+  await page.fill('#reg-phone', '+91 98765 43210');
+  await page.fill('#reg-city', 'Ahmedabad');
+  await page.fill('#reg-dateOfBirth', '1990-04-12');
+  await page.fill('#reg-placeOfBirth', 'Surat');
+  await page.getByLabel('Relationships', { exact: true }).check();
+  for (const name of ['accuracy', 'confidentiality', 'guidelines']) await page.check(`#reg-agreement-${name}`);
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await page.waitForURL('**/registration-success?type=webinar&free=true');
+}
+
+/** Clicks something that downloads a file; answers its suggested name and content. */
+async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; body: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  const saved = await file.path();
+  return { name: file.suggestedFilename(), body: await readFile(saved) };
+}
+
+async function inLanguage(context: BrowserContext, lang: 'hi' | 'gu') {
+  await context.addCookies([{ name: 'i18nextLng', value: lang, url: baseUrl() }]);
+  await context.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
+}
+
+describe('member pages without a browser', () => {
+  it('sends visitors of the receipt and downloads pages to sign in, and keeps the member API closed', async () => {
+    for (const path of ['/dashboard/receipts/abc', '/admin/downloads']) {
+      const res = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe(`/login?returnTo=${encodeURIComponent(path)}`);
+    }
+    for (const path of ['/api/me/overview', '/api/me/export', '/api/me/downloads']) expect((await fetch(`${baseUrl()}${path}`)).status).toBe(401);
+  });
+});
+
+describe.skipIf(!hasChromium)('member dashboard in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('a visitor registers, later creates an account with that e-mail, confirms it, sees and cancels the registration, downloads a file, exports their data and deletes the account', async () => {
+    // The founder publishes a file for every member, through the upload flow.
+    const fileTitle = `Welcome pack ${Date.now().toString(36)}`;
+    {
+      const { context, page } = await newPage(browser, DESKTOP);
+      await signInAsAdmin(page, { returnTo: '/admin/downloads' });
+      await page.getByRole('heading', { level: 1, name: 'Downloads for members' }).waitFor();
+      const form = page.getByTestId('publish-form');
+      await form.getByLabel('Title').fill(fileTitle);
+      await form.getByLabel('Description (optional)').fill('Practices for your first week.');
+      await form.getByLabel('File').setInputFiles({ name: 'welcome-pack.pdf', mimeType: 'application/pdf', buffer: pdf(fileTitle) });
+      await form.getByRole('button', { name: 'Publish' }).click();
+      await page.getByTestId('toast').getByText('The file is published.').waitFor();
+      await page.getByTestId('published-list').getByText(fileTitle).waitFor();
+      expect(page.errors).toEqual([]);
+      await context.close();
+    }
+
+    // A visitor registers for a webinar with their e-mail, without an account.
+    const webinar = await freeWebinar();
+    const email = unique('asha');
+    const before = await seatsLeft(webinar.id);
+    const { context, page } = await newPage(browser, DESKTOP);
+    await registerForWebinar(page, webinar, email);
+    expect(await seatsLeft(webinar.id)).toBe(before - 1);
+
+    // Later they create an account with the same address: until it is confirmed, nothing of it shows.
+    const account = await signUpMember(page, { email, name: 'Asha Patel' });
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'My Dashboard' }).waitFor();
+    await page.getByText('Welcome back, Asha').waitFor();
+    await page.getByTestId('verify-banner').waitFor();
+    expect(await page.getByTestId('count-registered').textContent()).toBe('0');
+
+    // The confirmation link of the sign-up e-mail brings them back to the dashboard, confirmed.
+    const mail = await waitForEmail(email, (text) => text.includes('/api/auth/verify-email'));
+    await page.goto(linkIn(mail, '/api/auth/verify-email'));
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByTestId('toast').getByText('Your e-mail address is confirmed.').waitFor();
+    expect(await page.getByTestId('verify-banner').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('count-registered').textContent()).toBe('1');
+    expect(await page.getByTestId('count-upcoming').textContent()).toBe('1');
+    const next = page.getByTestId('tab-overview').getByTestId('registration-card');
+    await next.getByRole('heading', { name: webinar.title }).waitFor();
+    expect(await next.getByTestId('event-date-ist').textContent()).toMatch(/IST$/);
+    await next.getByTestId('event-date-local').waitFor();
+
+    // Webinars: the registration with its calendar file; cancelling frees the seat.
+    await page.getByRole('tab', { name: 'Webinars' }).click();
+    await page.waitForURL('**/dashboard?tab=webinars');
+    const card = page.getByTestId('registered-list').getByTestId('registration-card').filter({ hasText: webinar.title });
+    await card.getByText('Confirmed').waitFor();
+    const ics = await download(page, () => card.getByTestId('add-to-calendar').click());
+    expect(ics.name).toMatch(/\.ics$/);
+    expect(ics.body.toString()).toContain('DTSTART;TZID=Asia/Kolkata:');
+    await card.getByRole('button', { name: 'Cancel registration' }).click();
+    const dialog = page.getByTestId('cancel-dialog');
+    await dialog.getByText(`Your seat at “${webinar.title}”`).waitFor();
+    await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+    await page.getByTestId('toast').getByText('Registration cancelled').waitFor();
+    await page.getByText('You have not registered for any webinar yet.').waitFor();
+    await page.getByTestId('available-list').getByText(webinar.title).waitFor();
+    expect(await seatsLeft(webinar.id)).toBe(before);
+
+    // Downloads: the published file, through a short-lived link.
+    await page.getByRole('tab', { name: 'Downloads' }).click();
+    const row = page.getByTestId('download-row').filter({ hasText: fileTitle });
+    await row.getByText('For all members').waitFor();
+    const file = await download(page, () => row.getByRole('button', { name: `Download ${fileTitle}` }).click());
+    expect(file.name).toBe('welcome-pack.pdf');
+    expect(file.body.equals(pdf(fileTitle))).toBe(true);
+
+    // Profile: everything stored about them, as JSON.
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    const exported = await download(page, () => page.getByTestId('export-data').click());
+    expect(exported.name).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(exported.body.toString());
+    expect(data.account).toMatchObject({ email, firstName: 'Asha', emailVerified: true });
+    expect(data.registrations).toEqual([expect.objectContaining({ webinarId: webinar.id, status: 'cancelled', email })]);
+
+    // Delete my account, after confirming with the password.
+    await page.getByTestId('delete-account').click();
+    const confirm = page.getByTestId('delete-dialog');
+    await confirm.getByLabel('Your password').fill(account.password);
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor();
+    expect((await context.request.get('/api/auth/user')).status()).toBe(401);
+    const again = await context.request.post('/api/auth/sign-in/email', { data: { email, password: account.password }, headers: { origin: baseUrl() } });
+    expect(again.status()).toBe(401);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works at 360 px in Hindi with the keyboard alone, with a printable receipt', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signUpMember(page, { name: 'Meera Shah' });
+    await inLanguage(context, 'hi');
+    // A consultancy booked and paid while signed in is theirs at once (no confirmation needed).
+    const booked = await context.request.post('/api/unified-registration', {
+      data: {
+        registrationType: 'consultancy',
+        userData: {
+          fullName: 'Meera Shah',
+          email: unique('meera'),
+          phone: '+91 98765 43210',
+          city: 'Surat',
+          dateOfBirth: '1991-02-03',
+          placeOfBirth: 'Surat',
+          gender: 'female',
+          preferredMode: 'online',
+          concernCategory: 'self-growth',
+        },
+        agreements: { accuracy: true, confidentiality: true, guidelines: true },
+      },
+    });
+    expect(booked.status()).toBe(201);
+    const { id } = await booked.json();
+    expect((await context.request.post(`/api/registrations/${id}/payment`, { data: { method: 'upi' } })).status()).toBe(200);
+
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'मेरा डैशबोर्ड' }).waitFor();
+    await page.getByTestId('verify-banner').getByText('अपना ईमेल पता पक्का करें').waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+
+    // The tabs: Tab into the list, arrows between tabs.
+    await page.getByRole('tab', { name: 'सारांश' }).focus();
+    for (const [name, check] of [
+      ['वेबिनार', 'आपके रजिस्ट्रेशन'],
+      ['डाउनलोड', 'आपके लिए फ़ाइलें'],
+      ['बिलिंग', 'भुगतान'],
+      ['प्रोफ़ाइल', 'आपकी जानकारी'],
+    ] as const) {
+      await page.keyboard.press('ArrowRight');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(name);
+      await page.getByRole('heading', { level: 2, name: check, exact: true }).waitFor();
+      expect(await scrollsSideways(page), name).toBe(false);
+    }
+
+    // Profile, by keyboard: the phone is checked, then saved.
+    const form = page.getByTestId('profile-form');
+    await form.getByLabel('फ़ोन').focus();
+    await page.keyboard.type('12');
+    await page.keyboard.press('Enter');
+    await form.getByText('कृपया कम से कम 10 अंकों का सही फ़ोन नंबर लिखें।').waitFor();
+    await form.getByLabel('फ़ोन').fill('');
+    await page.keyboard.type('+91 98250 12345');
+    await form.getByLabel('शहर').focus();
+    await page.keyboard.type('Vadodara');
+    await form.getByLabel('आपके ईमेल की भाषा').selectOption('gu');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('toast').getByText('आपकी जानकारी सहेज ली गई है।').waitFor();
+
+    // Billing: the paid consultancy and its printable receipt.
+    await page.getByRole('tab', { name: 'बिलिंग' }).click();
+    const cards = page.getByTestId('payment-cards');
+    await cards.getByText('व्यक्तिगत परामर्श').waitFor();
+    await cards.getByText('भुगतान हो गया').waitFor();
+    await cards.getByTestId('receipt-link').click();
+    await page.waitForURL('**/dashboard/receipts/**');
+    await page.getByTestId('receipt').waitFor();
+    expect(await page.getByTestId('receipt-total').textContent()).toBe('₹2,999');
+    await page.getByRole('button', { name: 'प्रिंट करें' }).waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    // On paper, only the receipt.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('banner').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'प्रिंट करें' }).isVisible()).toBe(false);
+    expect(await page.getByTestId('receipt').isVisible()).toBe(true);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,176 @@
+/** The founder's Downloads section: publish a file for all members or one event's attendees; delete it. */
+import { ArrowLeft, FileText, Trash2, Upload } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdminDownload } from '../../../../shared/contracts/dashboard.ts';
+import { MEMBER_DOWNLOAD_MAX_BYTES, MEMBER_DOWNLOAD_TYPES } from '../../../../shared/contracts/uploads.ts';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useLang } from '../api/keys.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { FormMessage, SelectField, TextField } from '../components/field.tsx';
+import { Empty, ErrorState, errorMessage, Loading, Panel } from '../components/states.tsx';
+import { formatBytes, formatDate } from '../lib/format.ts';
+import { useAdminDownloads, useDeleteDownload, useEventChoices, usePublishDownload } from './api.ts';
+
+const ACCEPT = [...MEMBER_DOWNLOAD_TYPES, '.pdf', '.epub', '.zip', '.mp3', '.m4a', '.mp4'].join(',');
+
+function PublishForm() {
+  const { t } = useTranslation('dashboard');
+  const events = useEventChoices();
+  const publish = usePublishDownload();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const title = String(data.get('title') ?? '').trim();
+    const file = fileInput.current?.files?.[0];
+    const found: Record<string, string> = {};
+    if (!title) found.title = 'dashboard:errors.titleRequired';
+    if (!file) found.file = 'dashboard:admin.chooseFile';
+    setErrors(found);
+    setFormError(null);
+    if (!file || !title) {
+      form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+      return;
+    }
+    try {
+      await publish.mutateAsync({ title, description: String(data.get('description') ?? ''), webinarId: String(data.get('webinarId') ?? ''), file });
+      form.reset();
+      toast({ title: t('admin.published') });
+    } catch (err) {
+      if (err instanceof ApiError && err.fields && Object.keys(err.fields).length) {
+        const fields = { ...err.fields };
+        if (fields.objectKey) fields.file = fields.objectKey;
+        setErrors(fields);
+      } else {
+        setFormError(errorMessage(err, t));
+      }
+    }
+  }
+
+  const busy = publish.isPending;
+  return (
+    <section aria-labelledby="publish-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="publish-title" className="text-xl font-bold text-slate-900">
+        {t('admin.publishTitle')}
+      </h2>
+      <form noValidate onSubmit={submit} className="mt-5 grid gap-5 md:grid-cols-2" data-testid="publish-form">
+        <TextField label={t('admin.fileTitle')} name="title" required maxLength={200} error={errors.title} />
+        <SelectField label={t('admin.audience')} name="webinarId" defaultValue="" error={errors.webinarId}>
+          <option value="">{t('admin.everyone')}</option>
+          {(events.data ?? []).map((w) => (
+            <option key={w.id} value={w.id}>
+              {t('admin.attendeesOf', { title: w.title })}
+            </option>
+          ))}
+        </SelectField>
+        <div className="md:col-span-2">
+          <TextField label={t('admin.description')} name="description" maxLength={2000} error={errors.description} />
+        </div>
+        <div className="md:col-span-2">
+          <TextField
+            ref={fileInput}
+            label={t('admin.file')}
+            name="file"
+            type="file"
+            accept={ACCEPT}
+            required
+            hint={t('admin.fileHint', { size: Math.round(MEMBER_DOWNLOAD_MAX_BYTES / (1024 * 1024)) })}
+            error={errors.file}
+          />
+        </div>
+        <div className="space-y-3 md:col-span-2">
+          <FormMessage message={formError} />
+          <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy || undefined}>
+            <Upload aria-hidden="true" className="size-4" />
+            {busy ? t('admin.uploading') : t('admin.publish')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function PublishedRow({ file }: { file: AdminDownload }) {
+  const { t } = useTranslation('dashboard');
+  const lang = useLang();
+  const remove = useDeleteDownload();
+  const [open, setOpen] = useState(false);
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center" data-testid="published-row">
+      <FileText aria-hidden="true" className="hidden size-8 shrink-0 text-brand-700 sm:block" />
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold break-words text-slate-900">{file.title}</h3>
+        {file.description && <p className="mt-1 text-sm text-slate-600">{file.description}</p>}
+        <p className="mt-1 text-xs break-all text-slate-500">
+          {[file.fileName, file.size !== null ? formatBytes(file.size, lang) : null, formatDate(file.createdAt, lang)].filter(Boolean).join(' · ')}
+        </p>
+        <p className="mt-2 text-xs font-medium text-brand-800">{file.event ? t('downloads.forEvent', { title: file.event.title }) : t('downloads.forAll')}</p>
+      </div>
+      <button type="button" className="btn text-red-700 hover:bg-red-50" onClick={() => setOpen(true)} aria-label={t('admin.deleteNamed', { title: file.title })}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        {t('admin.delete')}
+      </button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) remove.reset();
+        }}
+        title={t('admin.deleteTitle')}
+        cancelLabel={t('admin.keep')}
+        confirmLabel={t('admin.delete')}
+        busyLabel={t('admin.delete')}
+        busy={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error, t) : null}
+        onConfirm={() =>
+          remove.mutate(file.id, {
+            onSuccess: () => {
+              setOpen(false);
+              toast({ title: t('admin.deleted') });
+            },
+          })
+        }
+      >
+        <p>{t('admin.deleteBody', { title: file.title })}</p>
+      </ConfirmDialog>
+    </li>
+  );
+}
+
+export function AdminDownloads() {
+  const { t } = useTranslation('dashboard');
+  const list = useAdminDownloads();
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap gap-3">
+        <Link to="/dashboard?tab=downloads" className="btn-secondary">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('admin.back')}
+        </Link>
+      </div>
+      <PublishForm />
+      <Panel id="published-title" title={t('admin.listTitle')}>
+        {list.isPending ? (
+          <Loading />
+        ) : list.isError ? (
+          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+        ) : list.data.length === 0 ? (
+          <Empty>{t('admin.none')}</Empty>
+        ) : (
+          <ul className="space-y-3" data-testid="published-list">
+            {list.data.map((file) => (
+              <PublishedRow key={file.id} file={file} />
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+}

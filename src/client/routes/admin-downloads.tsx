@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/admin-downloads';
+import { PageShell } from '../components/layout/page-shell.tsx';
+import { AccessDenied } from '../features/auth/components/access-denied.tsx';
+import { adminGate, deniedData } from '../features/auth/guards.server.ts';
+import { AdminDownloads } from '../features/dashboard/admin-downloads/admin-downloads.tsx';
+import { DashboardQueryProvider } from '../features/dashboard/components/query-provider.tsx';
+
+/** Admins only: visitors sign in first; members see Access Denied (status 403). */
+export function loader(args: Route.LoaderArgs) {
+  const gate = adminGate(args);
+  if (gate.denied) return deniedData(gate);
+  return { denied: false as const };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('dashboard');
+  if (loaderData.denied) return <AccessDenied title={t('admin.title')} message={t('auth:denied.admin')} email={loaderData.email} />;
+  return (
+    <PageShell title={t('admin.title')} description={t('admin.intro')} noIndex>
+      <DashboardQueryProvider>
+        <AdminDownloads />
+      </DashboardQueryProvider>
+    </PageShell>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/dashboard-receipt';
+import { PageShell } from '../components/layout/page-shell.tsx';
+import { requireUser } from '../features/auth/guards.server.ts';
+import { DashboardQueryProvider } from '../features/dashboard/components/query-provider.tsx';
+import { ReceiptView } from '../features/dashboard/components/receipt-view.tsx';
+
+/** A member's printable receipt; visitors sign in first. */
+export function loader(args: Route.LoaderArgs) {
+  requireUser(args);
+  return { paymentId: args.params.paymentId };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <PageShell title={t('receipt.title')} noIndex>
+      <DashboardQueryProvider>
+        <ReceiptView paymentId={loaderData.paymentId} />
+      </DashboardQueryProvider>
+    </PageShell>
+  );
+}
