@@ -47,6 +47,7 @@ import { authzPlugin } from './plugins/authz.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { publicReadCachePlugin } from './plugins/public-read-cache.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { registerSsr } from './plugins/ssr.ts';
 import type { Language } from '../shared/constants.ts';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(rateLimit, { global: false, ...(redis ? { redis, skipOnError: true } : {}) });
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(authzPlugin);
+  await app.register(publicReadCachePlugin, { ttlMs: options.readCacheMs ?? 5000, readCache: cache });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { redis });

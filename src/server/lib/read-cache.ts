@@ -21,8 +21,16 @@ export class ReadCache {
     return value;
   }
 
+  private listeners: Array<(prefix: string) => void> = [];
+
   /** Drops every entry whose key starts with `prefix` (all entries when omitted). */
   invalidate(prefix = ''): void {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    for (const listener of this.listeners) listener(prefix);
+  }
+
+  /** Calls `listener` after every invalidate(): what was built from these reads (cached pages) goes too. */
+  onInvalidate(listener: (prefix: string) => void): void {
+    this.listeners.push(listener);
   }
 }

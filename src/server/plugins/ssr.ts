@@ -21,6 +21,7 @@ import type { ViteDevServer } from 'vite';
 import { appContext, type AppContext } from '../../client/lib/app-context.ts';
 import type { Language } from '../../shared/constants.ts';
 import { languageOf } from '../lib/i18n.ts';
+import { DEFAULT_PAGE_CACHE_MS, PageCache } from './page-cache.ts';
 import { setPageSecurityHeaders } from './security.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../../..');
@@ -30,6 +31,8 @@ export interface SsrOptions {
   mode: 'production' | 'development';
   https: boolean;
   /** What loaders get for this request (the signed-in user among it). */
+  /** How long a page rendered for visitors without a session is reused (production only; 0: never). */
+  pageCacheMs?: number;
   contextFor(req: FastifyRequest, lang: Language, nonce: string): Promise<Omit<AppContext, 'nonce' | 'lang'>> | Omit<AppContext, 'nonce' | 'lang'>;
 }
 
@@ -87,6 +90,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   }
 
   const handle = createRequestHandler(getBuild, options.mode);
+  // Pages for visitors without a session, reused for a few seconds (see page-cache.ts).
+  const pageCache = options.mode === 'production' ? new PageCache(options.pageCacheMs ?? DEFAULT_PAGE_CACHE_MS) : undefined;
+  if (pageCache) app.services?.cache.onInvalidate(() => pageCache.clear());
 
   await app.register(async (scope) => {
     // React Router reads the body itself (form posts): Fastify must leave it untouched.
@@ -101,11 +107,18 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
 
       const run = async () => {
         const lang = languageOf(undefined, req.cookies);
-        const context = new RouterContextProvider();
-        context.set(appContext, { ...(await options.contextFor(req, lang, nonce)), lang, nonce });
-        const request = createRequest(req.raw, res);
-        const response = await handle(request, context);
-        await sendResponse(res, compress(req.raw, response));
+        const render = async () => {
+          const context = new RouterContextProvider();
+          context.set(appContext, { ...(await options.contextFor(req, lang, nonce)), lang, nonce });
+          return handle(createRequest(req.raw, res), context);
+        };
+        const key = pageCache?.keyFor(req);
+        if (key) {
+          const page = await pageCache!.page(key, render);
+          if (page instanceof Response) return sendResponse(res, compress(req.raw, page));
+          if (page) return pageCache!.send(req.raw, res, page);
+        }
+        await sendResponse(res, compress(req.raw, await render()));
       };
 
       try {

@@ -8,7 +8,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
       schema: {
         tags: ['public'],
         summary: 'Active services in display order, in the requested language',
@@ -22,7 +22,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
       schema: {
         tags: ['public'],
         summary: 'One service',

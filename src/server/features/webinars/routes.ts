@@ -8,7 +8,7 @@ export const webinarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/webinars',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
       schema: {
         tags: ['public'],
         summary: 'All webinars and events, oldest start first, in the requested language',
@@ -22,7 +22,7 @@ export const webinarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/webinars/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
       schema: {
         tags: ['public'],
         summary: 'One webinar or event, by id or slug',

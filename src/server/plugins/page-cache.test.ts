@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { cspForCachedPage, inlineScripts, PageCache, type CachedPage } from './page-cache.ts';
+
+const request = (url: string, cookies: Record<string, string> = {}, method = 'GET', headers: Record<string, string> = {}) =>
+  ({ method, raw: { url }, cookies, headers }) as unknown as FastifyRequest;
+
+const html = (nonce: string) =>
+  `<!DOCTYPE html><html><head><script type="application/ld+json">{"a":1}</script></head><body>` +
+  `<p>${'text '.repeat(500)}</p><script nonce="${nonce}">window.__ctx = {"n":"${nonce}"};</script>` +
+  `<script type="module" nonce="${nonce}">import "/assets/entry.js";</script><script src="/assets/x.js"></script>` +
+  `<script id="resources" type="application/json">{"en":{}}</script></body></html>`;
+
+const page = (nonce: string, init: { status?: number; headers?: Record<string, string> } = {}) =>
+  new Response(html(nonce), { status: init.status ?? 200, headers: { 'content-type': 'text/html; charset=utf-8', vary: 'Cookie', ...init.headers } });
+
+class FakeResponse {
+  statusCode = 0;
+  headers: Record<string, string | number> = {};
+  body?: Buffer;
+  setHeader(name: string, value: string | number) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  end(body: Buffer) {
+    this.body = body;
+  }
+}
+
+describe('page cache', () => {
+  it('keys only GET requests without a query string whose only cookie is the language', () => {
+    const cache = new PageCache(5000);
+    expect(cache.keyFor(request('/events'))).toBe('en /events');
+    expect(cache.keyFor(request('/events', { i18nextLng: 'gu' }))).toBe('gu /events');
+    expect(cache.keyFor(request('/events', { i18nextLng: 'gu', 'antarman.session_token': 'x' }))).toBeNull();
+    expect(cache.keyFor(request('/events', { other: '1' }))).toBeNull();
+    expect(cache.keyFor(request('/events?type=webinar'))).toBeNull();
+    expect(cache.keyFor(request('/contact', {}, 'POST'))).toBeNull();
+    expect(cache.keyFor(request('/events', {}, 'GET', { authorization: 'Bearer x' }))).toBeNull();
+    expect(new PageCache(0).keyFor(request('/events'))).toBeNull();
+  });
+
+  it('allows exactly the executable inline scripts by hash, and no nonce', () => {
+    const text = html('abc');
+    expect(inlineScripts(text)).toEqual(['window.__ctx = {"n":"abc"};', 'import "/assets/entry.js";']);
+    const csp = cspForCachedPage(text);
+    for (const script of inlineScripts(text)) expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(csp).not.toContain('nonce-');
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    expect(cspForCachedPage('<p>no scripts</p>')).toContain("script-src 'self';");
+  });
+
+  it('renders once for concurrent misses, then serves the same bytes until cleared or expired', async () => {
+    const cache = new PageCache(60_000);
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await new Promise((r) => setTimeout(r, 20));
+      return page(`n${renders}`);
+    };
+    const [a, b, c] = await Promise.all([cache.page('en /', render), cache.page('en /', render), cache.page('en /', render)]);
+    expect(renders).toBe(1);
+    expect(a).toBe(b);
+    expect(b).toBe(c);
+    expect(await cache.page('en /', render)).toBe(a);
+    cache.clear();
+    const fresh = (await cache.page('en /', render)) as CachedPage;
+    expect(renders).toBe(2);
+    expect(fresh.body.toString()).toContain('n2');
+
+    const short = new PageCache(1);
+    await short.page('en /', render);
+    await new Promise((r) => setTimeout(r, 5));
+    await short.page('en /', render);
+    expect(renders).toBe(4);
+  });
+
+  it('keeps no answer that is not a complete, public 200 page', async () => {
+    const cache = new PageCache(60_000);
+    for (const response of [
+      page('x', { status: 404 }),
+      page('x', { headers: { 'set-cookie': 'a=b' } }),
+      page('x', { headers: { 'cache-control': 'private, max-age=0' } }),
+      new Response('{}', { headers: { 'content-type': 'application/json' } }),
+    ]) {
+      const answer = await cache.page('en /x', async () => response);
+      expect(answer).toBe(response);
+      expect(response.bodyUsed).toBe(false);
+    }
+    // Waiters on a render that cannot be kept are told to render their own page.
+    const slow = async () => {
+      await new Promise((r) => setTimeout(r, 20));
+      return page('x', { status: 500 });
+    };
+    const [first, second] = await Promise.all([cache.page('en /y', slow), cache.page('en /y', slow)]);
+    expect(first).toBeInstanceOf(Response);
+    expect(second).toBeNull();
+  });
+
+  it('sends the page compressed as accepted, with its hash CSP and Vary', async () => {
+    const cache = new PageCache(60_000);
+    const cached = (await cache.page('en /', async () => page('zz'))) as CachedPage;
+    for (const [accept, decode] of [
+      ['br, gzip', (b: Buffer) => zlib.brotliDecompressSync(b)],
+      ['gzip', (b: Buffer) => zlib.gunzipSync(b)],
+      ['', (b: Buffer) => b],
+    ] as const) {
+      const res = new FakeResponse();
+      await cache.send({ headers: { 'accept-encoding': accept } } as unknown as IncomingMessage, res as unknown as ServerResponse, cached);
+      expect(res.statusCode).toBe(200);
+      expect(decode(res.body!).toString()).toBe(html('zz'));
+      expect(res.headers['content-encoding']).toBe(accept ? accept.split(',')[0] : undefined);
+      expect(res.headers['content-length']).toBe(res.body!.length);
+      expect(res.headers['content-security-policy']).toBe(cached.csp);
+      expect(res.headers.vary).toBe('Cookie, Accept-Encoding');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * Server-rendered pages for visitors without a session, cached per path and language for a few
+ * seconds (ARCHITECTURE.md, "Reads are cheap, writes are safe"): the public site is read far more
+ * than it is written, and rendering a page costs a hundred times what sending one does.
+ *
+ * - Only GET requests without a query string, whose only cookie (if any) is the language cookie,
+ *   are served from the cache; anyone signed in (any other cookie) gets a fresh render.
+ * - Only complete 200 answers without Set-Cookie or `no-store`/`private` are kept; the body is
+ *   compressed once per entry (brotli and gzip), not once per request.
+ * - Entries expire after `ttlMs` (other instances see changes within that time) and are all dropped
+ *   at once when the app's read cache is invalidated (every admin write, every seat taken).
+ * - Concurrent misses of one page share one render.
+ * - The HTML of a cached page carries the nonce of the render that made it, which later visitors
+ *   must not get as their CSP nonce: cached pages are sent with a CSP that allows their inline
+ *   scripts by SHA-256 hash instead (the same protection for the same bytes).
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyRequest } from 'fastify';
+import { LANGUAGE_STORAGE_KEY } from '../../shared/constants.ts';
+import { languageOf } from '../lib/i18n.ts';
+import { pageCsp } from './security.ts';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export const DEFAULT_PAGE_CACHE_MS = 5000;
+const MAX_ENTRIES = 100;
+/** Headers of the rendered answer that are not replayed (recomputed or per connection). */
+const DROPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive']);
+
+type Encoding = 'br' | 'gzip';
+
+export interface CachedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  /** The page's CSP: its inline scripts by hash. */
+  csp: string;
+  body: Buffer;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  expires: number;
+}
+
+/** Executable inline scripts (no src, not a JSON data block): their text, as the browser hashes it. */
+export function inlineScripts(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1];
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+    out.push(m[2]);
+  }
+  return out;
+}
+
+/** The page CSP with `script-src 'self'` plus a hash per inline script (no nonce). */
+export function cspForCachedPage(html: string): string {
+  const hashes = [...new Set(inlineScripts(html).map((s) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`))];
+  const placeholder = 'cached-page';
+  return pageCsp(placeholder).replace(` 'nonce-${placeholder}'`, hashes.length ? ` ${hashes.join(' ')}` : '');
+}
+
+function preferredEncoding(req: IncomingMessage): Encoding | null {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+}
+
+export class PageCache {
+  private entries = new Map<string, CachedPage>();
+  private inflight = new Map<string, Promise<CachedPage | null>>();
+
+  constructor(private readonly ttlMs = DEFAULT_PAGE_CACHE_MS) {}
+
+  /** The cache key of a request, or null when its page may differ from one visitor to another. */
+  keyFor(req: FastifyRequest): string | null {
+    if (this.ttlMs <= 0 || req.method !== 'GET') return null;
+    const url = req.raw.url ?? '/';
+    if (url.includes('?') || req.headers.authorization) return null;
+    const cookies = req.cookies ?? {};
+    for (const name of Object.keys(cookies)) if (name !== LANGUAGE_STORAGE_KEY) return null;
+    return `${languageOf(undefined, cookies)} ${url}`;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  /**
+   * The page for `key`: from the cache, from a render already under way, or rendered now by
+   * `render`. Answers the cached page; or the fresh Response when it is not one to keep (send it as
+   * usual); or null when a shared render turned out not to be cacheable (render your own).
+   */
+  async page(key: string, render: () => Promise<Response>): Promise<CachedPage | Response | null> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > Date.now()) return hit;
+    const pending = this.inflight.get(key);
+    if (pending) return pending;
+
+    let uncacheable: Response | undefined;
+    const filling = (async () => {
+      const response = await render();
+      const page = await this.keep(response);
+      if (!page) uncacheable = response;
+      return page;
+    })();
+    this.inflight.set(key, filling);
+    try {
+      const page = await filling;
+      if (page) {
+        this.entries.delete(key);
+        this.entries.set(key, page);
+        while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+      }
+      return page ?? uncacheable ?? null;
+    } finally {
+      this.inflight.delete(key);
+    }
+  }
+
+  /** A cache entry made of `response`, or null (and the body left unread) when it is not one to keep. */
+  private async keep(response: Response): Promise<CachedPage | null> {
+    const type = response.headers.get('content-type') ?? '';
+    const cacheControl = response.headers.get('cache-control') ?? '';
+    if (response.status !== 200 || !response.body || !/text\/html|text\/x-script/.test(type)) return null;
+    if (response.headers.has('set-cookie') || response.headers.has('content-encoding') || /no-store|private/.test(cacheControl)) return null;
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers: Array<[string, string]> = [];
+    response.headers.forEach((value, name) => {
+      if (!DROPPED_HEADERS.has(name)) headers.push([name, value]);
+    });
+    const html = type.includes('text/html') ? body.toString('utf8') : '';
+    return { status: 200, headers, csp: cspForCachedPage(html), body, encoded: {}, expires: Date.now() + this.ttlMs };
+  }
+
+  /** Sends a cached page, compressed as the client accepts (each encoding made once per entry). */
+  async send(req: IncomingMessage, res: ServerResponse, page: CachedPage): Promise<void> {
+    const encoding = preferredEncoding(req);
+    let body = page.body;
+    if (encoding && body.length >= 1024) {
+      page.encoded[encoding] ??=
+        encoding === 'br' ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzip(body, { level: 9 });
+      body = await page.encoded[encoding]!;
+      res.setHeader('content-encoding', encoding);
+    }
+    res.statusCode = page.status;
+    for (const [name, value] of page.headers) {
+      if (name === 'vary') continue;
+      res.setHeader(name, value);
+    }
+    const vary = page.headers.find(([name]) => name === 'vary')?.[1];
+    res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    res.setHeader('content-security-policy', page.csp);
+    res.setHeader('content-length', body.length);
+    res.end(body);
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * Encoded answers of the public read routes (webinars, services), kept for a few seconds for
+ * visitors without a session. The read cache (lib/read-cache.ts) already spares the database; this
+ * spares the rest of the work of an answer the next thousand visitors get byte for byte:
+ * serializing and checking the list, and compressing it (brotli on every request cost more than
+ * everything else together). A route opts in with `config: { access: 'public', publicCache: true }`.
+ *
+ * - The key is the language and the URL (its query string included); requests with any cookie
+ *   other than the language cookie, or an Authorization header, are never served from here.
+ * - Only 200 answers without Set-Cookie are kept; each encoding is made once per entry.
+ * - Entries expire after `ttlMs` and are all dropped whenever the read cache is invalidated (every
+ *   admin write, every seat taken), so this never shows what the read cache would not.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { LANGUAGE_STORAGE_KEY } from '../../shared/constants.ts';
+import type { ReadCache } from '../lib/read-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer is the same for every visitor without a session: keep it encoded for a few seconds. */
+    publicCache?: boolean;
+  }
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+type Encoding = 'br' | 'gzip';
+
+interface Entry {
+  body: Buffer;
+  contentType: string;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  expires: number;
+}
+
+const MIN_COMPRESS_BYTES = 1024;
+const served = new WeakSet<FastifyRequest>();
+
+function encodingFor(req: FastifyRequest): Encoding | null {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+}
+
+function encode(entry: Entry, encoding: Encoding): Promise<Buffer> {
+  return (entry.encoded[encoding] ??=
+    encoding === 'br' ? brotli(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzip(entry.body, { level: 9 }));
+}
+
+export interface PublicReadCacheOptions {
+  ttlMs: number;
+  /** Dropped with it: whatever invalidates the read cache invalidates these answers. */
+  readCache?: ReadCache;
+  maxEntries?: number;
+}
+
+export const publicReadCachePlugin = fp<PublicReadCacheOptions>(async (app, opts) => {
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { access?: string; publicCache?: boolean } | undefined;
+    if (config?.publicCache && config.access !== 'public') throw new Error(`Route ${String(route.method)} ${route.url}: publicCache needs access 'public'.`);
+  });
+  if (opts.ttlMs <= 0) return;
+
+  const entries = new Map<string, Entry>();
+  const maxEntries = opts.maxEntries ?? 500;
+  opts.readCache?.onInvalidate(() => entries.clear());
+
+  const keyOf = (req: FastifyRequest): string | null => {
+    if (req.method !== 'GET' || !req.routeOptions.config?.publicCache || req.headers.authorization) return null;
+    for (const name of Object.keys(req.cookies ?? {})) if (name !== LANGUAGE_STORAGE_KEY) return null;
+    return `${req.lang} ${req.url}`;
+  };
+
+  const send = async (req: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    const encoding = entry.body.length >= MIN_COMPRESS_BYTES ? encodingFor(req) : null;
+    reply.header('vary', 'Accept-Encoding');
+    if (!encoding) return entry.body;
+    reply.header('content-encoding', encoding);
+    return encode(entry, encoding);
+  };
+
+  app.addHook('onRequest', async (req, reply) => {
+    const key = keyOf(req);
+    const entry = key ? entries.get(key) : undefined;
+    if (!entry || entry.expires <= Date.now()) return;
+    served.add(req);
+    const body = await send(req, reply, entry);
+    return reply.code(200).type(entry.contentType).send(body);
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (served.has(req) || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('set-cookie')) return payload;
+    const key = keyOf(req);
+    if (!key) return payload;
+    const entry: Entry = {
+      body: Buffer.from(payload),
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      encoded: {},
+      expires: Date.now() + opts.ttlMs,
+    };
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    return send(req, reply, entry);
+  });
+});
