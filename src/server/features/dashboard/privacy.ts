@@ -7,11 +7,12 @@
  * - delete: after they confirm (password, or their address for an account without one), upcoming
  *   seats are cancelled through the registrations feature (the waitlist moves up), the personal data
  *   in registrations, form responses and contact messages is replaced by anonymous stand-ins, the
- *   e-mails kept for them are removed, and the account with its sessions is deleted. What stays is
+ *   copies of e-mails sent to them or about them are removed, and the account with its sessions is
+ *   deleted. What stays is
  *   what carries no person: that a registration of some type for some event existed, its status,
  *   amount and payment, and when; so the founder's counts and revenue still add up.
  */
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { DELETED_EMAIL_DOMAIN, DELETED_NAME, type DeleteAccountInput } from '../../../shared/contracts/dashboard.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -206,9 +207,19 @@ export function createPrivacyService(deps: {
           .set({ name: DELETED_NAME, email: `deleted@${DELETED_EMAIL_DOMAIN}`, message: '' })
           .where(ownedContacts(owner))
           .returning({ id: contacts.id });
-        // E-mails already sent are copies of personal data; those still waiting (the cancellations
-        // above) go out first and are the last thing this site sends them.
-        if (owner.emailVerified) await tx.delete(emailOutbox).where(and(sameAddress(emailOutbox.to, owner), ne(emailOutbox.status, 'pending')));
+        // E-mails already sent (to them, or to the founder about them) are copies of personal data;
+        // those still waiting (the cancellations above) go out first and are the last ones sent.
+        if (owner.emailVerified) {
+          const address = owner.email.trim().toLowerCase();
+          await tx
+            .delete(emailOutbox)
+            .where(
+              and(
+                ne(emailOutbox.status, 'pending'),
+                or(sameAddress(emailOutbox.to, owner), sql`strpos(lower(${emailOutbox.subject}), ${address}) > 0`, sql`strpos(lower(${emailOutbox.text}), ${address}) > 0`),
+              ),
+            );
+        }
         await tx.update(auditLog).set({ actorEmail: null }).where(eq(auditLog.actorId, user.id));
         await tx.delete(verifications).where(inArray(verifications.value, [user.id]));
         await tx.delete(users).where(eq(users.id, user.id)); // sessions and sign-in methods go with it

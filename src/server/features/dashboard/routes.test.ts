@@ -45,7 +45,8 @@ describe.each(testDatabaseKinds())('member dashboard API on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // The founder is told of every registration: those e-mails carry members' data too.
+    t = await createTestApp(kind, { env: { ADMIN_NOTIFY_EMAIL: 'founder@antarman.example' } });
   });
   afterAll(() => t?.close());
 
@@ -356,6 +357,11 @@ describe.each(testDatabaseKinds())('member dashboard API on %s', (kind) => {
     await sendContact(leaving.email);
     await sendContact(bystander.email, 'The bystander keeps this message.');
 
+    // The outbox worker has sent everything so far (to the member, and to the founder about them).
+    await db().update(emailOutbox).set({ status: 'sent', sentAt: new Date() });
+    const aboutThem = await db().select().from(emailOutbox).where(sql`${emailOutbox.to} = 'founder@antarman.example' and strpos(${emailOutbox.text}, ${leaving.email}) > 0`);
+    expect(aboutThem.length).toBeGreaterThan(0);
+
     const noPassword = await as(leaving, { method: 'DELETE', url: '/api/me', payload: {} });
     expect(noPassword.statusCode).toBe(400);
     const wrong = await as(leaving, { method: 'DELETE', url: '/api/me', payload: { password: 'not-it-at-all' } });
@@ -381,6 +387,10 @@ describe.each(testDatabaseKinds())('member dashboard API on %s', (kind) => {
       await db().select().from(emailOutbox).where(sql`${emailOutbox.status} <> 'pending'`),
     ]);
     expect(everything).not.toContain(leaving.email);
+    // What still waits to go out about them: the cancellation of their seat, to them and to the founder.
+    const unsent = await db().select().from(emailOutbox).where(sql`${emailOutbox.status} = 'pending'`);
+    const aboutLeaving = unsent.filter((m) => `${m.to} ${m.text}`.includes(leaving.email));
+    expect(aboutLeaving.map((m) => m.kind).sort()).toEqual(['admin-registration-cancelled', 'registration-cancelled']);
     const [seatRow] = await db().select().from(registrations).where(eq(registrations.id, seat.id));
     expect(seatRow).toMatchObject({ status: 'cancelled', fullName: DELETED_NAME, phone: null, city: null, userId: null, webinarId: circle.id });
     expect(seatRow.email).toBe(`deleted+${seat.id}@${DELETED_EMAIL_DOMAIN}`);
