@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+
+/** Resident memory of a process in MB, from /proc/<pid>/status (Linux); undefined elsewhere. */
+export function rssMb(pid: number): number | undefined {
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Samples a process's RSS every `everyMs` until stopped; reports the peak and the mean. */
+export function sampleRss(pid: number, everyMs = 250) {
+  const samples: number[] = [];
+  const take = () => {
+    const v = rssMb(pid);
+    if (v !== undefined) samples.push(v);
+  };
+  take();
+  const timer = setInterval(take, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      take();
+      const peak = samples.length ? Math.max(...samples) : undefined;
+      const mean = samples.length ? samples.reduce((a, b) => a + b, 0) / samples.length : undefined;
+      return { peakMb: peak, meanMb: mean, samples: samples.length };
+    },
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * Starting the real site for the benchmark: the production build (built first when missing or
+ * stale, as `npm start` does), served by the server's main() in a child process of its own, so that
+ * its memory can be read from /proc and the load generator does not share its event loop.
+ */
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+export const clientBuildDir = path.join(root, 'build', 'client');
+
+function newest(p: string): number {
+  const s = statSync(p);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return Math.max(s.mtimeMs, ...readdirSync(p).map((n) => newest(path.join(p, n))));
+}
+
+/** Builds the site when the build is missing or older than its sources (the rule of scripts/start.mjs). */
+export function ensureBuild(): { built: boolean } {
+  const entry = path.join(root, 'build', 'server', 'index.js');
+  const sources = ['src/client', 'src/shared', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json']
+    .map((p) => path.join(root, p))
+    .filter((p) => existsSync(p));
+  if (existsSync(entry) && Math.max(...sources.map(newest)) <= statSync(entry).mtimeMs) return { built: false };
+  console.log('Building the site (missing or older than its sources)...');
+  try {
+    execSync('npm run build', { cwd: root, stdio: 'pipe' });
+  } catch (err) {
+    const e = err as { stdout?: Buffer; stderr?: Buffer };
+    console.error(`${e.stdout ?? ''}${e.stderr ?? ''}`.split('\n').slice(-40).join('\n'));
+    throw new Error('npm run build failed', { cause: err });
+  }
+  return { built: true };
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+export interface RunningProcess {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  /** SIGTERM, then SIGKILL after 10 s. */
+  stop(): Promise<void>;
+}
+
+/** Waits until `url` answers 200 (or the process exits, or the time is up). */
+export async function waitForOk(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the process exited (${child.exitCode ?? child.signalCode}) before ${url} answered`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * The production site on 127.0.0.1: what `npm start` runs once the build is there (main() of
+ * src/server/main.ts through tsx, NODE_ENV=production), started directly so that the benchmark
+ * measures exactly the build that ensureBuild() checked.
+ */
+export async function startSite(options: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<RunningProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const entry = "const { main } = await import('./src/server/main.ts'); await main();";
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', entry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForOk(`${url}/readyz`, child);
+  return { url, pid: child.pid!, child, stop: stopper(child) };
+}
+
+/** The baseline: a bare Fastify hello-world in a process of its own (bench/hello.ts). */
+export async function startHello(): Promise<RunningProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForOk(url, child, 30_000);
+  return { url, pid: child.pid!, child, stop: stopper(child) };
+}

@@ -1,0 +1,149 @@
+/**
+ * Section 1: Lighthouse with its mobile defaults (simulated slow 4G and a mid-range phone's CPU) on
+ * every public route, in the visitor's language (the `i18nextLng` cookie the site renders by), in
+ * Debian's Chromium. Beside the scores: the JavaScript and CSS the page actually requested,
+ * counted as gzip bytes of those built files.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { clientBuildDir } from './lib/site.ts';
+
+export const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/services',
+  '/events',
+  '/contact',
+  '/privacy-policy',
+  '/refund-policy',
+  '/personal-consultancy',
+  '/webinar-registration',
+  '/event-registration',
+  '/register',
+] as const;
+
+export type Lang = 'en' | 'hi' | 'gu';
+
+export interface LighthouseRow {
+  route: string;
+  lang: Lang;
+  performance?: number;
+  accessibility?: number;
+  seo?: number;
+  lcpMs?: number;
+  cls?: number;
+  tbtMs?: number;
+  fcpMs?: number;
+  jsGzipBytes?: number;
+  cssGzipBytes?: number;
+  jsFiles?: number;
+  error?: string;
+}
+
+export const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+const gzipCache = new Map<string, number>();
+
+/** Gzip size of a built file: its precompressed .gz (level 9, as served) or gzip -9 now. */
+export function gzipBytesOfBuiltFile(urlPath: string): number | undefined {
+  const file = path.join(clientBuildDir, decodeURIComponent(urlPath));
+  if (!file.startsWith(clientBuildDir + path.sep) || !existsSync(file) || !statSync(file).isFile()) return undefined;
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : zlib.gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  mimeType?: string;
+}
+
+/** Which planned runs: every route in English, and in Hindi and Gujarati all or `subset` of them. */
+export function lighthousePlan(mode: 'full' | 'subset', subset: readonly string[]): Array<{ route: string; lang: Lang }> {
+  const plan: Array<{ route: string; lang: Lang }> = PUBLIC_ROUTES.map((route) => ({ route, lang: 'en' as Lang }));
+  for (const lang of ['hi', 'gu'] as const) {
+    for (const route of PUBLIC_ROUTES) if (mode === 'full' || subset.includes(route)) plan.push({ route, lang });
+  }
+  return plan;
+}
+
+export async function runLighthouse(
+  baseUrl: string,
+  plan: Array<{ route: string; lang: Lang }>,
+  onRow: (row: LighthouseRow, index: number) => void = () => undefined,
+): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const rows: LighthouseRow[] = [];
+  const origin = new URL(baseUrl).origin;
+  try {
+    for (const [index, { route, lang }] of plan.entries()) {
+      const row: LighthouseRow = { route, lang };
+      try {
+        const result = await lighthouse(
+          baseUrl + route,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'seo'],
+            extraHeaders: { Cookie: `i18nextLng=${lang}` },
+          },
+        );
+        if (!result) throw new Error('Lighthouse returned nothing');
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        const score = (id: string) => {
+          const s = lhr.categories[id]?.score;
+          return s === null || s === undefined ? undefined : Math.round(s * 100);
+        };
+        const numeric = (id: string) => lhr.audits[id]?.numericValue;
+        row.performance = score('performance');
+        row.accessibility = score('accessibility');
+        row.seo = score('seo');
+        row.lcpMs = numeric('largest-contentful-paint');
+        row.cls = numeric('cumulative-layout-shift');
+        row.tbtMs = numeric('total-blocking-time');
+        row.fcpMs = numeric('first-contentful-paint');
+        const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter((i) =>
+          i.url.startsWith(origin),
+        );
+        let js = 0;
+        let css = 0;
+        let jsFiles = 0;
+        const seen = new Set<string>();
+        for (const item of items) {
+          const { pathname } = new URL(item.url);
+          if (seen.has(pathname)) continue;
+          seen.add(pathname);
+          const isJs = item.resourceType === 'Script' || /\.m?js$/.test(pathname);
+          const isCss = item.resourceType === 'Stylesheet' || pathname.endsWith('.css');
+          if (!isJs && !isCss) continue;
+          const size = gzipBytesOfBuiltFile(pathname);
+          if (size === undefined) continue;
+          if (isJs) {
+            js += size;
+            jsFiles++;
+          } else css += size;
+        }
+        row.jsGzipBytes = js;
+        row.cssGzipBytes = css;
+        row.jsFiles = jsFiles;
+      } catch (err) {
+        row.error = err instanceof Error ? err.message : String(err);
+      }
+      rows.push(row);
+      onRow(row, index);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}

@@ -1,0 +1,140 @@
+/** Targets, pass/fail marks, the Markdown report and the console summary. */
+import type { LighthouseRow } from './lighthouse.ts';
+import type { RegistrationFigure } from './registrations.ts';
+import type { ThroughputRow } from './throughput.ts';
+
+export const TARGETS = {
+  performance: 95,
+  lcpMs: 2000,
+  cls: 0.02,
+  /** KB = 1,000 bytes. */
+  jsGzipKb: 160,
+  webinarsRatio: 0.5,
+  ssrHomeRatio: 0.25,
+  registrationsPerSecondPg: 1000,
+  rssMb: 200,
+} as const;
+
+export interface BenchReport {
+  date: string;
+  startedAt: string;
+  durationS: number;
+  machine: string;
+  node: string;
+  settings: string[];
+  lighthouse: { rows: LighthouseRow[]; note: string } | { skipped: string };
+  throughput: { rows: ThroughputRow[]; database: string; rss: { peakMb?: number; meanMb?: number; samples: number } } | { skipped: string };
+  registrations: { postgres: RegistrationFigure; pglite: RegistrationFigure; rssPeakMb?: number };
+}
+
+const mark = (ok: boolean | undefined) => (ok === undefined ? '–' : ok ? '✅' : '❌');
+const kb = (bytes?: number) => (bytes === undefined ? '–' : (bytes / 1000).toFixed(1));
+const fixed = (v: number | undefined, digits = 0) => (v === undefined || Number.isNaN(v) ? '–' : v.toFixed(digits));
+const int = (v?: number) => (v === undefined ? '–' : Math.round(v).toLocaleString('en-US'));
+
+export interface Verdict {
+  figure: string;
+  value: string;
+  target: string;
+  ok: boolean | undefined;
+}
+
+/** The headline figures, each with its target and a pass/fail mark. */
+export function verdicts(r: BenchReport): Verdict[] {
+  const out: Verdict[] = [];
+  if ('rows' in r.lighthouse) {
+    const ok = r.lighthouse.rows.filter((x) => !x.error);
+    const min = (f: (x: LighthouseRow) => number | undefined) => Math.min(...ok.map(f).filter((v): v is number => v !== undefined));
+    const max = (f: (x: LighthouseRow) => number | undefined) => Math.max(...ok.map(f).filter((v): v is number => v !== undefined));
+    const failed = r.lighthouse.rows.length - ok.length;
+    const perf = min((x) => x.performance);
+    const lcp = max((x) => x.lcpMs);
+    const cls = max((x) => x.cls);
+    const js = max((x) => x.jsGzipBytes);
+    const count = (f: (x: LighthouseRow) => boolean) => `${ok.filter(f).length}/${ok.length} runs`;
+    out.push({ figure: 'Lighthouse performance (worst run)', value: `${fixed(perf)} (${count((x) => (x.performance ?? 0) >= TARGETS.performance)} pass)`, target: `>= ${TARGETS.performance}`, ok: ok.length ? perf >= TARGETS.performance && !failed : undefined });
+    out.push({ figure: 'LCP (worst run)', value: `${fixed(lcp / 1000, 2)} s (${count((x) => (x.lcpMs ?? Infinity) <= TARGETS.lcpMs)} pass)`, target: `<= ${TARGETS.lcpMs / 1000} s`, ok: ok.length ? lcp <= TARGETS.lcpMs : undefined });
+    out.push({ figure: 'CLS (worst run)', value: `${fixed(cls, 3)} (${count((x) => (x.cls ?? Infinity) <= TARGETS.cls)} pass)`, target: `<= ${TARGETS.cls}`, ok: ok.length ? cls <= TARGETS.cls : undefined });
+    out.push({ figure: 'JS per public route, gzip (largest)', value: `${kb(js)} KB`, target: `<= ${TARGETS.jsGzipKb} KB`, ok: ok.length ? js <= TARGETS.jsGzipKb * 1000 : undefined });
+    if (failed) out.push({ figure: 'Lighthouse runs that failed', value: String(failed), target: '0', ok: false });
+  } else {
+    out.push({ figure: 'Lighthouse', value: `skipped: ${r.lighthouse.skipped}`, target: '', ok: undefined });
+  }
+  if ('rows' in r.throughput) {
+    const webinars = r.throughput.rows.find((x) => x.path === '/api/webinars');
+    const home = r.throughput.rows.find((x) => x.path === '/');
+    if (webinars) out.push({ figure: 'GET /api/webinars vs bare Fastify', value: `${webinars.ratio.toFixed(2)}x (${int(webinars.target.rps)} vs ${int(webinars.baseline.rps)} req/s)`, target: `>= ${TARGETS.webinarsRatio}x`, ok: webinars.ratio >= TARGETS.webinarsRatio && webinars.target.non2xx === 0 });
+    if (home) out.push({ figure: 'SSR / vs bare Fastify', value: `${home.ratio.toFixed(2)}x (${int(home.target.rps)} vs ${int(home.baseline.rps)} req/s)`, target: `>= ${TARGETS.ssrHomeRatio}x`, ok: home.ratio >= TARGETS.ssrHomeRatio && home.target.non2xx === 0 });
+    out.push({ figure: 'Server RSS during the load (peak)', value: `${fixed(r.throughput.rss.peakMb)} MB`, target: `<= ${TARGETS.rssMb} MB`, ok: r.throughput.rss.peakMb === undefined ? undefined : r.throughput.rss.peakMb <= TARGETS.rssMb });
+  } else {
+    out.push({ figure: 'Throughput', value: `skipped: ${r.throughput.skipped}`, target: '', ok: undefined });
+  }
+  const pg = r.registrations.postgres;
+  out.push({
+    figure: 'Registrations accepted/s, PostgreSQL',
+    value: pg.available ? `${int(pg.perSecond)}/s` : (pg.note ?? 'not available'),
+    target: `>= ${TARGETS.registrationsPerSecondPg.toLocaleString('en-US')}/s`,
+    ok: pg.available ? (pg.perSecond ?? 0) >= TARGETS.registrationsPerSecondPg : undefined,
+  });
+  const lite = r.registrations.pglite;
+  out.push({ figure: 'Registrations accepted/s, PGlite', value: lite.available ? `${int(lite.perSecond)}/s` : (lite.note ?? 'not available'), target: '(no target)', ok: undefined });
+  return out;
+}
+
+export function markdown(r: BenchReport): string {
+  const lines: string[] = [];
+  lines.push(`# Benchmark ${r.date}`, '');
+  lines.push(`Run by \`npm run bench\` on ${r.machine}, Node ${r.node}, started ${r.startedAt}, took ${Math.round(r.durationS)} s.`, '');
+  for (const s of r.settings) lines.push(`- ${s}`);
+  lines.push('', '## Summary', '', '| figure | value | target | |', '| --- | --- | --- | --- |');
+  for (const v of verdicts(r)) lines.push(`| ${v.figure} | ${v.value} | ${v.target} | ${mark(v.ok)} |`);
+
+  lines.push('', '## 1. Lighthouse (mobile defaults) per public route and language', '');
+  if ('rows' in r.lighthouse) {
+    lines.push(r.lighthouse.note, '');
+    lines.push('| route | lang | performance | accessibility | SEO | LCP s | CLS | TBT ms | FCP s | JS KB gzip | CSS KB gzip |');
+    lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const x of r.lighthouse.rows) {
+      if (x.error) {
+        lines.push(`| ${x.route} | ${x.lang} | error: ${x.error.replaceAll('|', '/')} | | | | | | | | |`);
+        continue;
+      }
+      lines.push(
+        `| ${x.route} | ${x.lang} | ${fixed(x.performance)} ${mark((x.performance ?? 0) >= TARGETS.performance)} | ${fixed(x.accessibility)} | ${fixed(x.seo)} | ${fixed((x.lcpMs ?? NaN) / 1000, 2)} ${mark((x.lcpMs ?? Infinity) <= TARGETS.lcpMs)} | ${fixed(x.cls, 3)} ${mark((x.cls ?? Infinity) <= TARGETS.cls)} | ${fixed(x.tbtMs)} | ${fixed((x.fcpMs ?? NaN) / 1000, 2)} | ${kb(x.jsGzipBytes)} ${mark((x.jsGzipBytes ?? Infinity) <= TARGETS.jsGzipKb * 1000)} | ${kb(x.cssGzipBytes)} |`,
+      );
+    }
+  } else lines.push(`Skipped: ${r.lighthouse.skipped}`);
+
+  lines.push('', '## 2. Server throughput (autocannon, 50 connections) beside a bare Fastify hello-world', '');
+  if ('rows' in r.throughput) {
+    lines.push(`Production server (NODE_ENV=production, built assets) on ${r.throughput.database}.`, '');
+    lines.push('| target | req/s | p99 ms | non-2xx | errors | bare Fastify req/s | bare p99 ms | ratio |');
+    lines.push('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const x of r.throughput.rows) {
+      const target = x.path === '/api/webinars' ? TARGETS.webinarsRatio : x.path === '/' ? TARGETS.ssrHomeRatio : undefined;
+      lines.push(
+        `| ${x.name} | ${int(x.target.rps)} | ${x.target.p99Ms} | ${x.target.non2xx} | ${x.target.errors} | ${int(x.baseline.rps)} | ${x.baseline.p99Ms} | ${x.ratio.toFixed(2)}x${target ? ` (target >= ${target}x) ${mark(x.ratio >= target)}` : ''} |`,
+      );
+    }
+    lines.push('', `Server RSS during these runs: peak ${fixed(r.throughput.rss.peakMb)} MB, mean ${fixed(r.throughput.rss.meanMb)} MB (${r.throughput.rss.samples} samples of /proc/<pid>/status) ${mark(r.throughput.rss.peakMb === undefined ? undefined : r.throughput.rss.peakMb <= TARGETS.rssMb)}`);
+  } else lines.push(`Skipped: ${r.throughput.skipped}`);
+
+  lines.push('', '## 3. Registrations accepted per second (20 concurrent clients, POST /api/unified-registration)', '');
+  lines.push('| database | accepted/s | accepted | rejected (status: count) | errors | p99 ms |', '| --- | --- | --- | --- | --- | --- |');
+  for (const [name, f] of [['PostgreSQL (fresh database)', r.registrations.postgres], ['PGlite (fresh data dir)', r.registrations.pglite]] as const) {
+    if (!f.available) lines.push(`| ${name} | ${f.note ?? 'not available'} | | | | |`);
+    else
+      lines.push(
+        `| ${name} | ${int(f.perSecond)}${name.startsWith('PostgreSQL') ? ` ${mark((f.perSecond ?? 0) >= TARGETS.registrationsPerSecondPg)}` : ''} | ${int(f.accepted)} | ${Object.entries(f.rejected ?? {}).map(([k, v]) => `${k}: ${v}`).join(', ') || 'none'} | ${f.errors} | ${f.p99Ms} |`,
+      );
+  }
+  if (r.registrations.rssPeakMb !== undefined) lines.push('', `Server RSS during the registration runs: peak ${fixed(r.registrations.rssPeakMb)} MB.`);
+  lines.push('');
+  return lines.join('\n');
+}
+
+export function consoleSummary(r: BenchReport): string {
+  const rows = verdicts(r);
+  const width = Math.max(...rows.map((v) => v.figure.length));
+  return rows.map((v) => `${mark(v.ok)} ${v.figure.padEnd(width)}  ${v.value}${v.target ? `   (target ${v.target})` : ''}`).join('\n');
+}

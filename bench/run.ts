@@ -1,0 +1,182 @@
+/**
+ * `npm run bench`: the speed of the site, measured (never asserted in tests).
+ *   1. Lighthouse (mobile defaults, Debian Chromium) on every public route in en, hi and gu, with
+ *      the gzip bytes of the JS and CSS each route loads;
+ *   2. autocannon (50 connections) on GET /api/webinars, GET /api/services, / and /events, each
+ *      beside a bare Fastify hello-world measured in the same run, and the server's RSS;
+ *   3. registrations accepted per second with 20 concurrent clients, on PostgreSQL and on PGlite.
+ * Writes bench/results/<YYYY-MM-DD>.md (and .json) and prints a summary with pass/fail marks.
+ *
+ * Settings (environment): BENCH_DURATION seconds per load run (default 10); BENCH_LIGHTHOUSE
+ * full (default: 33 runs) | subset (all routes in en; /, /events, /register in hi and gu) | off;
+ * BENCH_ONLY=lighthouse,throughput,registrations; BENCH_DATABASE_URL (else TEST_DATABASE_URL, else
+ * the local PostgreSQL when it answers); CHROME_PATH (default /usr/bin/chromium); BENCH_SKIP_BUILD=1
+ * uses the existing build even when the sources are newer.
+ * Everything it starts listens on 127.0.0.1 and is stopped at the end.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROME_PATH, lighthousePlan, runLighthouse, type LighthouseRow } from './lighthouse.ts';
+import { findPostgres, freshDatabase, type FreshDatabase } from './lib/postgres.ts';
+import { sampleRss } from './lib/rss.ts';
+import { ensureBuild, root, startHello, startSite, type RunningProcess } from './lib/site.ts';
+import { runRegistrations, type RegistrationFigure } from './registrations.ts';
+import { consoleSummary, markdown, type BenchReport } from './report.ts';
+import { runThroughput } from './throughput.ts';
+
+const started = Date.now();
+const durationS = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
+const lighthouseMode = (process.env.BENCH_LIGHTHOUSE ?? 'full') as 'full' | 'subset' | 'off';
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const wants = (section: string) => !only || only.includes(section);
+const SUBSET = ['/', '/events', '/register'];
+
+const running = new Set<RunningProcess>();
+const tempDirs: string[] = [];
+const databases: FreshDatabase[] = [];
+
+async function cleanUp() {
+  await Promise.all([...running].map((p) => p.stop().catch(() => undefined)));
+  running.clear();
+  for (const d of databases.splice(0)) await d.drop().catch((err) => console.warn(`could not drop ${d.url}: ${err.message}`));
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.log(`\n${signal}: stopping what the benchmark started...`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+function tempDir(prefix: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+async function site(databaseUrl: string | undefined, env?: Record<string, string>) {
+  const s = await startSite({ dataDir: tempDir('bench-data-'), databaseUrl, env });
+  running.add(s);
+  return s;
+}
+
+async function stop(p: RunningProcess) {
+  await p.stop();
+  running.delete(p);
+}
+
+const log = (s: string) => console.log(s);
+const fmt = (v: number | undefined, d = 0) => (v === undefined ? '–' : v.toFixed(d));
+
+async function main() {
+  const { built } = process.env.BENCH_SKIP_BUILD === '1' ? { built: false } : ensureBuild();
+  const postgres = await findPostgres();
+  log(`Benchmark: ${os.cpus().length} cores, Node ${process.versions.node}; ${postgres.note}; ${durationS} s per load run.`);
+
+  const settings = [
+    `Load runs of ${durationS} s each (BENCH_DURATION), after a 2 s warm-up; all traffic on 127.0.0.1; the load generator runs on the same machine.`,
+    `Build: ${built ? 'built by this run' : process.env.BENCH_SKIP_BUILD === '1' ? 'the existing build, as it was (BENCH_SKIP_BUILD=1)' : 'the existing build (up to date with the sources)'}.`,
+  ];
+
+  const report: BenchReport = {
+    date: new Date().toISOString().slice(0, 10),
+    startedAt: new Date(started).toISOString(),
+    durationS: 0,
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB`,
+    node: process.versions.node,
+    settings,
+    lighthouse: { skipped: 'not requested (BENCH_ONLY)' },
+    throughput: { skipped: 'not requested (BENCH_ONLY)' },
+    registrations: { postgres: { available: false, note: 'not requested (BENCH_ONLY)' }, pglite: { available: false, note: 'not requested (BENCH_ONLY)' } },
+  };
+
+  // --- 1 and 2: one production server, on PostgreSQL when there is one (as in production), else PGlite.
+  if (wants('lighthouse') || wants('throughput')) {
+    let db: FreshDatabase | undefined;
+    if (postgres.url) {
+      db = await freshDatabase(postgres.url);
+      databases.push(db);
+    }
+    const databaseName = db ? 'PostgreSQL (a fresh database, sample content seeded)' : 'PGlite (a fresh data directory, sample content seeded)';
+    const s = await site(db?.url);
+
+    if (wants('lighthouse')) {
+      if (lighthouseMode === 'off') report.lighthouse = { skipped: 'BENCH_LIGHTHOUSE=off' };
+      else if (!existsSync(CHROME_PATH)) report.lighthouse = { skipped: `no Chromium at ${CHROME_PATH} (apt-get install -y chromium, or set CHROME_PATH)` };
+      else {
+        const plan = lighthousePlan(lighthouseMode, SUBSET);
+        log(`\n1. Lighthouse: ${plan.length} runs (${lighthouseMode === 'full' ? 'every route in en, hi and gu' : `every route in en; ${SUBSET.join(', ')} in hi and gu`})`);
+        const rows: LighthouseRow[] = await runLighthouse(s.url, plan, (x, i) =>
+          log(
+            `  [${i + 1}/${plan.length}] ${x.route} ${x.lang}: ${x.error ? `error: ${x.error}` : `perf ${x.performance}, a11y ${x.accessibility}, SEO ${x.seo}, LCP ${fmt((x.lcpMs ?? 0) / 1000, 2)} s, CLS ${fmt(x.cls, 3)}, TBT ${fmt(x.tbtMs)} ms, JS ${fmt((x.jsGzipBytes ?? 0) / 1000, 1)} KB gzip`}`,
+          ),
+        );
+        const note =
+          lighthouseMode === 'full'
+            ? `Every public route in en, hi and gu (${plan.length} runs), one run each, language by the \`i18nextLng\` cookie; Chromium ${CHROME_PATH} headless; served by the production server on ${databaseName}. JS/CSS: gzip -9 bytes of the built files the page requested during the run (route chunks loaded after hydration included). KB = 1,000 bytes.`
+            : `Every public route in en; ${SUBSET.join(', ')} in hi and gu (BENCH_LIGHTHOUSE=subset, ${plan.length} runs). Otherwise as the full run.`;
+        report.lighthouse = { rows, note };
+      }
+    }
+
+    if (wants('throughput')) {
+      log(`\n2. Throughput: autocannon, 50 connections, ${durationS} s per run, beside a bare Fastify hello-world`);
+      const hello = await startHello();
+      running.add(hello);
+      const rss = sampleRss(s.pid);
+      const rows = await runThroughput(s, hello, durationS, (x) =>
+        log(`  ${x.name.padEnd(20)} ${Math.round(x.target.rps)} req/s, p99 ${x.target.p99Ms} ms (non-2xx ${x.target.non2xx}) | bare Fastify ${Math.round(x.baseline.rps)} req/s, p99 ${x.baseline.p99Ms} ms | ${x.ratio.toFixed(2)}x`),
+      );
+      const memory = rss.stop();
+      log(`  server RSS: peak ${fmt(memory.peakMb)} MB, mean ${fmt(memory.meanMb)} MB`);
+      report.throughput = { rows, database: databaseName, rss: memory };
+      await stop(hello);
+    }
+    await stop(s);
+  }
+
+  // --- 3: registrations on a fresh PostgreSQL database, then on a fresh PGlite data directory.
+  if (wants('registrations')) {
+    log(`\n3. Registrations: 20 concurrent clients, ${durationS} s per database`);
+    // Every request is another visitor, arriving through the reverse proxy (X-Forwarded-For).
+    const env = { TRUST_PROXY: 'true', LOG_LEVEL: 'error' };
+    let rssPeak: number | undefined;
+    const measure = async (databaseUrl: string | undefined): Promise<RegistrationFigure> => {
+      const s = await site(databaseUrl, env);
+      const rss = sampleRss(s.pid);
+      try {
+        return await runRegistrations(s, durationS);
+      } finally {
+        const peak = rss.stop().peakMb;
+        if (peak !== undefined) rssPeak = Math.max(rssPeak ?? 0, peak);
+        await stop(s);
+      }
+    };
+    let pgFigure: RegistrationFigure = { available: false, note: `not available: ${postgres.note}` };
+    if (postgres.url) {
+      const db = await freshDatabase(postgres.url);
+      databases.push(db);
+      pgFigure = await measure(db.url);
+    }
+    log(`  PostgreSQL: ${pgFigure.available ? `${Math.round(pgFigure.perSecond ?? 0)} accepted/s (${pgFigure.accepted} accepted, rejected ${JSON.stringify(pgFigure.rejected)}, errors ${pgFigure.errors})` : pgFigure.note}`);
+    const liteFigure = await measure(undefined);
+    log(`  PGlite:     ${liteFigure.available ? `${Math.round(liteFigure.perSecond ?? 0)} accepted/s (${liteFigure.accepted} accepted, rejected ${JSON.stringify(liteFigure.rejected)}, errors ${liteFigure.errors})` : liteFigure.note}`);
+    report.registrations = { postgres: pgFigure, pglite: liteFigure, rssPeakMb: rssPeak };
+  }
+
+  await cleanUp();
+  report.durationS = (Date.now() - started) / 1000;
+  const dir = path.join(root, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${report.date}.md`);
+  writeFileSync(file, markdown(report));
+  writeFileSync(path.join(dir, `${report.date}.json`), JSON.stringify(report, null, 2));
+  log(`\nSummary (${Math.round(report.durationS)} s; ${path.relative(root, file)}):\n${consoleSummary(report)}`);
+}
+
+main().catch(async (err) => {
+  console.error(err instanceof Error ? err.stack : err);
+  await cleanUp();
+  process.exit(1);
+});
