@@ -15,8 +15,12 @@ export function formatEventDate(iso: string, lang: Language): string {
   }).format(new Date(iso));
 }
 
-/** A stored image path: /objects/... is served through /api/serve; anything else as it is (spec §3). */
-export function imageUrl(imagePath: string | null | undefined): string | null {
+/**
+ * A stored image path: /objects/... is served through /api/serve; anything else as it is (spec §3).
+ * With a width (160, 320, 640, 960 or 1280), an uploaded image comes as a WebP copy at most that wide.
+ */
+export function imageUrl(imagePath: string | null | undefined, width?: 160 | 320 | 640 | 960 | 1280): string | null {
   if (!imagePath) return null;
-  return imagePath.startsWith('/objects/') ? `/api/serve${imagePath}` : imagePath;
+  if (!imagePath.startsWith('/objects/')) return imagePath;
+  return `/api/serve${imagePath}${width ? `?w=${width}` : ''}`;
 }

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/admin';
-import { PageShell } from '../components/layout/page-shell.tsx';
+import { PageMeta } from '../components/layout/page-meta.tsx';
+import { AdminDashboard } from '../features/admin/components/admin-dashboard.tsx';
+import { AdminQueryProvider } from '../features/admin/components/admin-query-provider.tsx';
 import { AccessDenied } from '../features/auth/components/access-denied.tsx';
 import { adminGate, deniedData } from '../features/auth/guards.server.ts';
 
@@ -11,12 +14,18 @@ export function loader(args: Route.LoaderArgs) {
   return { denied: false as const };
 }
 
+/** The tabs keep their state in the query string: changing tab needs no new loader data. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   if (loaderData.denied) return <AccessDenied title={t('pages.admin')} message={t('auth:denied.admin')} email={loaderData.email} />;
   return (
-    <PageShell title={t('pages.admin')} noIndex>
-      <p className="text-slate-600">{t('generic.comingSoon')}</p>
-    </PageShell>
+    <AdminQueryProvider>
+      <PageMeta title={t('admin:title')} noIndex />
+      <AdminDashboard />
+    </AdminQueryProvider>
   );
 }

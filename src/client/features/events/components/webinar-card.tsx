@@ -17,7 +17,7 @@ export function WebinarCard({ webinar, headingLevel = 3 }: { webinar: Webinar; h
   const lang = useLanguage();
   const [imageFailed, setImageFailed] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
-  const src = imageUrl(webinar.imagePath);
+  const src = imageUrl(webinar.imagePath, 640);
   // An image that failed before hydration attached onError is caught here.
   useEffect(() => {
     const img = imgRef.current;

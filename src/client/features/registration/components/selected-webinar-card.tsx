@@ -9,7 +9,7 @@ import { imageUrl } from '../../../lib/format.ts';
 export function SelectedWebinarCard({ webinar }: { webinar: Webinar }) {
   const { t } = useTranslation('registration');
   const [imageFailed, setImageFailed] = useState(false);
-  const src = imageUrl(webinar.imagePath);
+  const src = imageUrl(webinar.imagePath, 640);
   return (
     <article className="overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm sm:flex" data-testid="selected-webinar">
       <div className="aspect-[16/9] bg-gradient-to-br from-brand-100 to-brand-50 sm:aspect-auto sm:w-56 sm:shrink-0">

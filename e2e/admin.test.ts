@@ -1,0 +1,433 @@
+/**
+ * The admin back office in Chromium (issue 5). The journeys run against a site of their own (the
+ * real start-up, built pages, a fresh database) whose outbox sends through an SMTP peer started
+ * here, so the bulk reply is checked where it arrives. Content the test makes is its own.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { SMTPServer } from 'smtp-server';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { istParts } from '../src/shared/ist.ts';
+import { createTestDatabase, type TestDatabase } from '../src/server/testing/databases.ts';
+import { parseCsv } from '../src/server/testing/parse-csv.ts';
+import { freePort } from '../src/server/testing/server-process.ts';
+import { signInAsAdmin } from './support/auth.ts';
+import { DESKTOP, hasChromium, launchBrowser, PHONE, scrollsSideways, waitForHydration } from './support/browser.ts';
+import { E2E_ADMIN } from './support/global-setup.ts';
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+const run = Math.random().toString(36).slice(2, 7);
+
+/** A real SMTP peer on loopback that keeps every message it receives. */
+async function startSmtpPeer() {
+  const received: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** The site as `npm start` runs it (built pages, migrations, seed, outbox worker), on its own port and data. */
+async function startSite(smtpUrl: string, databaseUrl: string) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-admin-'));
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', "const { main } = await import('./src/server/main.ts'); await main();"], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SMTP_URL: smtpUrl,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the site exited before it was ready:\n${output}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the site was not ready within 90 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openPage(browser: Browser, baseURL: string, viewport: { width: number; height: number } = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  Object.assign(page, { errors });
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => waitForHydration(page, await goto(...args));
+  return { context, page };
+}
+
+describe.skipIf(!hasChromium)('the admin back office', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let site: Awaited<ReturnType<typeof startSite>>;
+  let pgDatabase: TestDatabase | undefined;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const api = (url: string, body: unknown, lang = 'en') =>
+    fetch(`${site.url}${url}?lang=${lang}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    if (process.env.TEST_DATABASE_URL) {
+      pgDatabase = await createTestDatabase('postgres');
+      await pgDatabase.database.close();
+    }
+    site = await startSite(smtp.url, pgDatabase?.url ?? '');
+    browser = await launchBrowser();
+    ({ context, page } = await openPage(browser, site.url));
+    await signInAsAdmin(page, { returnTo: '/admin' });
+    await page.waitForURL('**/admin');
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await site?.stop();
+    await smtp?.close();
+    await pgDatabase?.drop();
+  });
+
+  const toast = (title: string) => page.getByTestId('toast').getByText(title, { exact: true });
+  const openTab = async (name: string) => {
+    await page.getByRole('tab', { name }).click();
+    await page.getByRole('tab', { name, selected: true }).waitFor();
+  };
+
+  it('shows the overview with real totals and the weekly chart', async () => {
+    await page.getByTestId('stat-users-value').waitFor();
+    expect(await page.getByTestId('stat-users-value').textContent()).toBe('1');
+    expect(Number(await page.getByTestId('stat-events-value').textContent())).toBeGreaterThan(0);
+    const chart = page.getByRole('img', { name: /Registrations per week/ });
+    await chart.waitFor();
+    expect(await page.getByTestId('chart-week').count()).toBe(12);
+  });
+
+  const eventTitle = `E2E Sound Healing ${run}`;
+  const eventDay = istParts(new Date(Date.now() + 20 * 86_400_000)).date;
+
+  it('creates an event with an uploaded image and shows it on /events', async () => {
+    await openTab('Events');
+    await page.getByTestId('create-event').click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Event' });
+    await dialog.waitFor();
+    // Escape closes at once while nothing has been typed.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByTestId('create-event').click();
+    await dialog.waitFor();
+
+    await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(eventTitle);
+    await dialog.getByRole('combobox', { name: 'Category' }).selectOption('workshop');
+    await dialog.getByRole('textbox', { name: 'Short description', exact: true }).fill('An evening of singing bowls.');
+    await dialog.getByLabel('Date').fill(eventDay);
+    await dialog.getByLabel('Start time').fill('18:30');
+    await dialog.getByLabel('Price shown').fill('₹750');
+    await dialog.getByRole('checkbox', { name: 'Online event (video call)' }).uncheck();
+    await dialog.getByLabel('Location').fill('Ahmedabad');
+
+    // A file that only claims to be an image is refused in the browser already.
+    await page.getByTestId('image-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await toast('Invalid file type').waitFor();
+    const png = await sharp({ create: { width: 1200, height: 675, channels: 3, background: { r: 90, g: 40, b: 150 } } }).png().toBuffer();
+    await page.getByTestId('image-input').setInputFiles({ name: 'bowls.png', mimeType: 'image/png', buffer: png });
+    await toast('Image uploaded').waitFor();
+    await dialog.getByTestId('image-preview').waitFor();
+
+    await dialog.getByTestId('save-event').click();
+    await toast('Event created').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = page.getByTestId('event-row').filter({ hasText: eventTitle });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('₹750');
+
+    const visitor = await openPage(browser, site.url);
+    await visitor.page.goto('/events');
+    const card = visitor.page.locator('article').filter({ hasText: eventTitle });
+    await card.waitFor();
+    const img = card.locator('img');
+    expect(await img.getAttribute('src')).toMatch(/^\/api\/serve\/objects\/uploads\/[0-9a-f]+\?w=640$/);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(640);
+    await visitor.context.close();
+  });
+
+  it('edits the event with its date and time split in IST, and /events shows the change', async () => {
+    const row = page.getByTestId('event-row').filter({ hasText: eventTitle });
+    await row.getByTestId('edit-event').click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Date').inputValue()).toBe(eventDay);
+    expect(await dialog.getByLabel('Start time').inputValue()).toBe('18:30');
+    await dialog.getByTestId('image-preview').waitFor();
+    await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(`${eventTitle} (evening)`);
+    await dialog.getByLabel('Start time').fill('19:15');
+    await dialog.getByTestId('save-event').click();
+    await toast('Event updated').waitFor();
+    await page.getByTestId('event-row').filter({ hasText: `${eventTitle} (evening)` }).waitFor();
+
+    const visitor = await openPage(browser, site.url);
+    await visitor.page.goto('/events');
+    await visitor.page.locator('article').filter({ hasText: `${eventTitle} (evening)` }).waitFor();
+    await visitor.context.close();
+  });
+
+  it('links a day of the Schedule to its events', async () => {
+    await openTab('Schedule');
+    const [year, month] = eventDay.split('-');
+    const monthLabel = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(Date.UTC(Number(year), Number(month) - 1, 1)));
+    const shown = page.getByTestId('schedule-month');
+    for (let i = 0; i < 2 && (await shown.textContent()) !== monthLabel; i++) {
+      const before = await shown.textContent();
+      await page.getByTestId('next-month').click();
+      await expect.poll(() => shown.textContent()).not.toBe(before);
+    }
+    expect(await shown.textContent()).toBe(monthLabel);
+    const cell = page.locator(`[data-testid=calendar-cell][data-date="${eventDay}"]`);
+    await cell.getByTestId('calendar-day-link').click();
+    await page.getByTestId('day-filter').waitFor();
+    expect(await page.getByTestId('event-row').filter({ hasText: eventTitle }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Show all events' }).click();
+  });
+
+  it('deletes the event after asking, and it leaves /events', async () => {
+    const row = page.getByTestId('event-row').filter({ hasText: eventTitle });
+    await row.getByTestId('delete-event').click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this event?' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast('Event deleted').waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    const visitor = await openPage(browser, site.url);
+    await visitor.page.goto('/events');
+    await visitor.page.getByTestId('upcoming-events').waitFor();
+    expect(await visitor.page.getByText(eventTitle).count()).toBe(0);
+    await visitor.context.close();
+  });
+
+  const serviceTitle = `E2E Forest Bathing ${run}`;
+
+  it('creates, edits and deletes a service, and /services follows', async () => {
+    await openTab('Services');
+    await page.getByTestId('create-service').click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Service' });
+    await dialog.waitFor();
+    await dialog.locator('label[title="Leaf"]').click();
+    await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(serviceTitle);
+    await dialog.getByRole('combobox', { name: 'Category' }).selectOption('healing');
+    await dialog.getByRole('textbox', { name: 'Features', exact: true }).fill('Walk slowly\n\n  \nBreathe deeply\n');
+    // The preview shows the chosen icon and the features without blank lines.
+    await dialog.getByTestId('service-preview').getByText('Breathe deeply').waitFor();
+    expect(await dialog.getByTestId('service-preview').locator('svg.lucide-leaf').count()).toBe(1);
+    await dialog.getByTestId('save-service').click();
+    await toast('Service created').waitFor();
+    const card = page.getByTestId('service-row').filter({ hasText: serviceTitle });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('₹2,999');
+    expect(await card.textContent()).toContain('2 features');
+
+    const visitor = await openPage(browser, site.url);
+    await visitor.page.goto('/services');
+    await visitor.page.locator('article').filter({ hasText: serviceTitle }).getByText('₹2,999').waitFor();
+
+    await card.getByTestId('edit-service').click();
+    const edit = page.getByRole('dialog', { name: 'Edit Service' });
+    await edit.waitFor();
+    await edit.getByRole('textbox', { name: 'Price', exact: true }).fill('₹1,999');
+    await edit.getByTestId('save-service').click();
+    await toast('Service updated').waitFor();
+    await visitor.page.reload();
+    await visitor.page.locator('article').filter({ hasText: serviceTitle }).getByText('₹1,999').waitFor();
+
+    await card.getByTestId('delete-service').click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this service?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast('Service deleted').waitFor();
+    await card.waitFor({ state: 'detached' });
+    await visitor.page.reload();
+    expect(await visitor.page.getByText(serviceTitle).count()).toBe(0);
+    await visitor.context.close();
+  });
+
+  it('filters the submissions and exports them as CSV with Hindi and Gujarati names intact', async () => {
+    const form = await (await fetch(`${site.url}/api/forms/type/personal_consultancy`)).json();
+    const hindiName = `अनन्या शर्मा ${run}`;
+    const gujaratiName = `જિજ્ઞેશ પટેલ ${run}`;
+    const answered = await api(
+      `/api/forms/${form.id}/responses`,
+      {
+        responses: {
+          fullName: hindiName,
+          email: `ananya-${run}@example.com`,
+          whatsapp: '+91 98250 11111',
+          ageGroup: '26-35',
+          gender: 'female',
+          occupation: 'Teacher',
+          city: 'Rajkot',
+          preferredMode: 'online',
+          concernCategory: 'parenting',
+          consultancyConsent: true,
+        },
+      },
+      'hi',
+    );
+    expect(answered.status).toBe(201);
+    const webinar = (await (await fetch(`${site.url}/api/webinars`)).json()).find((w: { isPast: boolean; priceInr: number; category: string }) => !w.isPast && w.priceInr === 0 && w.category === 'webinar');
+    const registered = await api(
+      '/api/unified-registration',
+      {
+        registrationType: 'webinar',
+        webinarId: webinar.id,
+        userData: { fullName: gujaratiName, email: `jignesh-${run}@example.com`, phone: '+91 99099 33333', city: 'Surat', dateOfBirth: '1988-01-02', placeOfBirth: 'Surat', gender: 'male', areaOfInterest: 'relationships' },
+        agreements: { accuracy: true, confidentiality: true, guidelines: true },
+      },
+      'gu',
+    );
+    expect(registered.status).toBe(201);
+
+    await openTab('Forms');
+    const table = page.getByTestId('submissions-table');
+    await table.getByText(hindiName, { exact: true }).waitFor();
+    await table.getByText(gujaratiName, { exact: true }).waitFor();
+    const filters = page.getByTestId('submission-filters');
+    await filters.getByLabel('Form type').selectOption('consultancy');
+    await expect.poll(() => table.getByText(gujaratiName, { exact: true }).count()).toBe(0);
+    expect(await table.getByText(hindiName, { exact: true }).count()).toBe(1);
+    expect(await page.getByTestId('submission-row').filter({ hasText: hindiName }).getByTestId('form-type-badge').textContent()).toBe('Personal Consultancy');
+    await filters.getByLabel('Form type').selectOption('all');
+    await filters.getByLabel('Search').fill('99099 33333');
+    await expect.poll(() => page.getByTestId('submission-row').count()).toBe(1);
+    await table.getByText(gujaratiName, { exact: true }).waitFor();
+    await filters.getByLabel('Search').fill('');
+    await filters.getByLabel('From', { exact: true }).fill('2000-01-01');
+    await filters.getByLabel('To', { exact: true }).fill('2000-01-31');
+    await page.getByText('No form submissions found').waitFor();
+    // Nothing to export: the spec's toast, no download.
+    await page.getByTestId('export-responses').click();
+    await toast('No data to export').waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await table.getByText(hindiName, { exact: true }).waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-responses').click()]);
+    expect(download.suggestedFilename()).toMatch(/^form-responses-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parseCsv(csv.slice(1));
+    const name = header.indexOf('Full name');
+    expect(rows.map((r) => r[name])).toEqual(expect.arrayContaining([hindiName, gujaratiName]));
+    const type = header.indexOf('Form type');
+    expect(rows.find((r) => r[name] === gujaratiName)?.[type]).toBe('Webinar');
+  });
+
+  it('marks a message replied with undo, bulk-replies by e-mail, and then has nobody left to reply to', async () => {
+    const people = [
+      { name: `Asha ${run}`, email: `asha-${run}@example.com`, message: `Do you hold sessions on Sundays? I would like to come with my husband. ${'Thank you. '.repeat(12)}` },
+      { name: `रवि ${run}`, email: `ravi-${run}@example.com`, message: 'क्या आप हिन्दी में सत्र लेते हैं?' },
+      { name: `Meera ${run}`, email: `meera-${run}@example.com`, message: 'Please call me back.' },
+    ];
+    for (const p of people) expect((await api('/api/contact', p)).status).toBe(201);
+
+    await openTab('Contacts');
+    await page.getByTestId('contacts-list').waitFor();
+    expect(await page.getByTestId('total-contacts-value').textContent()).toBe('3');
+    expect(await page.getByTestId('pending-contacts-value').textContent()).toBe('3');
+    const asha = page.getByTestId('contact-row').filter({ hasText: people[0].email });
+    // A 100-character preview of the long message.
+    const shown = (await asha.getByTestId('contact-message').textContent())!;
+    expect(shown.endsWith('…')).toBe(true);
+    expect(shown.length).toBeLessThanOrEqual(101);
+    expect(people[0].message.startsWith(shown.slice(0, -1))).toBe(true);
+
+    const meera = page.getByTestId('contact-row').filter({ hasText: people[2].email });
+    await meera.getByTestId('mark-replied').click();
+    await toast('Marked as replied').waitFor();
+    expect(await meera.getByTestId('contact-badge').textContent()).toBe('Replied');
+    await page.getByTestId('toast').getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => meera.getByTestId('contact-badge').textContent()).toBe('Pending');
+    await meera.getByTestId('mark-replied').click();
+    await expect.poll(() => meera.getByTestId('contact-badge').textContent()).toBe('Replied');
+
+    await page.getByTestId('bulk-reply').click();
+    const dialog = page.getByRole('dialog', { name: 'Bulk Reply' });
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('bulk-reply-recipients').getByRole('checkbox').count()).toBe(2);
+    await dialog.getByRole('textbox', { name: 'Subject' }).fill(`Sessions, {name}`);
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('Namaste {name},\nYes, we hold sessions every day. Call us any time.');
+    await dialog.getByTestId('send-bulk-reply').click();
+    await toast('2 replies are on their way').waitFor();
+    await expect.poll(() => page.getByTestId('pending-contacts-value').textContent()).toBe('0');
+    expect(await page.getByTestId('contact-row').filter({ hasText: people[0].email }).getByTestId('contact-badge').textContent()).toBe('Replied');
+
+    // The outbox sends them through SMTP: one e-mail each, to each person.
+    const replies = () => smtp.received.filter((m) => m.to.some((to) => to === people[0].email || to === people[1].email));
+    await expect.poll(() => replies().length, { timeout: 30_000, interval: 500 }).toBe(2);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(replies().map((m) => m.to).sort()).toEqual([[people[0].email], [people[1].email]]);
+    const ashaMail = replies().find((m) => m.to[0] === people[0].email)!.raw;
+    expect(ashaMail).toMatch(/Subject: Sessions, Asha/);
+    expect(smtp.received.some((m) => m.to.includes(people[2].email))).toBe(false);
+
+    await page.getByTestId('bulk-reply').click();
+    await toast('No unresponded contacts').waitFor();
+  });
+
+  it('keeps every tab within a 360 px screen and shows the users with their badges', async () => {
+    const phone = await openPage(browser, site.url, PHONE);
+    await signInAsAdmin(phone.page, { returnTo: '/admin?tab=users' });
+    await phone.page.getByTestId('users-list').waitFor();
+    expect(await phone.page.getByTestId('users-list').getByTestId('user-badge').filter({ hasText: /^Admin$/ }).count()).toBe(1);
+    for (const tab of ['overview', 'users', 'events', 'services', 'schedule', 'forms', 'contacts']) {
+      await phone.page.goto(`/admin?tab=${tab}`);
+      await phone.page.getByRole('tab', { selected: true }).waitFor();
+      await phone.page.getByTestId('admin-loading').waitFor({ state: 'detached' });
+      expect(await scrollsSideways(phone.page), tab).toBe(false);
+    }
+    expect(phone.page.errors ?? []).toEqual([]);
+    await phone.context.close();
+    expect(page.errors ?? []).toEqual([]);
+  });
+});

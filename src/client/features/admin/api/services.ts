@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminService, ServiceValues } from '../../../../shared/contracts/admin.ts';
+import { api } from '../../../lib/api.ts';
+import { adminKeys, refreshAfterWrite } from './keys.ts';
+
+export const useAdminServices = () =>
+  useQuery({ queryKey: adminKeys.services, queryFn: ({ signal }) => api<AdminService[]>('/api/admin/services', { signal }) });
+
+/** Creates (no id) or replaces (with id) a service. */
+export function useSaveService() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: string; values: ServiceValues }) =>
+      id
+        ? api<AdminService>(`/api/services/${encodeURIComponent(id)}`, { method: 'PUT', body: values })
+        : api<AdminService>('/api/services', { method: 'POST', body: values }),
+    onSuccess: () => refreshAfterWrite(client, adminKeys.services),
+  });
+}
+
+export function useDeleteService() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ id: string; deleted: true }>(`/api/services/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () => refreshAfterWrite(client, adminKeys.services),
+  });
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SubmissionRow, SubmissionsQuery } from '../../../../shared/contracts/admin.ts';
+import { api } from '../../../lib/api.ts';
+import { adminKeys } from './keys.ts';
+
+/** The filters as a query string (empty ones left out), for the table and the CSV export alike. */
+export function submissionsSearch(filters: SubmissionsQuery, lang: string): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(filters)) if (v && !(k === 'type' && v === 'all')) params.set(k, String(v));
+  params.set('lang', lang);
+  return params.toString();
+}
+
+export const useSubmissions = (filters: SubmissionsQuery, lang: string) =>
+  useQuery({
+    queryKey: adminKeys.submissions(filters, lang),
+    queryFn: ({ signal }) => api<SubmissionRow[]>(`/api/admin/submissions?${submissionsSearch(filters, lang)}`, { signal }),
+    // While a new filter loads, the table keeps showing the last answer.
+    placeholderData: keepPreviousData,
+  });

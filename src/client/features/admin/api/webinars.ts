@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminWebinar, WebinarValues } from '../../../../shared/contracts/admin.ts';
+import { api } from '../../../lib/api.ts';
+import { adminKeys, refreshAfterWrite } from './keys.ts';
+
+export const useAdminWebinars = () =>
+  useQuery({ queryKey: adminKeys.webinars, queryFn: ({ signal }) => api<AdminWebinar[]>('/api/admin/webinars', { signal }) });
+
+/** Creates (no id) or replaces (with id) an event. */
+export function useSaveWebinar() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: string; values: WebinarValues }) =>
+      id
+        ? api<AdminWebinar>(`/api/admin/webinars/${encodeURIComponent(id)}`, { method: 'PUT', body: values })
+        : api<AdminWebinar>('/api/admin/webinars', { method: 'POST', body: values }),
+    onSuccess: () => refreshAfterWrite(client, adminKeys.webinars),
+  });
+}
+
+export function useDeleteWebinar() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ id: string; deleted: true }>(`/api/admin/webinars/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () => refreshAfterWrite(client, adminKeys.webinars),
+  });
+}
+
+/** An event's stored fields as the form's input (to save it again with one change, say isActive). */
+export function webinarInputOf(w: AdminWebinar): WebinarValues {
+  return {
+    title: w.title,
+    category: w.category,
+    shortDescription: w.shortDescription ?? undefined,
+    description: w.description || undefined,
+    date: w.date,
+    time: w.time,
+    duration: w.duration,
+    maxAttendees: w.maxAttendees,
+    price: w.price,
+    priceInr: w.priceInr,
+    location: w.location ?? undefined,
+    isOnline: w.isOnline,
+    isFeatured: w.isFeatured,
+    isActive: w.isActive,
+    zoomLink: w.zoomLink ?? undefined,
+    imagePath: w.imagePath ?? undefined,
+    ctaButtonText: w.ctaButtonText ?? undefined,
+    translations: {
+      hi: { title: w.translations.hi?.title, shortDescription: w.translations.hi?.shortDescription, description: w.translations.hi?.description },
+      gu: { title: w.translations.gu?.title, shortDescription: w.translations.gu?.shortDescription, description: w.translations.gu?.description },
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/** Recent admin activity from the audit log: who did what, to what, and when (spec: audit visible to the admin). */
+import { History } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useAuditLog } from '../api/overview.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { ErrorState, Loading } from './states.tsx';
+
+const KNOWN_ACTIONS = new Set([
+  'webinar-created', 'webinar-updated', 'webinar-deleted', 'service-created', 'service-updated', 'service-deleted',
+  'contact-responded', 'contact-unresponded', 'contacts-bulk-replied', 'user-created', 'form-created', 'form-updated',
+  'form-deleted', 'form-duplicated', 'form-activated', 'form-deactivated',
+]);
+
+export function ActivityList() {
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
+  const audit = useAuditLog(15);
+  return (
+    <section aria-labelledby="activity-heading" data-testid="activity-list">
+      <h3 id="activity-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <History aria-hidden="true" className="size-4 text-brand-700" />
+        {t('activity.title')}
+      </h3>
+      {audit.isPending ? (
+        <Loading />
+      ) : audit.isError ? (
+        <div className="mt-3">
+          <ErrorState error={audit.error} onRetry={() => audit.refetch()} />
+        </div>
+      ) : audit.data.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">{t('activity.empty')}</p>
+      ) : (
+        <ol className="mt-3 divide-y divide-slate-100">
+          {audit.data.map((entry) => (
+            <li key={entry.id} className="py-2.5 text-sm">
+              <p className="text-slate-800">
+                {KNOWN_ACTIONS.has(entry.action)
+                  ? t(`activity.actions.${entry.action}`, { subject: entry.subject ?? '', count: Number(entry.details.count ?? 0) })
+                  : `${entry.action} ${entry.subject ?? ''}`}
+              </p>
+              <p className="mt-0.5 text-xs text-slate-500">
+                {entry.actorEmail ?? t('activity.someone')} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, lang)}</time>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The admin dashboard (spec §2): seven tabs on real data. The open tab (and the Schedule's month,
+ * the Events tab's day filter) live in the address bar, so reloading, going back and sharing a
+ * link keep the founder where she was.
+ */
+import { CalendarDays, ClipboardList, Download, FileEdit, LayoutDashboard, Mail, Sparkles, Users } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { ContactsTab } from './contacts-tab.tsx';
+import { EventsTab } from './events-tab.tsx';
+import { FormsTab } from './forms-tab.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+import { ScheduleTab } from './schedule-tab.tsx';
+import { ServicesTab } from './services-tab.tsx';
+import { UsersTab } from './users-tab.tsx';
+
+export const ADMIN_TABS = ['overview', 'users', 'events', 'services', 'schedule', 'forms', 'contacts'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+const ICONS = { overview: LayoutDashboard, users: Users, events: CalendarDays, services: Sparkles, schedule: CalendarDays, forms: ClipboardList, contacts: Mail } as const;
+
+export function AdminDashboard() {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: AdminTab = (ADMIN_TABS as readonly string[]).includes(requested ?? '') ? (requested as AdminTab) : 'overview';
+
+  // On a phone the tab list scrolls sideways: keep the open tab in view.
+  useEffect(() => {
+    document.querySelector<HTMLElement>('[data-testid="admin-dashboard"] [role="tab"][data-state="active"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
+
+  const openTab = (next: string, extra: Record<string, string> = {}) =>
+    setParams(
+      () => {
+        const p = new URLSearchParams(next === 'overview' ? {} : { tab: next });
+        for (const [k, v] of Object.entries(extra)) p.set(k, v);
+        return p;
+      },
+      { preventScrollReset: true },
+    );
+
+  return (
+    <div className="container-page py-8 sm:py-10" data-testid="admin-dashboard">
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t('title')}</h1>
+          <p className="mt-1 text-slate-600">{t('subtitle')}</p>
+        </div>
+        <nav aria-label={t('moreTools')} className="flex flex-wrap gap-2">
+          <Link to="/admin/forms" className="btn-secondary">
+            <FileEdit aria-hidden="true" className="size-4" />
+            {t('links.formBuilder')}
+          </Link>
+          <Link to="/admin/downloads" className="btn-secondary">
+            <Download aria-hidden="true" className="size-4" />
+            {t('links.downloads')}
+          </Link>
+        </nav>
+      </div>
+      <Tabs value={tab} onValueChange={(next) => openTab(next)}>
+        <TabsList label={t('tabsLabel')}>
+          {ADMIN_TABS.map((name) => {
+            const Icon = ICONS[name];
+            return (
+              <TabsTrigger key={name} value={name} testId={`tab-${name}`}>
+                <Icon aria-hidden="true" className="size-4" />
+                {t(`tabs.${name}`)}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab openTab={openTab} />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTab />
+        </TabsContent>
+        <TabsContent value="events">
+          <EventsTab day={params.get('date')} clearDay={() => openTab('events')} />
+        </TabsContent>
+        <TabsContent value="services">
+          <ServicesTab />
+        </TabsContent>
+        <TabsContent value="schedule">
+          <ScheduleTab month={params.get('month')} setMonth={(month) => openTab('schedule', { month })} openDay={(date) => openTab('events', { date })} />
+        </TabsContent>
+        <TabsContent value="forms">
+          <FormsTab />
+        </TabsContent>
+        <TabsContent value="contacts">
+          <ContactsTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

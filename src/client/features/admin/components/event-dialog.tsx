@@ -1,0 +1,290 @@
+/**
+ * Create New Event and Edit Event (spec §2, §3, §4): every field of an event, the date and time split
+ * (IST), duration and seats falling back to 120 and 50 (spec §5), an uploaded image, and optional
+ * Hindi and Gujarati text. The same zod schema checks the form here and the request on the server.
+ */
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { EVENT_CATEGORIES, DEFAULT_EVENT_DURATION_MIN, DEFAULT_EVENT_MAX_ATTENDEES } from '../../../../shared/constants.ts';
+import { priceInrFromText, webinarInputSchema, type AdminWebinar, type WebinarValues } from '../../../../shared/contracts/admin.ts';
+import { istToday } from '../../../../shared/ist.ts';
+import { Dialog, DialogBody, DialogCancel, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-controls.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { useSaveWebinar } from '../api/webinars.ts';
+import { errorToast } from '../lib/errors.ts';
+import { applyServerErrors } from '../lib/form-errors.ts';
+import { ImageField } from './image-field.tsx';
+import { useCloseGuard } from './use-close-guard.ts';
+
+interface Localized {
+  title: string;
+  shortDescription: string;
+  description: string;
+}
+export interface EventFormValues {
+  title: string;
+  category: string;
+  shortDescription: string;
+  description: string;
+  date: string;
+  time: string;
+  duration: string;
+  maxAttendees: string;
+  price: string;
+  priceInr: string;
+  location: string;
+  isOnline: boolean;
+  isFeatured: boolean;
+  isActive: boolean;
+  zoomLink: string;
+  imagePath: string;
+  ctaButtonText: string;
+  translations: { hi: Localized; gu: Localized };
+}
+
+const FIELDS = Object.keys(webinarInputSchema.shape);
+const localized = (tr?: { title?: string; shortDescription?: string; description?: string }): Localized => ({
+  title: tr?.title ?? '',
+  shortDescription: tr?.shortDescription ?? '',
+  description: tr?.description ?? '',
+});
+
+/** A new event starts as a free online webinar at 7 PM IST, 120 minutes, 50 seats. */
+export function emptyEvent(): EventFormValues {
+  return {
+    title: '',
+    category: 'webinar',
+    shortDescription: '',
+    description: '',
+    date: '',
+    time: '19:00',
+    duration: String(DEFAULT_EVENT_DURATION_MIN),
+    maxAttendees: String(DEFAULT_EVENT_MAX_ATTENDEES),
+    price: 'Free',
+    priceInr: '',
+    location: '',
+    isOnline: true,
+    isFeatured: false,
+    isActive: true,
+    zoomLink: '',
+    imagePath: '',
+    ctaButtonText: '',
+    translations: { hi: localized(), gu: localized() },
+  };
+}
+
+/** An event's stored values in the form: the date and time split from the stored start (IST). */
+export function eventFormValues(w: AdminWebinar): EventFormValues {
+  return {
+    title: w.title,
+    category: w.category,
+    shortDescription: w.shortDescription ?? '',
+    description: w.description,
+    date: w.date,
+    time: w.time,
+    duration: String(w.duration),
+    maxAttendees: String(w.maxAttendees),
+    price: w.price,
+    priceInr: String(w.priceInr),
+    location: w.location ?? '',
+    isOnline: w.isOnline,
+    isFeatured: w.isFeatured,
+    isActive: w.isActive,
+    zoomLink: w.zoomLink ?? '',
+    imagePath: w.imagePath ?? '',
+    ctaButtonText: w.ctaButtonText ?? '',
+    translations: { hi: localized(w.translations.hi), gu: localized(w.translations.gu) },
+  };
+}
+
+export function EventDialog({
+  open,
+  onOpenChange,
+  mode,
+  event,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  mode: 'create' | 'edit';
+  /** The event being edited (edit mode). */
+  event: AdminWebinar | null;
+}) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const save = useSaveWebinar();
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<EventFormValues, unknown, WebinarValues>({ resolver: zodResolver(webinarInputSchema, t), defaultValues: emptyEvent() });
+  const { register, handleSubmit, formState, reset, setError, control, watch } = form;
+  const errors = formState.errors;
+  const guard = useCloseGuard(formState.isDirty);
+
+  useEffect(() => {
+    if (open) reset(mode === 'edit' && event ? eventFormValues(event) : emptyEvent());
+    // Only when the dialog opens: a refetch of the list must not wipe what is being typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const isOnline = watch('isOnline');
+  const price = watch('price');
+  const priceInr = watch('priceInr');
+  const moved = mode === 'edit' && event && event.registrations.total - event.registrations.cancelled > 0 && (watch('date') !== event.date || watch('time') !== event.time);
+
+  const submit = handleSubmit(async (values) => {
+    if (mode === 'edit' && !event?.id) {
+      toast({ title: t('events.noEventSelected'), description: t('events.noEventSelectedHint'), variant: 'destructive' });
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync({ id: mode === 'edit' ? event!.id : undefined, values });
+      toast({ title: t(mode === 'edit' ? 'events.updated' : 'events.created'), description: saved.title });
+      onOpenChange(false);
+    } catch (err) {
+      applyServerErrors(err, setError, FIELDS);
+      errorToast(t(mode === 'edit' ? 'events.updateFailed' : 'events.createFailed'), err, t);
+    }
+  });
+
+  const translationErrors = errors.translations;
+  const field = (name: keyof EventFormValues) => `${id}-${name}`;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(mode === 'edit' ? 'events.edit' : 'events.create')}
+      description={t('events.dialogHint')}
+      closeLabel={t('actions.close')}
+      guard={guard}
+      wide
+      testId="event-dialog"
+    >
+      <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+        <DialogBody>
+          <TextField id={field('title')} label={t('events.fields.title')} required error={errors.title?.message} {...register('title')} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              id={field('category')}
+              label={t('events.fields.category')}
+              options={EVENT_CATEGORIES.map((c) => ({ value: c, label: t(`events.categories.${c}`) }))}
+              error={errors.category?.message}
+              {...register('category')}
+            />
+            <TextField id={field('ctaButtonText')} label={t('events.fields.ctaButtonText')} hint={t('events.fields.ctaButtonTextHint')} error={errors.ctaButtonText?.message} {...register('ctaButtonText')} />
+          </div>
+          <TextField id={field('shortDescription')} label={t('events.fields.shortDescription')} hint={t('events.fields.shortDescriptionHint')} error={errors.shortDescription?.message} {...register('shortDescription')} />
+          <TextAreaField id={field('description')} label={t('events.fields.description')} rows={4} error={errors.description?.message} {...register('description')} />
+
+          <fieldset className="grid gap-5 rounded-xl border border-slate-200 p-4 sm:grid-cols-3">
+            <legend className="px-1 text-sm font-semibold text-slate-900">{t('events.sections.when')}</legend>
+            <TextField id={field('date')} type="date" label={t('events.fields.date')} required min={mode === 'create' ? istToday() : undefined} error={errors.date?.message} {...register('date')} />
+            <TextField id={field('time')} type="time" label={t('events.fields.time')} required error={errors.time?.message} {...register('time')} />
+            <TextField id={field('duration')} type="number" inputMode="numeric" min={1} label={t('events.fields.duration')} hint={t('events.fields.durationHint')} error={errors.duration?.message} {...register('duration')} />
+            {moved && (
+              <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:col-span-3" data-testid="moved-warning">
+                {t('events.movedWarning', { count: event!.registrations.total - event!.registrations.cancelled })}
+              </p>
+            )}
+          </fieldset>
+
+          <fieldset className="grid gap-5 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+            <legend className="px-1 text-sm font-semibold text-slate-900">{t('events.sections.where')}</legend>
+            <CheckboxField id={field('isOnline')} label={t('events.fields.isOnline')} className="sm:col-span-2" {...register('isOnline')} />
+            <TextField
+              id={field('zoomLink')}
+              type="url"
+              label={t('events.fields.zoomLink')}
+              hint={t('events.fields.zoomLinkHint')}
+              placeholder="https://"
+              error={errors.zoomLink?.message}
+              {...register('zoomLink')}
+            />
+            <TextField
+              id={field('location')}
+              label={t('events.fields.location')}
+              hint={isOnline ? t('events.fields.locationOnlineHint') : undefined}
+              error={errors.location?.message}
+              {...register('location')}
+            />
+          </fieldset>
+
+          <fieldset className="grid gap-5 rounded-xl border border-slate-200 p-4 sm:grid-cols-3">
+            <legend className="px-1 text-sm font-semibold text-slate-900">{t('events.sections.seats')}</legend>
+            <TextField id={field('maxAttendees')} type="number" inputMode="numeric" min={1} label={t('events.fields.maxAttendees')} hint={t('events.fields.maxAttendeesHint')} error={errors.maxAttendees?.message} {...register('maxAttendees')} />
+            <TextField id={field('price')} label={t('events.fields.price')} hint={t('events.fields.priceHint')} error={errors.price?.message} {...register('price')} />
+            <TextField
+              id={field('priceInr')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              label={t('events.fields.priceInr')}
+              hint={priceInr.trim() === '' ? t('events.fields.priceInrAuto', { amount: priceInrFromText(price) }) : t('events.fields.priceInrHint')}
+              error={errors.priceInr?.message}
+              {...register('priceInr')}
+            />
+          </fieldset>
+
+          <Controller
+            control={control}
+            name="imagePath"
+            render={({ field: image }) => (
+              <ImageField
+                label={t('events.fields.image')}
+                value={image.value || undefined}
+                onChange={(path) => image.onChange(path ?? '')}
+                purpose="event-image"
+                onBusyChange={setUploading}
+                error={errors.imagePath?.message}
+              />
+            )}
+          />
+
+          <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">
+            <CheckboxField id={field('isActive')} label={t('events.fields.isActive')} {...register('isActive')} />
+            <CheckboxField id={field('isFeatured')} label={t('events.fields.isFeatured')} {...register('isFeatured')} />
+          </div>
+
+          <details className="group rounded-xl border border-slate-200 p-4" open={!!translationErrors || undefined}>
+            <summary className="cursor-pointer text-sm font-semibold text-slate-900">{t('events.sections.translations')}</summary>
+            <p className="mt-2 text-sm text-slate-600">{t('events.translationsHint')}</p>
+            {(['hi', 'gu'] as const).map((lang) => (
+              <fieldset key={lang} className="mt-4 space-y-4">
+                <legend className="text-sm font-semibold text-brand-800">{t(`languages.${lang}`)}</legend>
+                <TextField
+                  id={`${id}-${lang}-title`}
+                  lang={lang}
+                  label={t('events.fields.title')}
+                  error={translationErrors?.[lang]?.title?.message}
+                  {...register(`translations.${lang}.title`)}
+                />
+                <TextField
+                  id={`${id}-${lang}-short`}
+                  lang={lang}
+                  label={t('events.fields.shortDescription')}
+                  error={translationErrors?.[lang]?.shortDescription?.message}
+                  {...register(`translations.${lang}.shortDescription`)}
+                />
+                <TextAreaField
+                  id={`${id}-${lang}-description`}
+                  lang={lang}
+                  rows={3}
+                  label={t('events.fields.description')}
+                  error={translationErrors?.[lang]?.description?.message}
+                  {...register(`translations.${lang}.description`)}
+                />
+              </fieldset>
+            ))}
+          </details>
+        </DialogBody>
+        <DialogFooter>
+          <DialogCancel>{t('actions.cancel')}</DialogCancel>
+          <button type="submit" className="btn-primary" disabled={formState.isSubmitting || uploading} aria-busy={formState.isSubmitting || undefined} data-testid="save-event">
+            {formState.isSubmitting ? t('actions.saving') : t(mode === 'edit' ? 'actions.saveChanges' : 'events.createButton')}
+          </button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}

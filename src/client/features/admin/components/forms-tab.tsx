@@ -1,0 +1,209 @@
+/**
+ * Forms (spec §2): the submissions table over dynamic-form responses and registrations together,
+ * with every column, the form-type and payment badges, filters (form type, date from and to, text
+ * over name, email, phone and form id), the empty state and a CSV export named by date.
+ */
+import { Download, Eye, Search } from 'lucide-react';
+import { useDeferredValue, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SUBMISSION_COLUMNS, SUBMISSION_FILTER_TYPES, type SubmissionRow, type SubmissionsQuery } from '../../../../shared/contracts/admin.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { submissionsSearch, useSubmissions } from '../api/submissions.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { Badge, EmptyState, ErrorState, Loading, TabHeader, type Tone } from './states.tsx';
+import { SubmissionDialog } from './submission-dialog.tsx';
+import { ConsentMark, PaymentBadge } from './submission-marks.tsx';
+
+const PAGE = 50;
+const BADGE_TONES: Record<SubmissionRow['badge'], Tone> = {
+  personalConsultancy: 'brand',
+  stage1: 'blue',
+  stage2: 'blue',
+  stage3: 'blue',
+  webinar: 'blue',
+  event: 'green',
+  course: 'amber',
+  other: 'slate',
+};
+export function FormsTab() {
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
+  const id = useId();
+  const [type, setType] = useState<SubmissionsQuery['type']>('all');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [q, setQ] = useState('');
+  const [limit, setLimit] = useState(PAGE);
+  const [open, setOpen] = useState<SubmissionRow | null>(null);
+  const query = useDeferredValue(q.trim());
+  const filters: SubmissionsQuery = { type, from: from || undefined, to: to || undefined, q: query || undefined };
+  const submissions = useSubmissions(filters, lang);
+  const rows = submissions.data ?? [];
+  const filtered = type !== 'all' || !!from || !!to || !!query;
+  const exportUrl = `/api/admin/export/responses?${submissionsSearch(filters, lang)}`;
+
+  const clear = () => {
+    setType('all');
+    setFrom('');
+    setTo('');
+    setQ('');
+  };
+
+  return (
+    <section aria-labelledby="forms-heading">
+      <TabHeader
+        id="forms-heading"
+        title={t('submissions.title')}
+        description={t('submissions.description')}
+        actions={
+          <a
+            href={exportUrl}
+            target="_blank"
+            rel="noopener"
+            download
+            className="btn-secondary"
+            data-testid="export-responses"
+            onClick={(e) => {
+              if (!submissions.isPending && rows.length === 0) {
+                e.preventDefault();
+                toast({ title: t('submissions.noDataTitle'), description: t('submissions.noData'), variant: 'destructive' });
+              }
+            }}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {t('submissions.export')}
+          </a>
+        }
+      />
+      <form role="search" className="mb-4 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 lg:grid-cols-[12rem_10rem_10rem_1fr_auto] lg:items-end" onSubmit={(e) => e.preventDefault()} data-testid="submission-filters">
+        <label className="col-span-2 block text-sm font-medium text-slate-800 lg:col-span-1" htmlFor={`${id}-type`}>
+          {t('submissions.filters.type')}
+          <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as SubmissionsQuery['type'])} className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base">
+            {SUBMISSION_FILTER_TYPES.map((v) => (
+              <option key={v} value={v}>
+                {t(`submissions.filters.types.${v}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block text-sm font-medium text-slate-800" htmlFor={`${id}-from`}>
+          {t('submissions.filters.from')}
+          <input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base" />
+        </label>
+        <label className="block text-sm font-medium text-slate-800" htmlFor={`${id}-to`}>
+          {t('submissions.filters.to')}
+          <input id={`${id}-to`} type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base" />
+        </label>
+        <label className="col-span-2 block text-sm font-medium text-slate-800 lg:col-span-1" htmlFor={`${id}-q`}>
+          {t('submissions.filters.search')}
+          <span className="relative mt-1.5 block">
+            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+            <input
+              id={`${id}-q`}
+              type="search"
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              placeholder={t('submissions.filters.searchPlaceholder')}
+              className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-9 pr-3 text-base"
+            />
+          </span>
+        </label>
+        <button type="button" className="btn-secondary col-span-2 lg:col-span-1" onClick={clear} disabled={!filtered}>
+          {t('submissions.filters.clear')}
+        </button>
+      </form>
+
+      {submissions.isPending ? (
+        <Loading />
+      ) : submissions.isError ? (
+        <ErrorState error={submissions.error} onRetry={() => submissions.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState testId="submissions-empty">
+          <p className="font-semibold text-slate-800">{t('submissions.empty')}</p>
+          {filtered && <p className="mt-1 text-sm">{t('submissions.emptyFiltered')}</p>}
+        </EmptyState>
+      ) : (
+        <>
+          <p className="mb-2 flex items-center gap-2 text-sm text-slate-600" aria-live="polite" data-testid="submission-count">
+            {t('submissions.count', { count: rows.length })}
+            {submissions.isFetching && <Spinner className="size-3.5 text-brand-700" />}
+          </p>
+          <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={t('submissions.tableLabel')}>
+            <table className="min-w-max text-left text-sm" data-testid="submissions-table">
+              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="px-3 py-2.5">
+                    {t('submissions.columns.number')}
+                  </th>
+                  <th scope="col" className="px-3 py-2.5">
+                    <span className="sr-only">{t('submissions.details')}</span>
+                  </th>
+                  <th scope="col" className="px-3 py-2.5">
+                    {t('submissions.columns.formType')}
+                  </th>
+                  {SUBMISSION_COLUMNS.map((c) => (
+                    <th key={c} scope="col" className="px-3 py-2.5">
+                      {t(`submissions.columns.${c}`)}
+                    </th>
+                  ))}
+                  <th scope="col" className="px-3 py-2.5">
+                    {t('submissions.columns.consent')}
+                  </th>
+                  <th scope="col" className="px-3 py-2.5">
+                    {t('submissions.columns.paymentStatus')}
+                  </th>
+                  <th scope="col" className="px-3 py-2.5">
+                    {t('submissions.columns.reference')}
+                  </th>
+                  <th scope="col" className="px-3 py-2.5">
+                    {t('submissions.columns.submittedAt')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.slice(0, limit).map((row, i) => (
+                  <tr key={`${row.source}-${row.id}`} className="align-top hover:bg-slate-50" data-testid="submission-row">
+                    <td className="px-3 py-2.5 text-slate-500">{i + 1}</td>
+                    <td className="px-3 py-1">
+                      <button type="button" className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50" onClick={() => setOpen(row)}>
+                        <Eye aria-hidden="true" className="size-4" />
+                        {t('submissions.view')}
+                        <span className="sr-only">: {row.values.fullName ?? row.reference}</span>
+                      </button>
+                    </td>
+                    <td className="px-3 py-2.5">
+                      <Badge tone={BADGE_TONES[row.badge]} testId="form-type-badge">
+                        {t(`submissions.badges.${row.badge}`)}
+                      </Badge>
+                    </td>
+                    {SUBMISSION_COLUMNS.map((c) => (
+                      <td key={c} className="max-w-56 truncate px-3 py-2.5 text-slate-800" title={row.values[c] ?? undefined} data-column={c}>
+                        {row.values[c] || '-'}
+                      </td>
+                    ))}
+                    <td className="px-3 py-2.5">
+                      <ConsentMark consent={row.consent} />
+                    </td>
+                    <td className="px-3 py-2.5">
+                      <PaymentBadge status={row.paymentStatus} />
+                    </td>
+                    <td className="px-3 py-2.5 font-mono text-xs text-slate-700">{row.reference}</td>
+                    <td className="whitespace-nowrap px-3 py-2.5 text-slate-700">{formatDateTime(row.submittedAt, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {rows.length > limit && (
+            <button type="button" className="btn-secondary mt-4" onClick={() => setLimit((n) => n + PAGE)}>
+              {t('submissions.showMore', { count: Math.min(PAGE, rows.length - limit) })}
+            </button>
+          )}
+        </>
+      )}
+      <SubmissionDialog row={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+/** Overview (spec §2, made real): totals, registrations per week by type, and recent admin activity. */
+import { CalendarDays, IndianRupee, Mail, UserRound, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useAdminStats } from '../api/overview.ts';
+import { formatInr, formatNumber } from '../lib/format.ts';
+import { ActivityList } from './activity-list.tsx';
+import { RegistrationsChart } from './registrations-chart.tsx';
+import { ErrorState, Loading, TabHeader } from './states.tsx';
+
+function StatCard({ icon, label, value, detail, action, testId }: { icon: ReactNode; label: string; value: string; detail?: ReactNode; action?: ReactNode; testId: string }) {
+  return (
+    <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid={testId}>
+      <div className="flex items-center gap-3 text-slate-600">
+        <span className="inline-flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">{icon}</span>
+        <span className="text-sm font-medium">{label}</span>
+      </div>
+      <p className="mt-3 text-3xl font-bold text-slate-900" data-testid={`${testId}-value`}>
+        {value}
+      </p>
+      {detail && <div className="mt-1 text-sm text-slate-600">{detail}</div>}
+      {action && <div className="mt-3">{action}</div>}
+    </div>
+  );
+}
+
+export function OverviewTab({ openTab }: { openTab: (tab: string) => void }) {
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
+  const stats = useAdminStats();
+
+  return (
+    <section aria-labelledby="overview-heading">
+      <TabHeader id="overview-heading" title={t('overview.title')} description={t('overview.description')} />
+      {stats.isPending ? (
+        <Loading />
+      ) : stats.isError ? (
+        <ErrorState error={stats.error} onRetry={() => stats.refetch()} />
+      ) : (
+        <div className="space-y-6">
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+            <StatCard
+              testId="stat-users"
+              icon={<Users aria-hidden="true" className="size-5" />}
+              label={t('overview.users')}
+              value={formatNumber(stats.data.users.total, lang)}
+              detail={t('overview.admins', { count: stats.data.users.admins })}
+            />
+            <StatCard
+              testId="stat-registrations"
+              icon={<UserRound aria-hidden="true" className="size-5" />}
+              label={t('overview.registrations')}
+              value={formatNumber(stats.data.registrations.total, lang)}
+              detail={
+                <ul className="space-y-0.5">
+                  {(['consultancy', 'webinar', 'course', 'event'] as const).map((kind) => (
+                    <li key={kind} className="flex justify-between gap-2">
+                      <span>{t(`overview.kinds.${kind}`)}</span>
+                      <span className="font-semibold text-slate-800">{formatNumber(stats.data.registrations[kind], lang)}</span>
+                    </li>
+                  ))}
+                </ul>
+              }
+            />
+            <StatCard
+              testId="stat-revenue"
+              icon={<IndianRupee aria-hidden="true" className="size-5" />}
+              label={t('overview.revenue')}
+              value={formatInr(stats.data.revenueInr, lang)}
+              detail={t('overview.paidPayments', { count: stats.data.paidPayments })}
+            />
+            <StatCard
+              testId="stat-events"
+              icon={<CalendarDays aria-hidden="true" className="size-5" />}
+              label={t('overview.upcomingEvents')}
+              value={formatNumber(stats.data.upcomingEvents, lang)}
+              action={
+                <button type="button" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" onClick={() => openTab('events')}>
+                  {t('overview.seeEvents')}
+                </button>
+              }
+            />
+            <StatCard
+              testId="stat-contacts"
+              icon={<Mail aria-hidden="true" className="size-5" />}
+              label={t('overview.pendingContacts')}
+              value={formatNumber(stats.data.contacts.pending, lang)}
+              detail={t('overview.ofContacts', { count: stats.data.contacts.total })}
+              action={
+                <button type="button" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" onClick={() => openTab('contacts')}>
+                  {t('overview.seeContacts')}
+                </button>
+              }
+            />
+          </div>
+          <div className="grid gap-6 xl:grid-cols-3">
+            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm xl:col-span-2">
+              <RegistrationsChart weekly={stats.data.weekly} />
+            </div>
+            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <ActivityList />
+            </div>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,231 @@
+/**
+ * Create New Service and Edit Service (spec §3 "Service"): the icon chosen from the spec's list with
+ * a live preview, features one per line (blank lines dropped), price, duration and order with
+ * their defaults (₹2,999, 60 minutes, 0), and optional Hindi and Gujarati text.
+ */
+import { Clock } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_SERVICE_DURATION, DEFAULT_SERVICE_PRICE, DEFAULT_SERVICE_SORT_ORDER, SERVICE_ICON_NAMES } from '../../../../shared/constants.ts';
+import { ADMIN_SERVICE_CATEGORIES, serviceInputSchema, type AdminService, type ServiceValues } from '../../../../shared/contracts/admin.ts';
+import { Dialog, DialogBody, DialogCancel, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-controls.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { ServiceIcon } from '../../services/components/service-icon.tsx';
+import { useSaveService } from '../api/services.ts';
+import { errorToast } from '../lib/errors.ts';
+import { applyServerErrors } from '../lib/form-errors.ts';
+import { useCloseGuard } from './use-close-guard.ts';
+
+interface Localized {
+  title: string;
+  description: string;
+  features: string;
+}
+export interface ServiceFormValues {
+  iconName: string;
+  title: string;
+  category: string;
+  description: string;
+  features: string;
+  price: string;
+  duration: string;
+  sortOrder: string;
+  isActive: boolean;
+  translations: { hi: Localized; gu: Localized };
+}
+
+const FIELDS = Object.keys(serviceInputSchema.shape);
+const localized = (tr?: { title?: string; description?: string; features?: string[] }): Localized => ({
+  title: tr?.title ?? '',
+  description: tr?.description ?? '',
+  features: (tr?.features ?? []).join('\n'),
+});
+
+export const emptyService = (): ServiceFormValues => ({
+  iconName: 'Sparkles',
+  title: '',
+  category: '',
+  description: '',
+  features: '',
+  price: DEFAULT_SERVICE_PRICE,
+  duration: DEFAULT_SERVICE_DURATION,
+  sortOrder: String(DEFAULT_SERVICE_SORT_ORDER),
+  isActive: true,
+  translations: { hi: localized(), gu: localized() },
+});
+
+export const serviceFormValues = (s: AdminService): ServiceFormValues => ({
+  iconName: s.iconName,
+  title: s.title,
+  category: s.category,
+  description: s.description,
+  features: s.features.join('\n'),
+  price: s.price,
+  duration: s.duration,
+  sortOrder: String(s.sortOrder),
+  isActive: s.isActive,
+  translations: { hi: localized(s.translations.hi), gu: localized(s.translations.gu) },
+});
+
+export function ServiceDialog({ open, onOpenChange, service }: { open: boolean; onOpenChange: (open: boolean) => void; service: AdminService | null }) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const save = useSaveService();
+  const form = useForm<ServiceFormValues, unknown, ServiceValues>({ resolver: zodResolver(serviceInputSchema, t), defaultValues: emptyService() });
+  const { register, handleSubmit, formState, reset, setError, watch } = form;
+  const errors = formState.errors;
+  const guard = useCloseGuard(formState.isDirty);
+  const editing = !!service;
+
+  useEffect(() => {
+    if (open) reset(service ? serviceFormValues(service) : emptyService());
+    // Only when the dialog opens: a refetch of the list must not wipe what is being typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const preview = watch();
+  const features = preview.features.split(/\r?\n/).map((f) => f.trim()).filter(Boolean);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({ id: service?.id, values });
+      toast({ title: t(editing ? 'services.updated' : 'services.created'), description: saved.title });
+      onOpenChange(false);
+    } catch (err) {
+      applyServerErrors(err, setError, FIELDS);
+      errorToast(t(editing ? 'services.updateFailed' : 'services.createFailed'), err, t);
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(editing ? 'services.edit' : 'services.create')}
+      closeLabel={t('actions.close')}
+      guard={guard}
+      wide
+      testId="service-dialog"
+    >
+      <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+        <DialogBody>
+          <fieldset aria-describedby={errors.iconName ? `${id}-icon-error` : undefined}>
+            <legend className="mb-2 text-sm font-medium text-slate-800">{t('services.fields.icon')}</legend>
+            <div className="grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-9">
+              {SERVICE_ICON_NAMES.map((name) => (
+                <label
+                  key={name}
+                  title={name}
+                  className="flex min-h-11 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border border-slate-200 p-2 text-slate-700 hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+                >
+                  <input type="radio" value={name} className="sr-only" {...register('iconName')} />
+                  <ServiceIcon name={name} className="size-5" />
+                  <span className="sr-only">{name}</span>
+                </label>
+              ))}
+            </div>
+            {errors.iconName && (
+              <p id={`${id}-icon-error`} className="mt-1.5 text-sm text-red-700">
+                {errors.iconName.message}
+              </p>
+            )}
+          </fieldset>
+
+          <div className="rounded-2xl border border-dashed border-brand-200 bg-brand-50/40 p-4" aria-label={t('services.preview')} role="group" data-testid="service-preview">
+            <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-brand-800">{t('services.preview')}</p>
+            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <div className="flex items-center justify-between gap-3">
+                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <ServiceIcon name={preview.iconName} />
+                </span>
+                <span className="inline-flex items-center gap-1 text-sm text-slate-500">
+                  <Clock aria-hidden="true" className="size-4" />
+                  {preview.duration || DEFAULT_SERVICE_DURATION}
+                </span>
+              </div>
+              <p className="mt-3 font-semibold text-slate-900">{preview.title || t('services.previewTitle')}</p>
+              {features.length > 0 && (
+                <ul className="mt-2 space-y-1 text-sm text-slate-700">
+                  {features.slice(0, 3).map((f, i) => (
+                    <li key={`${i}-${f}`} className="flex gap-2">
+                      <span aria-hidden="true" className="text-brand-600">
+                        ✓
+                      </span>
+                      {f}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <p className="mt-3 font-semibold text-brand-800">{preview.price || DEFAULT_SERVICE_PRICE}</p>
+            </div>
+          </div>
+
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField id={`${id}-title`} label={t('services.fields.title')} required error={errors.title?.message} {...register('title')} />
+            <SelectField
+              id={`${id}-category`}
+              label={t('services.fields.category')}
+              required
+              placeholder={t('services.fields.chooseCategory')}
+              options={ADMIN_SERVICE_CATEGORIES.map((c) => ({ value: c, label: t(`services.categories.${c}`) }))}
+              error={errors.category?.message}
+              {...register('category')}
+            />
+          </div>
+          <TextAreaField id={`${id}-description`} label={t('services.fields.description')} rows={3} error={errors.description?.message} {...register('description')} />
+          <TextAreaField
+            id={`${id}-features`}
+            label={t('services.fields.features')}
+            hint={t('services.fields.featuresHint')}
+            rows={5}
+            error={errors.features?.message ?? (Array.isArray(errors.features) ? errors.features.find(Boolean)?.message : undefined)}
+            {...register('features')}
+          />
+          <div className="grid gap-5 sm:grid-cols-3">
+            <TextField id={`${id}-price`} label={t('services.fields.price')} hint={t('services.fields.defaultHint', { value: DEFAULT_SERVICE_PRICE })} error={errors.price?.message} {...register('price')} />
+            <TextField id={`${id}-duration`} label={t('services.fields.duration')} hint={t('services.fields.defaultHint', { value: DEFAULT_SERVICE_DURATION })} error={errors.duration?.message} {...register('duration')} />
+            <TextField
+              id={`${id}-sortOrder`}
+              type="number"
+              inputMode="numeric"
+              label={t('services.fields.sortOrder')}
+              hint={t('services.fields.sortOrderHint')}
+              error={errors.sortOrder?.message}
+              {...register('sortOrder')}
+            />
+          </div>
+          <CheckboxField id={`${id}-isActive`} label={t('services.fields.isActive')} {...register('isActive')} />
+
+          <details className="rounded-xl border border-slate-200 p-4" open={!!errors.translations || undefined}>
+            <summary className="cursor-pointer text-sm font-semibold text-slate-900">{t('services.translations')}</summary>
+            <p className="mt-2 text-sm text-slate-600">{t('services.translationsHint')}</p>
+            {(['hi', 'gu'] as const).map((lang) => (
+              <fieldset key={lang} className="mt-4 space-y-4">
+                <legend className="text-sm font-semibold text-brand-800">{t(`languages.${lang}`)}</legend>
+                <TextField id={`${id}-${lang}-title`} lang={lang} label={t('services.fields.title')} error={errors.translations?.[lang]?.title?.message} {...register(`translations.${lang}.title`)} />
+                <TextAreaField id={`${id}-${lang}-description`} lang={lang} rows={3} label={t('services.fields.description')} error={errors.translations?.[lang]?.description?.message} {...register(`translations.${lang}.description`)} />
+                <TextAreaField
+                  id={`${id}-${lang}-features`}
+                  lang={lang}
+                  rows={4}
+                  label={t('services.fields.features')}
+                  hint={t('services.fields.featuresHint')}
+                  {...register(`translations.${lang}.features`)}
+                />
+              </fieldset>
+            ))}
+          </details>
+        </DialogBody>
+        <DialogFooter>
+          <DialogCancel>{t('actions.cancel')}</DialogCancel>
+          <button type="submit" className="btn-primary" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined} data-testid="save-service">
+            {formState.isSubmitting ? t('actions.saving') : t(editing ? 'actions.saveChanges' : 'services.createButton')}
+          </button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}

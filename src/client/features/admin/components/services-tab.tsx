@@ -1,0 +1,110 @@
+/** Services (spec §2): every service in display order, Create New Service, Edit Service, delete with confirmation. */
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminService } from '../../../../shared/contracts/admin.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ServiceIcon } from '../../services/components/service-icon.tsx';
+import { useAdminServices, useDeleteService } from '../api/services.ts';
+import { errorToast } from '../lib/errors.ts';
+import { ServiceDialog } from './service-dialog.tsx';
+import { Badge, EmptyState, ErrorState, Loading, TabHeader } from './states.tsx';
+
+export function ServicesTab() {
+  const { t } = useTranslation('admin');
+  const services = useAdminServices();
+  const remove = useDeleteService();
+  const [dialog, setDialog] = useState<{ service: AdminService | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminService | null>(null);
+
+  async function confirmDelete(service: AdminService) {
+    try {
+      await remove.mutateAsync(service.id);
+      toast({ title: t('services.deleted'), description: service.title });
+    } catch (err) {
+      errorToast(t('services.deleteFailed'), err, t);
+    }
+  }
+
+  const createButton = (
+    <button type="button" className="btn-primary" onClick={() => setDialog({ service: null })} data-testid="create-service">
+      <Plus aria-hidden="true" className="size-4" />
+      {t('services.create')}
+    </button>
+  );
+
+  return (
+    <section aria-labelledby="services-heading">
+      <TabHeader id="services-heading" title={t('services.title')} description={services.data ? t('services.count', { count: services.data.length }) : undefined} actions={createButton} />
+      {services.isPending ? (
+        <Loading />
+      ) : services.isError ? (
+        <ErrorState error={services.error} onRetry={() => services.refetch()} />
+      ) : services.data.length === 0 ? (
+        <EmptyState action={createButton}>{t('services.empty')}</EmptyState>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="services-list">
+          {services.data.map((s) => (
+            <li key={s.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="service-row">
+              <div className="flex items-start gap-3">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <ServiceIcon name={s.iconName} />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-slate-900" data-testid="service-title">
+                    {s.title}
+                  </p>
+                  <div className="mt-1 flex flex-wrap gap-1.5">
+                    <Badge tone="brand">{t(`services.categories.${s.category}`, { defaultValue: s.category })}</Badge>
+                    {!s.isActive && <Badge tone="red">{t('services.hidden')}</Badge>}
+                  </div>
+                </div>
+              </div>
+              <p className="mt-3 line-clamp-2 text-sm text-slate-600">{s.description}</p>
+              <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+                <div>
+                  <dt className="text-xs text-slate-500">{t('services.fields.price')}</dt>
+                  <dd className="font-semibold text-slate-800">{s.price}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-500">{t('services.fields.duration')}</dt>
+                  <dd className="font-semibold text-slate-800">{s.duration}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-500">{t('services.fields.sortOrder')}</dt>
+                  <dd className="font-semibold text-slate-800">{s.sortOrder}</dd>
+                </div>
+              </dl>
+              <p className="mt-2 text-xs text-slate-500">{t('services.featureCount', { count: s.features.length })}</p>
+              <div className="mt-auto flex gap-2 pt-4">
+                <button type="button" className="btn-secondary flex-1" onClick={() => setDialog({ service: s })} data-testid="edit-service">
+                  <Pencil aria-hidden="true" className="size-4" />
+                  {t('actions.edit')}
+                  <span className="sr-only">: {s.title}</span>
+                </button>
+                <button type="button" className="btn flex-1 border border-red-200 text-red-700 hover:bg-red-50" onClick={() => setDeleting(s)} data-testid="delete-service">
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  {t('actions.delete')}
+                  <span className="sr-only">: {s.title}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ServiceDialog open={!!dialog} onOpenChange={(open) => !open && setDialog(null)} service={dialog?.service ?? null} />
+
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        testId="delete-service-dialog"
+        title={t('services.deleteTitle')}
+        description={deleting ? t('services.deleteConfirm', { title: deleting.title }) : ''}
+        cancelLabel={t('actions.cancel')}
+        confirm={deleting ? { label: t('actions.delete'), destructive: true, onConfirm: () => void confirmDelete(deleting) } : undefined}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+/** "Discard your changes?" before a dialog with unsaved changes closes. */
+import { useTranslation } from 'react-i18next';
+import type { CloseGuard } from '../../../components/ui/dialog.tsx';
+
+export function useCloseGuard(dirty: boolean): CloseGuard {
+  const { t } = useTranslation('admin');
+  return { dirty, title: t('discard.title'), description: t('discard.description'), keepLabel: t('discard.keep'), discardLabel: t('discard.discard') };
+}

@@ -1,0 +1,92 @@
+/** Users (spec §2): every account with an Admin or User badge, Create New User, Export Users. */
+import { Download, Search, UserPlus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useUsers } from '../api/users.ts';
+import { formatDate } from '../lib/format.ts';
+import { CreateUserDialog } from './create-user-dialog.tsx';
+import { Badge, EmptyState, ErrorState, Loading, TabHeader } from './states.tsx';
+
+export function UsersTab() {
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
+  const users = useUsers();
+  const [creating, setCreating] = useState(false);
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    if (!users.data) return [];
+    if (!q) return users.data;
+    return users.data.filter((u) => [u.name, u.firstName, u.lastName, u.email].some((s) => s?.toLowerCase().includes(q)));
+  }, [users.data, query]);
+
+  return (
+    <section aria-labelledby="users-heading">
+      <TabHeader
+        id="users-heading"
+        title={t('users.title')}
+        description={users.data ? t('users.count', { count: users.data.length }) : undefined}
+        actions={
+          <>
+            <button type="button" className="btn-primary" onClick={() => setCreating(true)} data-testid="create-user">
+              <UserPlus aria-hidden="true" className="size-4" />
+              {t('users.create')}
+            </button>
+            <a href="/api/admin/export/users" target="_blank" rel="noopener" className="btn-secondary" data-testid="export-users">
+              <Download aria-hidden="true" className="size-4" />
+              {t('users.export')}
+            </a>
+          </>
+        }
+      />
+      {users.isPending ? (
+        <Loading />
+      ) : users.isError ? (
+        <ErrorState error={users.error} onRetry={() => users.refetch()} />
+      ) : (
+        <>
+          <label className="relative mb-4 block max-w-md">
+            <span className="sr-only">{t('users.search')}</span>
+            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+            <input
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder={t('users.search')}
+              className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-9 pr-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/40"
+            />
+          </label>
+          {shown.length === 0 ? (
+            <EmptyState>{query ? t('users.noMatch') : t('users.empty')}</EmptyState>
+          ) : (
+            <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white" data-testid="users-list">
+              {shown.map((u) => (
+                <li key={u.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-semibold text-slate-900">{[u.firstName, u.lastName].filter(Boolean).join(' ') || u.name}</p>
+                    <p className="truncate text-sm text-slate-600">{u.email}</p>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2">
+                    {u.isAdmin ? (
+                      <Badge tone="brand" testId="user-badge">
+                        {t('users.badges.admin')}
+                      </Badge>
+                    ) : (
+                      <Badge tone="slate" testId="user-badge">
+                        {t('users.badges.user')}
+                      </Badge>
+                    )}
+                    {u.membership === 'premium' && <Badge tone="amber">{t('users.badges.premium')}</Badge>}
+                    <span className="text-xs text-slate-500">{t('users.joined', { date: formatDate(u.createdAt, lang) })}</span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <CreateUserDialog open={creating} onOpenChange={setCreating} />
+    </section>
+  );
+}
