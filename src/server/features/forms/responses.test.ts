@@ -4,6 +4,7 @@ import { MAX_RESPONSE_KEYS } from '../../../shared/contracts/form-responses.ts';
 import { formSchema, type FieldDefinition } from '../../../shared/forms.ts';
 import { emailOutbox, formResponses, forms } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { createUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { FORM_RESPONSE_RATE_LIMIT } from './routes.ts';
 
@@ -124,6 +125,20 @@ describe.each(testDatabaseKinds())('form responses on %s', (kind) => {
       expect(mail.text).toContain('What would you like help with?: Parenting');
       expect(mail.text).toContain('I agree that my details are used to arrange my consultation: Yes');
       expect(mail.text).toContain('Gujarati');
+    });
+
+    it('links the response to the account of a signed-in visitor', async () => {
+      const member = await createUser(t);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/forms/${everyRuleId}/responses`,
+        payload: { responses: everyRuleAnswers },
+        headers: { cookie: member.cookie },
+        remoteAddress: '10.3.0.1',
+      });
+      expect(res.statusCode).toBe(201);
+      const [row] = await db().select().from(formResponses).where(eq(formResponses.id, res.json().id));
+      expect(row.userId).toBe(member.user.id);
     });
 
     it('accepts the webinar form with its optional fields left empty', async () => {
