@@ -230,6 +230,8 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
     await page.clock.install();
     await page.goto('/events');
     const refresh = () => page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/events.data'));
+    // Focus right after loading does not fetch again; a few seconds later it does.
+    await page.clock.runFor(6000);
     let next = refresh();
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await next;

@@ -3,6 +3,7 @@ import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
 import { HOME_SERVICE_LIMIT, HOME_WEBINAR_LIMIT } from '../../shared/constants.ts';
 import { practice } from '../../shared/content/practice.ts';
+import type { Service, Webinar } from '../../shared/contracts/content.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { JsonLd } from '../components/ui/json-ld.tsx';
 import { SectionHeading } from '../components/ui/section-heading.tsx';
@@ -52,42 +53,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero />
       <FounderProfile />
       <FeaturedVideo />
-
-      <section aria-labelledby="home-webinars" className="container-page py-14">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <SectionHeading id="home-webinars" title={t('upcomingWebinars')} description={t('upcomingIntro')} align="left" />
-          <Link to="/events" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            {t('viewAllEvents')}
-          </Link>
-        </div>
-        {loaderData.webinars.length === 0 ? (
-          <p className="mt-6 text-slate-600">{t('events:noUpcoming')}</p>
-        ) : (
-          <div className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-            {loaderData.webinars.map((w) => (
-              <WebinarCard key={w.id} webinar={w} />
-            ))}
-          </div>
-        )}
-      </section>
-
+      <UpcomingWebinars webinars={loaderData.webinars} />
       <ChakraChart />
       <LiteraryRecognition />
-
-      <section aria-labelledby="home-services" className="container-page py-14">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <SectionHeading id="home-services" title={t('ourServices')} description={t('servicesIntro')} align="left" />
-          <Link to="/services" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            {t('viewAllServices')}
-          </Link>
-        </div>
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {loaderData.services.map((s) => (
-            <ServiceCard key={s.id} service={s} />
-          ))}
-        </div>
-      </section>
-
+      <FirstServices services={loaderData.services} />
       <Beneficiaries />
       <JourneyAndPrinciples />
       <Expertise />
@@ -98,5 +67,47 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Approach />
       <ClosingCta />
     </>
+  );
+}
+
+function UpcomingWebinars({ webinars }: { webinars: Webinar[] }) {
+  const { t } = useTranslation('home');
+  return (
+    <section aria-labelledby="home-webinars" className="container-page py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <SectionHeading id="home-webinars" title={t('upcomingWebinars')} description={t('upcomingIntro')} align="left" />
+        <Link to="/events" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          {t('viewAllEvents')}
+        </Link>
+      </div>
+      {webinars.length === 0 ? (
+        <p className="mt-6 text-slate-600">{t('events:noUpcoming')}</p>
+      ) : (
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+          {webinars.map((w) => (
+            <WebinarCard key={w.id} webinar={w} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function FirstServices({ services }: { services: Service[] }) {
+  const { t } = useTranslation('home');
+  return (
+    <section aria-labelledby="home-services" className="container-page py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <SectionHeading id="home-services" title={t('ourServices')} description={t('servicesIntro')} align="left" />
+        <Link to="/services" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          {t('viewAllServices')}
+        </Link>
+      </div>
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((s) => (
+          <ServiceCard key={s.id} service={s} />
+        ))}
+      </div>
+    </section>
   );
 }

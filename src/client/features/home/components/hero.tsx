@@ -18,7 +18,7 @@ export function Hero() {
             {t('title')}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-700">{t('description', { founder })}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap">
             <Link to="/services" className="btn-primary">
               {t('exploreServices')}
               <ArrowRight aria-hidden="true" className="size-4" />
