@@ -29,17 +29,16 @@ export function BuilderPreview({ title, description, fields, Renderer }: { title
 
   return (
     <div className="space-y-4" data-testid="builder-preview">
-      <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1">
-        <legend className="sr-only">{t('preview.language')}</legend>
-        <span aria-hidden="true" className="text-sm font-medium text-slate-700">
-          {t('preview.language')}
-        </span>
-        {LANGUAGE_ENTRIES.map((l) => (
-          <label key={l.code} className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800">
-            <input type="radio" name={`${id}-lang`} value={l.code} checked={lang === l.code} onChange={() => setLang(l.code)} className="size-4 accent-brand-700" />
-            <span lang={l.code}>{l.nativeName}</span>
-          </label>
-        ))}
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">{t('preview.language')}</legend>
+        <div className="flex flex-wrap gap-x-5">
+          {LANGUAGE_ENTRIES.map((l) => (
+            <label key={l.code} className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800">
+              <input type="radio" name={`${id}-lang`} value={l.code} checked={lang === l.code} onChange={() => setLang(l.code)} className="size-4 accent-brand-700" />
+              <span lang={l.code}>{l.nativeName}</span>
+            </label>
+          ))}
+        </div>
       </fieldset>
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">{t('preview.note')}</p>
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
