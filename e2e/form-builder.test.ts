@@ -1,7 +1,8 @@
 /**
  * The form builder, end to end: an admin builds a form with every field type and a condition,
  * reorders it (buttons and keyboard), previews it, saves it; a visitor opens its public page in
- * Hindi and answers it; the admin finds the answer. Every form here is a custom form of its own:
+ * Hindi and answers it; the admin finds the answer (API, CSV export, the dashboard's submissions
+ * table). Every form here is a custom form of its own:
  * the seeded registration forms other journeys use are never touched.
  */
 import { randomBytes } from 'node:crypto';
@@ -242,6 +243,16 @@ describe.skipIf(!hasChromium)('form builder in Chromium', () => {
     await dialog.getByText(/1 person has answered this form/).waitFor();
     expect(await dialog.getByRole('button', { name: 'Delete form' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The admin dashboard's submissions table shows it (a custom form: "Other").
+    await page.goto('/admin?tab=forms');
+    await page.getByTestId('submission-filters').getByRole('searchbox', { name: 'Search' }).fill('asha.retreat@example.com');
+    const row = page.getByTestId('submission-row').filter({ hasText: 'asha.retreat@example.com' });
+    await row.waitFor();
+    expect(await page.getByTestId('submission-row').count()).toBe(1);
+    expect(await row.textContent()).toContain('आशा पटेल');
+    expect(await row.textContent()).toContain('Other');
+    expect(page.errors).toEqual([]);
     await context.close();
   });
 
