@@ -40,7 +40,7 @@ describe.runIf(hasPostgres)('database outage: the server answers 503 and recover
     await db?.drop();
   });
 
-  it('answers 503 while the database is away, never crashes, and serves again once it is back', async () => {
+  it('answers 503 while the database is away, never crashes, and serves again once it is back', { timeout: 180_000 }, async () => {
     server = await startServerProcess({ databaseUrl: proxy.rewrite(db.url!), env: { TRUST_PROXY: 'true' } });
     const url = server.url;
     let phase: Phase = 'before';

@@ -43,7 +43,7 @@ describe.runIf(hasPostgres)('two instances on one PostgreSQL database', () => {
     await db?.drop();
   });
 
-  it("holds an event's capacity when 30 people register at once through both instances", async () => {
+  it("holds an event's capacity when 30 people register at once through both instances", { timeout: 120_000 }, async () => {
     const [event] = await db.database.db
       .insert(webinars)
       .values({ title: 'Two-instance test evening', startsAt: new Date(Date.now() + 7 * 86_400_000), duration: 60, maxAttendees: 5, priceInr: 0 })
@@ -59,7 +59,7 @@ describe.runIf(hasPostgres)('two instances on one PostgreSQL database', () => {
     expect(taken).toBe(5);
   });
 
-  it('stores one registration when the same Idempotency-Key reaches both instances at once', async () => {
+  it('stores one registration when the same Idempotency-Key reaches both instances at once', { timeout: 120_000 }, async () => {
     const email = uniqueEmail('idem');
     const payload = consultancy(email);
     const key = idempotencyKey();
@@ -72,7 +72,7 @@ describe.runIf(hasPostgres)('two instances on one PostgreSQL database', () => {
     expect(rows.map((r) => r.id)).toEqual([answers[0].body?.id]);
   });
 
-  it('accepts a session made on one instance on the other', async () => {
+  it('accepts a session made on one instance on the other', { timeout: 120_000 }, async () => {
     const email = uniqueEmail('session');
     const signUp = await fetch(`${a.url}/api/auth/sign-up/email`, {
       method: 'POST',

@@ -78,7 +78,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   );
   const alive = () => child.exitCode === null && child.signalCode === null;
 
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   const probe = `${url}/${options.waitFor ?? 'readyz'}`;
   for (;;) {
     if (!alive()) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output}`);
@@ -90,7 +90,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server was not ready within ${(options.timeoutMs ?? 60_000) / 1000} s:\n${output}`);
+      throw new Error(`the server was not ready within ${(options.timeoutMs ?? 90_000) / 1000} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
