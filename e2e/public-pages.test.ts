@@ -158,6 +158,19 @@ describe('public pages rendered on the server', () => {
     expect(retreats).not.toMatch(/data-category="(workshop|webinar|group-session)"/);
   });
 
+  it('embeds only the translations a public page uses', async () => {
+    for (const [path, namespaces] of [
+      ['/events', ['common', 'events', 'validation']],
+      ['/contact', ['common', 'contact', 'validation']],
+      ['/', ['about', 'common', 'events', 'home', 'services', 'validation']],
+    ] as const) {
+      const page = await html(path, 'hi');
+      const embedded = JSON.parse(page.match(/<script id="i18n-resources"[^>]*>([^<]+)<\/script>/)![1]) as Record<string, unknown>;
+      expect(Object.keys(embedded).sort(), path).toEqual([...namespaces]);
+      expect(page).not.toContain(escaped(tr('hi', 'legal:privacy.sections.cookies.title')));
+    }
+  });
+
   it('serves robots.txt and a sitemap of the public pages', async () => {
     const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
@@ -186,6 +199,27 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: tr(lang, h1) }).waitFor();
       expect(await scrollsSideways(page), path).toBe(false);
     }
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('finds every string after moving on from a page that carried only its own translations', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await inLanguage(page, 'hi');
+    // The rest of the language arrives slowly: the next page must wait for it, never show keys.
+    await context.route(/\/assets\/registration-[\w-]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/events');
+    await page.getByTestId('nav-register').click();
+    await page.waitForURL('**/register');
+    await page.getByRole('heading', { level: 1, name: tr('hi', 'registration:register.title') }).waitFor();
+    const rawKeys = /\b[a-z-]+:[a-zA-Z]+\.[a-zA-Z.]+\b/;
+    expect(await page.evaluate(() => document.body.innerText)).not.toMatch(rawKeys);
+    await page.getByRole('navigation', { name: tr('hi', 'common:nav.mainNavigation') }).getByRole('link', { name: tr('hi', 'common:nav.contact') }).click();
+    await page.getByRole('heading', { level: 1, name: tr('hi', 'contact:hero.title') }).waitFor();
+    expect(await page.evaluate(() => document.body.innerText)).not.toMatch(rawKeys);
     expect(page.errors).toEqual([]);
     await context.close();
   });

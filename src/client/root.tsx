@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import latin400 from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url';
@@ -13,6 +13,8 @@ import { PageShell } from './components/layout/page-shell.tsx';
 import { Toaster } from './components/ui/toast.tsx';
 import { useStoredLanguage } from './features/i18n/use-change-language.ts';
 import { RESOURCES_ELEMENT_ID, serializeResources } from './i18n/create.ts';
+import { languageComplete, useCompleteLanguage } from './i18n/load.ts';
+import { pageNamespaces, pickNamespaces } from './i18n/page-namespaces.ts';
 import { appContext } from './lib/app-context.ts';
 import { ScriptsWithoutPreloads } from './lib/scripts-without-preloads.tsx';
 import { useNonce } from './lib/nonce.tsx';
@@ -31,6 +33,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const lang = (i18n.language in SCRIPT_FONT ? i18n.language : 'en') as keyof typeof SCRIPT_FONT;
   const scriptFont = SCRIPT_FONT[lang];
+  // Only the namespaces this page declares travel with it (docs/decisions/0011).
+  const embedded = pickNamespaces(i18n.store.data[lang] as never, pageNamespaces(useMatches()));
   return (
     <html lang={lang}>
       <head>
@@ -55,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
           id={RESOURCES_ELEMENT_ID}
           type="application/json"
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: serializeResources(i18n.store.data[lang] as never) }}
+          dangerouslySetInnerHTML={{ __html: serializeResources(embedded) }}
         />
         <ScrollRestoration nonce={nonce} />
         <ScriptsWithoutPreloads nonce={nonce} />
@@ -64,8 +68,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Before a client-side navigation renders, the rest of the language has arrived (see load.ts). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_args, next) => {
+    await languageComplete();
+    return next();
+  },
+];
+
 export default function App() {
   useStoredLanguage();
+  useCompleteLanguage();
   return <Outlet />;
 }
 

@@ -12,6 +12,10 @@ import { JourneyAndPrinciples } from '../features/about/components/principles.ts
 import { practiceStructuredData } from '../features/about/structured-data.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import type { RootLoaderData } from '../root.tsx';
+import type { I18nHandle } from '../i18n/page-namespaces.ts';
+
+/** The translation namespaces this page uses; only these are embedded in it. */
+export const handle: I18nHandle = { i18n: ['about'] };
 
 /** How many books the about page shows (spec §2 About: "two books"). */
 const ABOUT_BOOKS = 2;

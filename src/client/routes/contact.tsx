@@ -7,6 +7,10 @@ import { SectionHeading } from '../components/ui/section-heading.tsx';
 import { SocialIcon } from '../components/ui/social-icons.tsx';
 import { ContactForm } from '../features/contact/components/contact-form.tsx';
 import { useLanguage } from '../lib/use-language.ts';
+import type { I18nHandle } from '../i18n/page-namespaces.ts';
+
+/** The translation namespaces this page uses; only these are embedded in it. */
+export const handle: I18nHandle = { i18n: ['contact'] };
 
 const TRUST = [
   { key: 'response', Icon: Clock },
@@ -21,7 +25,7 @@ const FAQ = ['scheduling', 'mode', 'languages', 'support'] as const;
 export default function Contact() {
   const { t } = useTranslation('contact');
   const founder = practice.founder.name[useLanguage()];
-  const newTab = t('about:books.newTab');
+  const newTab = t('newTab');
   const methods = [
     { key: 'whatsapp', Icon: MessageCircle, href: whatsappLink(), external: true, action: t('methods.whatsapp.action') },
     { key: 'call', Icon: Phone, href: `tel:${practice.phone}`, external: false, action: t('methods.call.action', { phone: practice.phoneDisplay }) },

@@ -27,6 +27,10 @@ import { ServiceCard } from '../features/services/components/service-card.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import type { RootLoaderData } from '../root.tsx';
+import type { I18nHandle } from '../i18n/page-namespaces.ts';
+
+/** The translation namespaces this page uses; only these are embedded in it. */
+export const handle: I18nHandle = { i18n: ['home', 'about', 'events', 'services'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { reads, lang } = context.get(appContext);

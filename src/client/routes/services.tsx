@@ -9,6 +9,10 @@ import { SectionHeading } from '../components/ui/section-heading.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { ServiceCard } from '../features/services/components/service-card.tsx';
 import { appContext } from '../lib/app-context.ts';
+import type { I18nHandle } from '../i18n/page-namespaces.ts';
+
+/** The translation namespaces this page uses; only these are embedded in it. */
+export const handle: I18nHandle = { i18n: ['services'] };
 
 /** The filter buttons of spec §2, in order; `all` shows every service. */
 const SERVICE_FILTERS = ['coaching', 'healing', 'analysis', 'speaking', 'meditation'] as const;

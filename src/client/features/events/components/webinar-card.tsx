@@ -26,6 +26,7 @@ export function WebinarCard({ webinar, headingLevel = 3 }: { webinar: Webinar; h
   }, [src]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const full = !webinar.isPast && webinar.seatsLeft === 0;
+  const registerLabel = webinar.ctaButtonText || t(registerLabelKey(webinar));
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="event-card" data-category={webinar.category}>
       <div className="relative aspect-[16/9] bg-gradient-to-br from-brand-100 to-brand-50">
@@ -89,9 +90,8 @@ export function WebinarCard({ webinar, headingLevel = 3 }: { webinar: Webinar; h
               {t('events:completed')}
             </span>
           ) : (
-            <Link to={`/register?webinarId=${webinar.id}&type=webinar`} className="btn-primary">
-              {webinar.ctaButtonText || t(registerLabelKey(webinar))}
-              <span className="sr-only">: {webinar.title}</span>
+            <Link to={`/register?webinarId=${webinar.id}&type=webinar`} aria-label={`${registerLabel}: ${webinar.title}`} className="btn-primary">
+              {registerLabel}
             </Link>
           )}
         </div>

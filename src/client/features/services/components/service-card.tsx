@@ -39,9 +39,8 @@ export function ServiceCard({ service }: { service: Service }) {
       )}
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
         <span className="font-semibold text-brand-800">{service.price}</span>
-        <Link to="/personal-consultancy" className="btn-primary">
+        <Link to="/personal-consultancy" aria-label={`${t('bookNow')}: ${service.title}`} className="btn-primary">
           {t('bookNow')}
-          <span className="sr-only">: {service.title}</span>
         </Link>
       </div>
     </article>
