@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin, signUpMember } from './support/auth.ts';
@@ -50,6 +52,20 @@ async function download(page: Page, click: () => Promise<void>): Promise<{ name:
   return { name: file.suggestedFilename(), body: await readFile(saved) };
 }
 
+// Evaluated through the debugging protocol: the page's CSP forbids injected <script> tags.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    type Found = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Found[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 async function inLanguage(context: BrowserContext, lang: 'hi' | 'gu') {
   await context.addCookies([{ name: 'i18nextLng', value: lang, url: baseUrl() }]);
   await context.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
@@ -87,6 +103,7 @@ describe.skipIf(!hasChromium)('member dashboard in Chromium', () => {
       await form.getByRole('button', { name: 'Publish' }).click();
       await page.getByTestId('toast').getByText('The file is published.').waitFor();
       await page.getByTestId('published-list').getByText(fileTitle).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
       expect(page.errors).toEqual([]);
       await context.close();
     }
@@ -125,6 +142,8 @@ describe.skipIf(!hasChromium)('member dashboard in Chromium', () => {
     await page.waitForURL('**/dashboard?tab=webinars');
     const card = page.getByTestId('registered-list').getByTestId('registration-card').filter({ hasText: webinar.title });
     await card.getByText('Confirmed').waitFor();
+    await page.getByTestId('available-list').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     const ics = await download(page, () => card.getByTestId('add-to-calendar').click());
     expect(ics.name).toMatch(/\.ics$/);
     expect(ics.body.toString()).toContain('DTSTART;TZID=Asia/Kolkata:');
@@ -196,7 +215,9 @@ describe.skipIf(!hasChromium)('member dashboard in Chromium', () => {
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'मेरा डैशबोर्ड' }).waitFor();
     await page.getByTestId('verify-banner').getByText('अपना ईमेल पता पक्का करें').waitFor();
+    await page.getByTestId('count-registered').waitFor();
     expect(await scrollsSideways(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The tabs: Tab into the list, arrows between tabs.
     await page.getByRole('tab', { name: 'सारांश' }).focus();
@@ -207,9 +228,12 @@ describe.skipIf(!hasChromium)('member dashboard in Chromium', () => {
       ['प्रोफ़ाइल', 'आपकी जानकारी'],
     ] as const) {
       await page.keyboard.press('ArrowRight');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(name);
+      // Radix moves the focus in a timeout after the key.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(name);
       await page.getByRole('heading', { level: 2, name: check, exact: true }).waitFor();
+      await page.getByTestId('dashboard-loading').waitFor({ state: 'detached' });
       expect(await scrollsSideways(page), name).toBe(false);
+      expect(await seriousViolations(page), name).toEqual([]);
     }
 
     // Profile, by keyboard: the phone is checked, then saved.
@@ -237,6 +261,7 @@ describe.skipIf(!hasChromium)('member dashboard in Chromium', () => {
     expect(await page.getByTestId('receipt-total').textContent()).toBe('₹2,999');
     await page.getByRole('button', { name: 'प्रिंट करें' }).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
     // On paper, only the receipt.
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('banner').isVisible()).toBe(false);

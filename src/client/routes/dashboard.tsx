@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
+import { useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { PageShell } from '../components/layout/page-shell.tsx';
 import { requireUser } from '../features/auth/guards.server.ts';
@@ -11,6 +11,12 @@ import { DashboardQueryProvider } from '../features/dashboard/components/query-p
 export function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   return { user };
+}
+
+/** Changing tabs changes only ?tab=: the signed-in user is the same, nothing to load again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@
  */
 import { CreditCard, Download, LayoutDashboard, UserRound, Video, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -26,11 +26,16 @@ const isTab = (v: string | null): v is DashboardTab => (DASHBOARD_TABS as readon
 export function DashboardView({ onProfileSaved, onAccountDeleted }: { onProfileSaved: () => void; onAccountDeleted: () => void }) {
   const { t } = useTranslation('dashboard');
   const [params, setParams] = useSearchParams();
-  const tab: DashboardTab = isTab(params.get('tab')) ? (params.get('tab') as DashboardTab) : 'overview';
+  const fromUrl: DashboardTab = isTab(params.get('tab')) ? (params.get('tab') as DashboardTab) : 'overview';
+  // The tab follows a click or an arrow key at once; the address follows it.
+  const [tab, setTab] = useState<DashboardTab>(fromUrl);
+  useEffect(() => setTab(fromUrl), [fromUrl]);
   const overview = useOverview();
   const member = overview.data?.member;
 
-  const choose = (next: string) =>
+  const choose = (next: string) => {
+    if (!isTab(next)) return;
+    setTab(next);
     setParams(
       (current) => {
         const copy = new URLSearchParams(current);
@@ -40,6 +45,7 @@ export function DashboardView({ onProfileSaved, onAccountDeleted }: { onProfileS
       },
       { replace: true, preventScrollReset: true },
     );
+  };
 
   // Back from the e-mailed confirmation link: say so once, then tidy the address.
   const announced = useRef(false);
