@@ -6,12 +6,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { Language } from '../../../shared/constants.ts';
-import {
-  SUBMISSION_COLUMNS,
-  submissionsQuerySchema,
-  type SubmissionColumn,
-  type SubmissionRow,
-} from '../../../shared/contracts/admin.ts';
+import { SUBMISSION_COLUMNS, type SubmissionColumn, type SubmissionRow, type submissionsQuerySchema } from '../../../shared/contracts/admin.ts';
 import { localizeField } from '../../../shared/form-rules.ts';
 import type { FieldDefinition } from '../../../shared/forms.ts';
 import { istInstant } from '../../../shared/ist.ts';
@@ -154,6 +149,7 @@ export function createSubmissionBuilder(t: TFunction, lang: Language) {
   function fromRegistration(r: ListedRegistration): SubmissionRow {
     const values = emptyValues();
     const answers: SubmissionRow['answers'] = [];
+    const ranks = new Map<number, number>();
     let consent: boolean | null = null;
     const data = { ...(r.formData ?? {}), fullName: r.fullName, email: r.email, phone: r.phone ?? r.formData?.phone, city: r.city ?? r.formData?.city };
     for (const [key, value] of Object.entries(data)) {
@@ -167,6 +163,7 @@ export function createSubmissionBuilder(t: TFunction, lang: Language) {
       const column = KEY_TO_COLUMN.get(n);
       if (column && values[column] === null) values[column] = text;
       if (text !== null) {
+        ranks.set(answers.length, column ? SUBMISSION_COLUMNS.indexOf(column) : SUBMISSION_COLUMNS.length);
         answers.push({
           label: column
             ? columnLabel(column)
@@ -175,6 +172,9 @@ export function createSubmissionBuilder(t: TFunction, lang: Language) {
         });
       }
     }
+    // The spec's columns first, in their order; the rest as stored.
+    const ordered = answers.map((a, i) => ({ a, rank: ranks.get(i) ?? SUBMISSION_COLUMNS.length, i })).sort((x, y) => x.rank - y.rank || x.i - y.i).map((x) => x.a);
+    answers.splice(0, answers.length, ...ordered);
     if (r.webinarTitle) answers.unshift({ label: t('admin:submissions.event'), value: r.webinarTitle });
     values.paymentMode ??= r.payment?.method ? registrationAnswer(r.type, 'paymentMethod', r.payment.method) : null;
     return {

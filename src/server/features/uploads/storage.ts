@@ -10,6 +10,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Config } from '../../config.ts';
 import { EMPTY_SHA256, sha256Hex, signV4 } from './sigv4.ts';
 
@@ -130,7 +131,7 @@ export function createS3Storage(s3: S3Settings, fetchImpl: typeof fetch = fetch)
       const res = await call('GET', key);
       if (res.status === 404) return null;
       if (!res.ok || !res.body) return fail('GET', res);
-      return { stream: Readable.fromWeb(res.body as import('node:stream/web').ReadableStream), size: Number(res.headers.get('content-length') ?? 0) };
+      return { stream: Readable.fromWeb(res.body as WebReadableStream), size: Number(res.headers.get('content-length') ?? 0) };
     },
     async delete(key) {
       const res = await call('DELETE', key);
