@@ -26,6 +26,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The journeys share one server and two cores with the rest of the suite; one retry absorbs
+          // timing noise there, while a real fault still fails both attempts.
+          retry: 1,
         },
       },
     ],
