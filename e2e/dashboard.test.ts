@@ -234,6 +234,8 @@ describe.skipIf(!hasChromium)('member dashboard in Chromium', () => {
       await page.getByTestId('dashboard-loading').waitFor({ state: 'detached' });
       expect(await scrollsSideways(page), name).toBe(false);
       expect(await seriousViolations(page), name).toEqual([]);
+      // Every string translated (the page embeds its own namespace): no raw keys.
+      expect(await page.locator('main').innerText()).not.toMatch(/\b(tabs|overview|webinars|downloads|billing|profile|password|privacy|verify|status|states)\.[a-zA-Z]/);
     }
 
     // Profile, by keyboard: the phone is checked, then saved.

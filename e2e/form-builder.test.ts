@@ -19,6 +19,8 @@ describe('public form pages without a browser', () => {
       const html = await res.text();
       expect(html).toContain('यह फ़ॉर्म उपलब्ध नहीं है');
       expect(html).toContain('होम पेज पर जाएँ');
+      // Visitors' pages carry their own strings, not the builder's.
+      expect(html).not.toContain('फ़ॉर्म सहेजें');
     }
   });
 });

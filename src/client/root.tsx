@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { getI18n, useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -13,7 +13,7 @@ import { PageShell } from './components/layout/page-shell.tsx';
 import { Toaster } from './components/ui/toast.tsx';
 import { useStoredLanguage } from './features/i18n/use-change-language.ts';
 import { RESOURCES_ELEMENT_ID, serializeResources } from './i18n/create.ts';
-import { languageComplete, useCompleteLanguage } from './i18n/load.ts';
+import { completeLanguage } from './i18n/load.ts';
 import { pageNamespaces, pickNamespaces } from './i18n/page-namespaces.ts';
 import { appContext } from './lib/app-context.ts';
 import { ScriptsWithoutPreloads } from './lib/scripts-without-preloads.tsx';
@@ -68,17 +68,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Before a client-side navigation renders, the rest of the language has arrived (see load.ts). */
+/** Before a client-side navigation renders, the rest of the page's language has arrived (see load.ts). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
-  async (_args, next) => {
-    await languageComplete();
+  async ({ request }, next) => {
+    // Only when moving to another page: a page refreshing its own data has its strings already.
+    // getI18n(): the browser's one i18next instance (react-i18next keeps it as the default).
+    if (new URL(request.url).pathname !== window.location.pathname) await completeLanguage(getI18n());
     return next();
   },
 ];
 
 export default function App() {
   useStoredLanguage();
-  useCompleteLanguage();
   return <Outlet />;
 }
 

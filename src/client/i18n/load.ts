@@ -1,7 +1,5 @@
 /** Loads a language's translations in the browser (each namespace of each language is its own small chunk). */
 import type { i18n as I18n } from 'i18next';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '../../shared/constants.ts';
 import type { LanguageResources } from './create.ts';
 
@@ -20,10 +18,14 @@ export async function loadLanguage(lang: Language, except: readonly string[] = [
 let completing: Promise<void> | undefined;
 
 /**
- * A page embeds only the namespaces it needs; this adds the rest of its language, so that any page
- * reached by client-side navigation finds its strings. Started once after hydration.
+ * A page embeds only the namespaces it needs; this adds the rest of its language, so that a page
+ * reached by client-side navigation finds its strings. The root's client middleware runs it before
+ * the first client-side navigation renders (later ones find it done); a page that is only read
+ * never downloads strings it does not show.
  */
-export function completeLanguage(i18n: I18n, lang: Language): Promise<void> {
+export function completeLanguage(i18n: I18n): Promise<void> {
+  const lang = i18n.language;
+  if (!isLanguage(lang)) return Promise.resolve();
   completing ??= (async () => {
     const present = Object.keys(i18n.store.data[lang] ?? {});
     const rest = await loadLanguage(lang, present);
@@ -33,19 +35,4 @@ export function completeLanguage(i18n: I18n, lang: Language): Promise<void> {
     console.error('could not load the rest of the translations', err);
   });
   return completing;
-}
-
-/** Resolves when completeLanguage has finished (at once if it never started: nothing is missing). */
-export function languageComplete(): Promise<void> {
-  return completing ?? Promise.resolve();
-}
-
-/** In the root component: completes the page's language once, after hydration. */
-export function useCompleteLanguage(): void {
-  const { i18n } = useTranslation();
-  useEffect(() => {
-    if (isLanguage(i18n.language)) void completeLanguage(i18n, i18n.language);
-    // once, after hydration
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 }

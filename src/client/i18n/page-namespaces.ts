@@ -2,8 +2,8 @@
  * Which translation namespaces a page embeds (see docs/decisions/0001 and 0011). A route module may
  * declare the namespaces it uses as `export const handle = { i18n: ['events'] }`; the page then
  * carries only those and the frame's. A route that declares nothing gets every namespace, as before.
- * After hydration the browser loads the rest of the language (load.ts, completeLanguage), and the
- * root's client middleware waits for that before any client-side navigation renders.
+ * Before the first client-side navigation renders, the root's client middleware loads the rest of
+ * the language (load.ts, completeLanguage).
  */
 import type { LanguageResources } from './create.ts';
 

@@ -5,6 +5,10 @@ import { AccessDenied } from '../features/auth/components/access-denied.tsx';
 import { adminGate, deniedData } from '../features/auth/guards.server.ts';
 import { AdminDownloads } from '../features/dashboard/admin-downloads/admin-downloads.tsx';
 import { DashboardQueryProvider } from '../features/dashboard/components/query-provider.tsx';
+import type { I18nHandle } from '../i18n/page-namespaces.ts';
+
+/** The page carries its own strings and the frame's only (docs/decisions/0011). */
+export const handle: I18nHandle = { i18n: ['dashboard', 'auth'] };
 
 /** Admins only: visitors sign in first; members see Access Denied (status 403). */
 export function loader(args: Route.LoaderArgs) {

@@ -14,7 +14,11 @@ import { PageShell } from '../components/layout/page-shell.tsx';
 import { toast } from '../components/ui/toast.tsx';
 import { submitFormResponse } from '../features/forms/api/submit-form-response.ts';
 import { DynamicForm } from '../features/forms/components/dynamic-form.tsx';
+import type { I18nHandle } from '../i18n/page-namespaces.ts';
 import { appContext } from '../lib/app-context.ts';
+
+/** The page carries its own strings and the renderer's, not the builder's (docs/decisions/0011). */
+export const handle: I18nHandle = { i18n: ['form-page', 'forms'] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const form = await context.get(appContext).reads.activeFormById(params.id);
@@ -23,20 +27,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function CustomForm({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation('builder');
+  const { t, i18n } = useTranslation('form-page');
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const [sent, setSent] = useState(false);
   const { form } = loaderData;
 
   if (!form) {
     return (
-      <PageShell title={t('public.notFoundTitle')} description={t('public.notFoundBody')} noIndex>
+      <PageShell title={t('notFoundTitle')} description={t('notFoundBody')} noIndex>
         <div className="flex flex-wrap gap-3" data-testid="form-not-found">
           <Link to="/" className="btn-primary">
-            {t('public.goHome')}
+            {t('goHome')}
           </Link>
           <Link to="/contact" className="btn-secondary">
-            {t('public.contact')}
+            {t('contact')}
           </Link>
         </div>
       </PageShell>
@@ -58,7 +62,7 @@ export default function CustomForm({ loaderData }: Route.ComponentProps) {
             <div role="status" className="mb-6 flex items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900" data-testid="form-sent">
               <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
               <p>
-                <strong className="font-semibold">{t('public.successTitle')}</strong> {t('public.successBody')}
+                <strong className="font-semibold">{t('successTitle')}</strong> {t('successBody')}
               </p>
             </div>
           )}
@@ -68,9 +72,9 @@ export default function CustomForm({ loaderData }: Route.ComponentProps) {
               setSent(false);
               await submitFormResponse(form.id, responses, { lang, website });
               setSent(true);
-              toast({ title: t('public.successTitle'), description: t('public.successBody') });
+              toast({ title: t('successTitle'), description: t('successBody') });
             }}
-            onError={() => toast({ variant: 'destructive', title: t('public.failedTitle'), description: t('public.failedBody') })}
+            onError={() => toast({ variant: 'destructive', title: t('failedTitle'), description: t('failedBody') })}
           />
         </div>
       </div>

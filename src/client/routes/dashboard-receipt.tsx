@@ -4,6 +4,10 @@ import { PageShell } from '../components/layout/page-shell.tsx';
 import { requireUser } from '../features/auth/guards.server.ts';
 import { DashboardQueryProvider } from '../features/dashboard/components/query-provider.tsx';
 import { ReceiptView } from '../features/dashboard/components/receipt-view.tsx';
+import type { I18nHandle } from '../i18n/page-namespaces.ts';
+
+/** The page carries its own strings and the frame's only (docs/decisions/0011). */
+export const handle: I18nHandle = { i18n: ['dashboard'] };
 
 /** A member's printable receipt; visitors sign in first. */
 export function loader(args: Route.LoaderArgs) {

@@ -6,6 +6,10 @@ import { requireUser } from '../features/auth/guards.server.ts';
 import { refreshCurrentUser, setCurrentUser } from '../features/auth/use-current-user.ts';
 import { DashboardView } from '../features/dashboard/components/dashboard-view.tsx';
 import { DashboardQueryProvider } from '../features/dashboard/components/query-provider.tsx';
+import type { I18nHandle } from '../i18n/page-namespaces.ts';
+
+/** The page carries its own strings and the frame's only (docs/decisions/0011). */
+export const handle: I18nHandle = { i18n: ['dashboard'] };
 
 /** Members only: visitors are sent to sign in and brought back. */
 export function loader(args: Route.LoaderArgs) {
