@@ -12,7 +12,7 @@
  */
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export interface CloseGuard {
@@ -46,6 +46,8 @@ export function Dialog({
   children: ReactNode;
 }) {
   const [asking, setAsking] = useState(false);
+  // Opened without a Radix trigger: remember what had the focus, and give it back on close.
+  const returnFocus = useRef<HTMLElement | null>(null);
   const requestChange = (next: boolean) => {
     if (!next && guard?.dirty) setAsking(true);
     else onOpenChange(next);
@@ -56,6 +58,21 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <RadixDialog.Content
           data-testid={testId}
+          onOpenAutoFocus={(event) => {
+            returnFocus.current = document.activeElement as HTMLElement | null;
+            // Start in the first field of a form (not on the close button), so typing can begin at once.
+            const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('form input:not([type=hidden]):not(.sr-only), form select, form textarea');
+            if (first) {
+              event.preventDefault();
+              first.focus();
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            if (returnFocus.current?.isConnected) {
+              event.preventDefault();
+              returnFocus.current.focus();
+            }
+          }}
           className={`fixed inset-0 z-50 flex flex-col bg-white shadow-xl focus:outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[90dvh] sm:w-[calc(100vw-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${
             wide ? 'sm:max-w-3xl' : 'sm:max-w-xl'
           }`}

@@ -34,8 +34,19 @@ export interface FormBuilderPageProps {
 /** A 4xx the server explained (its message is already in the admin's language). */
 const explained = (err: unknown): err is ApiError => err instanceof ApiError && err.status >= 400 && err.status < 500 && !!err.code;
 
-export function FormBuilderPage({ onUnauthorized, Renderer }: FormBuilderPageProps) {
+export function FormBuilderPage({ onUnauthorized: redirectOn401, Renderer }: FormBuilderPageProps) {
   const { t } = useTranslation('builder');
+  // Several calls may answer 401 at once (an action and the list's refresh): one toast, one redirect.
+  const redirecting = useRef(false);
+  const onUnauthorized = useCallback(
+    (err: unknown) => {
+      if (redirecting.current && err instanceof ApiError && err.status === 401) return true;
+      const handled = redirectOn401(err);
+      if (handled) redirecting.current = true;
+      return handled;
+    },
+    [redirectOn401],
+  );
   const domId = useId();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(builderReducer, initialBuilderState);
