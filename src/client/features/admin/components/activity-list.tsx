@@ -9,7 +9,8 @@ import { ErrorState, Loading } from './states.tsx';
 const KNOWN_ACTIONS = new Set([
   'webinar-created', 'webinar-updated', 'webinar-deleted', 'service-created', 'service-updated', 'service-deleted',
   'contact-responded', 'contact-unresponded', 'contacts-bulk-replied', 'user-created', 'form-created', 'form-updated',
-  'form-deleted', 'form-duplicated', 'form-activated', 'form-deactivated',
+  'form-deleted', 'form-duplicated', 'form-activated', 'form-deactivated', 'admin-bootstrap-created', 'admin-bootstrap-promoted',
+  'admin-setup-promoted', 'account-deleted', 'download-published', 'download-deleted',
 ]);
 
 export function ActivityList() {
@@ -40,7 +41,7 @@ export function ActivityList() {
                   : `${entry.action} ${entry.subject ?? ''}`}
               </p>
               <p className="mt-0.5 text-xs text-slate-500">
-                {entry.actorEmail ?? t('activity.someone')} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, lang)}</time>
+                {entry.actorEmail === 'ADMIN_EMAIL' ? t('activity.startup') : (entry.actorEmail ?? t('activity.someone'))} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, lang)}</time>
               </p>
             </li>
           ))}

@@ -9,14 +9,14 @@ import { ActivityList } from './activity-list.tsx';
 import { RegistrationsChart } from './registrations-chart.tsx';
 import { ErrorState, Loading, TabHeader } from './states.tsx';
 
-function StatCard({ icon, label, value, detail, action, testId }: { icon: ReactNode; label: string; value: string; detail?: ReactNode; action?: ReactNode; testId: string }) {
+function StatCard({ icon, label, value, detail, action, testId, wide = false }: { icon: ReactNode; label: string; value: string; detail?: ReactNode; action?: ReactNode; testId: string; wide?: boolean }) {
   return (
-    <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid={testId}>
+    <div className={`flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${wide ? 'col-span-2 sm:col-span-1' : ''}`} data-testid={testId}>
       <div className="flex items-center gap-3 text-slate-600">
         <span className="inline-flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">{icon}</span>
         <span className="text-sm font-medium">{label}</span>
       </div>
-      <p className="mt-3 text-3xl font-bold text-slate-900" data-testid={`${testId}-value`}>
+      <p className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl" data-testid={`${testId}-value`}>
         {value}
       </p>
       {detail && <div className="mt-1 text-sm text-slate-600">{detail}</div>}
@@ -39,7 +39,7 @@ export function OverviewTab({ openTab }: { openTab: (tab: string) => void }) {
         <ErrorState error={stats.error} onRetry={() => stats.refetch()} />
       ) : (
         <div className="space-y-6">
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+          <div className="grid grid-flow-row-dense grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5">
             <StatCard
               testId="stat-users"
               icon={<Users aria-hidden="true" className="size-5" />}
@@ -49,6 +49,7 @@ export function OverviewTab({ openTab }: { openTab: (tab: string) => void }) {
             />
             <StatCard
               testId="stat-registrations"
+              wide
               icon={<UserRound aria-hidden="true" className="size-5" />}
               label={t('overview.registrations')}
               value={formatNumber(stats.data.registrations.total, lang)}
@@ -76,7 +77,7 @@ export function OverviewTab({ openTab }: { openTab: (tab: string) => void }) {
               label={t('overview.upcomingEvents')}
               value={formatNumber(stats.data.upcomingEvents, lang)}
               action={
-                <button type="button" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" onClick={() => openTab('events')}>
+                <button type="button" className="text-left text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" onClick={() => openTab('events')}>
                   {t('overview.seeEvents')}
                 </button>
               }
@@ -88,7 +89,7 @@ export function OverviewTab({ openTab }: { openTab: (tab: string) => void }) {
               value={formatNumber(stats.data.contacts.pending, lang)}
               detail={t('overview.ofContacts', { count: stats.data.contacts.total })}
               action={
-                <button type="button" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" onClick={() => openTab('contacts')}>
+                <button type="button" className="text-left text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" onClick={() => openTab('contacts')}>
                   {t('overview.seeContacts')}
                 </button>
               }
