@@ -140,7 +140,8 @@ export function createPrivacyService(deps: {
         payments: pays.map((p) => p.payment),
         formResponses: responses.map((r) => ({ ...r.response, form: r.formTitle ? { title: r.formTitle, type: r.formType } : null })),
         contactMessages: messages,
-        emailsSentToYou: emails,
+        // Links that sign in or reset a password stay out: the file may be kept somewhere less safe.
+        emailsSentToYou: emails.map((e) => (e.kind.startsWith('auth-') ? { ...e, text: null } : e)),
         accountActivity: audit,
       };
     },

@@ -342,6 +342,13 @@ describe.each(testDatabaseKinds())('member dashboard API on %s', (kind) => {
     expect(data.formResponses[0].responses.concernDescription).toBe('Evenings are hard at home.');
     expect(data.contactMessages.map((c: { message: string }) => c.message)).toEqual(['A question about the course schedule, please.']);
     expect(data.emailsSentToYou.length).toBeGreaterThan(0);
+    // No working sign-in or reset link in the file.
+    const asked = await as(user, { method: 'POST', url: '/api/auth/request-password-reset', payload: { email: user.email }, headers: { origin: new URL(t.config.publicUrl).origin } });
+    expect(asked.statusCode).toBe(200);
+    const again = (await get(user, '/api/me/export')).json();
+    const reset = again.emailsSentToYou.find((m: { kind: string }) => m.kind === 'auth-reset-password');
+    expect(reset).toMatchObject({ subject: expect.any(String), text: null });
+    expect(JSON.stringify(again)).not.toContain('/reset-password?token=');
   });
 
   it('deletes the account after the password confirms it, anonymising what stays and freeing upcoming seats', async () => {
