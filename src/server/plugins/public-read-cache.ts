@@ -10,8 +10,11 @@
  * - Only 200 answers without Set-Cookie are kept; each encoding is made once per entry.
  * - Entries expire after `ttlMs` and are all dropped whenever the read cache is invalidated (every
  *   admin write, every seat taken), so this never shows what the read cache would not.
+ * - A hit is written straight to the socket from onRequest, with the headers the first answer had
+ *   (helmet's, the API's CSP): the rest of the request's life (handler, serializer, onSend hooks)
+ *   is what the cache exists to skip. Fastify does not log such an answer as "request completed".
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -32,12 +35,18 @@ type Encoding = 'br' | 'gzip';
 interface Entry {
   body: Buffer;
   contentType: string;
+  /** The answer's other headers (security headers included), replayed on every hit. */
+  headers: Record<string, string>;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The encodings already made, for hits that need not wait. */
+  ready: Partial<Record<Encoding, Buffer>>;
   expires: number;
 }
 
 const MIN_COMPRESS_BYTES = 1024;
-const served = new WeakSet<FastifyRequest>();
+const kServed = Symbol('publicReadCache.served');
+/** Headers not replayed: the connection's own, and those each hit sets itself. */
+const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'content-type', 'vary', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
 
 function encodingFor(req: FastifyRequest): Encoding | null {
   const accepts = String(req.headers['accept-encoding'] ?? '');
@@ -45,8 +54,9 @@ function encodingFor(req: FastifyRequest): Encoding | null {
 }
 
 function encode(entry: Entry, encoding: Encoding): Promise<Buffer> {
-  return (entry.encoded[encoding] ??=
-    encoding === 'br' ? brotli(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzip(entry.body, { level: 9 }));
+  return (entry.encoded[encoding] ??= (
+    encoding === 'br' ? brotli(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzip(entry.body, { level: 9 })
+  ).then((buffer) => (entry.ready[encoding] = buffer)));
 }
 
 export interface PublicReadCacheOptions {
@@ -73,36 +83,60 @@ export const publicReadCachePlugin = fp<PublicReadCacheOptions>(async (app, opts
     return `${req.lang} ${req.url}`;
   };
 
-  const send = async (req: FastifyRequest, reply: FastifyReply, entry: Entry) => {
-    const encoding = entry.body.length >= MIN_COMPRESS_BYTES ? encodingFor(req) : null;
-    reply.header('vary', 'Accept-Encoding');
-    if (!encoding) return entry.body;
-    reply.header('content-encoding', encoding);
-    return encode(entry, encoding);
-  };
+  const encodingOf = (req: FastifyRequest, entry: Entry) => (entry.body.length >= MIN_COMPRESS_BYTES ? encodingFor(req) : null);
 
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     const key = keyOf(req);
     const entry = key ? entries.get(key) : undefined;
-    if (!entry || entry.expires <= Date.now()) return;
-    served.add(req);
-    const body = await send(req, reply, entry);
-    return reply.code(200).type(entry.contentType).send(body);
+    if (!entry || entry.expires <= Date.now()) return done();
+    const encoding = encodingOf(req, entry);
+    const body = encoding ? entry.ready[encoding] : entry.body;
+    // The first hit of an encoding waits for it to be made; later ones do not.
+    if (!body) {
+      (req as unknown as Record<symbol, boolean>)[kServed] = true;
+      reply.header('vary', 'Accept-Encoding').header('content-encoding', encoding!).code(200).type(entry.contentType);
+      encode(entry, encoding!).then((b) => reply.send(b), (err) => reply.send(err));
+      return;
+    }
+    reply.hijack();
+    const res = reply.raw;
+    for (const name in entry.headers) res.setHeader(name, entry.headers[name]);
+    res.setHeader('content-type', entry.contentType);
+    res.setHeader('vary', 'Accept-Encoding');
+    if (encoding) res.setHeader('content-encoding', encoding);
+    res.setHeader('content-length', body.length);
+    res.end(body);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    if (served.has(req) || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('set-cookie')) return payload;
+    if ((req as unknown as Record<symbol, boolean>)[kServed] || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('set-cookie')) return payload;
     const key = keyOf(req);
     if (!key) return payload;
-    const entry: Entry = {
-      body: Buffer.from(payload),
-      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      encoded: {},
-      expires: Date.now() + opts.ttlMs,
-    };
-    entries.delete(key);
-    entries.set(key, entry);
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-    return send(req, reply, entry);
+    // Concurrent misses of one answer (at start, or when an entry expires) share one entry.
+    const fresh = entries.get(key);
+    let entry: Entry;
+    if (fresh && fresh.expires > Date.now()) entry = fresh;
+    else {
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined && !NOT_REPLAYED.has(name.toLowerCase())) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+      }
+      entry = {
+        body: Buffer.from(payload),
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        headers,
+        encoded: {},
+        ready: {},
+        expires: Date.now() + opts.ttlMs,
+      };
+      entries.delete(key);
+      entries.set(key, entry);
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    }
+    const encoding = encodingOf(req, entry);
+    reply.header('vary', 'Accept-Encoding');
+    if (!encoding) return payload;
+    reply.header('content-encoding', encoding);
+    return encode(entry, encoding);
   });
 });

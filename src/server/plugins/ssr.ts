@@ -47,14 +47,31 @@ function compress(req: IncomingMessage, response: Response): Response {
     encoding === 'br'
       ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
       : zlib.createGzip({ level: 6 });
-  // Flush after every chunk React writes, so streaming still reaches the browser early.
+  // Flush after each burst of chunks React writes, so streaming still reaches the browser early.
+  // (Not after every chunk: React writes hundreds of small ones, and a compressor call and flush
+  // per chunk cost as much as rendering the page.)
   const flush = encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH;
   const source = Readable.fromWeb(response.body as NodeReadableStream);
-  source.on('data', (chunk) => {
-    compressor.write(chunk);
+  let pending: Buffer[] = [];
+  let scheduled = false;
+  const writePending = () => {
+    scheduled = false;
+    if (!pending.length || compressor.writableEnded) return;
+    compressor.write(pending.length === 1 ? pending[0] : Buffer.concat(pending));
+    pending = [];
     compressor.flush(flush);
+  };
+  source.on('data', (chunk: Buffer) => {
+    pending.push(chunk);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(writePending);
+    }
   });
-  source.on('end', () => compressor.end());
+  source.on('end', () => {
+    writePending();
+    compressor.end();
+  });
   source.on('error', (err) => compressor.destroy(err));
   const headers = new Headers(response.headers);
   headers.set('content-encoding', encoding);
