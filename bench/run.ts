@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROME_PATH, lighthousePlan, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { findPostgres, freshDatabase, type FreshDatabase } from './lib/postgres.ts';
-import { sampleRss } from './lib/rss.ts';
+import { rssMb, sampleRss } from './lib/rss.ts';
 import { ensureBuild, root, startHello, startSite, type RunningProcess } from './lib/site.ts';
 import { runRegistrations, type RegistrationFigure } from './registrations.ts';
 import { consoleSummary, markdown, type BenchReport } from './report.ts';
@@ -100,6 +100,8 @@ async function main() {
     }
     const databaseName = db ? 'PostgreSQL (a fresh database, sample content seeded)' : 'PGlite (a fresh data directory, sample content seeded)';
     const s = await site(db?.url);
+    const idleRssMb = rssMb(s.pid);
+    log(`  production server started: RSS ${fmt(idleRssMb)} MB before any request`);
 
     if (wants('lighthouse')) {
       if (lighthouseMode === 'off') report.lighthouse = { skipped: 'BENCH_LIGHTHOUSE=off' };
@@ -126,11 +128,13 @@ async function main() {
       running.add(hello);
       const rss = sampleRss(s.pid);
       const rows = await runThroughput(s, hello, durationS, (x) =>
-        log(`  ${x.name.padEnd(20)} ${Math.round(x.target.rps)} req/s, p99 ${x.target.p99Ms} ms (non-2xx ${x.target.non2xx}) | bare Fastify ${Math.round(x.baseline.rps)} req/s, p99 ${x.baseline.p99Ms} ms | ${x.ratio.toFixed(2)}x`),
+        log(
+          `  ${x.name}: ${Math.round(x.target.rps)} req/s, p99 ${x.target.p99Ms} ms (non-2xx ${x.target.non2xx}), ${fmt(x.target.cpuUsPerRequest)} µs CPU/req, ${Math.round(x.target.bytes)} B | bare Fastify ${Math.round(x.baseline.rps)} req/s, p99 ${x.baseline.p99Ms} ms, ${fmt(x.baseline.cpuUsPerRequest)} µs CPU/req | ${x.ratio.toFixed(2)}x | bare Fastify with as many bytes: ${Math.round(x.sameSize.rps)} req/s`,
+        ),
       );
       const memory = rss.stop();
       log(`  server RSS: peak ${fmt(memory.peakMb)} MB, mean ${fmt(memory.meanMb)} MB`);
-      report.throughput = { rows, database: databaseName, rss: memory };
+      report.throughput = { rows, database: databaseName, rss: memory, idleRssMb };
       await stop(hello);
     }
     await stop(s);

@@ -5,6 +5,7 @@
  * ratio says how much of the machine's raw HTTP speed the real route keeps.
  */
 import autocannon, { type Result } from 'autocannon';
+import { cpuMs } from './lib/rss.ts';
 import type { RunningProcess } from './lib/site.ts';
 
 export const THROUGHPUT_TARGETS = [
@@ -21,6 +22,10 @@ export interface Measured {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** Bytes per answer on the wire (headers included). */
+  bytes: number;
+  /** CPU time the serving process used per request (user + system), in µs. */
+  cpuUsPerRequest?: number;
 }
 
 export interface ThroughputRow {
@@ -31,12 +36,42 @@ export interface ThroughputRow {
   target: Measured;
   baseline: Measured;
   ratio: number;
+  /** Bare Fastify answering as many (incompressible) bytes as the target did: the load generator's own limit. */
+  sameSize: Measured;
 }
 
 export const CONNECTIONS = 50;
 
-function measured(r: Result): Measured {
-  return { rps: r.requests.average, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+function measured(r: Result, cpuUsed?: number): Measured {
+  const requests = r.requests.total;
+  return {
+    rps: r.requests.average,
+    p99Ms: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    bytes: requests ? r.throughput.total / requests : 0,
+    cpuUsPerRequest: cpuUsed !== undefined && requests ? (cpuUsed * 1000) / requests : undefined,
+  };
+}
+
+function meanOf(a: Measured, b: Measured): Measured {
+  const mean = (x?: number, y?: number) => (x === undefined || y === undefined ? undefined : (x + y) / 2);
+  return {
+    rps: (a.rps + b.rps) / 2,
+    p99Ms: Math.max(a.p99Ms, b.p99Ms),
+    non2xx: a.non2xx + b.non2xx,
+    errors: a.errors + b.errors,
+    bytes: (a.bytes + b.bytes) / 2,
+    cpuUsPerRequest: mean(a.cpuUsPerRequest, b.cpuUsPerRequest),
+  };
+}
+
+/** A load run against `proc`, with the CPU time `proc` used during it. */
+async function measure(proc: RunningProcess, url: string, durationS: number, accept?: string, cookie?: string): Promise<Measured> {
+  const before = cpuMs(proc.pid);
+  const result = await load(url, durationS, accept, cookie);
+  const after = cpuMs(proc.pid);
+  return measured(result, before !== undefined && after !== undefined ? after - before : undefined);
 }
 
 /** A browser-like request: compressed answers accepted; no cookie unless given (a visitor without a session). */
@@ -56,13 +91,30 @@ export async function runThroughput(
 ): Promise<ThroughputRow[]> {
   const rows: ThroughputRow[] = [];
   // Warm both processes (JIT, caches, connection pools) before anything is counted.
-  await load(hello.url, 2);
+  await load(hello.url, 3);
+  // Bare Fastify is measured before and after each target (B T B T B ...); a target's baseline is
+  // the mean of the runs on either side of it, so a passing disturbance of the machine does not
+  // decide a ratio.
+  let before = await measure(hello, hello.url, durationS);
   for (const t of THROUGHPUT_TARGETS) {
     const cookie = 'cookie' in t ? t.cookie : undefined;
     await load(site.url + t.path, 2, t.accept, cookie);
-    const baseline = measured(await load(hello.url, durationS));
-    const target = measured(await load(site.url + t.path, durationS, t.accept, cookie));
-    const row: ThroughputRow = { name: t.name, path: t.path, goal: 'goal' in t ? t.goal : undefined, target, baseline, ratio: baseline.rps ? target.rps / baseline.rps : 0 };
+    const target = await measure(site, site.url + t.path, durationS, t.accept, cookie);
+    const after = await measure(hello, hello.url, durationS);
+    const baseline = meanOf(before, after);
+    before = after;
+    // The same bytes from bare Fastify (a shorter run: it is context, not a target).
+    const bodyBytes = Math.max(0, Math.round(target.bytes - (baseline.bytes - 17)));
+    const sameSize = await measure(hello, `${hello.url}/bytes/${bodyBytes}`, Math.max(2, Math.round(durationS / 2)));
+    const row: ThroughputRow = {
+      name: t.name,
+      path: t.path,
+      goal: 'goal' in t ? t.goal : undefined,
+      target,
+      baseline,
+      ratio: baseline.rps ? target.rps / baseline.rps : 0,
+      sameSize,
+    };
     rows.push(row);
     onRow(row);
   }

@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLocaleResources } from '../src/server/lib/i18n.ts';
+import { signInAsAdmin } from './support/auth.ts';
 import { baseUrl, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
 
 type Lang = 'en' | 'hi' | 'gu';
@@ -132,6 +133,12 @@ describe('public pages rendered on the server', () => {
     const all = (await api<WebinarInfo[]>('/api/webinars')).filter((w) => w.isActive);
     const page = await html('/events');
     const [upcomingPart, recentPart] = page.split('data-testid="recent-activities"');
+    // Soonest first (the API lists by start), then the most recent past ones first.
+    const order = (part: string, list: WebinarInfo[]) => list.map((w) => part.indexOf(`>${escaped(w.title)}</h3>`));
+    const upcomingAt = order(upcomingPart, all.filter((w) => !w.isPast));
+    expect(upcomingAt).toEqual([...upcomingAt].sort((a, b) => a - b));
+    const pastAt = order(recentPart, all.filter((w) => w.isPast).reverse());
+    expect(pastAt).toEqual([...pastAt].sort((a, b) => a - b));
     for (const w of all.filter((x) => !x.isPast)) {
       expect(upcomingPart).toContain(escaped(w.title));
       expect(upcomingPart).toContain(`/register?webinarId=${w.id}&amp;type=webinar`);
@@ -221,6 +228,78 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: tr('hi', 'contact:hero.title') }).waitFor();
     expect(await page.evaluate(() => document.body.innerText)).not.toMatch(rawKeys);
     expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows an event of its own: seats left after a real registration, the image placeholder, its JSON-LD', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signInAsAdmin(page);
+    const tag = Math.random().toString(36).slice(2, 8);
+    const title = `Sound Healing Workshop ${tag}`;
+    const day = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
+    const event = {
+      title,
+      category: 'workshop',
+      shortDescription: 'A test workshop created by the public pages test.',
+      date: day,
+      time: '10:00',
+      duration: 120,
+      maxAttendees: 5,
+      price: 'Free',
+      isOnline: false,
+      location: 'Test Hall, Ahmedabad',
+      imagePath: '/images/no-such-event.webp',
+    };
+    const created = await page.request.post('/api/admin/webinars', { data: event, headers: { origin: baseUrl() } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    try {
+      const registered = await fetch(`${baseUrl()}/api/unified-registration`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: baseUrl() },
+        body: JSON.stringify({
+          registrationType: 'webinar',
+          webinarId: id,
+          userData: {
+            fullName: 'Kiran Joshi',
+            email: `kiran-${tag}@example.com`,
+            phone: '+91 98765 43210',
+            city: 'Ahmedabad',
+            dateOfBirth: '1988-02-14',
+            placeOfBirth: 'Rajkot',
+            areaOfInterest: 'personal-growth',
+          },
+          agreements: { accuracy: true, confidentiality: true, guidelines: true },
+        }),
+      });
+      expect(registered.status, await registered.clone().text()).toBe(201);
+
+      await page.goto('/events?type=workshop');
+      const card = page.getByTestId('event-card').filter({ hasText: title });
+      await card.getByText('4 seats left of 5').waitFor();
+      await card.getByText('Up to 5 participants').waitFor();
+      await card.getByText('Test Hall, Ahmedabad').waitFor();
+      // The picture does not exist: the card shows the placeholder instead of a broken image.
+      await card.getByTestId('image-placeholder').waitFor();
+      expect(await card.locator('img').count()).toBe(0);
+      expect(await card.getByRole('link', { name: new RegExp(`^Register Now: ${title}$`) }).getAttribute('href')).toBe(`/register?webinarId=${id}&type=webinar`);
+
+      const ld = jsonLd(await html('/events'))
+        .flatMap((d) => d['@graph'])
+        .find((n) => n.name === title);
+      expect(ld).toMatchObject({
+        '@type': 'Event',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: { '@type': 'Place', name: 'Test Hall, Ahmedabad' },
+        offers: { price: 0, priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+        maximumAttendeeCapacity: 5,
+        remainingAttendeeCapacity: 4,
+      });
+    } finally {
+      // Leave the shared site as it was: the event is hidden again (it has a registration, so it stays).
+      const hidden = await page.request.put(`/api/admin/webinars/${id}`, { data: { ...event, isActive: false }, headers: { origin: baseUrl() } });
+      expect(hidden.status()).toBe(200);
+    }
     await context.close();
   });
 

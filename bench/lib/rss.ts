@@ -29,3 +29,14 @@ export function sampleRss(pid: number, everyMs = 250) {
     },
   };
 }
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc/<pid>/stat (Linux). */
+export function cpuMs(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, in clock ticks of 10 ms (USER_HZ is 100 on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
