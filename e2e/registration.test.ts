@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsAdmin } from './support/auth.ts';
 import { baseUrl, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
 
 // Evaluated through the debugging protocol: the page's CSP forbids injected scripts.
@@ -186,6 +188,57 @@ describe.skipIf(!hasChromium)('registration journeys in Chromium', () => {
     await page.waitForURL(`${baseUrl()}/`);
     expect(page.errors).toEqual([]);
     await context.close();
+  });
+
+  it('adds an optional profile photo to the circle registration in Gujarati; the admin sees it', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await context.addCookies([{ name: 'i18nextLng', value: 'gu', url: baseUrl() }]);
+    await context.addInitScript(() => localStorage.setItem('i18nextLng', 'gu'));
+    await page.goto('/event-registration');
+    const email = unique('photo');
+    await page.fill('#ev-fullName', 'ભાવના દેસાઈ');
+    await page.fill('#ev-email', email);
+    await page.fill('#ev-phone', '9876543210');
+    await page.fill('#ev-age', '41');
+    await page.selectOption('#ev-gender', 'female');
+    await page.fill('#ev-city', 'Surat');
+    await page.selectOption('#ev-meditationExperience', 'some-experience');
+    await page.selectOption('#ev-timeZone', 'ist');
+    await page.fill('#ev-reasonForJoining', 'મનની શાંતિ માટે જોડાવું છે.');
+    await page.locator('input[name=communicationPreference][value=email]').check();
+    await page.fill('#ev-emergencyContact', 'Kiran Desai 9876500000');
+    await page.check('#ev-consent');
+    await page.check('#ev-privacyAgreement');
+
+    // The hint, then a GIF refused in the browser with the message under the field.
+    await page.getByText('JPG અથવા PNG, વધુમાં વધુ 2 MB.').waitFor();
+    const input = page.getByTestId('photo-input');
+    await input.setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await page.getByTestId('photo-field').getByText('કૃપા કરીને JPG અથવા PNG ફોટો પસંદ કરો').waitFor();
+    // A real PNG: uploaded at once, previewed from the device, and the button offers another.
+    const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: { r: 90, g: 60, b: 150 } } }).png().toBuffer();
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByTestId('photo-preview').waitFor();
+    await page.getByText('બીજો ફોટો પસંદ કરો').waitFor();
+    expect(await page.getByTestId('photo-field').getByTestId('field-error').count()).toBe(0);
+    expect(await scrollsSideways(page)).toBe(false);
+
+    await page.getByTestId('event-submit').click();
+    await page.getByTestId('event-registration-complete').waitFor();
+    expect(page.errors).toEqual([]);
+    await context.close();
+
+    // The admin sees the photo with the answers (and only the admin can open it).
+    const admin = await newPage(browser);
+    await signInAsAdmin(admin.page);
+    const rows = (await (await admin.page.request.get('/api/admin/submissions')).json()) as { values: { email: string }; answers: { image?: string }[] }[];
+    const image = rows.find((r) => r.values.email === email)?.answers.find((a) => a.image)?.image;
+    expect(image).toMatch(/^\/api\/admin\/objects\/uploads\/[0-9a-f]{32}$/);
+    const seen = await admin.page.request.get(image!);
+    expect(seen.status()).toBe(200);
+    expect(Buffer.compare(await seen.body(), png)).toBe(0);
+    expect((await fetch(`${baseUrl()}${image}`)).status).toBe(401);
+    await admin.context.close();
   });
 
   it('sends a visitor without a pending payment back to /register', async () => {

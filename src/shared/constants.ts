@@ -59,6 +59,9 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const EVENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const EVENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The meditation circle's optional profile photo (spec §5 hint: "JPG/PNG up to 2 MB"). */
+export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 
 /** Payment page prices in rupees (spec §9). */
 export const PAYMENT_PRICES_INR = { consultancy: 2999, webinar: 0, course: 4999 } as const;

@@ -303,7 +303,7 @@ export const submissionRowSchema = z.object({
   reference: z.string(),
   submittedAt: z.string(),
   /** Every answer under its label (for a dynamic form: the labels of the version that was answered). */
-  answers: z.array(z.object({ label: z.string(), value: z.string() })),
+  answers: z.array(z.object({ label: z.string(), value: z.string(), /** An uploaded image the answer is (a profile photo): where the admin sees it. */ image: z.string().optional() })),
 });
 export type SubmissionRow = z.infer<typeof submissionRowSchema>;
 

@@ -183,7 +183,7 @@ export const eventRegistrationSchema = z.object({
   communicationPreference: choice(COMMUNICATION_PREFERENCES, 'registration:event.preferenceRequired'),
   emergencyContact: z.string('registration:event.emergencyContactRequired').trim().min(10, 'registration:event.emergencyContactRequired').max(SHORT),
   /** An uploaded image (/objects/...), optional. */
-  profilePhoto: z.string().trim().max(300).regex(/^\/objects\/[\w./-]+$/, 'validation:invalidValue').optional(),
+  profilePhoto: z.string().trim().max(300).regex(/^\/objects\/[\w./-]+$/, 'registration:event.photoInvalid').optional(),
   consent: z.literal(true, 'registration:event.consentRequired'),
   privacyAgreement: z.literal(true, 'registration:event.privacyRequired'),
   website: honeypot,

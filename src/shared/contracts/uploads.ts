@@ -8,7 +8,7 @@
  *      resized WebP copy)
  */
 import { z } from 'zod';
-import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../constants.ts';
+import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_TYPES, PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TYPES, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../constants.ts';
 
 /** What the founder may publish for members: documents, recordings and images, up to 50 MB. */
 export const MEMBER_DOWNLOAD_MAX_BYTES = 50 * 1024 * 1024;
@@ -38,6 +38,8 @@ export const UPLOAD_RULES = {
   'event-image': { maxBytes: EVENT_IMAGE_MAX_BYTES, types: EVENT_IMAGE_TYPES, public: true },
   /** Files the founder publishes for members (dashboard Downloads): served only through short-lived signed links. */
   'member-download': { maxBytes: MEMBER_DOWNLOAD_MAX_BYTES, types: MEMBER_DOWNLOAD_TYPES, public: false },
+  /** A visitor's photo on the meditation circle form: personal data, shown to the admin only. */
+  'profile-photo': { maxBytes: PROFILE_PHOTO_MAX_BYTES, types: PROFILE_PHOTO_TYPES, public: false },
 } as const satisfies Record<string, UploadRule>;
 export type UploadPurpose = keyof typeof UPLOAD_RULES;
 export const UPLOAD_PURPOSES = Object.keys(UPLOAD_RULES) as [UploadPurpose, ...UploadPurpose[]];
@@ -73,6 +75,17 @@ export const uploadRequestSchema = z.object({
   size: z.number().int().min(0).optional(),
 });
 export type UploadRequest = z.input<typeof uploadRequestSchema>;
+
+/** Where a visitor's form asks for an upload URL (no account needed; rate-limited): profile photos only. */
+export const PROFILE_PHOTO_UPLOAD_PATH = '/api/uploads/profile-photo';
+export const profilePhotoUploadRequestSchema = z.object({
+  purpose: z.literal('profile-photo', 'validation:invalidChoice').default('profile-photo'),
+  contentType: z.string().max(200).optional(),
+  size: z.number().int().min(0).optional(),
+});
+
+/** Where the admin sees a private upload (a visitor's photo): /api/admin/objects/<key>. */
+export const adminObjectUrl = (objectPath: string) => `/api/admin${objectPath}`;
 
 export const uploadTicketSchema = z.object({
   /** Send the file here with PUT. One use, valid until expiresAt. */

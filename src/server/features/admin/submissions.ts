@@ -7,6 +7,7 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '../../../shared/constants.ts';
 import { SUBMISSION_COLUMNS, type SubmissionColumn, type SubmissionRow, type submissionsQuerySchema } from '../../../shared/contracts/admin.ts';
+import { adminObjectUrl } from '../../../shared/contracts/uploads.ts';
 import { localizeField } from '../../../shared/form-rules.ts';
 import type { FieldDefinition } from '../../../shared/forms.ts';
 import { istInstant } from '../../../shared/ist.ts';
@@ -165,6 +166,7 @@ export function createSubmissionBuilder(t: TFunction, lang: Language) {
       if (text !== null) {
         ranks.set(answers.length, column ? SUBMISSION_COLUMNS.indexOf(column) : SUBMISSION_COLUMNS.length);
         answers.push({
+          ...(key === 'profilePhoto' && typeof value === 'string' ? { image: adminObjectUrl(value) } : {}),
           label: column
             ? columnLabel(column)
             : t(r.type === 'event' ? `event-registration:fields.${key}` : `registration:register.fields.${key}`, { defaultValue: humanize(key) }),

@@ -58,6 +58,8 @@ export function createPrivacyService(deps: {
   db: Db;
   config: Config;
   registrations: RegistrationService;
+  /** Deletes uploaded files (a profile photo sent with a registration). */
+  removeObjects(objectPaths: string[]): Promise<void>;
   verifyPassword(hash: string, password: string): Promise<boolean>;
 }) {
   const { db, config } = deps;
@@ -181,8 +183,10 @@ export function createPrivacyService(deps: {
       for (const { id } of upcoming) await deps.registrations.cancel(id, links.sign('cancel-registration', id));
 
       // 2. Personal data out, in one transaction with the account itself.
-      return db.transaction(async (tx) => {
+      const photos: string[] = [];
+      const counts = await db.transaction(async (tx) => {
         const regs = await tx.select({ id: registrations.id, formData: registrations.formData }).from(registrations).where(ownedRegistrations(owner));
+        for (const reg of regs) if (typeof reg.formData.profilePhoto === 'string') photos.push(reg.formData.profilePhoto);
         for (const reg of regs) {
           const kept = Object.fromEntries(NON_PERSONAL_FORM_KEYS.filter((k) => k in reg.formData).map((k) => [k, reg.formData[k]]));
           await tx
@@ -231,6 +235,9 @@ export function createPrivacyService(deps: {
         });
         return { registrations: regs.length, formResponses: responses.length, contactMessages: messages.length };
       });
+      // 3. Photos they sent: no longer referenced by anything once the rows above are anonymised.
+      await deps.removeObjects(photos);
+      return counts;
     },
   };
 }

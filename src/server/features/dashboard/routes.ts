@@ -39,6 +39,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     db: database.db,
     config,
     registrations,
+    removeObjects: (paths) => app.services.objects.uploads.remove(paths),
     verifyPassword: async (hash, password) => (await app.auth.instance.$context).password.verify({ hash, password }),
   });
   const me = { config: { access: 'member' as const } };

@@ -43,6 +43,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
+      // A profile photo must be one uploaded for it (not any other file, not someone's guess).
+      if (req.body.type === 'event' && req.body.profilePhoto && !(await app.services.objects.uploads.isStored(req.body.profilePhoto, 'profile-photo'))) {
+        throw new HttpError(400, 'invalid_profile_photo', 'registration:event.photoInvalid', { profilePhoto: 'registration:event.photoInvalid' });
+      }
       const user = await app.currentUser(req);
       // A signed-in member's e-mails come in the language they chose in their profile.
       const [profile] = user ? await app.services.database.db.select({ lang: users.preferredLanguage }).from(users).where(eq(users.id, user.id)) : [];

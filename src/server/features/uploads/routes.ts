@@ -8,6 +8,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   IMAGE_VARIANT_WIDTHS,
+  PROFILE_PHOTO_UPLOAD_PATH,
+  profilePhotoUploadRequestSchema,
   uploadedObjectSchema,
   uploadRequestSchema,
   uploadTicketSchema,
@@ -16,6 +18,8 @@ import { notFound } from '../../lib/http-errors.ts';
 import { UPLOAD_PATH } from './service.ts';
 
 export const SERVE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Visitors' upload URLs per address and minute: enough to change one's mind, too few to fill a disk. */
+export const PROFILE_PHOTO_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
 const widthSchema = z
   .enum(IMAGE_VARIANT_WIDTHS.map(String) as [string, ...string[]], 'admin:upload.invalidWidth')
@@ -39,6 +43,44 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => {
       const { purpose, contentType, size } = req.body;
       return uploads().issue(purpose, req.user!.id, { contentType, size });
+    },
+  );
+
+  app.post(
+    PROFILE_PHOTO_UPLOAD_PATH,
+    {
+      config: { access: 'public', rateLimit: PROFILE_PHOTO_RATE_LIMIT },
+      schema: {
+        tags: ['public'],
+        summary: "A one-time URL for the meditation circle form's optional profile photo (JPEG or PNG up to 2 MB; seen by the admin only)",
+        body: profilePhotoUploadRequestSchema,
+        response: { 200: uploadTicketSchema },
+      },
+    },
+    (req) => {
+      const { purpose, contentType, size } = req.body;
+      return uploads().issue(purpose, null, { contentType, size });
+    },
+  );
+
+  app.get(
+    '/api/admin/objects/*',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Any uploaded file as it was sent (a visitor\'s profile photo, say), for the admin only',
+      },
+    },
+    async (req, reply) => {
+      const found = await uploads().original((req.params as { '*': string })['*']);
+      if (!found) throw notFound();
+      reply
+        .header('content-type', found.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline');
+      if (found.body.size) reply.header('content-length', found.body.size);
+      return reply.send(found.body.stream);
     },
   );
 

@@ -185,6 +185,36 @@ export function createUploadService(deps: { db: Db; storage: ObjectStorage; secr
       await storage.put(variant, resized, 'image/webp');
       return { contentType: 'image/webp', body: resized };
     },
+
+    /** Any stored original, public or not, for the admin (GET /api/admin/objects/<key>). */
+    async original(objectKey: string): Promise<{ contentType: string; body: StoredStream } | null> {
+      if (!isObjectKey(objectKey) || objectKey.startsWith('variants/')) return null;
+      const [row] = await db.select().from(storedObjects).where(eq(storedObjects.key, objectKey));
+      if (!row) return null;
+      const found = await storage.stream(objectKey);
+      return found ? { contentType: row.contentType, body: found } : null;
+    },
+
+    /** True when `objectPath` (/objects/...) is a stored file uploaded for `purpose`. */
+    async isStored(objectPath: string, purpose: UploadPurpose): Promise<boolean> {
+      const objectKey = objectPath.startsWith(OBJECT_PREFIX) ? objectPath.slice(OBJECT_PREFIX.length) : '';
+      if (!isObjectKey(objectKey)) return false;
+      const [row] = await db
+        .select({ key: storedObjects.key })
+        .from(storedObjects)
+        .where(and(eq(storedObjects.key, objectKey), eq(storedObjects.purpose, purpose)));
+      return !!row;
+    },
+
+    /** Deletes stored files (/objects/... paths) and their resized copies: personal data leaving for good. */
+    async remove(objectPaths: string[]): Promise<void> {
+      for (const objectPath of objectPaths) {
+        const objectKey = objectPath.startsWith(OBJECT_PREFIX) ? objectPath.slice(OBJECT_PREFIX.length) : '';
+        if (!isObjectKey(objectKey)) continue;
+        await db.delete(storedObjects).where(eq(storedObjects.key, objectKey));
+        await storage.delete(objectKey);
+      }
+    },
   };
 }
 

@@ -9,7 +9,8 @@ import { UPLOAD_RULES, typeNames, megabytes, type UploadPurpose } from '../../..
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { imageUrl } from '../../../lib/format.ts';
-import { uploadErrorText, uploadFile } from '../api/uploads.ts';
+import { uploadFile } from '../../../lib/uploads.ts';
+import { uploadErrorText } from '../api/uploads.ts';
 
 export function ImageField({
   label,

@@ -41,7 +41,15 @@ export function SubmissionDialog({ row, onClose }: { row: SubmissionRow | null; 
               {row.answers.map((a, i) => (
                 <div key={`${i}-${a.label}`} className="grid gap-1 px-3 py-2 text-sm sm:grid-cols-[14rem_1fr]">
                   <dt className="text-slate-600">{a.label}</dt>
-                  <dd className="whitespace-pre-wrap break-words text-slate-900">{a.value}</dd>
+                  <dd className="whitespace-pre-wrap break-words text-slate-900">
+                    {a.image ? (
+                      <a href={a.image} target="_blank" rel="noreferrer" className="inline-block rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600" data-testid="answer-image">
+                        <img src={a.image} alt={t('submissions.openPhoto')} width={96} height={96} className="size-24 rounded-lg border border-slate-200 object-cover" />
+                      </a>
+                    ) : (
+                      a.value
+                    )}
+                  </dd>
                 </div>
               ))}
             </dl>

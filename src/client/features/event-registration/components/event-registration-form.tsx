@@ -24,6 +24,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { api, ApiError } from '../../../lib/api.ts';
 import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { PhotoField } from './photo-field.tsx';
 
 type Values = Record<string, unknown>;
 
@@ -53,6 +54,7 @@ export function EventRegistrationForm({ event }: { event: Webinar }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const sentAt = useRef<{ key: string; date: string } | null>(null);
   const [hydrated, setHydrated] = useState(false);
+  const [uploading, setUploading] = useState(false);
   useEffect(() => setHydrated(true), []);
   const [done, setDone] = useState<{ status: RegistrationResult['status']; name: string } | null>(null);
   useEffect(() => heading.current?.focus(), [done]);
@@ -62,6 +64,8 @@ export function EventRegistrationForm({ event }: { event: Webinar }) {
     register,
     handleSubmit,
     setError,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, EventRegistration>({
     mode: 'onSubmit',
@@ -162,6 +166,14 @@ export function EventRegistrationForm({ event }: { event: Webinar }) {
           error={err('emergencyContact')}
           {...register('emergencyContact')}
         />
+        <PhotoField
+          id="ev-profilePhoto"
+          className="sm:col-span-2"
+          value={watch('profilePhoto') as string | undefined}
+          onChange={(path) => setValue('profilePhoto', path, { shouldValidate: false })}
+          onBusyChange={setUploading}
+          error={err('profilePhoto')}
+        />
         <CheckboxField id="ev-consent" className="sm:col-span-2" label={f('consent')} required error={err('consent')} {...register('consent')} />
         <div className="sm:col-span-2">
           <CheckboxField id="ev-privacyAgreement" label={f('privacyAgreement')} required error={err('privacyAgreement')} {...register('privacyAgreement')} />
@@ -179,7 +191,7 @@ export function EventRegistrationForm({ event }: { event: Webinar }) {
         </label>
       </div>
 
-      <button type="submit" className="btn-primary mt-6 w-full sm:w-auto" disabled={!hydrated || isSubmitting} data-testid="event-submit">
+      <button type="submit" className="btn-primary mt-6 w-full sm:w-auto" disabled={!hydrated || isSubmitting || uploading} data-testid="event-submit">
         {isSubmitting && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
         {isSubmitting ? t('submitting') : t('submit')}
       </button>
