@@ -113,6 +113,23 @@ describe.each(testDatabaseKinds())('profile photos on %s', (kind) => {
     expect(await db().select().from(registrations).where(eq(registrations.email, 'not-mine@example.com'))).toEqual([]);
   });
 
+  it('deletes photos of forms never sent once they are a day old, keeping those a registration names', async () => {
+    const unused = await upload();
+    const used = await upload();
+    const fresh = await upload();
+    expect((await register(t, { ...eventPayload('kept-photo@example.com'), profilePhoto: used })).statusCode).toBe(201);
+    const keyOf = (objectPath: string) => objectPath.slice('/objects/'.length);
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    for (const p of [unused, used]) await db().update(storedObjects).set({ createdAt: twoDaysAgo }).where(eq(storedObjects.key, keyOf(p)));
+
+    expect((await ticket({})).statusCode).toBe(200); // a new visitor's upload URL sweeps
+    const left = async (p: string) => (await db().select().from(storedObjects).where(eq(storedObjects.key, keyOf(p)))).length;
+    expect(await left(unused)).toBe(0);
+    expect(await t.app.services.objects.storage.read(keyOf(unused))).toBeNull();
+    expect(await left(used)).toBe(1);
+    expect(await left(fresh)).toBe(1);
+  });
+
   it("deletes the photo with the member's account", async () => {
     const leaving = await createUser(t);
     const objectPath = await upload();

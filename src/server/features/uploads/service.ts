@@ -7,7 +7,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import {
@@ -21,12 +21,14 @@ import {
   type UploadTicket,
 } from '../../../shared/contracts/uploads.ts';
 import type { Db } from '../../db/client.ts';
-import { storedObjects, uploadTokens } from '../../db/schema.ts';
+import { registrations, storedObjects, uploadTokens } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { isObjectKey, type ObjectStorage, type StoredStream } from './storage.ts';
 
 /** Refuse images whose pixel count could exhaust memory when resized (a "decompression bomb"). */
 const MAX_INPUT_PIXELS = 60_000_000;
+/** How long a profile photo waits for the registration that names it. */
+export const UNUSED_PHOTO_TTL_MS = 24 * 60 * 60 * 1000;
 /** Where PUTs go: /api/objects/upload/<token>?expires=...&signature=... */
 export const UPLOAD_PATH = '/api/objects/upload';
 /** Objects are addressed as /objects/<key> in the database and served at /api/serve/objects/<key>. */
@@ -81,6 +83,25 @@ export function createUploadService(deps: { db: Db; storage: ObjectStorage; secr
     if (claim.size !== undefined && claim.size > rule.maxBytes) throw tooLarge(rule.maxBytes);
   }
 
+  /** Profile photos a day old that no registration names (the form was left unsent): deleted. */
+  async function removeUnusedPhotos() {
+    const unused = await db
+      .select({ key: storedObjects.key })
+      .from(storedObjects)
+      .where(
+        and(
+          eq(storedObjects.purpose, 'profile-photo'),
+          lt(storedObjects.createdAt, new Date(now() - UNUSED_PHOTO_TTL_MS)),
+          sql`not exists (select 1 from ${registrations} where ${registrations.formData}->>'profilePhoto' = ${OBJECT_PREFIX} || ${storedObjects.key})`,
+        ),
+      )
+      .limit(20);
+    for (const { key: objectKey } of unused) {
+      await db.delete(storedObjects).where(eq(storedObjects.key, objectKey));
+      await storage.delete(objectKey);
+    }
+  }
+
   return {
     storage,
     checkClaim,
@@ -94,6 +115,8 @@ export function createUploadService(deps: { db: Db; storage: ObjectStorage; secr
       const objectKey = `uploads/${randomBytes(16).toString('hex')}`;
       // Old tickets are of no use to anyone: clear them out as new ones are made.
       await db.delete(uploadTokens).where(lt(uploadTokens.expiresAt, new Date(now() - 24 * 60 * 60 * 1000)));
+      // Likewise visitors' photos of forms never sent: personal data nobody asked us to keep.
+      if (purpose === 'profile-photo') await removeUnusedPhotos();
       await db.insert(uploadTokens).values({
         token,
         objectKey,
