@@ -9,39 +9,19 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istParts } from '../src/shared/ist.ts';
 import { createTestDatabase, type TestDatabase } from '../src/server/testing/databases.ts';
 import { parseCsv } from '../src/server/testing/parse-csv.ts';
 import { freePort } from '../src/server/testing/server-process.ts';
+import { startSmtpPeer } from '../src/server/testing/smtp-peer.ts';
 import { signInAsAdmin } from './support/auth.ts';
 import { DESKTOP, hasChromium, launchBrowser, PHONE, scrollsSideways, waitForHydration } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const run = Math.random().toString(36).slice(2, 7);
-
-/** A real SMTP peer on loopback that keeps every message it receives. */
-async function startSmtpPeer() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 /** The site as `npm start` runs it (built pages, migrations, seed, outbox worker), on its own port and data. */
 async function startSite(smtpUrl: string, databaseUrl: string) {

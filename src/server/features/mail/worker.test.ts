@@ -1,33 +1,13 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/databases.ts';
+import { startSmtpPeer } from '../../testing/smtp-peer.ts';
 import { enqueueEmail } from './outbox.ts';
 import { createMailTransport } from './transport.ts';
 import { createOutboxWorker, MAX_ATTEMPTS } from './worker.ts';
-
-/** A real SMTP peer on loopback that keeps what it receives. */
-async function startSmtpPeer() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 describe.each(testDatabaseKinds())('e-mail outbox on %s', (kind) => {
   let t: TestDatabase;

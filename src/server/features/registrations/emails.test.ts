@@ -1,34 +1,9 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { startSmtpPeer } from '../../testing/smtp-peer.ts';
 import { buildInvite } from './emails.ts';
 import { consultancyPayload, eventPayload, insertWebinar, post, register, webinarPayload } from './testing.ts';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP peer on loopback that keeps what it receives. */
-async function startSmtpPeer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 const qp = (s: string) => Buffer.from(s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
 

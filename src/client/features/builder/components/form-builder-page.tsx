@@ -18,7 +18,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { createForm, deleteForm, duplicateForm, formsQueryKey, getForm, listForms, publicFormPath, setFormActive, updateForm } from '../api/forms-admin.ts';
 import { builderProblems, builderReducer, initialBuilderState, makeFieldId, removalOf, toSaveBody, type BuilderState } from '../lib/builder-state.ts';
 import { BuilderPreview, type FormRenderer } from './builder-preview.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FieldList } from './field-list.tsx';
 import { FIELD_TYPE_INFO } from './field-types.ts';
 import { FormsList } from './forms-list.tsx';
