@@ -57,6 +57,23 @@ async function inLanguage(context: BrowserContext, lang: 'hi' | 'gu') {
   await context.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
 }
 
+/** Every required field of the meditation circle form (/event-registration). */
+async function fillCircleForm(page: Page, v: { fullName: string; email: string; age: string; gender: string; city: string; reason: string; contactBy: string }) {
+  await page.fill('#ev-fullName', v.fullName);
+  await page.fill('#ev-email', v.email);
+  await page.fill('#ev-phone', '9876543210');
+  await page.fill('#ev-age', v.age);
+  await page.selectOption('#ev-gender', v.gender);
+  await page.fill('#ev-city', v.city);
+  await page.selectOption('#ev-meditationExperience', 'some-experience');
+  await page.selectOption('#ev-timeZone', 'ist');
+  await page.fill('#ev-reasonForJoining', v.reason);
+  await page.locator(`input[name=communicationPreference][value=${v.contactBy}]`).check();
+  await page.fill('#ev-emergencyContact', 'Meera Shah 9876500000');
+  await page.check('#ev-consent');
+  await page.check('#ev-privacyAgreement');
+}
+
 describe('registration pages rendered on the server', () => {
   it('renders the meditation circle from the database: title, date in IST, seats left, the form', async () => {
     const circle = (await (await fetch(`${baseUrl()}/api/webinars/monthly-meditation-circle`)).json()) as WebinarInfo;
@@ -169,19 +186,7 @@ describe.skipIf(!hasChromium)('registration journeys in Chromium', () => {
     for (const message of ['Full name is required', 'Please enter a valid email', 'Please select your experience level', 'You must agree to participate', 'You must agree to privacy policy']) {
       await page.getByText(message, { exact: true }).first().waitFor();
     }
-    await page.fill('#ev-fullName', 'Ravi Shah');
-    await page.fill('#ev-email', unique('circle'));
-    await page.fill('#ev-phone', '9876543210');
-    await page.fill('#ev-age', '34');
-    await page.selectOption('#ev-gender', 'male');
-    await page.fill('#ev-city', 'Vadodara');
-    await page.selectOption('#ev-meditationExperience', 'complete-beginner');
-    await page.selectOption('#ev-timeZone', 'ist');
-    await page.fill('#ev-reasonForJoining', 'To sleep better and feel calmer.');
-    await page.getByLabel('WhatsApp', { exact: true }).check();
-    await page.fill('#ev-emergencyContact', 'Meera Shah 9876500000');
-    await page.check('#ev-consent');
-    await page.check('#ev-privacyAgreement');
+    await fillCircleForm(page, { fullName: 'Ravi Shah', email: unique('circle'), age: '34', gender: 'male', city: 'Vadodara', reason: 'To sleep better and feel calmer.', contactBy: 'whatsapp' });
     await page.getByRole('button', { name: 'Register for the Circle' }).click();
     await page.getByRole('heading', { name: 'Registration Complete!' }).waitFor();
     await page.getByRole('link', { name: 'Return to Home' }).click();
@@ -192,23 +197,10 @@ describe.skipIf(!hasChromium)('registration journeys in Chromium', () => {
 
   it('adds an optional profile photo to the circle registration in Gujarati; the admin sees it', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await context.addCookies([{ name: 'i18nextLng', value: 'gu', url: baseUrl() }]);
-    await context.addInitScript(() => localStorage.setItem('i18nextLng', 'gu'));
+    await inLanguage(context, 'gu');
     await page.goto('/event-registration');
     const email = unique('photo');
-    await page.fill('#ev-fullName', 'ભાવના દેસાઈ');
-    await page.fill('#ev-email', email);
-    await page.fill('#ev-phone', '9876543210');
-    await page.fill('#ev-age', '41');
-    await page.selectOption('#ev-gender', 'female');
-    await page.fill('#ev-city', 'Surat');
-    await page.selectOption('#ev-meditationExperience', 'some-experience');
-    await page.selectOption('#ev-timeZone', 'ist');
-    await page.fill('#ev-reasonForJoining', 'મનની શાંતિ માટે જોડાવું છે.');
-    await page.locator('input[name=communicationPreference][value=email]').check();
-    await page.fill('#ev-emergencyContact', 'Kiran Desai 9876500000');
-    await page.check('#ev-consent');
-    await page.check('#ev-privacyAgreement');
+    await fillCircleForm(page, { fullName: 'ભાવના દેસાઈ', email, age: '41', gender: 'female', city: 'Surat', reason: 'મનની શાંતિ માટે જોડાવું છે.', contactBy: 'email' });
 
     // The hint, then a GIF refused in the browser with the message under the field.
     await page.getByText('JPG અથવા PNG, વધુમાં વધુ 2 MB.').waitFor();
