@@ -28,20 +28,36 @@ export const reminderDedupeKeys = (registrationId: string) => REMINDER_OFFSETS.m
 
 const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
 
-export function formatIst(instant: Date, lang: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], {
-    timeZone: PRACTICE_TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(instant);
+/** One formatter per language, made on first use: an Intl constructor costs far more than a format call. */
+function perLanguage<T>(make: (locale: string) => T): (lang: Language) => T {
+  const made = new Map<Language, T>();
+  return (lang) => {
+    let found = made.get(lang);
+    if (!found) made.set(lang, (found = make(LOCALES[lang])));
+    return found;
+  };
 }
 
-export const formatInr = (amount: number, lang: Language) =>
-  new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
+const istFormat = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      timeZone: PRACTICE_TIME_ZONE,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
+
+const inrFormat = perLanguage((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
+
+export function formatIst(instant: Date, lang: Language): string {
+  return istFormat(lang).format(instant);
+}
+
+export const formatInr = (amount: number, lang: Language) => inrFormat(lang).format(amount);
 
 /** IST has no daylight saving: one fixed offset describes it completely. */
 const IST_VTIMEZONE = ['BEGIN:VTIMEZONE', 'TZID:Asia/Kolkata', 'BEGIN:STANDARD', 'DTSTART:19700101T000000', 'TZOFFSETFROM:+0530', 'TZOFFSETTO:+0530', 'TZNAME:IST', 'END:STANDARD', 'END:VTIMEZONE'];
@@ -216,6 +232,8 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
   }
 
   async function notifyAdmin(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, what: 'new' | 'paid' | 'cancelled' | 'promoted') {
+    // Nobody to tell (no ADMIN_NOTIFY_EMAIL or ADMIN_EMAIL): not worth composing.
+    if (!config.adminNotifyEmail) return;
     const t = translator.t('en');
     const service = serviceName(reg, webinar, 'en');
     const status = t(`emails:admin.status.${reg.status}`);

@@ -163,7 +163,9 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
         if (isUniqueViolation(err, 'registrations_one_per_event_idx')) throw alreadyRegistered();
         throw err;
       } finally {
-        onChange();
+        // Only a webinar or event registration can take (or wait for) a seat; a consultancy or
+        // course one leaves every public read and cached page as it was.
+        if (input.type === 'event' || input.registrationType === 'webinar') onChange();
       }
     },
 
