@@ -6,14 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -51,11 +45,18 @@ export interface DatabaseOptions {
   onPoolError?: (err: Error) => void;
 }
 
+// Each kind's driver is imported when that kind is opened: a server on PostgreSQL never loads
+// PGlite (WebAssembly PostgreSQL, megabytes of code and memory), and one on PGlite never loads pg.
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl ? createPostgres(options.databaseUrl, options) : createPglite(options.dataDir);
 }
 
 async function createPglite(dataDir: string | undefined): Promise<Database> {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
@@ -84,6 +85,11 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function createPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,

@@ -9,7 +9,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type SharpFn from 'sharp';
 import {
   megabytes,
   typeNames,
@@ -24,6 +24,13 @@ import type { Db } from '../../db/client.ts';
 import { registrations, storedObjects, uploadTokens } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { isObjectKey, type ObjectStorage, type StoredStream } from './storage.ts';
+
+/**
+ * sharp (libvips) is loaded when the first image is checked or resized, not at start: most
+ * processes never touch an image, and the library costs memory from the moment it loads.
+ */
+let sharpLoading: Promise<typeof SharpFn> | undefined;
+const loadSharp = () => (sharpLoading ??= import('sharp').then((m) => m.default));
 
 /** Refuse images whose pixel count could exhaust memory when resized (a "decompression bomb"). */
 const MAX_INPUT_PIXELS = 60_000_000;
@@ -158,10 +165,11 @@ export function createUploadService(deps: { db: Db; storage: ObjectStorage; secr
 
       const found = await fileTypeFromBuffer(body);
       if (!found || !ticket.allowedTypes.includes(found.mime)) throw invalidType(ticket.allowedTypes);
+      const sharp = found.mime.startsWith('image/') ? await loadSharp() : undefined;
       try {
         // Magic bytes alone do not make an image: it must also decode. (Documents and recordings
         // for member downloads are never shown on a page; their magic bytes are the check.)
-        if (found.mime.startsWith('image/')) await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+        if (sharp) await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
       } catch {
         throw invalidType(ticket.allowedTypes);
       }
@@ -200,6 +208,7 @@ export function createUploadService(deps: { db: Db; storage: ObjectStorage; secr
       if (cached) return { contentType: 'image/webp', body: cached };
       const original = await storage.read(objectKey);
       if (!original) return null;
+      const sharp = await loadSharp();
       const resized = await sharp(original, { animated: row.contentType === 'image/gif', limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
         .resize({ width, withoutEnlargement: true })
