@@ -5,33 +5,25 @@
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { bundleFile, whatToBuild } from '../../scripts/build-state.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 export const clientBuildDir = path.join(root, 'build', 'client');
 
-function newest(p: string): number {
-  const s = statSync(p);
-  if (!s.isDirectory()) return s.mtimeMs;
-  return Math.max(s.mtimeMs, ...readdirSync(p).map((n) => newest(path.join(p, n))));
-}
-
-/** Builds the site when the build is missing or older than its sources (the rule of scripts/start.mjs). */
+/** Builds what is missing or older than its sources, by the rules `npm start` uses (scripts/build-state.mjs). */
 export function ensureBuild(): { built: boolean } {
-  const entry = path.join(root, 'build', 'server', 'index.js');
-  const sources = ['src/client', 'src/shared', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json']
-    .map((p) => path.join(root, p))
-    .filter((p) => existsSync(p));
-  if (existsSync(entry) && Math.max(...sources.map(newest)) <= statSync(entry).mtimeMs) return { built: false };
-  console.log('Building the site (missing or older than its sources)...');
+  const todo = whatToBuild();
+  if (!todo) return { built: false };
+  console.log(todo === 'all' ? 'Building the site (missing or older than its sources)...' : 'Building the server bundle (older than its sources)...');
   try {
-    execSync('npm run build', { cwd: root, stdio: 'pipe' });
+    execSync(todo === 'all' ? 'npm run build' : `"${process.execPath}" scripts/build-server.mjs`, { cwd: root, stdio: 'pipe' });
   } catch (err) {
     const e = err as { stdout?: Buffer; stderr?: Buffer };
     console.error(`${e.stdout ?? ''}${e.stderr ?? ''}`.split('\n').slice(-40).join('\n'));
-    throw new Error('npm run build failed', { cause: err });
+    throw new Error('the build failed', { cause: err });
   }
   return { built: true };
 }
@@ -81,15 +73,15 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 /**
- * The production site on 127.0.0.1: what `npm start` runs once the build is there (main() of
- * src/server/main.ts through tsx, NODE_ENV=production), started directly so that the benchmark
- * measures exactly the build that ensureBuild() checked.
+ * The production site on 127.0.0.1: what `npm start` runs once the build is there (main() of the
+ * server bundle, build/app/server.js, with plain Node, NODE_ENV=production), started directly so
+ * that the benchmark measures exactly the build that ensureBuild() checked.
  */
-export async function startSite(options: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<RunningProcess> {
+export async function startSite(options: { dataDir: string; databaseUrl?: string; env?: Record<string, string>; nodeOptions?: string[] }): Promise<RunningProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const entry = "const { main } = await import('./src/server/main.ts'); await main();";
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', entry], {
+  const entry = `const { main } = await import(${JSON.stringify(pathToFileURL(bundleFile).href)}); await main();`;
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), '--input-type=module', '--eval', entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -108,11 +100,11 @@ export async function startSite(options: { dataDir: string; databaseUrl?: string
   return { url, pid: child.pid!, child, stop: stopper(child) };
 }
 
-/** The baseline: a bare Fastify hello-world in a process of its own (bench/hello.ts). */
+/** The baseline: a bare Fastify hello-world in a process of its own (bench/hello.ts, types stripped by Node as the site's are bundled away). */
 export async function startHello(): Promise<RunningProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello.ts'], {
+  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'bench/hello.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
