@@ -13,12 +13,13 @@ export interface NextWebinarSummary {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-brand-700">{icon}</span>
-      <div>
-        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-        <dd className="font-semibold text-slate-900">{children}</dd>
-      </div>
+    // dt and dd directly in the dl's group (as assistive technology expects); the icon sits in the dt.
+    <div className="relative pl-8">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+        <span className="absolute left-0 top-0.5 text-brand-700">{icon}</span>
+        {label}
+      </dt>
+      <dd className="font-semibold text-slate-900">{children}</dd>
     </div>
   );
 }
