@@ -14,7 +14,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { createFormService, type FormService } from './features/forms/service.ts';
 import { formRoutes } from './features/forms/routes.ts';
 import { formAdminRoutes } from './features/forms/admin-routes.ts';
-import { enqueueEmail, type OutgoingEmail } from './features/mail/outbox.ts';
+import { enqueueEmail, enqueueEmails, type OutgoingEmail } from './features/mail/outbox.ts';
 import { createMailTransport } from './features/mail/transport.ts';
 import { createOutboxWorker, type OutboxWorker } from './features/mail/worker.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -122,7 +122,12 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       db,
       config,
       translator,
-      mail: { enqueue: (tx, email) => services.mail.enqueue(tx, email), notifyAdmin: (tx, email) => services.mail.notifyAdmin(tx, email) },
+      mail: {
+        enqueue: (tx, email) => services.mail.enqueue(tx, email),
+        notifyAdmin: (tx, email) => services.mail.notifyAdmin(tx, email),
+        enqueueWithNotice: (tx, emails, notice) =>
+          enqueueEmails(tx, notice && config.adminNotifyEmail ? [...emails, { ...notice, to: config.adminNotifyEmail }] : emails),
+      },
       onChange: () => services.webinars.invalidate(),
     }),
     objects: (() => {

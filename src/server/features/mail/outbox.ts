@@ -23,18 +23,27 @@ export interface OutgoingEmail {
 }
 
 export async function enqueueEmail(db: Db | Tx, email: OutgoingEmail): Promise<void> {
+  await enqueueEmails(db, [email]);
+}
+
+/** Several e-mails with one INSERT (one round trip to the database, whatever their number). */
+export async function enqueueEmails(db: Db | Tx, emails: OutgoingEmail[]): Promise<void> {
+  if (emails.length === 0) return;
+  const now = new Date();
   await db
     .insert(emailOutbox)
-    .values({
-      to: email.to,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-      ics: email.ics,
-      kind: email.kind,
-      locale: email.locale ?? 'en',
-      sendAfter: email.sendAfter ?? new Date(),
-      dedupeKey: email.dedupeKey,
-    })
+    .values(
+      emails.map((email) => ({
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        ics: email.ics,
+        kind: email.kind,
+        locale: email.locale ?? 'en',
+        sendAfter: email.sendAfter ?? now,
+        dedupeKey: email.dedupeKey,
+      })),
+    )
     .onConflictDoNothing({ target: emailOutbox.dedupeKey });
 }

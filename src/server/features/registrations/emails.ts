@@ -17,6 +17,8 @@ import type { OutgoingEmail } from '../mail/outbox.ts';
 export interface MailPort {
   enqueue(db: Db | Tx, email: OutgoingEmail): Promise<void>;
   notifyAdmin(db: Db | Tx, email: Omit<OutgoingEmail, 'to'>): Promise<void>;
+  /** The messages of one step and the founder's notice of it, written with one statement. */
+  enqueueWithNotice?(db: Db | Tx, emails: OutgoingEmail[], notice: Omit<OutgoingEmail, 'to'> | undefined): Promise<void>;
 }
 
 export const REMINDER_OFFSETS = [
@@ -181,8 +183,15 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
       .join('\n');
   };
 
+  /** Writes one step's messages to the outbox, in one statement when the mail port can. */
+  async function send(tx: Tx, emails: OutgoingEmail[], notice: Omit<OutgoingEmail, 'to'> | undefined) {
+    if (mail.enqueueWithNotice) return mail.enqueueWithNotice(tx, emails, notice);
+    for (const email of emails) await mail.enqueue(tx, email);
+    if (notice) await mail.notifyAdmin(tx, notice);
+  }
+
   /** The confirmed-seat message: invite attached, cancel link, reminders scheduled. */
-  async function confirmSeat(tx: Tx, reg: RegistrationRow, webinar: WebinarRow, kind: 'registration-confirmed' | 'waitlist-promoted' | 'payment-received', intro: string) {
+  function confirmSeat(reg: RegistrationRow, webinar: WebinarRow, kind: 'registration-confirmed' | 'waitlist-promoted' | 'payment-received', intro: string): OutgoingEmail[] {
     const lang = langOf(reg);
     const t = translator.t(lang);
     const title = titleOf(webinar, lang);
@@ -202,15 +211,15 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
       organizer,
       attendee: { name: reg.fullName, email: reg.email },
     });
-    await mail.enqueue(tx, { to: reg.email, subject: t(subjectKey, { title, service: title }), text, html, ics, kind, locale: lang });
-    await scheduleReminders(tx, reg, webinar);
+    return [{ to: reg.email, subject: t(subjectKey, { title, service: title }), text, html, ics, kind, locale: lang }, ...reminders(reg, webinar)];
   }
 
-  async function scheduleReminders(tx: Tx, reg: RegistrationRow, webinar: WebinarRow) {
+  function reminders(reg: RegistrationRow, webinar: WebinarRow): OutgoingEmail[] {
     const lang = langOf(reg);
     const t = translator.t(lang);
     const title = titleOf(webinar, lang);
     const now = Date.now();
+    const out: OutgoingEmail[] = [];
     for (const offset of REMINDER_OFFSETS) {
       const at = webinar.startsAt.getTime() - offset.ms;
       if (at <= now) continue;
@@ -218,7 +227,7 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
         [t('emails:greeting', { name: reg.fullName }), t(`emails:reminder.body${offset.key}`, { title }), eventLines(webinar, lang, true), t('emails:cancelLine', { url: cancelUrl(reg) }), ...footer(lang)],
         lang,
       );
-      await mail.enqueue(tx, {
+      out.push({
         to: reg.email,
         subject: t(`emails:reminder.subject${offset.key}`, { title }),
         text,
@@ -229,9 +238,10 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
         dedupeKey: `reminder:${reg.id}:${offset.key}`,
       });
     }
+    return out;
   }
 
-  async function notifyAdmin(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, what: 'new' | 'paid' | 'cancelled' | 'promoted') {
+  function adminNotice(reg: RegistrationRow, webinar: WebinarRow | null, what: 'new' | 'paid' | 'cancelled' | 'promoted'): Omit<OutgoingEmail, 'to'> | undefined {
     // Nobody to tell (no ADMIN_NOTIFY_EMAIL or ADMIN_EMAIL): not worth composing.
     if (!config.adminNotifyEmail) return;
     const t = translator.t('en');
@@ -245,7 +255,7 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
       t('emails:admin.reference', { id: reg.id }),
     ];
     const { text, html } = render(lines, 'en');
-    await mail.notifyAdmin(tx, { subject: t(`emails:admin.${what}Subject`, { name: reg.fullName, service }), text, html, kind: `admin-registration-${what}`, locale: 'en' });
+    return { subject: t(`emails:admin.${what}Subject`, { name: reg.fullName, service }), text, html, kind: `admin-registration-${what}`, locale: 'en' };
   }
 
   return {
@@ -253,17 +263,18 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
       const lang = langOf(reg);
       const t = translator.t(lang);
       const service = serviceName(reg, webinar, lang);
+      const out: OutgoingEmail[] = [];
       if (reg.status === 'confirmed' && webinar) {
-        await confirmSeat(tx, reg, webinar, 'registration-confirmed', t('emails:confirmed.intro', { title: service }));
+        out.push(...confirmSeat(reg, webinar, 'registration-confirmed', t('emails:confirmed.intro', { title: service })));
       } else if (reg.status === 'confirmed') {
         const { text, html } = render([t('emails:greeting', { name: reg.fullName }), t('emails:confirmed.intro', { title: service }), ...footer(lang)], lang);
-        await mail.enqueue(tx, { to: reg.email, subject: t('emails:confirmed.subject', { title: service }), text, html, kind: 'registration-confirmed', locale: lang });
+        out.push({ to: reg.email, subject: t('emails:confirmed.subject', { title: service }), text, html, kind: 'registration-confirmed', locale: lang });
       } else if (reg.status === 'waitlisted') {
         const { text, html } = render(
           [t('emails:greeting', { name: reg.fullName }), t('emails:waitlisted.body', { title: service }), webinar && eventLines(webinar, lang, false), t('emails:cancelWaitlist', { url: cancelUrl(reg) }), ...footer(lang)],
           lang,
         );
-        await mail.enqueue(tx, { to: reg.email, subject: t('emails:waitlisted.subject', { title: service }), text, html, kind: 'registration-waitlisted', locale: lang });
+        out.push({ to: reg.email, subject: t('emails:waitlisted.subject', { title: service }), text, html, kind: 'registration-waitlisted', locale: lang });
       } else if (reg.status === 'pending_payment') {
         const { text, html } = render(
           [
@@ -275,9 +286,9 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
           ],
           lang,
         );
-        await mail.enqueue(tx, { to: reg.email, subject: t('emails:pendingPayment.subject', { service }), text, html, kind: 'registration-pending-payment', locale: lang });
+        out.push({ to: reg.email, subject: t('emails:pendingPayment.subject', { service }), text, html, kind: 'registration-pending-payment', locale: lang });
       }
-      await notifyAdmin(tx, reg, webinar, 'new');
+      await send(tx, out, adminNotice(reg, webinar, 'new'));
     },
 
     async paid(tx, reg, webinar, payment) {
@@ -287,22 +298,24 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
       const intro = [t('emails:paid.body', { service, amount: formatInr(payment.amountInr, lang) }), payment.reference && t('emails:paid.reference', { reference: payment.reference })]
         .filter(Boolean)
         .join('\n');
+      const out: OutgoingEmail[] = [];
       if (webinar && reg.status === 'confirmed') {
-        await confirmSeat(tx, reg, webinar, 'payment-received', intro);
+        out.push(...confirmSeat(reg, webinar, 'payment-received', intro));
       } else {
         const next = reg.type === 'course' ? t('emails:paid.nextCourse') : t('emails:paid.nextConsultancy');
         const { text, html } = render([t('emails:greeting', { name: reg.fullName }), intro, next, ...footer(lang)], lang);
-        await mail.enqueue(tx, { to: reg.email, subject: t('emails:paid.subject', { service }), text, html, kind: 'payment-received', locale: lang });
+        out.push({ to: reg.email, subject: t('emails:paid.subject', { service }), text, html, kind: 'payment-received', locale: lang });
       }
-      await notifyAdmin(tx, reg, webinar, 'paid');
+      await send(tx, out, adminNotice(reg, webinar, 'paid'));
     },
 
     async promoted(tx, reg, webinar) {
       const lang = langOf(reg);
       const t = translator.t(lang);
       const title = titleOf(webinar, lang);
+      const out: OutgoingEmail[] = [];
       if (reg.status === 'confirmed') {
-        await confirmSeat(tx, reg, webinar, 'waitlist-promoted', t('emails:promoted.body', { title }));
+        out.push(...confirmSeat(reg, webinar, 'waitlist-promoted', t('emails:promoted.body', { title })));
       } else {
         const { text, html } = render(
           [
@@ -314,9 +327,9 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
           ],
           lang,
         );
-        await mail.enqueue(tx, { to: reg.email, subject: t('emails:promoted.subject', { title }), text, html, kind: 'waitlist-promoted', locale: lang });
+        out.push({ to: reg.email, subject: t('emails:promoted.subject', { title }), text, html, kind: 'waitlist-promoted', locale: lang });
       }
-      await notifyAdmin(tx, reg, webinar, 'promoted');
+      await send(tx, out, adminNotice(reg, webinar, 'promoted'));
     },
 
     async cancelled(tx, reg, webinar) {
@@ -327,8 +340,8 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
         [t('emails:greeting', { name: reg.fullName }), t('emails:cancelled.body', { title: service }), reg.amountInr > 0 && t('emails:cancelled.refundNote'), ...footer(lang)],
         lang,
       );
-      await mail.enqueue(tx, { to: reg.email, subject: t('emails:cancelled.subject', { title: service }), text, html, kind: 'registration-cancelled', locale: lang });
-      await notifyAdmin(tx, reg, webinar, 'cancelled');
+      const email: OutgoingEmail = { to: reg.email, subject: t('emails:cancelled.subject', { title: service }), text, html, kind: 'registration-cancelled', locale: lang };
+      await send(tx, [email], adminNotice(reg, webinar, 'cancelled'));
     },
   };
 }
