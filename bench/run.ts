@@ -143,8 +143,9 @@ async function main() {
   // --- 3: registrations on a fresh PostgreSQL database, then on a fresh PGlite data directory.
   if (wants('registrations')) {
     log(`\n3. Registrations: 20 concurrent clients, ${durationS} s per database`);
-    // Every request is another visitor, arriving through the reverse proxy (X-Forwarded-For).
-    const env = { TRUST_PROXY: 'true', LOG_LEVEL: 'error' };
+    // Every request is another visitor, arriving through the reverse proxy (X-Forwarded-For); the
+    // founder is told of each registration, as in production (ADMIN_EMAIL is set there).
+    const env = { TRUST_PROXY: 'true', LOG_LEVEL: 'error', ADMIN_NOTIFY_EMAIL: 'founder@bench.example' };
     let rssPeak: number | undefined;
     const measure = async (databaseUrl: string | undefined): Promise<RegistrationFigure> => {
       const s = await site(databaseUrl, env);

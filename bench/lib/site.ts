@@ -5,6 +5,7 @@
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -74,14 +75,21 @@ function stopper(child: ChildProcess): () => Promise<void> {
 
 /**
  * The production site on 127.0.0.1: what `npm start` runs once the build is there (main() of the
- * server bundle, build/app/server.js, with plain Node, NODE_ENV=production), started directly so
- * that the benchmark measures exactly the build that ensureBuild() checked.
+ * server bundle, build/app/server.js, with plain Node, NODE_ENV=production, and the V8 settings of
+ * the start script), started directly so that the benchmark measures exactly the build that
+ * ensureBuild() checked.
  */
+/** The V8 settings `npm start` runs with (package.json's start script), so the benchmark measures those. */
+export function productionNodeOptions(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  return scripts.start.split(/\s+/).filter((arg) => arg.startsWith('--'));
+}
+
 export async function startSite(options: { dataDir: string; databaseUrl?: string; env?: Record<string, string>; nodeOptions?: string[] }): Promise<RunningProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const entry = `const { main } = await import(${JSON.stringify(pathToFileURL(bundleFile).href)}); await main();`;
-  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), '--input-type=module', '--eval', entry], {
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? productionNodeOptions()), '--input-type=module', '--eval', entry], {
     cwd: root,
     env: {
       ...process.env,
