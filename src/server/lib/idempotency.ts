@@ -92,7 +92,8 @@ async function claimBracketed<T>(
       outcome = !stored || stored.scope !== print ? { reusedKey: true } : { answer: { statusCode: stored.response_status, body: stored.response_body as T, replayed: true } };
     } else {
       const answer = await work(tx);
-      const status = Number.isInteger(answer.statusCode) ? answer.statusCode : 500;
+      const status = answer.statusCode;
+      if (!Number.isInteger(status)) throw new TypeError(`not an HTTP status: ${status}`);
       await client.query(
         `update idempotency_keys set response_status = ${status}, response_body = ${client.escapeLiteral(JSON.stringify(answer.body ?? null))} where key = ${k}; commit`,
       );
