@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { NAV_LINKS } from './nav-links.ts';
@@ -63,7 +63,6 @@ export function Navbar() {
 function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
-  const location = useLocation();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -72,9 +71,6 @@ function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void })
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  // Closes when a link is chosen (the location changes).
-  useEffect(() => onClose(), [location.pathname, location.search]); // eslint-disable-line react-hooks/exhaustive-deps
-
   return (
     <dialog
       ref={ref}
@@ -82,7 +78,10 @@ function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void })
       aria-label={t('nav.mainNavigation')}
       className="drawer w-[300px] max-w-full bg-white p-0 shadow-xl sm:w-[400px] lg:hidden"
       onClose={onClose}
-      onClick={(e) => e.target === ref.current && onClose()}
+      // Closes on the backdrop, and when any link in it is chosen (navigation links, the account's).
+      // Not on every change of location: a navigation still finishing when the menu was opened
+      // would close it again at once.
+      onClick={(e) => (e.target === ref.current || (e.target as HTMLElement).closest('a')) && onClose()}
       data-testid="mobile-drawer"
     >
       <div className="flex h-full flex-col gap-4 p-4">
@@ -100,7 +99,7 @@ function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void })
         <ul className="flex flex-col gap-1">
           {NAV_LINKS.map((l) => (
             <li key={l.to}>
-              <NavLink to={l.to} end={l.end} className={(s) => `block ${linkClass(s)}`} onClick={onClose}>
+              <NavLink to={l.to} end={l.end} className={(s) => `block ${linkClass(s)}`}>
                 {t(l.key)}
               </NavLink>
             </li>
