@@ -3,8 +3,8 @@
  * confirms; a worker sends it later with retries. Nothing is lost when SMTP is down, and nothing is
  * sent for a change that was rolled back.
  */
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema.ts';
 
 export interface OutgoingEmail {
   to: string;
@@ -26,24 +26,20 @@ export async function enqueueEmail(db: Db | Tx, email: OutgoingEmail): Promise<v
   await enqueueEmails(db, [email]);
 }
 
-/** Several e-mails with one INSERT (one round trip to the database, whatever their number). */
+/** The outbox columns an enqueued message sets; the others keep their defaults (id, status, attempts, created_at). */
+const INSERT_HEAD = sql.raw('insert into email_outbox ("to", subject, text, html, ics, kind, locale, send_after, dedupe_key) values ');
+
+/**
+ * Several e-mails with one INSERT (one round trip to the database, whatever their number). Written
+ * as SQL with parameters rather than through the query builder, which costs about ten times as much
+ * CPU for these wide rows, on every registration.
+ */
 export async function enqueueEmails(db: Db | Tx, emails: OutgoingEmail[]): Promise<void> {
   if (emails.length === 0) return;
-  const now = new Date();
-  await db
-    .insert(emailOutbox)
-    .values(
-      emails.map((email) => ({
-        to: email.to,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        ics: email.ics,
-        kind: email.kind,
-        locale: email.locale ?? 'en',
-        sendAfter: email.sendAfter ?? now,
-        dedupeKey: email.dedupeKey,
-      })),
-    )
-    .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+  const now = new Date().toISOString();
+  const rows = emails.map(
+    (e) =>
+      sql`(${e.to}, ${e.subject}, ${e.text}, ${e.html ?? null}, ${e.ics ?? null}, ${e.kind}, ${e.locale ?? 'en'}, ${e.sendAfter?.toISOString() ?? now}::timestamptz, ${e.dedupeKey ?? null})`,
+  );
+  await db.execute(sql`${INSERT_HEAD}${sql.join(rows, sql`, `)} on conflict (dedupe_key) do nothing`);
 }
