@@ -78,11 +78,15 @@ export type UploadRequest = z.input<typeof uploadRequestSchema>;
 
 /** Where a visitor's form asks for an upload URL (no account needed; rate-limited): profile photos only. */
 export const PROFILE_PHOTO_UPLOAD_PATH = '/api/uploads/profile-photo';
-export const profilePhotoUploadRequestSchema = z.object({
-  purpose: z.literal('profile-photo', 'validation:invalidChoice').default('profile-photo'),
-  contentType: z.string().max(200).optional(),
-  size: z.number().int().min(0).optional(),
-});
+export const profilePhotoUploadRequestSchema = z.strictObject(
+  {
+    purpose: z.literal('profile-photo', 'validation:invalidChoice').default('profile-photo'),
+    /** The browser always knows both: asked for, so that a refusal comes before anything is sent. */
+    contentType: z.string('validation:required').max(200),
+    size: z.number('validation:required').int().min(0),
+  },
+  'validation:invalidValue',
+);
 
 /** Where the admin sees a private upload (a visitor's photo): /api/admin/objects/<key>. */
 export const adminObjectUrl = (objectPath: string) => `/api/admin${objectPath}`;

@@ -57,20 +57,23 @@ describe.each(testDatabaseKinds())('profile photos on %s', (kind) => {
     expect(big.statusCode).toBe(413);
     expect(big.json().error.message).toBe('Please upload a file smaller than 2MB');
     // Only this purpose: a visitor cannot ask for an event image or a member download here.
-    expect((await ticket({ purpose: 'event-image' })).statusCode).toBe(400);
+    expect((await ticket({ purpose: 'event-image', contentType: 'image/png', size: 10 })).statusCode).toBe(400);
 
     // The claim is checked again for real: a WebP sent as PNG is refused, and so is a file over 2 MB.
-    const webp = await ticket({ contentType: 'image/png' });
+    const webp = await ticket({ contentType: 'image/png', size: 5000 });
+    // Nothing but the claim: no claim, or anything else, is refused.
+    expect((await ticket({})).statusCode).toBe(400);
+    expect((await ticket({ contentType: 'image/png', size: 10, owner: 'x' })).statusCode).toBe(400);
     expect((await put(webp.json().uploadURL, await photo('webp'))).statusCode).toBe(415);
-    const large = await ticket({});
+    const large = await ticket({ contentType: 'image/png', size: 5000 });
     const tooBig = await put(large.json().uploadURL, Buffer.concat([await photo('png'), Buffer.alloc(2 * 1024 * 1024)]));
     expect(tooBig.statusCode).toBe(413);
   });
 
   it(`allows ${PROFILE_PHOTO_RATE_LIMIT.max} upload URLs a minute per address, then answers 429`, async () => {
     const address = nextAddress();
-    for (let i = 0; i < PROFILE_PHOTO_RATE_LIMIT.max; i++) expect((await ticket({}, { remoteAddress: address })).statusCode).toBe(200);
-    expect((await ticket({}, { remoteAddress: address })).statusCode).toBe(429);
+    for (let i = 0; i < PROFILE_PHOTO_RATE_LIMIT.max; i++) expect((await ticket({ contentType: 'image/png', size: 5000 }, { remoteAddress: address })).statusCode).toBe(200);
+    expect((await ticket({ contentType: 'image/png', size: 5000 }, { remoteAddress: address })).statusCode).toBe(429);
   });
 
   it('keeps the photo private: not served publicly, shown to the admin only', async () => {
@@ -122,7 +125,7 @@ describe.each(testDatabaseKinds())('profile photos on %s', (kind) => {
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
     for (const p of [unused, used]) await db().update(storedObjects).set({ createdAt: twoDaysAgo }).where(eq(storedObjects.key, keyOf(p)));
 
-    expect((await ticket({})).statusCode).toBe(200); // a new visitor's upload URL sweeps
+    expect((await ticket({ contentType: 'image/png', size: 5000 })).statusCode).toBe(200); // a new visitor's upload URL sweeps
     const left = async (p: string) => (await db().select().from(storedObjects).where(eq(storedObjects.key, keyOf(p)))).length;
     expect(await left(unused)).toBe(0);
     expect(await t.app.services.objects.storage.read(keyOf(unused))).toBeNull();
