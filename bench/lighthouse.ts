@@ -89,18 +89,28 @@ export async function runLighthouse(
       try {
         // As on a site with visitors: the page has been rendered (and cached) before this visit.
         await fetch(baseUrl + route, { headers: { cookie: `i18nextLng=${lang}`, 'accept-encoding': 'br, gzip' } }).then((r) => r.arrayBuffer());
-        const result = await lighthouse(
-          baseUrl + route,
-          {
+        // Chromium now and then fails to record a trace (NO_NAVSTART, NO_FCP): that run is tried once more.
+        const audit = async () => {
+          const result = await lighthouse(baseUrl + route, {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'seo'],
             extraHeaders: { Cookie: `i18nextLng=${lang}` },
-          },
-        );
-        if (!result) throw new Error('Lighthouse returned nothing');
-        const { lhr } = result;
+          });
+          if (!result) throw new Error('Lighthouse returned nothing');
+          return result.lhr;
+        };
+        let lhr: Awaited<ReturnType<typeof audit>> | undefined;
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          try {
+            lhr = await audit();
+            if (!lhr.runtimeError) break;
+          } catch (err) {
+            if (attempt === 2) throw err;
+          }
+        }
+        if (!lhr) throw new Error('Lighthouse returned nothing');
         if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
         const score = (id: string) => {
           const s = lhr.categories[id]?.score;
