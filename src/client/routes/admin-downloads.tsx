@@ -4,7 +4,7 @@ import { PageShell } from '../components/layout/page-shell.tsx';
 import { AccessDenied } from '../features/auth/components/access-denied.tsx';
 import { adminGate, deniedData } from '../features/auth/guards.server.ts';
 import { AdminDownloads } from '../features/dashboard/admin-downloads/admin-downloads.tsx';
-import { DashboardQueryProvider } from '../features/dashboard/components/query-provider.tsx';
+import { QueryProvider } from '../lib/query-provider.tsx';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The page carries its own strings and the frame's only (docs/decisions/0011). */
@@ -22,9 +22,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   if (loaderData.denied) return <AccessDenied title={t('admin.title')} message={t('auth:denied.admin')} email={loaderData.email} />;
   return (
     <PageShell title={t('admin.title')} description={t('admin.intro')} noIndex>
-      <DashboardQueryProvider>
+      <QueryProvider>
         <AdminDownloads />
-      </DashboardQueryProvider>
+      </QueryProvider>
     </PageShell>
   );
 }

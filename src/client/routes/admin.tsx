@@ -3,7 +3,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/admin';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { AdminDashboard } from '../features/admin/components/admin-dashboard.tsx';
-import { AdminQueryProvider } from '../features/admin/components/admin-query-provider.tsx';
+import { QueryProvider } from '../lib/query-provider.tsx';
 import { AccessDenied } from '../features/auth/components/access-denied.tsx';
 import { adminGate, deniedData } from '../features/auth/guards.server.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
@@ -26,9 +26,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   if (loaderData.denied) return <AccessDenied title={t('pages.admin')} message={t('auth:denied.admin')} email={loaderData.email} />;
   return (
-    <AdminQueryProvider>
+    <QueryProvider>
       <PageMeta title={t('admin:title')} noIndex />
       <AdminDashboard />
-    </AdminQueryProvider>
+    </QueryProvider>
   );
 }

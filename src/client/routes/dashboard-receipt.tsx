@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/dashboard-receipt';
 import { PageShell } from '../components/layout/page-shell.tsx';
 import { requireUser } from '../features/auth/guards.server.ts';
-import { DashboardQueryProvider } from '../features/dashboard/components/query-provider.tsx';
+import { QueryProvider } from '../lib/query-provider.tsx';
 import { ReceiptView } from '../features/dashboard/components/receipt-view.tsx';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
@@ -19,9 +19,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('dashboard');
   return (
     <PageShell title={t('receipt.title')} noIndex>
-      <DashboardQueryProvider>
+      <QueryProvider>
         <ReceiptView paymentId={loaderData.paymentId} />
-      </DashboardQueryProvider>
+      </QueryProvider>
     </PageShell>
   );
 }

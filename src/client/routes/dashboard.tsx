@@ -5,7 +5,7 @@ import { PageShell } from '../components/layout/page-shell.tsx';
 import { requireUser } from '../features/auth/guards.server.ts';
 import { refreshCurrentUser, setCurrentUser } from '../features/auth/use-current-user.ts';
 import { DashboardView } from '../features/dashboard/components/dashboard-view.tsx';
-import { DashboardQueryProvider } from '../features/dashboard/components/query-provider.tsx';
+import { QueryProvider } from '../lib/query-provider.tsx';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The page carries its own strings and the frame's only (docs/decisions/0011). */
@@ -29,7 +29,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const name = loaderData.user.firstName;
   return (
     <PageShell title={t('pages.dashboard')} description={name ? t('dashboard:welcome', { name }) : t('dashboard:welcomeNoName')} noIndex>
-      <DashboardQueryProvider>
+      <QueryProvider>
         <DashboardView
           // The welcome line and the navigation bar show the name: both read the user again.
           onProfileSaved={() => {
@@ -42,7 +42,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             window.location.assign('/');
           }}
         />
-      </DashboardQueryProvider>
+      </QueryProvider>
     </PageShell>
   );
 }
