@@ -2,6 +2,7 @@
  * Dates as the practice reads them: India Standard Time, UTC+05:30 all year (no daylight saving),
  * so the conversions are plain arithmetic and give the same answer in any browser or server zone.
  */
+import { PRACTICE_TIME_ZONE, type Language } from './constants.ts';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -33,3 +34,17 @@ export const isIsoDay = (value: string) => istInstant(value, '00:00') !== null;
 
 /** Today's IST day, YYYY-MM-DD. */
 export const istToday = (now: Date = new Date()) => istParts(now).date;
+
+const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
+// An Intl constructor costs far more than a format call: one formatter per language, made on first use.
+const istDateTimeFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** An event's date and start time in IST, in the reader's language ("Saturday, 14 March 2026 at 7:00 pm"). */
+export function formatIstDateTime(instant: Date | string, lang: Language): string {
+  let format = istDateTimeFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[lang], { timeZone: PRACTICE_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+    istDateTimeFormats.set(lang, format);
+  }
+  return format.format(new Date(instant));
+}

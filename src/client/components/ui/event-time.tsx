@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, PRACTICE_TIME_ZONE } from '../../../shared/constants.ts';
-import { formatEventDate } from '../../lib/format.ts';
+import { formatIstDateTime } from '../../../shared/ist.ts';
 
 const LOCALE = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' } as const;
 
@@ -39,7 +39,7 @@ export function EventTime({ iso, className }: { iso: string; className?: string 
   return (
     <span className={className}>
       <time dateTime={iso}>
-        {formatEventDate(iso, lang)} {t('generic.ist')}
+        {formatIstDateTime(iso, lang)} {t('generic.ist')}
       </time>
       {local && <span className="block text-sm text-slate-500" data-testid="visitor-time">({t('generic.yourTime', { time: local })})</span>}
     </span>

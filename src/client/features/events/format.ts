@@ -3,26 +3,7 @@ import { PRACTICE_TIME_ZONE, type Language } from '../../../shared/constants.ts'
 const LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
 
 // Building an Intl formatter costs far more than using one: one per language, made once.
-const ist = new Map<Language, Intl.DateTimeFormat>();
 const visitor = new Map<Language, Intl.DateTimeFormat>();
-
-/** An event's date and start time in IST, in the page's language. */
-export function formatIst(iso: string, lang: Language): string {
-  let f = ist.get(lang);
-  if (!f) {
-    f = new Intl.DateTimeFormat(LOCALE[lang], {
-      timeZone: PRACTICE_TIME_ZONE,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    ist.set(lang, f);
-  }
-  return f.format(new Date(iso));
-}
 
 /** The same instant in the browser's own zone, with the zone's name (browser only). */
 export function formatInVisitorZone(iso: string, lang: Language): string {

@@ -7,6 +7,7 @@
 import { createEvent, type EventAttributes } from 'ics';
 import { PRACTICE_TIME_ZONE, isLanguage, type Language, type RegistrationType } from '../../../shared/constants.ts';
 import { practice } from '../../../shared/content/practice.ts';
+import { formatIstDateTime } from '../../../shared/ist.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RegistrationRow, WebinarRow } from '../../db/schema.ts';
@@ -40,24 +41,9 @@ function perLanguage<T>(make: (locale: string) => T): (lang: Language) => T {
   };
 }
 
-const istFormat = perLanguage(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      timeZone: PRACTICE_TIME_ZONE,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
 
 const inrFormat = perLanguage((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
 
-export function formatIst(instant: Date, lang: Language): string {
-  return istFormat(lang).format(instant);
-}
 
 export const formatInr = (amount: number, lang: Language) => inrFormat(lang).format(amount);
 
@@ -175,7 +161,7 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
   const eventLines = (webinar: WebinarRow, lang: Language, withJoinLink: boolean) => {
     const t = translator.t(lang);
     return [
-      t('emails:when', { date: formatIst(webinar.startsAt, lang), duration: webinar.duration }),
+      t('emails:when', { date: formatIstDateTime(webinar.startsAt, lang), duration: webinar.duration }),
       t('emails:where', { place: placeOf(webinar, lang) }),
       withJoinLink && webinar.isOnline ? (webinar.zoomLink ? t('emails:joinLink', { url: webinar.zoomLink }) : t('emails:joinLinkLater')) : null,
     ]

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
 import { imageUrl } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { formatIst } from '../format.ts';
+import { formatIstDateTime } from '../../../../shared/ist.ts';
 import { VisitorTime } from './visitor-time.tsx';
 
 /** The register button's text: the event's own, else Join Free Webinar for free webinars, else Register Now. */
@@ -53,7 +53,7 @@ export function WebinarCard({ webinar, headingLevel = 3 }: { webinar: Webinar; h
             <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
             <span>
               <time dateTime={webinar.date}>
-                {formatIst(webinar.date, lang)} {t('generic.ist')}
+                {formatIstDateTime(webinar.date, lang)} {t('generic.ist')}
               </time>
               <VisitorTime iso={webinar.date} />
             </span>
