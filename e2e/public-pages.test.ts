@@ -2,6 +2,8 @@
  * The public website: every page's key content in English, and translated in Hindi and Gujarati;
  * the filters of /services and /events; the contact form's states; what search engines read.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLocaleResources } from '../src/server/lib/i18n.ts';
@@ -385,6 +387,26 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
     expect(await page.locator('iframe').count()).toBe(0);
     await page.getByTestId('play-video').click();
     expect(await page.locator('iframe').getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await context.close();
+  });
+
+  it('renders the registration forms without zod, and loads it once the visitor focuses a field', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname);
+    });
+    // The built files the page asked for that carry zod (its error class is named in them).
+    const withZod = () => [...scripts].filter((file) => readFileSync(fileURLToPath(new URL(`../build/client${file}`, import.meta.url)), 'utf8').includes('ZodError'));
+    for (const route of ['/register', '/event-registration', '/personal-consultancy', '/webinar-registration']) {
+      scripts.clear();
+      await page.goto(route); // hydrated: every module the page renders with has loaded
+      expect(withZod(), route).toEqual([]);
+      await page.locator('form input:visible').first().focus();
+      await expect.poll(() => withZod().length, { message: route }).toBeGreaterThan(0);
+    }
+    expect(page.errors).toEqual([]);
     await context.close();
   });
 

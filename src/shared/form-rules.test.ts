@@ -12,10 +12,9 @@ import {
   nextOption,
   optionValueFromLabel,
   sectionsByHeader,
-  submissionErrors,
-  submissionSchema,
   visibleFields,
 } from './form-rules.ts';
+import { submissionErrors, submissionSchema } from './form-validation.ts';
 import { fieldDefinitionSchema, type FieldDefinition } from './forms.ts';
 
 const field = (f: Partial<FieldDefinition> & Pick<FieldDefinition, 'id' | 'type'>): FieldDefinition => ({ label: f.id, required: false, ...f });

@@ -1,10 +1,10 @@
 /**
  * The rules of a dynamic form (spec §3 "Field definition", §5 "Dynamic form fields"), pure and
- * shared: the visitor's renderer validates with them, the server checks a submission against the
- * form it belongs to with the same code, and the form builder previews with them.
+ * shared: which fields show, in which sections and words, what an untouched form holds. The check
+ * of a submission (zod) is in form-validation.ts, apart, so that the form pages render without
+ * zod and load it once the visitor starts filling in the form.
  */
-import { z } from 'zod';
-import { PHONE_MIN_LENGTH, type FieldType, type Language } from './constants.ts';
+import type { FieldType, Language } from './constants.ts';
 import type { FieldDefinition, FieldOption } from './forms.ts';
 
 /** Translation keys (namespace `forms`) of every message a submission can produce. */
@@ -41,12 +41,12 @@ export type Submission = Record<string, Answer>;
 export const isMultiCheckbox = (field: FieldDefinition) => field.type === 'checkbox' && (field.options?.length ?? 0) > 0;
 
 /** Sets an own property, even for ids such as `__proto__` that plain assignment would misread. */
-function setOwn<T>(target: Record<string, T>, key: string, value: T): void {
+export function setOwn<T>(target: Record<string, T>, key: string, value: T): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 /** Reads a field's answer without ever reaching inherited properties (`constructor`, `__proto__`). */
-function answerOf(values: Record<string, unknown>, id: string): unknown {
+export function answerOf(values: Record<string, unknown>, id: string): unknown {
   return Object.hasOwn(values, id) ? values[id] : undefined;
 }
 
@@ -127,104 +127,6 @@ export function emptySubmission(fields: readonly FieldDefinition[]): Submission 
   for (const f of distinctFields(fields)) {
     if (f.type === 'header') continue;
     setOwn<Answer>(out, f.id, isMultiCheckbox(f) ? [] : f.type === 'checkbox' ? false : '');
-  }
-  return out;
-}
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
-
-function isRealDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-/** Text answers: missing counts as empty; anything but a string is junk; surrounding spaces go. */
-const text = z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: FORM_MESSAGES.invalidValue }).transform((s) => s.trim()));
-
-/** The rule of one shown field (spec §5), as a zod schema of its answer. */
-export function answerSchema(field: FieldDefinition): z.ZodType<Answer> {
-  const { required } = field;
-  if (field.type === 'checkbox') {
-    if (isMultiCheckbox(field)) {
-      const allowed = new Set(field.options!.map((o) => o.value));
-      return z
-        .preprocess((v) => (v === undefined || v === null ? [] : v), z.array(z.string({ error: FORM_MESSAGES.invalidValue }), { error: FORM_MESSAGES.invalidValue }).max(200, FORM_MESSAGES.invalidChoice))
-        .superRefine((list, ctx) => {
-          if (list.length > allowed.size || list.some((v) => !allowed.has(v))) ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.invalidChoice });
-          else if (required && list.length === 0) ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.selectAtLeastOne });
-        })
-        .transform((list) => [...new Set(list)]);
-    }
-    const single = z.preprocess((v) => (v === undefined || v === null ? false : v), z.boolean({ error: FORM_MESSAGES.invalidValue }));
-    return required ? single.refine((v) => v === true, FORM_MESSAGES.required) : single;
-  }
-
-  const max = ANSWER_MAX_LENGTH[field.type as keyof typeof ANSWER_MAX_LENGTH] ?? ANSWER_MAX_LENGTH.text;
-  return text.superRefine((value, ctx) => {
-    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-    if (value.length > max) return fail(FORM_MESSAGES.tooLong);
-    switch (field.type) {
-      case 'email':
-        // Required: a valid address; optional: empty, or a valid address.
-        if ((required || value !== '') && !z.email().safeParse(value).success) fail(FORM_MESSAGES.invalidEmail);
-        return;
-      case 'tel':
-        if (required && value.length < PHONE_MIN_LENGTH) fail(FORM_MESSAGES.invalidPhone);
-        return;
-      case 'select':
-      case 'radio':
-        if (value === '') return required ? fail(FORM_MESSAGES.required) : undefined;
-        if (field.options?.length && !field.options.some((o) => o.value === value)) fail(FORM_MESSAGES.invalidChoice);
-        return;
-      case 'date':
-        if (value === '') return required ? fail(FORM_MESSAGES.required) : undefined;
-        if (!isRealDate(value)) fail(FORM_MESSAGES.invalidDate);
-        return;
-      case 'time':
-        if (value === '') return required ? fail(FORM_MESSAGES.required) : undefined;
-        if (!TIME.test(value)) fail(FORM_MESSAGES.invalidTime);
-        return;
-      default:
-        if (required && value === '') fail(FORM_MESSAGES.required);
-    }
-  });
-}
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && [Object.prototype, null].includes(Object.getPrototypeOf(v));
-
-/**
- * The schema of a submission to a form with these fields. It checks the answers of the shown
- * fields only and returns them alone: hidden fields are neither required nor kept, headers carry
- * no value, and keys that name no field are dropped. Messages are translation keys (FORM_MESSAGES),
- * each issue's path is the field id.
- */
-export function submissionSchema(fields: readonly FieldDefinition[]): z.ZodType<Submission, unknown> {
-  return z.custom<Record<string, unknown>>(isPlainObject, { error: FORM_MESSAGES.invalidValue }).transform((values, ctx) => {
-    const out: Submission = {};
-    let failed = false;
-    for (const field of visibleFields(fields, values)) {
-      if (field.type === 'header') continue;
-      const parsed = answerSchema(field).safeParse(answerOf(values, field.id));
-      if (parsed.success) {
-        setOwn(out, field.id, parsed.data);
-      } else {
-        failed = true;
-        ctx.addIssue({ code: 'custom', message: parsed.error.issues[0].message, path: [field.id] });
-      }
-    }
-    return failed ? z.NEVER : out;
-  });
-}
-
-/** Field id → message key of the first problem of each field, from a failed submission parse. */
-export function submissionErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
-    if (!Object.hasOwn(out, key)) setOwn(out, key, issue.message);
   }
   return out;
 }

@@ -4,7 +4,8 @@
  * the server checks the real content (magic bytes) and size again.
  */
 import type { ApiError as ApiErrorBody } from '../../shared/contracts/errors.ts';
-import { UPLOAD_ERROR_CODES, UPLOAD_RULES, type UploadedObject, type UploadPurpose, type UploadTicket } from '../../shared/contracts/uploads.ts';
+import type { UploadedObject, UploadTicket } from '../../shared/contracts/uploads.ts';
+import { UPLOAD_ERROR_CODES, UPLOAD_RULES, type UploadPurpose } from '../../shared/upload-rules.ts';
 import { api, ApiError } from './api.ts';
 
 export type UploadProblem = 'invalidType' | 'tooLarge' | 'failed';

@@ -2,7 +2,9 @@
  * A react-hook-form resolver from a zod schema: the same schema the server checks the request
  * with. Empty answers ('' or unticked groups) count as "not given" before the check, as the spec's
  * optional fields want. Messages are translation keys (see src/shared/contracts); they are
- * translated here, in the page's language.
+ * translated here, in the page's language. The schema may be given as a loader: a public form page
+ * renders without zod and loads its schema when the visitor starts filling in the form (a check
+ * that comes before the load has finished waits for it).
  */
 import type { TFunction } from 'i18next';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
@@ -56,9 +58,10 @@ function setPath(target: Record<string, unknown>, path: PropertyKey[], value: un
   });
 }
 
-export function zodResolver<In extends FieldValues, Out>(schema: z.ZodType<Out>, t: TFunction): Resolver<In, unknown, Out> {
+export function zodResolver<In extends FieldValues, Out>(schema: z.ZodType<Out> | (() => Promise<z.ZodType<Out>>), t: TFunction): Resolver<In, unknown, Out> {
   return async (values) => {
-    const result = schema.safeParse(withoutEmpty(values));
+    const loaded = typeof schema === 'function' ? await schema() : schema;
+    const result = loaded.safeParse(withoutEmpty(values));
     if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, unknown> = {};
     for (const issue of result.error.issues) {

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, IndianRupee, Users, Video, MapPin, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/event-registration';
-import { MEDITATION_CIRCLE_SLUG } from '../../shared/contracts/registration.ts';
+import { MEDITATION_CIRCLE_SLUG } from '../../shared/registration-choices.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { EventTime } from '../components/ui/event-time.tsx';
 import { EventRegistrationForm } from '../features/event-registration/components/event-registration-form.tsx';

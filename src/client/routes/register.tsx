@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/register';
-import { UNIFIED_TYPES, type UnifiedType } from '../../shared/contracts/registration.ts';
+import { UNIFIED_TYPES, type UnifiedType } from '../../shared/registration-choices.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { UnifiedRegistrationForm } from '../features/registration/components/unified-registration-form.tsx';
 import { appContext } from '../lib/app-context.ts';

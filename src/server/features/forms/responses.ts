@@ -6,7 +6,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.ts';
-import { contactOf, distinctFields, submissionErrors, submissionSchema, type Answer, type Submission } from '../../../shared/form-rules.ts';
+import { contactOf, distinctFields, type Answer, type Submission } from '../../../shared/form-rules.ts';
+import { submissionErrors, submissionSchema } from '../../../shared/form-validation.ts';
 import type { FieldDefinition } from '../../../shared/forms.ts';
 import type { AppServices } from '../../app.ts';
 import type { Db } from '../../db/client.ts';

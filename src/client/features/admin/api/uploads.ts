@@ -1,5 +1,5 @@
 /** The admin's words for a failed upload (spec §8 toasts); the upload itself is lib/uploads.ts. */
-import { UPLOAD_RULES, megabytes, typeNames, type UploadPurpose } from '../../../../shared/contracts/uploads.ts';
+import { UPLOAD_RULES, megabytes, typeNames, type UploadPurpose } from '../../../../shared/upload-rules.ts';
 import { UploadError, type UploadProblem } from '../../../lib/uploads.ts';
 
 /** What the spec's toasts say: the title key, and the description (with its values). */

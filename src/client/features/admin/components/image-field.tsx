@@ -5,7 +5,7 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_RULES, typeNames, megabytes, type UploadPurpose } from '../../../../shared/contracts/uploads.ts';
+import { UPLOAD_RULES, typeNames, megabytes, type UploadPurpose } from '../../../../shared/upload-rules.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { imageUrl } from '../../../lib/format.ts';

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminDownload } from '../../../../shared/contracts/dashboard.ts';
-import { MEMBER_DOWNLOAD_MAX_BYTES, MEMBER_DOWNLOAD_TYPES } from '../../../../shared/contracts/uploads.ts';
+import { MEMBER_DOWNLOAD_MAX_BYTES, MEMBER_DOWNLOAD_TYPES } from '../../../../shared/upload-rules.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useLang } from '../api/keys.ts';

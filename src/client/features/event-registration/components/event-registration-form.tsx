@@ -10,19 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLanguage } from '../../../../shared/constants.ts';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
-import {
-  COMMUNICATION_PREFERENCES,
-  EVENT_GENDERS,
-  EVENT_TIME_ZONES,
-  eventRegistrationSchema,
-  MEDITATION_EXPERIENCE,
-  type EventRegistration,
-  type RegistrationResult,
-} from '../../../../shared/contracts/registration.ts';
+import type { EventRegistration, RegistrationResult } from '../../../../shared/contracts/registration.ts';
+import { COMMUNICATION_PREFERENCES, EVENT_GENDERS, EVENT_TIME_ZONES, MEDITATION_EXPERIENCE } from '../../../../shared/registration-choices.ts';
 import { CheckboxField, ChoiceField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-controls.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { api, ApiError } from '../../../lib/api.ts';
 import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { loadRegistrationSchemas, preloadRegistrationSchemas } from '../../../lib/registration-schemas.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { PhotoField } from './photo-field.tsx';
 
@@ -59,7 +53,7 @@ export function EventRegistrationForm({ event }: { event: Webinar }) {
   const [done, setDone] = useState<{ status: RegistrationResult['status']; name: string } | null>(null);
   useEffect(() => heading.current?.focus(), [done]);
 
-  const resolver = useMemo(() => zodResolver<Values, EventRegistration>(eventRegistrationSchema, i18n.t), [i18n]);
+  const resolver = useMemo(() => zodResolver<Values, EventRegistration>(() => loadRegistrationSchemas().then((m) => m.eventRegistrationSchema), i18n.t), [i18n]);
   const {
     register,
     handleSubmit,
@@ -116,7 +110,7 @@ export function EventRegistrationForm({ event }: { event: Webinar }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-busy={isSubmitting} data-testid="event-registration-form">
+    <form onSubmit={submit} onFocus={preloadRegistrationSchemas} noValidate className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-busy={isSubmitting} data-testid="event-registration-form">
       <h2 className="text-xl font-semibold text-slate-900">{t('formTitle')}</h2>
       <p className="mt-1 text-sm text-slate-600">{t('formSubtitle')}</p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">

@@ -11,7 +11,7 @@ import { isLanguage } from '../../../../shared/constants.ts';
 import { localizeField, sectionsByHeader, visibleFields, type Submission } from '../../../../shared/form-rules.ts';
 import type { FieldDefinition } from '../../../../shared/forms.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { emptyValues, namedFields, submissionResolver, toSubmission, type FormValues } from '../lib/form-values.ts';
+import { emptyValues, namedFields, preloadValidation, submissionResolver, toSubmission, type FormValues } from '../lib/form-values.ts';
 import { FULL_WIDTH_TYPES, rendererFor } from './field-renderers.ts';
 
 export interface DynamicFormProps {
@@ -83,7 +83,7 @@ export function DynamicForm({ fields, onSubmit, onError, preview = false, submit
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
-    <form noValidate method="post" onSubmit={submit} className="relative space-y-8" data-testid="dynamic-form" aria-describedby={hasRequired ? `${formId}-note` : undefined}>
+    <form noValidate method="post" onSubmit={submit} onFocus={preloadValidation} className="relative space-y-8" data-testid="dynamic-form" aria-describedby={hasRequired ? `${formId}-note` : undefined}>
       {hasRequired && (
         <p id={`${formId}-note`} className="text-sm text-slate-600">
           {t('requiredNote')}

@@ -2,9 +2,11 @@
  * The bridge between a form definition and react-hook-form: each field gets a safe input name
  * (field ids are free text, and react-hook-form reads dots and brackets as paths), and a small zod
  * resolver checks the values with the shared `submissionSchema`, the same rules the server applies.
+ * The rules (and zod with them) load once the visitor starts filling in the form, not with the page.
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { distinctFields, emptySubmission, submissionErrors, submissionSchema, type Submission } from '../../../../shared/form-rules.ts';
+import { distinctFields, emptySubmission, type Submission } from '../../../../shared/form-rules.ts';
+import type { submissionSchema } from '../../../../shared/form-validation.ts';
 import type { FieldDefinition } from '../../../../shared/forms.ts';
 
 export type FormValues = Record<string, unknown>;
@@ -49,13 +51,22 @@ export function errorsByName(named: readonly NamedField[], byId: Record<string, 
   return errors;
 }
 
+const loadValidation = () => import('../../../../shared/form-validation.ts');
+
+/** Starts loading the rules (the form calls this when the visitor first focuses a field). */
+export function preloadValidation(): void {
+  void loadValidation();
+}
+
 /** A react-hook-form resolver from the shared rules; messages stay translation keys (forms:...). */
 export function submissionResolver(fields: readonly FieldDefinition[]): Resolver<FormValues, unknown, Submission> {
   const named = namedFields(fields);
-  const schema = submissionSchema(fields);
-  return (values) => {
+  let schema: ReturnType<typeof submissionSchema> | undefined;
+  return async (values) => {
+    const validation = await loadValidation();
+    schema ??= validation.submissionSchema(fields);
     const result = schema.safeParse(toSubmission(named, values));
     if (result.success) return { values: result.data, errors: {} };
-    return { values: {}, errors: errorsByName(named, submissionErrors(result.error)) };
+    return { values: {}, errors: errorsByName(named, validation.submissionErrors(result.error)) };
   };
 }

@@ -1,5 +1,6 @@
 import type { Language } from '../../../../shared/constants.ts';
-import { PENDING_PAYMENT_STORAGE_KEY, type PendingPayment, type RegistrationResult, type UnifiedRegistration } from '../../../../shared/contracts/registration.ts';
+import type { PendingPayment, RegistrationResult, UnifiedRegistration } from '../../../../shared/contracts/registration.ts';
+import { PENDING_PAYMENT_STORAGE_KEY } from '../../../../shared/registration-choices.ts';
 import { api } from '../../../lib/api.ts';
 
 /** POST /api/unified-registration (spec §7), once per Idempotency-Key. */

@@ -2,7 +2,7 @@
 import { BookOpen, HeartHandshake, Video, type LucideIcon } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { UNIFIED_TYPES, type UnifiedType } from '../../../../shared/contracts/registration.ts';
+import { UNIFIED_TYPES, type UnifiedType } from '../../../../shared/registration-choices.ts';
 
 const ICONS: Record<UnifiedType, LucideIcon> = { consultancy: HeartHandshake, webinar: Video, course: BookOpen };
 

@@ -16,7 +16,7 @@ import {
   SCIENCES,
   WEBINAR_EXPECTATIONS,
   YES_NO,
-} from '../../../../shared/contracts/registration.ts';
+} from '../../../../shared/registration-choices.ts';
 import { CheckboxField, ChoiceField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-controls.tsx';
 import { optionsOf } from '../lib/options.ts';
 import type { RegistrationFormValues } from './unified-registration-form.tsx';

@@ -10,11 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isLanguage } from '../../../../shared/constants.ts';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
-import { GENDERS, unifiedRegistrationSchema, type UnifiedRegistration, type UnifiedType } from '../../../../shared/contracts/registration.ts';
+import type { UnifiedRegistration } from '../../../../shared/contracts/registration.ts';
+import { GENDERS, type UnifiedType } from '../../../../shared/registration-choices.ts';
 import { CheckboxField, ChoiceField, FormSection, SelectField, TextField } from '../../../components/ui/form-controls.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { loadRegistrationSchemas, preloadRegistrationSchemas } from '../../../lib/registration-schemas.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { createRegistration, rememberPendingPayment } from '../api/create-registration.ts';
 import { optionsOf } from '../lib/options.ts';
@@ -55,7 +57,7 @@ export function UnifiedRegistrationForm({ initialType, webinars, initialWebinarI
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  const resolver = useMemo(() => zodResolver<RegistrationFormValues, UnifiedRegistration>(unifiedRegistrationSchema, i18n.t), [i18n]);
+  const resolver = useMemo(() => zodResolver<RegistrationFormValues, UnifiedRegistration>(() => loadRegistrationSchemas().then((m) => m.unifiedRegistrationSchema), i18n.t), [i18n]);
   const {
     register,
     handleSubmit,
@@ -105,7 +107,7 @@ export function UnifiedRegistrationForm({ initialType, webinars, initialWebinarI
   const label = isSubmitting ? t('register.processing') : needsWebinar ? t('register.selectWebinar') : t('register.submit');
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-busy={isSubmitting} data-testid="unified-registration-form">
+    <form onSubmit={submit} onFocus={preloadRegistrationSchemas} noValidate className="space-y-6" aria-busy={isSubmitting} data-testid="unified-registration-form">
       {type === 'webinar' && selected && <SelectedWebinarCard webinar={selected} />}
 
       <FormSection id="reg-personal" title={t('register.sections.personal')} icon={<UserRound aria-hidden="true" className="size-5 text-brand-700" />}>
