@@ -58,7 +58,12 @@ function setPath(target: Record<string, unknown>, path: PropertyKey[], value: un
   });
 }
 
-export function zodResolver<In extends FieldValues, Out>(schema: z.ZodType<Out> | (() => Promise<z.ZodType<Out>>), t: TFunction): Resolver<In, unknown, Out> {
+/** What the resolver needs of a schema; zod's chained and tree-shakable (zod/mini) schemas both have it. */
+interface Schema<Out> {
+  safeParse(data: unknown): { success: true; data: Out } | { success: false; error: { issues: z.core.$ZodIssue[] } };
+}
+
+export function zodResolver<In extends FieldValues, Out>(schema: Schema<Out> | (() => Promise<Schema<Out>>), t: TFunction): Resolver<In, unknown, Out> {
   return async (values) => {
     const loaded = typeof schema === 'function' ? await schema() : schema;
     const result = loaded.safeParse(withoutEmpty(values));

@@ -1,9 +1,12 @@
 /**
  * Registrations and payments (spec §3, §5, §7): one schema per payload, used by the form that
  * collects it and by the route that receives it. Messages are translation keys; the server's error
- * handler and the client's form resolver turn them into the visitor's language.
+ * handler and the client's form resolver turn them into the visitor's language. Written with zod's
+ * tree-shakable API (zod/mini): the registration forms load this module when the visitor starts
+ * filling one in, and it then costs about a third of what zod's chained API would
+ * (docs/decisions/0011).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FULL_NAME_MIN_LENGTH, PHONE_MIN_LENGTH, REGISTRATION_STATUSES, REGISTRATION_TYPES } from '../constants.ts';
 import {
   AGE_GROUPS,
@@ -36,73 +39,63 @@ const LONG = 2000;
  * Building blocks.
  * ---------------------------------------------------------------------------------------------- */
 
+/** Trimmed text of `min`..`max` characters; `key` names the message of a wrong type and of too short. */
+const text = (key: string | undefined, min: number, max: number) => z.string(key).check(z.trim(), z.minLength(min, key), z.maxLength(max));
 /** Required text: blank gives `requiredKey`. */
-const requiredText = (requiredKey: string, max = SHORT) => z.string(requiredKey).trim().min(1, requiredKey).max(max);
+const requiredText = (requiredKey: string, max = SHORT) => text(requiredKey, 1, max);
 /** Optional text that, when given, must not be blank (spec: "when given, non-empty"). */
-const nonBlankIfGiven = (key: string, max = LONG) => z.string(key).trim().min(1, key).max(max).optional();
-const optionalText = (max = LONG) => z.string().trim().max(max).optional();
+const nonBlankIfGiven = (key: string, max = LONG) => z.optional(text(key, 1, max));
+const optionalText = (max = LONG) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 const choice = <T extends readonly [string, ...string[]]>(values: T, key = 'validation:invalidChoice') => z.enum(values, key);
-const email = (requiredKey: string, invalidKey: string) =>
-  z.string(requiredKey).trim().min(1, requiredKey).max(254).pipe(z.email(invalidKey));
-const phone = (requiredKey: string, invalidKey: string) =>
-  z.string(requiredKey).trim().min(1, requiredKey).max(30).pipe(z.string().min(PHONE_MIN_LENGTH, invalidKey));
-
+const email = (requiredKey: string, invalidKey: string) => z.pipe(text(requiredKey, 1, 254), z.email(invalidKey));
+const phone = (requiredKey: string, invalidKey: string) => z.pipe(text(requiredKey, 1, 30), z.string().check(z.minLength(PHONE_MIN_LENGTH, invalidKey)));
 const isRealPastDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() <= Date.now() && date.getUTCFullYear() >= 1900;
 };
 
 /** A honeypot: people never see it, bots fill it in. */
-const honeypot = z.string().max(0, 'validation:invalidInput').optional();
+const honeypot = z.optional(z.string().check(z.maxLength(0, 'validation:invalidInput')));
 
 /* ------------------------------------------------------------------------------------------------
  * Unified registration (spec §3 "Unified registration payload", §5 "Unified registration").
  * ---------------------------------------------------------------------------------------------- */
 
 export const personalInfoSchema = z.object({
-  fullName: z
-    .string('registration:errors.fullNameRequired')
-    .trim()
-    .min(1, 'registration:errors.fullNameRequired')
-    .max(SHORT)
-    .pipe(z.string().min(FULL_NAME_MIN_LENGTH, 'registration:errors.fullNameMin')),
+  fullName: z.pipe(text('registration:errors.fullNameRequired', 1, SHORT), z.string().check(z.minLength(FULL_NAME_MIN_LENGTH, 'registration:errors.fullNameMin'))),
   email: email('registration:errors.emailRequired', 'registration:errors.emailInvalid'),
   phone: phone('registration:errors.phoneRequired', 'registration:errors.phoneInvalid'),
   city: requiredText('registration:errors.cityRequired'),
-  dateOfBirth: z
-    .string('registration:errors.dateOfBirthRequired')
-    .trim()
-    .min(1, 'registration:errors.dateOfBirthRequired')
-    .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'registration:errors.dateOfBirthInvalid').refine(isRealPastDate, 'registration:errors.dateOfBirthInvalid')),
-  timeOfBirth: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'registration:errors.timeOfBirthInvalid')
-    .optional(),
+  dateOfBirth: z.pipe(
+    z.string('registration:errors.dateOfBirthRequired').check(z.trim(), z.minLength(1, 'registration:errors.dateOfBirthRequired')),
+    z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'registration:errors.dateOfBirthInvalid'), z.refine(isRealPastDate, 'registration:errors.dateOfBirthInvalid')),
+  ),
+  timeOfBirth: z.optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'registration:errors.timeOfBirthInvalid'))),
   placeOfBirth: requiredText('registration:errors.placeOfBirthRequired'),
-  gender: choice(GENDERS, 'registration:errors.genderRequired').default('prefer-not-to-say'),
+  gender: z._default(choice(GENDERS, 'registration:errors.genderRequired'), 'prefer-not-to-say'),
 });
 
 export const consultancyFieldsSchema = z.object({
-  ageGroup: choice(AGE_GROUPS, 'registration:errors.ageGroupRequired').optional(),
+  ageGroup: z.optional(choice(AGE_GROUPS, 'registration:errors.ageGroupRequired')),
   occupation: nonBlankIfGiven('registration:errors.occupationRequired', SHORT),
-  whatsapp: z.string().trim().min(PHONE_MIN_LENGTH, 'registration:errors.whatsappInvalid').max(30, 'registration:errors.whatsappInvalid').optional(),
-  preferredMode: choice(CONSULTANCY_MODES).optional(),
-  preferredDay: choice(CONSULTANCY_DAYS).optional(),
-  preferredTime: choice(CONSULTANCY_TIMES).optional(),
-  concernCategory: choice(CONCERN_CATEGORIES).optional(),
+  whatsapp: z.optional(z.string().check(z.trim(), z.minLength(PHONE_MIN_LENGTH, 'registration:errors.whatsappInvalid'), z.maxLength(30, 'registration:errors.whatsappInvalid'))),
+  preferredMode: z.optional(choice(CONSULTANCY_MODES)),
+  preferredDay: z.optional(choice(CONSULTANCY_DAYS)),
+  preferredTime: z.optional(choice(CONSULTANCY_TIMES)),
+  concernCategory: z.optional(choice(CONCERN_CATEGORIES)),
   concernDescription: nonBlankIfGiven('registration:errors.concernDescriptionRequired'),
-  consultancyConsent: z.boolean().optional(),
+  consultancyConsent: z.optional(z.boolean()),
 });
 
 export const webinarFieldsSchema = z.object({
-  hearAbout: choice(HEAR_ABOUT).optional(),
-  motivation: choice(MOTIVATIONS).optional(),
+  hearAbout: z.optional(choice(HEAR_ABOUT)),
+  motivation: z.optional(choice(MOTIVATIONS)),
   areaOfInterest: choice(AREAS_OF_INTEREST, 'registration:errors.areaOfInterestRequired'),
-  expectations: z.array(choice(WEBINAR_EXPECTATIONS)).max(WEBINAR_EXPECTATIONS.length).optional(),
-  attendedBefore: choice(YES_NO).optional(),
+  expectations: z.optional(z.array(choice(WEBINAR_EXPECTATIONS)).check(z.maxLength(WEBINAR_EXPECTATIONS.length))),
+  attendedBefore: z.optional(choice(YES_NO)),
   currentChallenges: optionalText(),
-  receiveUpdates: z.boolean().optional(),
-  webinarConsent: z.boolean().optional(),
+  receiveUpdates: z.optional(z.boolean()),
+  webinarConsent: z.optional(z.boolean()),
 });
 
 export const courseFieldsSchema = z.object({
@@ -111,12 +104,12 @@ export const courseFieldsSchema = z.object({
   balanceStruggles: optionalText(),
   courseExpectations: nonBlankIfGiven('registration:errors.courseExpectationsRequired'),
   learningFormat: choice(LEARNING_FORMATS, 'registration:errors.learningFormatRequired'),
-  coachingInterest: choice(COACHING_INTEREST).optional(),
+  coachingInterest: z.optional(choice(COACHING_INTEREST)),
   happinessBlocks: optionalText(),
   desiredResults: optionalText(),
-  problemSolvingStyle: choice(PROBLEM_SOLVING_STYLES).optional(),
-  sciencesInterest: z.array(choice(SCIENCES)).min(1, 'registration:errors.sciencesInterestRequired').max(SCIENCES.length).optional(),
-  courseConsent: z.boolean().optional(),
+  problemSolvingStyle: z.optional(choice(PROBLEM_SOLVING_STYLES)),
+  sciencesInterest: z.optional(z.array(choice(SCIENCES)).check(z.minLength(1, 'registration:errors.sciencesInterestRequired'), z.maxLength(SCIENCES.length))),
+  courseConsent: z.optional(z.boolean()),
 });
 
 /** The three agreement boxes of the form (spec §2): each must be ticked. */
@@ -130,20 +123,20 @@ const unifiedCommon = {
   agreements: agreementsSchema,
   website: honeypot,
   /** Never sent by the client: it keeps the event payload (type: 'event') apart. */
-  type: z.undefined().optional(),
+  type: z.optional(z.undefined()),
 };
 
 export const unifiedRegistrationSchema = z.discriminatedUnion(
   'registrationType',
   [
-    z.object({ registrationType: z.literal('consultancy'), userData: personalInfoSchema.extend(consultancyFieldsSchema.shape), webinarId: z.string().optional(), ...unifiedCommon }),
+    z.object({ registrationType: z.literal('consultancy'), userData: z.extend(personalInfoSchema, consultancyFieldsSchema.shape), webinarId: z.optional(z.string()), ...unifiedCommon }),
     z.object({
       registrationType: z.literal('webinar'),
-      userData: personalInfoSchema.extend(webinarFieldsSchema.shape),
-      webinarId: z.string('registration:errors.webinarRequired').trim().min(1, 'registration:errors.webinarRequired').max(100),
+      userData: z.extend(personalInfoSchema, webinarFieldsSchema.shape),
+      webinarId: text('registration:errors.webinarRequired', 1, 100),
       ...unifiedCommon,
     }),
-    z.object({ registrationType: z.literal('course'), userData: personalInfoSchema.extend(courseFieldsSchema.shape), webinarId: z.string().optional(), ...unifiedCommon }),
+    z.object({ registrationType: z.literal('course'), userData: z.extend(personalInfoSchema, courseFieldsSchema.shape), webinarId: z.optional(z.string()), ...unifiedCommon }),
   ],
   { error: 'registration:errors.typeRequired' },
 );
@@ -156,25 +149,25 @@ export type UnifiedRegistration = z.output<typeof unifiedRegistrationSchema>;
 
 export const eventRegistrationSchema = z.object({
   type: z.literal('event'),
-  eventId: z.string().trim().min(1).max(100),
-  eventTitle: z.string().max(SHORT).optional(),
+  eventId: text(undefined, 1, 100),
+  eventTitle: z.optional(z.string().check(z.maxLength(SHORT))),
   /** When the visitor sent the form; the server keeps its own time too. */
-  registrationDate: z.iso.datetime({ offset: true }).optional(),
-  fullName: z.string('registration:event.fullNameRequired').trim().min(FULL_NAME_MIN_LENGTH, 'registration:event.fullNameRequired').max(SHORT),
-  email: z.string('registration:event.emailInvalid').trim().max(254).pipe(z.email('registration:event.emailInvalid')),
-  phone: z.string('registration:event.phoneInvalid').trim().min(PHONE_MIN_LENGTH, 'registration:event.phoneInvalid').max(30),
-  age: z.string('registration:event.ageRequired').trim().min(1, 'registration:event.ageRequired').max(20),
+  registrationDate: z.optional(z.iso.datetime({ offset: true })),
+  fullName: text('registration:event.fullNameRequired', FULL_NAME_MIN_LENGTH, SHORT),
+  email: z.pipe(z.string('registration:event.emailInvalid').check(z.trim(), z.maxLength(254)), z.email('registration:event.emailInvalid')),
+  phone: text('registration:event.phoneInvalid', PHONE_MIN_LENGTH, 30),
+  age: text('registration:event.ageRequired', 1, 20),
   gender: choice(EVENT_GENDERS, 'registration:event.genderRequired'),
-  city: z.string('registration:event.cityRequired').trim().min(2, 'registration:event.cityRequired').max(SHORT),
+  city: text('registration:event.cityRequired', 2, SHORT),
   meditationExperience: choice(MEDITATION_EXPERIENCE, 'registration:event.experienceRequired'),
-  reasonForJoining: z.string('registration:event.reasonRequired').trim().min(10, 'registration:event.reasonRequired').max(LONG),
+  reasonForJoining: text('registration:event.reasonRequired', 10, LONG),
   expectations: optionalText(),
   specialRequirements: optionalText(),
   timeZone: choice(EVENT_TIME_ZONES, 'registration:event.timeZoneRequired'),
   communicationPreference: choice(COMMUNICATION_PREFERENCES, 'registration:event.preferenceRequired'),
-  emergencyContact: z.string('registration:event.emergencyContactRequired').trim().min(10, 'registration:event.emergencyContactRequired').max(SHORT),
+  emergencyContact: text('registration:event.emergencyContactRequired', 10, SHORT),
   /** An uploaded image (/objects/...), optional. */
-  profilePhoto: z.string().trim().max(300).regex(/^\/objects\/[\w./-]+$/, 'registration:event.photoInvalid').optional(),
+  profilePhoto: z.optional(z.string().check(z.trim(), z.maxLength(300), z.regex(/^\/objects\/[\w./-]+$/, 'registration:event.photoInvalid'))),
   consent: z.literal(true, 'registration:event.consentRequired'),
   privacyAgreement: z.literal(true, 'registration:event.privacyRequired'),
   website: honeypot,
@@ -203,24 +196,24 @@ export const registrationSummarySchema = z.object({
   type: z.enum(REGISTRATION_TYPES),
   status: z.enum(REGISTRATION_STATUSES),
   /** What is charged, decided by the server (spec §9 prices, or the webinar's price). */
-  amountInr: z.number().int(),
+  amountInr: z.int(),
   paid: z.boolean(),
-  event: z
-    .object({
+  event: z.nullable(
+    z.object({
       title: z.string(),
       date: z.string(),
-      duration: z.number().int(),
+      duration: z.int(),
       isOnline: z.boolean(),
-      location: z.string().nullable(),
-    })
-    .nullable(),
+      location: z.nullable(z.string()),
+    }),
+  ),
 });
 export type RegistrationSummary = z.infer<typeof registrationSummarySchema>;
 
 /** Registration ids are random uuids; anything else is simply not found (404). */
-export const registrationIdParamSchema = z.object({ id: z.string().min(1).max(100) });
+export const registrationIdParamSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
 
-export const cancelRegistrationSchema = z.object({ signature: z.string().min(1).max(200) });
+export const cancelRegistrationSchema = z.object({ signature: z.string().check(z.minLength(1), z.maxLength(200)) });
 export const cancelResultSchema = z.object({ id: z.string(), status: z.enum(REGISTRATION_STATUSES) });
 
 /* ------------------------------------------------------------------------------------------------
@@ -240,8 +233,8 @@ export const paymentResultSchema = z.object({
   registrationId: z.string(),
   status: z.enum(REGISTRATION_STATUSES),
   paymentStatus: z.enum(['paid']),
-  amountInr: z.number().int(),
-  reference: z.string().nullable(),
+  amountInr: z.int(),
+  reference: z.nullable(z.string()),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
@@ -249,7 +242,7 @@ export type PaymentResult = z.infer<typeof paymentResultSchema>;
 export const pendingPaymentSchema = z.object({
   service: z.enum(REGISTRATION_TYPES),
   registrationId: z.uuid(),
-  createdAt: z.string().optional(),
+  createdAt: z.optional(z.string()),
 });
 export type PendingPayment = z.infer<typeof pendingPaymentSchema>;
 
