@@ -16,22 +16,18 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGE_STORAGE_KEY } from '../../shared/constants.ts';
+import { compressBody, preferredEncoding, type BodyEncoding } from '../lib/compress.ts';
 import { languageOf } from '../lib/i18n.ts';
 import { pageCsp } from './security.ts';
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 export const DEFAULT_PAGE_CACHE_MS = 5000;
 const MAX_ENTRIES = 100;
 /** Headers of the rendered answer that are not replayed (recomputed or per connection). */
 const DROPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive']);
 
-type Encoding = 'br' | 'gzip';
 
 export interface CachedPage {
   status: number;
@@ -39,7 +35,7 @@ export interface CachedPage {
   /** The page's CSP: its inline scripts by hash. */
   csp: string;
   body: Buffer;
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  encoded: Partial<Record<BodyEncoding, Promise<Buffer>>>;
   expires: number;
 }
 
@@ -61,11 +57,6 @@ export function cspForCachedPage(html: string): string {
   const hashes = [...new Set(inlineScripts(html).map((s) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`))];
   const placeholder = 'cached-page';
   return pageCsp(placeholder).replace(` 'nonce-${placeholder}'`, hashes.length ? ` ${hashes.join(' ')}` : '');
-}
-
-function preferredEncoding(req: IncomingMessage): Encoding | null {
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
 }
 
 export class PageCache {
@@ -137,11 +128,10 @@ export class PageCache {
 
   /** Sends a cached page, compressed as the client accepts (each encoding made once per entry). */
   async send(req: IncomingMessage, res: ServerResponse, page: CachedPage): Promise<void> {
-    const encoding = preferredEncoding(req);
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
     let body = page.body;
     if (encoding && body.length >= 1024) {
-      page.encoded[encoding] ??=
-        encoding === 'br' ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzip(body, { level: 9 });
+      page.encoded[encoding] ??= compressBody(body, encoding);
       body = await page.encoded[encoding]!;
       res.setHeader('content-encoding', encoding);
     }

@@ -16,9 +16,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { LANGUAGE_STORAGE_KEY } from '../../shared/constants.ts';
+import { compressBody, preferredEncoding, type BodyEncoding } from '../lib/compress.ts';
 import type { ReadCache } from '../lib/read-cache.ts';
 
 declare module 'fastify' {
@@ -28,18 +27,15 @@ declare module 'fastify' {
   }
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-type Encoding = 'br' | 'gzip';
 
 interface Entry {
   body: Buffer;
   contentType: string;
   /** The answer's other headers (security headers included), replayed on every hit. */
   headers: Record<string, string>;
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  encoded: Partial<Record<BodyEncoding, Promise<Buffer>>>;
   /** The encodings already made, for hits that need not wait. */
-  ready: Partial<Record<Encoding, Buffer>>;
+  ready: Partial<Record<BodyEncoding, Buffer>>;
   expires: number;
 }
 
@@ -48,15 +44,8 @@ const kServed = Symbol('publicReadCache.served');
 /** Headers not replayed: the connection's own, and those each hit sets itself. */
 const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'content-type', 'vary', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
 
-function encodingFor(req: FastifyRequest): Encoding | null {
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-}
-
-function encode(entry: Entry, encoding: Encoding): Promise<Buffer> {
-  return (entry.encoded[encoding] ??= (
-    encoding === 'br' ? brotli(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzip(entry.body, { level: 9 })
-  ).then((buffer) => (entry.ready[encoding] = buffer)));
+function encode(entry: Entry, encoding: BodyEncoding): Promise<Buffer> {
+  return (entry.encoded[encoding] ??= compressBody(entry.body, encoding).then((buffer) => (entry.ready[encoding] = buffer)));
 }
 
 export interface PublicReadCacheOptions {
@@ -83,7 +72,7 @@ export const publicReadCachePlugin = fp<PublicReadCacheOptions>(async (app, opts
     return `${req.lang} ${req.url}`;
   };
 
-  const encodingOf = (req: FastifyRequest, entry: Entry) => (entry.body.length >= MIN_COMPRESS_BYTES ? encodingFor(req) : null);
+  const encodingOf = (req: FastifyRequest, entry: Entry) => (entry.body.length >= MIN_COMPRESS_BYTES ? preferredEncoding(req.headers['accept-encoding']) : null);
 
   app.addHook('onRequest', (req, reply, done) => {
     const key = keyOf(req);

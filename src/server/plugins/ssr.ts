@@ -20,6 +20,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import type { ViteDevServer } from 'vite';
 import { appContext, type AppContext } from '../../client/lib/app-context.ts';
 import type { Language } from '../../shared/constants.ts';
+import { preferredEncoding } from '../lib/compress.ts';
 import { languageOf } from '../lib/i18n.ts';
 import { DEFAULT_PAGE_CACHE_MS, PageCache } from './page-cache.ts';
 import { setPageSecurityHeaders } from './security.ts';
@@ -40,8 +41,7 @@ export interface SsrOptions {
 function compress(req: IncomingMessage, response: Response): Response {
   const type = response.headers.get('content-type') ?? '';
   if (!response.body || response.headers.has('content-encoding') || !/html|json|text|turbo-stream/.test(type)) return response;
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
   if (!encoding) return response;
   const compressor =
     encoding === 'br'
