@@ -25,6 +25,14 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Stops a render that is still streaming after streamTimeout (its pending boundaries flush as
+    // errors). Cleared once the page has been written: a timer left running keeps the request, the
+    // React tree and its strings in memory for six seconds after each answer (tens of MB under load).
+    let timeout: NodeJS.Timeout | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const stopTimeout = () => {
+      clearTimeout(timeout);
+      timeout = undefined;
+    };
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
         <NonceProvider value={nonce}>
@@ -35,7 +43,12 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new PassThrough({
+            final(callback) {
+              stopTimeout();
+              callback();
+            },
+          });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.set('Content-Language', lang);
           responseHeaders.append('Vary', 'Cookie');
@@ -43,6 +56,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          stopTimeout();
           reject(error);
         },
         onError(error: unknown) {
@@ -51,6 +65,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
