@@ -22,12 +22,10 @@ import { compressBody, preferredEncoding, type BodyEncoding } from '../lib/compr
 import { languageOf } from '../lib/i18n.ts';
 import { pageCsp } from './security.ts';
 
-
 export const DEFAULT_PAGE_CACHE_MS = 5000;
 const MAX_ENTRIES = 100;
 /** Headers of the rendered answer that are not replayed (recomputed or per connection). */
 const DROPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive']);
-
 
 export interface CachedPage {
   status: number;

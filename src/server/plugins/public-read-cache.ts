@@ -27,7 +27,6 @@ declare module 'fastify' {
   }
 }
 
-
 interface Entry {
   body: Buffer;
   contentType: string;

@@ -12,7 +12,6 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,7 +19,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import type { ViteDevServer } from 'vite';
 import { appContext, type AppContext } from '../../client/lib/app-context.ts';
 import type { Language } from '../../shared/constants.ts';
-import { preferredEncoding } from '../lib/compress.ts';
+import { createCompressor, preferredEncoding } from '../lib/compress.ts';
 import { languageOf } from '../lib/i18n.ts';
 import { DEFAULT_PAGE_CACHE_MS, PageCache } from './page-cache.ts';
 import { setPageSecurityHeaders } from './security.ts';
@@ -43,14 +42,10 @@ function compress(req: IncomingMessage, response: Response): Response {
   if (!response.body || response.headers.has('content-encoding') || !/html|json|text|turbo-stream/.test(type)) return response;
   const encoding = preferredEncoding(req.headers['accept-encoding']);
   if (!encoding) return response;
-  const compressor =
-    encoding === 'br'
-      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : zlib.createGzip({ level: 6 });
+  const { stream: compressor, flush } = createCompressor(encoding);
   // Flush after each burst of chunks React writes, so streaming still reaches the browser early.
   // (Not after every chunk: React writes hundreds of small ones, and a compressor call and flush
   // per chunk cost as much as rendering the page.)
-  const flush = encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH;
   const source = Readable.fromWeb(response.body as NodeReadableStream);
   let pending: Buffer[] = [];
   let scheduled = false;
