@@ -117,17 +117,12 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     webinars: createWebinarService(db, cache),
     services: createServiceService(db, cache),
     forms: createFormService(db, cache),
-    // Registrations and payments reach mail and the webinar cache through `services`, once it exists.
+    // Registrations and payments reach the webinar cache through `services`, once it exists.
     ...createRegistrationFeature({
       db,
       config,
       translator,
-      mail: {
-        enqueue: (tx, email) => services.mail.enqueue(tx, email),
-        notifyAdmin: (tx, email) => services.mail.notifyAdmin(tx, email),
-        enqueueWithNotice: (tx, emails, notice) =>
-          enqueueEmails(tx, notice && config.adminNotifyEmail ? [...emails, { ...notice, to: config.adminNotifyEmail }] : emails),
-      },
+      mail: { enqueueEmails },
       onChange: () => services.webinars.invalidate(),
     }),
     objects: (() => {

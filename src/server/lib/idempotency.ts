@@ -8,9 +8,12 @@
  * On PostgreSQL the claim travels in the same round trip as BEGIN, and the stored answer in the
  * same one as COMMIT (two round trips fewer per registration; the statements, their order and the
  * transaction are the same as db.transaction() would make).
+ *
+ * A write whose answer is known before it runs (its id made by the caller) needs no transaction at
+ * all: idempotentStatement() sends the claim, the writes and the stored answer as one statement.
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { pooledTransactionsOf, type Db, type PooledTransactions, type Tx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { HttpError } from './http-errors.ts';
@@ -58,6 +61,44 @@ export async function idempotent<T>(
     await tx.update(idempotencyKeys).set({ responseStatus: answer.statusCode, responseBody: answer.body as unknown }).where(eq(idempotencyKeys.key, key));
     return { ...answer, replayed: false };
   });
+}
+
+/**
+ * An idempotent write as one statement, a data-modifying WITH query: the key is claimed with the
+ * answer already in it, and each write inserts only `where ${guard}`, which holds when this
+ * statement claimed the key (or when the request has no key). One round trip and no transaction;
+ * one statement is atomic, and a concurrent retry with the same key waits on the key's unique index
+ * as above, then finds it taken and replays the stored answer.
+ */
+export async function idempotentStatement<T>(
+  db: Db,
+  request: { key: string | undefined; scope: string; body: unknown },
+  answer: { statusCode: number; body: T },
+  writes: (guard: SQL) => (SQL | undefined)[],
+): Promise<IdempotentAnswer<T>> {
+  const parts = (guard: SQL) =>
+    sql.join(
+      writes(guard)
+        .filter((w): w is SQL => w !== undefined)
+        .map((w, i) => sql`${sql.raw(`write${i}`)} as (${w})`),
+      sql`, `,
+    );
+  if (!request.key) {
+    await db.execute(sql`with ${parts(sql`true`)} select 1`);
+    return { ...answer, replayed: false };
+  }
+  const key = `${request.scope}:${request.key}`;
+  const print = `${request.scope}:${fingerprint(request.body)}`;
+  const { rows } = (await db.execute(sql`with claim as (
+      insert into idempotency_keys (key, scope, response_status, response_body)
+      values (${key}, ${print}, ${answer.statusCode}, ${JSON.stringify(answer.body ?? null)}::jsonb)
+      on conflict (key) do nothing returning key
+    ), ${parts(sql`exists (select 1 from claim)`)}
+    select exists (select 1 from claim) as claimed`)) as unknown as { rows: Array<{ claimed: boolean }> };
+  if (rows[0]?.claimed) return { ...answer, replayed: false };
+  const [stored] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+  if (!stored || stored.scope !== print) throw reused();
+  return { statusCode: stored.responseStatus, body: stored.responseBody as T, replayed: true };
 }
 
 const reused = () => new HttpError(422, 'idempotency_key_reused', 'registration:errors.idempotencyKeyReused');

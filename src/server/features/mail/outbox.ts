@@ -3,7 +3,7 @@
  * confirms; a worker sends it later with retries. Nothing is lost when SMTP is down, and nothing is
  * sent for a change that was rolled back.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 
 export interface OutgoingEmail {
@@ -27,7 +27,17 @@ export async function enqueueEmail(db: Db | Tx, email: OutgoingEmail): Promise<v
 }
 
 /** The outbox columns an enqueued message sets; the others keep their defaults (id, status, attempts, created_at). */
-const INSERT_HEAD = sql.raw('insert into email_outbox ("to", subject, text, html, ics, kind, locale, send_after, dedupe_key) values ');
+const COLUMNS = sql.raw('email_outbox ("to", subject, text, html, ics, kind, locale, send_after, dedupe_key)');
+
+/** The rows of `emails` as a VALUES list, in the order of COLUMNS. */
+function valuesOf(emails: OutgoingEmail[]): SQL {
+  const now = new Date().toISOString();
+  const rows = emails.map(
+    (e) =>
+      sql`(${e.to}, ${e.subject}, ${e.text}, ${e.html ?? null}, ${e.ics ?? null}, ${e.kind}, ${e.locale ?? 'en'}, ${e.sendAfter?.toISOString() ?? now}::timestamptz, ${e.dedupeKey ?? null})`,
+  );
+  return sql`values ${sql.join(rows, sql`, `)}`;
+}
 
 /**
  * Several e-mails with one INSERT (one round trip to the database, whatever their number). Written
@@ -36,10 +46,14 @@ const INSERT_HEAD = sql.raw('insert into email_outbox ("to", subject, text, html
  */
 export async function enqueueEmails(db: Db | Tx, emails: OutgoingEmail[]): Promise<void> {
   if (emails.length === 0) return;
-  const now = new Date().toISOString();
-  const rows = emails.map(
-    (e) =>
-      sql`(${e.to}, ${e.subject}, ${e.text}, ${e.html ?? null}, ${e.ics ?? null}, ${e.kind}, ${e.locale ?? 'en'}, ${e.sendAfter?.toISOString() ?? now}::timestamptz, ${e.dedupeKey ?? null})`,
-  );
-  await db.execute(sql`${INSERT_HEAD}${sql.join(rows, sql`, `)} on conflict (dedupe_key) do nothing`);
+  await db.execute(sql`insert into ${COLUMNS} ${valuesOf(emails)} on conflict (dedupe_key) do nothing`);
+}
+
+/**
+ * The same INSERT as a part of a larger statement (a data-modifying WITH query): it writes the
+ * e-mails only where `guard` holds, so they go out only if the statement's main write happened.
+ */
+export function enqueueEmailsWhere(emails: OutgoingEmail[], guard: SQL): SQL | undefined {
+  if (emails.length === 0) return undefined;
+  return sql`insert into ${COLUMNS} select * from (${valuesOf(emails)}) as e where ${guard} on conflict (dedupe_key) do nothing`;
 }

@@ -6,7 +6,7 @@ import { seedSampleContent } from '../../db/seed.ts';
 import { createTranslator } from '../../lib/i18n.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/databases.ts';
-import { enqueueEmail } from '../mail/outbox.ts';
+import { enqueueEmails } from '../mail/outbox.ts';
 import { createRegistrationFeature } from '../registrations/index.ts';
 import { createSimulatedProvider, type PaymentProvider } from './provider.ts';
 import { consultancyPayload, coursePayload, eventPayload, insertWebinar, post, register, webinarPayload } from '../registrations/testing.ts';
@@ -124,7 +124,7 @@ describe.each(testDatabaseKinds())('a payment the provider declines, on %s', (ki
   const declining: PaymentProvider = { name: 'declining', charge: async () => ({ ok: false, reason: 'declined by the bank' }) };
   const featureWith = (provider: PaymentProvider) => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent' });
-    const mail = { enqueue: enqueueEmail, notifyAdmin: async () => undefined };
+    const mail = { enqueueEmails };
     return createRegistrationFeature({ db: db.database.db, config, translator: createTranslator(), mail, onChange: () => undefined, provider });
   };
 

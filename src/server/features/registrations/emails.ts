@@ -16,10 +16,8 @@ import type { LinkSigner } from '../../lib/signed-links.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 
 export interface MailPort {
-  enqueue(db: Db | Tx, email: OutgoingEmail): Promise<void>;
-  notifyAdmin(db: Db | Tx, email: Omit<OutgoingEmail, 'to'>): Promise<void>;
-  /** The messages of one step and the founder's notice of it, written with one statement. */
-  enqueueWithNotice?(db: Db | Tx, emails: OutgoingEmail[], notice: Omit<OutgoingEmail, 'to'> | undefined): Promise<void>;
+  /** Writes messages to the outbox with one statement, inside the caller's transaction. */
+  enqueueEmails(db: Db | Tx, emails: OutgoingEmail[]): Promise<void>;
 }
 
 export const REMINDER_OFFSETS = [
@@ -123,7 +121,9 @@ function render(paragraphs: (string | false | undefined | null)[], lang: Languag
 }
 
 export interface RegistrationMailer {
-  /** What the visitor and the founder receive when a registration is stored. */
+  /** What the visitor and the founder receive when a registration is stored (composed, not written). */
+  registeredEmails(reg: RegistrationRow, webinar: WebinarRow | null): OutgoingEmail[];
+  /** The same messages, written to the outbox. */
   registered(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null): Promise<void>;
   /** After a payment: the registration is confirmed (with the invite and reminders for events). */
   paid(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, payment: { amountInr: number; reference: string | null }): Promise<void>;
@@ -169,12 +169,12 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
       .join('\n');
   };
 
-  /** Writes one step's messages to the outbox, in one statement when the mail port can. */
-  async function send(tx: Tx, emails: OutgoingEmail[], notice: Omit<OutgoingEmail, 'to'> | undefined) {
-    if (mail.enqueueWithNotice) return mail.enqueueWithNotice(tx, emails, notice);
-    for (const email of emails) await mail.enqueue(tx, email);
-    if (notice) await mail.notifyAdmin(tx, notice);
-  }
+  /** One step's messages and the founder's notice of it (when there is someone to tell). */
+  const withNotice = (emails: OutgoingEmail[], notice: Omit<OutgoingEmail, 'to'> | undefined): OutgoingEmail[] =>
+    notice && config.adminNotifyEmail ? [...emails, { ...notice, to: config.adminNotifyEmail }] : emails;
+
+  /** Writes one step's messages to the outbox, with one statement. */
+  const send = (tx: Tx, emails: OutgoingEmail[], notice: Omit<OutgoingEmail, 'to'> | undefined) => mail.enqueueEmails(tx, withNotice(emails, notice));
 
   /** The confirmed-seat message: invite attached, cancel link, reminders scheduled. */
   function confirmSeat(reg: RegistrationRow, webinar: WebinarRow, kind: 'registration-confirmed' | 'waitlist-promoted' | 'payment-received', intro: string): OutgoingEmail[] {
@@ -244,37 +244,44 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
     return { subject: t(`emails:admin.${what}Subject`, { name: reg.fullName, service }), text, html, kind: `admin-registration-${what}`, locale: 'en' };
   }
 
+  function registeredEmails(reg: RegistrationRow, webinar: WebinarRow | null): OutgoingEmail[] {
+    const lang = langOf(reg);
+    const t = translator.t(lang);
+    const service = serviceName(reg, webinar, lang);
+    const out: OutgoingEmail[] = [];
+    if (reg.status === 'confirmed' && webinar) {
+      out.push(...confirmSeat(reg, webinar, 'registration-confirmed', t('emails:confirmed.intro', { title: service })));
+    } else if (reg.status === 'confirmed') {
+      const { text, html } = render([t('emails:greeting', { name: reg.fullName }), t('emails:confirmed.intro', { title: service }), ...footer(lang)], lang);
+      out.push({ to: reg.email, subject: t('emails:confirmed.subject', { title: service }), text, html, kind: 'registration-confirmed', locale: lang });
+    } else if (reg.status === 'waitlisted') {
+      const { text, html } = render(
+        [t('emails:greeting', { name: reg.fullName }), t('emails:waitlisted.body', { title: service }), webinar && eventLines(webinar, lang, false), t('emails:cancelWaitlist', { url: cancelUrl(reg) }), ...footer(lang)],
+        lang,
+      );
+      out.push({ to: reg.email, subject: t('emails:waitlisted.subject', { title: service }), text, html, kind: 'registration-waitlisted', locale: lang });
+    } else if (reg.status === 'pending_payment') {
+      const { text, html } = render(
+        [
+          t('emails:greeting', { name: reg.fullName }),
+          t('emails:pendingPayment.body', { service, amount: formatInr(reg.amountInr, lang) }),
+          webinar && eventLines(webinar, lang, false),
+          t('emails:pendingPayment.link', { url: payUrl(reg) }),
+          ...footer(lang),
+        ],
+        lang,
+      );
+      out.push({ to: reg.email, subject: t('emails:pendingPayment.subject', { service }), text, html, kind: 'registration-pending-payment', locale: lang });
+    }
+    return withNotice(out, adminNotice(reg, webinar, 'new'));
+  }
+
+
   return {
+    registeredEmails,
+
     async registered(tx, reg, webinar) {
-      const lang = langOf(reg);
-      const t = translator.t(lang);
-      const service = serviceName(reg, webinar, lang);
-      const out: OutgoingEmail[] = [];
-      if (reg.status === 'confirmed' && webinar) {
-        out.push(...confirmSeat(reg, webinar, 'registration-confirmed', t('emails:confirmed.intro', { title: service })));
-      } else if (reg.status === 'confirmed') {
-        const { text, html } = render([t('emails:greeting', { name: reg.fullName }), t('emails:confirmed.intro', { title: service }), ...footer(lang)], lang);
-        out.push({ to: reg.email, subject: t('emails:confirmed.subject', { title: service }), text, html, kind: 'registration-confirmed', locale: lang });
-      } else if (reg.status === 'waitlisted') {
-        const { text, html } = render(
-          [t('emails:greeting', { name: reg.fullName }), t('emails:waitlisted.body', { title: service }), webinar && eventLines(webinar, lang, false), t('emails:cancelWaitlist', { url: cancelUrl(reg) }), ...footer(lang)],
-          lang,
-        );
-        out.push({ to: reg.email, subject: t('emails:waitlisted.subject', { title: service }), text, html, kind: 'registration-waitlisted', locale: lang });
-      } else if (reg.status === 'pending_payment') {
-        const { text, html } = render(
-          [
-            t('emails:greeting', { name: reg.fullName }),
-            t('emails:pendingPayment.body', { service, amount: formatInr(reg.amountInr, lang) }),
-            webinar && eventLines(webinar, lang, false),
-            t('emails:pendingPayment.link', { url: payUrl(reg) }),
-            ...footer(lang),
-          ],
-          lang,
-        );
-        out.push({ to: reg.email, subject: t('emails:pendingPayment.subject', { service }), text, html, kind: 'registration-pending-payment', locale: lang });
-      }
-      await send(tx, out, adminNotice(reg, webinar, 'new'));
+      await mail.enqueueEmails(tx, registeredEmails(reg, webinar));
     },
 
     async paid(tx, reg, webinar, payment) {

@@ -5,15 +5,17 @@
  * when it is full the registration is stored as waitlisted. Cancelling frees the seat for the
  * first person on the waitlist.
  */
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { PAYMENT_PRICES_INR, type Language, type RegistrationStatus, type RegistrationType } from '../../../shared/constants.ts';
 import type { RegistrationRequest, RegistrationResult, RegistrationSummary } from '../../../shared/contracts/registration.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { emailOutbox, payments, registrations, webinars, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { idempotent, type IdempotentAnswer } from '../../lib/idempotency.ts';
+import { idempotent, idempotentStatement, type IdempotentAnswer } from '../../lib/idempotency.ts';
 import type { LinkSigner } from '../../lib/signed-links.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { enqueueEmailsWhere } from '../mail/outbox.ts';
 import { reminderDedupeKeys, type RegistrationMailer } from './emails.ts';
 
 /** Registrations that hold a seat (the same rule the public seat counts use). */
@@ -32,6 +34,9 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   }
   return false;
 }
+
+/** Idempotency-Keys of registrations live in this scope (the same key elsewhere is another request). */
+const REGISTRATION_SCOPE = 'unified-registration';
 
 const alreadyRegistered = () => new HttpError(409, 'already_registered', 'registration:errors.alreadyRegistered');
 
@@ -83,6 +88,45 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
     };
   }
 
+  /** The row to insert: waitlisted when the event is full, else awaiting payment or confirmed by the price. */
+  function newRow(record: ReturnType<typeof recordOf>, webinar: WebinarRow | null, full: boolean) {
+    const { ctx } = record;
+    const status: RegistrationStatus = full ? 'waitlisted' : record.amountInr > 0 ? 'pending_payment' : 'confirmed';
+    const paymentStatus = record.amountInr > 0 ? 'pending' : 'free';
+    return {
+      type: record.type,
+      status,
+      webinarId: webinar?.id ?? null,
+      fullName: record.fullName,
+      email: record.email,
+      phone: record.phone ?? null,
+      city: record.city ?? null,
+      locale: ctx.lang,
+      formData: { ...record.formData, paymentStatus, amount: record.amountInr, locale: ctx.lang },
+      amountInr: record.amountInr,
+      userId: ctx.userId ?? null,
+    };
+  }
+
+  /**
+   * A consultancy or course registration takes no seat: it needs no lock, so no transaction either.
+   * Its id is made here, so its answer and its e-mails are known before it is stored, and the claim
+   * of the Idempotency-Key, the registration and the e-mails go to the database as one statement.
+   */
+  async function registerWithoutSeat(input: RegistrationRequest, ctx: RegistrationContext): Promise<IdempotentAnswer<RegistrationResult>> {
+    const now = new Date();
+    const row: RegistrationRow = { id: randomUUID(), formId: null, submittedAt: now, updatedAt: now, ...newRow(recordOf(input, null, ctx), null, false) };
+    const emails = mailer.registeredEmails(row, null);
+    const answer = { statusCode: 201, body: { id: row.id, status: row.status } };
+    return idempotentStatement(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, answer, (guard) => [
+      sql`insert into registrations (id, type, status, full_name, email, phone, city, locale, form_data, amount_inr, user_id, submitted_at, updated_at)
+        select ${row.id}::uuid, ${row.type}::registration_type, ${row.status}::registration_status, ${row.fullName}, ${row.email}, ${row.phone}, ${row.city},
+          ${row.locale}, ${JSON.stringify(row.formData)}::jsonb, ${row.amountInr}::int, ${row.userId}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+        where ${guard}`,
+      enqueueEmailsWhere(emails, guard),
+    ]);
+  }
+
   async function register(tx: Tx, input: RegistrationRequest, ctx: RegistrationContext): Promise<RegistrationResult> {
     const webinarRef = input.type === 'event' ? input.eventId : input.registrationType === 'webinar' ? input.webinarId : undefined;
     const webinar = webinarRef ? await lockWebinar(tx, webinarRef) : null;
@@ -100,26 +144,9 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
       if (existing) throw alreadyRegistered();
       full = (await seatsTaken(tx, webinar.id)) >= webinar.maxAttendees;
     }
-    const status: RegistrationStatus = full ? 'waitlisted' : record.amountInr > 0 ? 'pending_payment' : 'confirmed';
-    const paymentStatus = record.amountInr > 0 ? 'pending' : 'free';
     let row: RegistrationRow;
     try {
-      [row] = await tx
-        .insert(registrations)
-        .values({
-          type: record.type,
-          status,
-          webinarId: webinar?.id ?? null,
-          fullName: record.fullName,
-          email: record.email,
-          phone: record.phone,
-          city: record.city,
-          locale: ctx.lang,
-          formData: { ...record.formData, paymentStatus, amount: record.amountInr, locale: ctx.lang },
-          amountInr: record.amountInr,
-          userId: ctx.userId ?? null,
-        })
-        .returning();
+      [row] = await tx.insert(registrations).values(newRow(record, webinar, full)).returning();
     } catch (err) {
       if (isUniqueViolation(err, 'registrations_one_per_event_idx')) throw alreadyRegistered();
       throw err;
@@ -153,8 +180,10 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
   return {
     /** Stores a registration once per Idempotency-Key; answers `{ id, status }`. */
     async create(input: RegistrationRequest, ctx: RegistrationContext): Promise<IdempotentAnswer<RegistrationResult>> {
+      const takesSeat = input.type === 'event' || input.registrationType === 'webinar';
+      if (!takesSeat) return registerWithoutSeat(input, ctx);
       try {
-        return await idempotent(db, { key: ctx.idempotencyKey, scope: 'unified-registration', body: input }, async (tx) => ({
+        return await idempotent(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, async (tx) => ({
           statusCode: 201,
           body: await register(tx, input, ctx),
         }));
@@ -163,9 +192,9 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
         if (isUniqueViolation(err, 'registrations_one_per_event_idx')) throw alreadyRegistered();
         throw err;
       } finally {
-        // Only a webinar or event registration can take (or wait for) a seat; a consultancy or
-        // course one leaves every public read and cached page as it was.
-        if (input.type === 'event' || input.registrationType === 'webinar') onChange();
+        // Seats changed (or may have): public reads and cached pages must recount them. A
+        // consultancy or course registration leaves them as they were.
+        onChange();
       }
     },
 
