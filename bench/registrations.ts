@@ -55,11 +55,9 @@ export async function probeRegistration(site: RunningProcess): Promise<{ ok: boo
   return { ok: false, note: `not available: a valid registration was answered ${res.status} ${text}` };
 }
 
-export async function runRegistrations(site: RunningProcess, durationS: number): Promise<RegistrationFigure> {
-  const probe = await probeRegistration(site);
-  if (!probe.ok) return { available: false, note: probe.note };
-  const rejected: Record<string, number> = {};
-  const result = await autocannon({
+/** `durationS` seconds of registrations from REGISTRATION_CLIENTS clients, each one another visitor. */
+function register(site: RunningProcess, durationS: number) {
+  return autocannon({
     url: site.url,
     connections: REGISTRATION_CLIENTS,
     duration: durationS,
@@ -75,6 +73,16 @@ export async function runRegistrations(site: RunningProcess, durationS: number):
       },
     ],
   });
+}
+
+export async function runRegistrations(site: RunningProcess, durationS: number): Promise<RegistrationFigure> {
+  const probe = await probeRegistration(site);
+  if (!probe.ok) return { available: false, note: probe.note };
+  const rejected: Record<string, number> = {};
+  // A 2 s warm-up (JIT, the connection pool, the database's caches), as before every load run; the
+  // registrations it stores are not counted.
+  await register(site, 2);
+  const result = await register(site, durationS);
   for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) if (!code.startsWith('2')) rejected[code] = count;
   const accepted = result['2xx'];
   const seconds = result.duration > 0 ? result.duration : durationS;
