@@ -1,22 +1,23 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { DEFAULT_LANGUAGE, isLanguage } from '../shared/constants.ts';
 import { createI18n, RESOURCES_ELEMENT_ID, type LanguageResources } from './i18n/create.ts';
+import { I18nProvider, setBrowserI18n } from './i18n/react.tsx';
 
 // The server rendered the page in the visitor's language and embedded its translations.
 const pageLang = document.documentElement.lang;
 const resources = JSON.parse(document.getElementById(RESOURCES_ELEMENT_ID)?.textContent || '{}') as LanguageResources;
 const i18n = createI18n(isLanguage(pageLang) ? pageLang : DEFAULT_LANGUAGE, resources);
+setBrowserI18n(i18n);
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <HydratedRouter />
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 });

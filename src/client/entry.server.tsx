@@ -2,9 +2,9 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { createI18n } from './i18n/create.ts';
+import { I18nProvider } from './i18n/react.tsx';
 import { appContext } from './lib/app-context.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
@@ -34,11 +34,11 @@ export default function handleRequest(
       timeout = undefined;
     };
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <NonceProvider value={nonce}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </NonceProvider>
-      </I18nextProvider>,
+      </I18nProvider>,
       {
         nonce,
         [readyEvent]() {

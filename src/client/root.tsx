@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getI18n, useTranslation } from 'react-i18next';
+import { getI18n, useTranslation } from './i18n/react.tsx';
 import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -72,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }, next) => {
     // Only when moving to another page: a page refreshing its own data has its strings already.
-    // getI18n(): the browser's one i18next instance (react-i18next keeps it as the default).
+    // getI18n(): the browser's one translator (entry.client sets it).
     if (new URL(request.url).pathname !== window.location.pathname) await completeLanguage(getI18n());
     return next();
   },

@@ -1,27 +1,14 @@
 /**
- * One i18next instance per render: per request on the server, once in the browser. Only the
- * visitor's language is loaded; another language is fetched when the visitor switches to it.
+ * One translator per render: per request on the server, once in the browser. Only the visitor's
+ * language is loaded; another language is fetched when the visitor switches to it.
  */
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/constants.ts';
+import type { Language } from '../../shared/constants.ts';
+import { I18n } from '../../shared/i18n/translator.ts';
 
 export type LanguageResources = Record<string, Record<string, unknown>>;
 
 export function createI18n(lang: Language, resources: LanguageResources): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources: { [lang]: resources },
-    ns: Object.keys(resources),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
+  return new I18n(lang, { [lang]: resources });
 }
 
 /** The element id of the JSON that carries the page language's translations to the browser. */

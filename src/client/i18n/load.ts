@@ -1,5 +1,5 @@
 /** Loads a language's translations in the browser (each namespace of each language is its own small chunk). */
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../../shared/i18n/translator.ts';
 import { isLanguage, type Language } from '../../shared/constants.ts';
 import type { LanguageResources } from './create.ts';
 
@@ -29,7 +29,7 @@ export function completeLanguage(i18n: I18n): Promise<void> {
   completing ??= (async () => {
     const present = Object.keys(i18n.store.data[lang] ?? {});
     const rest = await loadLanguage(lang, present);
-    for (const [ns, bundle] of Object.entries(rest)) i18n.addResourceBundle(lang, ns, bundle, true, false);
+    for (const [ns, bundle] of Object.entries(rest)) i18n.addResourceBundle(lang, ns, bundle);
   })().catch((err) => {
     completing = undefined;
     console.error('could not load the rest of the translations', err);

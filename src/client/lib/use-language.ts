@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/constants.ts';
 
 /** The page's current language as one of the three the site offers. */

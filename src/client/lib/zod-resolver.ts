@@ -6,7 +6,7 @@
  * renders without zod and loads its schema when the visitor starts filling in the form (a check
  * that comes before the load has finished waits for it).
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../shared/i18n/translator.ts';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 

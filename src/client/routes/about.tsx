@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, useRouteLoaderData } from 'react-router';
 import { practice } from '../../shared/content/practice.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { Route } from './+types/admin-downloads';
 import { PageShell } from '../components/layout/page-shell.tsx';
 import { AccessDenied } from '../features/auth/components/access-denied.tsx';

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { Route } from './+types/admin-forms';
 import { QUERY_CACHE_MS, QUERY_FRESH_MS } from '../../shared/constants.ts';
 import { PageShell } from '../components/layout/page-shell.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/admin';
 import { PageMeta } from '../components/layout/page-meta.tsx';

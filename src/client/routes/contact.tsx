@@ -1,5 +1,5 @@
 import { Clock, Globe2, Languages, Lock, Mail, MessageCircle, Phone, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { practice, whatsappLink } from '../../shared/content/practice.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { PageHero } from '../components/ui/page-hero.tsx';

@@ -5,7 +5,7 @@
  */
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/custom-form';
 import { isLanguage } from '../../shared/constants.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { PageShell } from '../components/layout/page-shell.tsx';

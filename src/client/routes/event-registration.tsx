@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, IndianRupee, Users, Video, MapPin, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { Route } from './+types/event-registration';
 import { MEDITATION_CIRCLE_SLUG } from '../../shared/registration-choices.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';

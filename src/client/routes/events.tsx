@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useRouteLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/events';
 import { EVENT_CATEGORIES, EVENTS_POLL_MS, type EventCategory } from '../../shared/constants.ts';

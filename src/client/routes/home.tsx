@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
 import { HOME_SERVICE_LIMIT, HOME_WEBINAR_LIMIT } from '../../shared/constants.ts';

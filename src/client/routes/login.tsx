@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { safeReturnPath } from '../../shared/contracts/auth.ts';

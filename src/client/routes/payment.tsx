@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { PaymentView } from '../features/payment/components/payment-view.tsx';
 

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { Route } from './+types/register';
 import { UNIFIED_TYPES, type UnifiedType } from '../../shared/registration-choices.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { Route } from './+types/registration-cancel';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { CancelView } from '../features/registration/components/cancel-view.tsx';

@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2, Clock3, Mail, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/registration-success';
 import { isLanguage, REGISTRATION_TYPES, type RegistrationType } from '../../shared/constants.ts';

@@ -1,5 +1,5 @@
 import { CheckCircle, Ear, Heart, Sprout, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/services';
 import { PageMeta } from '../components/layout/page-meta.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { Route } from './+types/webinar-registration';
 import { isLanguage } from '../../shared/constants.ts';
 import { practice } from '../../shared/content/practice.ts';

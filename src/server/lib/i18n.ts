@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import i18next, { type TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, isLanguage, type Language } from '../../shared/constants.ts';
+import { I18n, type TFunction } from '../../shared/i18n/translator.ts';
 
 export const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/i18n/locales');
 
@@ -29,16 +29,7 @@ export interface Translator {
 }
 
 export function createTranslator(resources: LocaleResources = readLocaleResources()): Translator {
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources,
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    defaultNS: 'common',
-    ns: Object.keys(resources.en),
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  const instance = new I18n(DEFAULT_LANGUAGE, resources);
   const fixed = new Map(LANGUAGES.map((l) => [l, instance.getFixedT(l)]));
   return { t: (lang) => fixed.get(lang)! };
 }

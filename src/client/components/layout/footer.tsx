@@ -1,5 +1,5 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { isLanguage } from '../../../shared/constants.ts';
 import { practice, whatsappLink } from '../../../shared/content/practice.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { isLanguage, LANGUAGE_ENTRIES } from '../../../shared/constants.ts';
 import { useChangeLanguage } from '../../features/i18n/use-change-language.ts';
 

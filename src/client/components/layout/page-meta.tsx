@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { isLanguage } from '../../../shared/constants.ts';
 import { practice } from '../../../shared/content/practice.ts';

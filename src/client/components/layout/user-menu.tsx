@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { avatarInitial } from '../../../shared/avatar.ts';
 import type { CurrentUser } from '../../../shared/contracts/auth.ts';

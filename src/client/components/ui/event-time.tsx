@@ -3,7 +3,7 @@
  * in the visitor's own time zone when that differs at that instant.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { isLanguage, PRACTICE_TIME_ZONE } from '../../../shared/constants.ts';
 import { formatIstDateTime } from '../../../shared/ist.ts';
 

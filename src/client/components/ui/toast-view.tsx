@@ -2,7 +2,7 @@
 import { X } from 'lucide-react';
 import { Toast as RadixToast } from 'radix-ui';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../../shared/constants.ts';
 import { currentToast, dismissToast, subscribeToasts } from './toast.tsx';
 

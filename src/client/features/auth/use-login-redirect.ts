@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../../shared/constants.ts';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useRevalidator } from 'react-router';
 import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../../../shared/constants.ts';
 import { loadLanguage } from '../../i18n/load.ts';
@@ -27,7 +27,7 @@ export function useChangeLanguage() {
       try {
         if (!i18n.hasResourceBundle(lang, 'common')) {
           const resources = await loadLanguage(lang);
-          for (const [ns, bundle] of Object.entries(resources)) i18n.addResourceBundle(lang, ns, bundle, true, true);
+          for (const [ns, bundle] of Object.entries(resources)) i18n.addResourceBundle(lang, ns, bundle, true);
         }
         rememberLanguage(lang);
         await i18n.changeLanguage(lang);

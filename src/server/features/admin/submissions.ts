@@ -4,7 +4,7 @@
  * admin's language. Dynamic-form answers are read with the definition of the version they answered
  * (its labels and option labels), registrations with the registration form's option labels.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translator.ts';
 import type { Language } from '../../../shared/constants.ts';
 import { SUBMISSION_COLUMNS, type SubmissionColumn, type SubmissionRow, type submissionsQuerySchema } from '../../../shared/contracts/admin.ts';
 import { adminObjectUrl } from '../../../shared/contracts/uploads.ts';

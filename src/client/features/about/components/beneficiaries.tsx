@@ -1,5 +1,5 @@
 import { Briefcase, GraduationCap, Heart, Sprout, Users, UsersRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
 /** The six groups who benefit (spec §2 Home and About). */

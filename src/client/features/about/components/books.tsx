@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { practice, type Book } from '../../../../shared/content/practice.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';

@@ -1,5 +1,5 @@
 import { BarChart3, Heart, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { practice } from '../../../../shared/content/practice.ts';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';

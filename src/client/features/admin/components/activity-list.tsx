@@ -1,6 +1,6 @@
 /** Recent admin activity from the audit log: who did what, to what, and when (spec: audit visible to the admin). */
 import { History } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAuditLog } from '../api/overview.ts';
 import { formatDateTime } from '../lib/format.ts';

@@ -5,7 +5,7 @@
  */
 import { CalendarDays, ClipboardList, Download, FileEdit, LayoutDashboard, Mail, Sparkles, Users } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ContactsTab } from './contacts-tab.tsx';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { BULK_REPLY_LIMITS, bulkReplySchema, type AdminContact, type BulkReplyInput } from '../../../../shared/contracts/admin.ts';
 import { Dialog, DialogBody, DialogCancel, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form-controls.tsx';

@@ -5,7 +5,7 @@
  */
 import { CheckCheck, ChevronDown, Download, Mail, MailCheck, Send } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ADMIN_CONTACTS_PREVIEW, CONTACT_PREVIEW_CHARS } from '../../../../shared/constants.ts';
 import type { AdminContact } from '../../../../shared/contracts/admin.ts';
 import { toast } from '../../../components/ui/toast.tsx';

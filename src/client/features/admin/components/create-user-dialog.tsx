@@ -1,7 +1,7 @@
 /** Create New User (spec §3 "User (admin-created)"): name, email, password and type (Free, Premium, Admin). */
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { createUserSchema, USER_TYPES, type CreateUserInput } from '../../../../shared/contracts/users.ts';
 import { Dialog, DialogBody, DialogCancel, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-controls.tsx';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { EVENT_CATEGORIES, DEFAULT_EVENT_DURATION_MIN, DEFAULT_EVENT_MAX_ATTENDEES } from '../../../../shared/constants.ts';
 import { priceInrFromText, webinarInputSchema, type AdminWebinar, type WebinarValues } from '../../../../shared/contracts/admin.ts';
 import { istToday } from '../../../../shared/ist.ts';

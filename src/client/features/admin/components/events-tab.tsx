@@ -5,7 +5,7 @@
  */
 import { CalendarDays, ImageOff, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { AdminWebinar } from '../../../../shared/contracts/admin.ts';
 import { ADMIN_EVENTS_PREVIEW } from '../../../../shared/constants.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';

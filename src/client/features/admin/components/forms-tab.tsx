@@ -5,7 +5,7 @@
  */
 import { Download, Eye, Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { SUBMISSION_COLUMNS, SUBMISSION_FILTER_TYPES, type SubmissionRow, type SubmissionsQuery } from '../../../../shared/contracts/admin.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';

@@ -4,7 +4,7 @@
  */
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { UPLOAD_RULES, typeNames, megabytes, type UploadPurpose } from '../../../../shared/upload-rules.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';

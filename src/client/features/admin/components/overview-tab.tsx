@@ -1,7 +1,7 @@
 /** Overview (spec §2, made real): totals, registrations per week by type, and recent admin activity. */
 import { CalendarDays, IndianRupee, Mail, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAdminStats } from '../api/overview.ts';
 import { formatInr, formatNumber } from '../lib/format.ts';

@@ -4,7 +4,7 @@
  * visually hidden table carries all the numbers for screen readers.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { CHART_SERIES, type AdminStats, type ChartSeries } from '../../../../shared/contracts/admin.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { niceMax, ticks } from '../lib/chart.ts';

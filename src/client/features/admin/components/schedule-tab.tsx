@@ -4,7 +4,7 @@
  * On phones the grid shows dots and the month's events are listed under it.
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { AdminWebinar } from '../../../../shared/contracts/admin.ts';
 import { istToday } from '../../../../shared/ist.ts';
 import { useLanguage } from '../../../lib/use-language.ts';

@@ -6,7 +6,7 @@
 import { Clock } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { DEFAULT_SERVICE_DURATION, DEFAULT_SERVICE_PRICE, DEFAULT_SERVICE_SORT_ORDER, SERVICE_ICON_NAMES } from '../../../../shared/constants.ts';
 import { ADMIN_SERVICE_CATEGORIES, serviceInputSchema, type AdminService, type ServiceValues } from '../../../../shared/contracts/admin.ts';
 import { Dialog, DialogBody, DialogCancel, DialogFooter } from '../../../components/ui/dialog.tsx';

@@ -1,7 +1,7 @@
 /** Services (spec §2): every service in display order, Create New Service, Edit Service, delete with confirmation. */
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { AdminService } from '../../../../shared/contracts/admin.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';

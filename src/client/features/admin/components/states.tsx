@@ -1,7 +1,7 @@
 /** Loading, error and empty states of the admin tabs, and small shared pieces (badges, section heads). */
 import { AlertTriangle, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { messageOf } from '../lib/errors.ts';
 

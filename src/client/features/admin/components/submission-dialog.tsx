@@ -1,5 +1,5 @@
 /** One submission in full: every answer under the label it was asked with. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { SubmissionRow } from '../../../../shared/contracts/admin.ts';
 import { Dialog, DialogBody, DialogCancel, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';

@@ -1,6 +1,6 @@
 /** The consent mark (tick, cross or dash) and the payment badge of the submissions table (spec §2). */
 import { Check, Minus, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { SubmissionRow } from '../../../../shared/contracts/admin.ts';
 import { Badge, type Tone } from './states.tsx';
 

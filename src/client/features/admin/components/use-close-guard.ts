@@ -1,5 +1,5 @@
 /** "Discard your changes?" before a dialog with unsaved changes closes. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { CloseGuard } from '../../../components/ui/dialog.tsx';
 
 export function useCloseGuard(dirty: boolean): CloseGuard {

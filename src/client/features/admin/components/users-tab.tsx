@@ -1,7 +1,7 @@
 /** Users (spec §2): every account with an Admin or User badge, Create New User, Export Users. */
 import { Download, Search, UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useUsers } from '../api/users.ts';
 import { formatDate } from '../lib/format.ts';

@@ -1,5 +1,5 @@
 /** What an admin is told when a call fails: the server's message (already translated) or ours. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../../shared/i18n/translator.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
 

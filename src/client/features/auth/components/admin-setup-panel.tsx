@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { PromotionResult } from '../../../../shared/contracts/auth.ts';
 import { toast } from '../../../components/ui/toast.tsx';

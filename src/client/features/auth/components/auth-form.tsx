@@ -5,7 +5,7 @@
  * script has loaded does not post the form as a page.
  */
 import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api.ts';
 

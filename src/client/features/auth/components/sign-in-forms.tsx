@@ -1,6 +1,6 @@
 /** The three forms of /login: log in, create an account, ask for a reset link. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { forgotPasswordSchema, signInSchema, signUpSchema, type CurrentUser } from '../../../../shared/contracts/auth.ts';
 import { toast } from '../../../components/ui/toast.tsx';

@@ -4,7 +4,7 @@
  * visitors: choose an answer and the fields that wait for it appear.
  */
 import { useId, useMemo, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { LANGUAGE_ENTRIES, type Language } from '../../../../shared/constants.ts';
 import { localizeField } from '../../../../shared/form-rules.ts';
 import type { FieldDefinition } from '../../../../shared/forms.ts';

@@ -4,7 +4,7 @@
  * Hidden fields are neither required nor stored (the shared submission rules see to that).
  */
 import type { Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { conditionCandidates, conditionValues, TICKED } from '../../../../shared/form-builder-rules.ts';
 import type { FieldDefinition } from '../../../../shared/forms.ts';
 import type { BuilderAction } from '../lib/builder-state.ts';

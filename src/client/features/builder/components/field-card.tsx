@@ -7,7 +7,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { AlertCircle, ArrowDown, ArrowUp, ChevronDown, GitBranch, GripVertical, Trash } from 'lucide-react';
 import type { Dispatch, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { FieldDefinition } from '../../../../shared/forms.ts';
 import type { BuilderAction, FieldProblems } from '../lib/builder-state.ts';
 import { ConditionEditor } from './condition-editor.tsx';

@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Dispatch, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { FieldDefinition } from '../../../../shared/forms.ts';
 import type { BuilderAction, BuilderProblems } from '../lib/builder-state.ts';
 import { FieldCard } from './field-card.tsx';

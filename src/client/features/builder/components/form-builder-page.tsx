@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Save } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useBlocker } from 'react-router';
 import { FIELD_TYPES, FORM_TYPES, type FieldType, type FormType } from '../../../../shared/constants.ts';
 import { isPageFormType, type AdminForm } from '../../../../shared/contracts/form-admin.ts';

@@ -4,7 +4,7 @@
  * custom form, open or copy the address of its public page.
  */
 import { Copy, ExternalLink, Link2, Pencil, Power, PowerOff, Trash } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { AdminForm } from '../../../../shared/contracts/form-admin.ts';
 import type { FormType } from '../../../../shared/constants.ts';
 import { publicFormPath } from '../api/forms-admin.ts';

@@ -1,7 +1,7 @@
 /** The options of a select, radio or checkbox field: rename, add (numbered by count), remove. */
 import { Plus, X } from 'lucide-react';
 import type { Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { FieldDefinition } from '../../../../shared/forms.ts';
 import type { BuilderAction, FieldProblems } from '../lib/builder-state.ts';
 import { errorClass, helpClass, iconButtonClass, inputClass, smallButtonClass } from './ui.ts';

@@ -4,7 +4,7 @@
  */
 import { Languages } from 'lucide-react';
 import type { Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { FieldDefinition } from '../../../../shared/forms.ts';
 import { TRANSLATED_LANGUAGES, type BuilderAction } from '../lib/builder-state.ts';
 import { FIELD_TYPE_INFO } from './field-types.ts';

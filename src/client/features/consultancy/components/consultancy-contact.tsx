@@ -1,5 +1,5 @@
 import { Mail, MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { practice, whatsappLink } from '../../../../shared/content/practice.ts';
 
 /** E-mail and chat-app links for visitors who would rather talk before booking. */

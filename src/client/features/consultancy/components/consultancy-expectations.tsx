@@ -1,5 +1,5 @@
 import { CalendarClock, Ear, Lightbulb, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 
 const ITEMS: ReadonlyArray<{ key: 'confidential' | 'noJudgement' | 'practical' | 'flexible'; icon: LucideIcon }> = [
   { key: 'confidential', icon: ShieldCheck },

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { whatsappLink } from '../../../../shared/content/practice.ts';
 
 export function ConsultancyHero({ founder, formAnchor }: { founder: string; formAnchor: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 
 const STEPS = ['s1', 's2', 's3', 's4'] as const;
 

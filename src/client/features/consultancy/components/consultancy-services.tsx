@@ -1,5 +1,5 @@
 import { Check, Clock, HeartHandshake, ScrollText, Compass, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 
 /** The three sessions of the consultancy page and their prices (spec §9). */
 const SESSIONS: ReadonlyArray<{ key: 'lifeCoaching' | 'lifeAnalysis' | 'relationship'; icon: LucideIcon; perSession: boolean }> = [

@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 
 /** One client's words (sample content, like the rest of the seeded site). */
 export function ConsultancyTestimonial() {

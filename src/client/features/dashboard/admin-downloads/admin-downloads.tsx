@@ -1,7 +1,7 @@
 /** The founder's Downloads section: publish a file for all members or one event's attendees; delete it. */
 import { ArrowLeft, FileText, Trash2, Upload } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { AdminDownload } from '../../../../shared/contracts/dashboard.ts';
 import { MEMBER_DOWNLOAD_MAX_BYTES, MEMBER_DOWNLOAD_TYPES } from '../../../../shared/upload-rules.ts';

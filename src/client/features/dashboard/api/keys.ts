@@ -1,5 +1,5 @@
 /** Query keys of the member's data. Localized reads carry the language, so a switch refetches them. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { isLanguage, type Language } from '../../../../shared/constants.ts';
 
 export const meKeys = {

@@ -1,6 +1,6 @@
 /** Billing: the member's payments with status and amount, a printable receipt for each paid one. */
 import { CreditCard, Receipt } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { MyPayment } from '../../../../shared/contracts/dashboard.ts';
 import { useMyPayments } from '../api/get-my-payments.ts';

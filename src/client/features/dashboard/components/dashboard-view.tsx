@@ -6,7 +6,7 @@
 import { CreditCard, Download, LayoutDashboard, UserRound, Video, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useOverview } from '../api/get-overview.ts';

@@ -1,7 +1,7 @@
 /** Downloads: files the founder published for every member or for the attendees of one event. */
 import { Download, FileText, Settings } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { MyDownload } from '../../../../shared/contracts/dashboard.ts';
 import { toast } from '../../../components/ui/toast.tsx';

@@ -1,7 +1,7 @@
 /** An event's start in IST and in the member's own zone (spec: "its date in IST and the member's zone"). */
 import { CalendarClock, Clock, MapPin, Video } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { MyEvent } from '../../../../shared/contracts/dashboard.ts';
 import { useLang } from '../api/keys.ts';
 import { formatIstDateTime, formatZonedDateTime, memberTimeZone, sameWallClock } from '../lib/format.ts';

@@ -1,6 +1,6 @@
 /** Labelled inputs of the dashboard's forms: hint and error under the field, tied by aria-describedby. */
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { isMessageKey } from '../lib/zod-resolver.ts';
 
 const control = (invalid: boolean) =>

@@ -1,7 +1,7 @@
 /** Overview: counts (registered, upcoming, attended) and the next session (spec §2, issue: Overview). */
 import { CalendarCheck, CalendarClock, CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { Overview } from '../../../../shared/contracts/dashboard.ts';
 import { RegistrationCard } from './registration-card.tsx';
 import { Empty, Panel } from './states.tsx';

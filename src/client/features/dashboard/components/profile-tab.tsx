@@ -5,7 +5,7 @@
 import { BadgeCheck, CircleAlert, Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { LANGUAGE_ENTRIES } from '../../../../shared/constants.ts';
 import {
   changePasswordSchema,

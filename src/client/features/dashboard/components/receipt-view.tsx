@@ -3,7 +3,7 @@
  * footer and the buttons are left out (print styles below; the receipt itself uses none of those elements).
  */
 import { ArrowLeft, Printer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { practice } from '../../../../shared/content/practice.ts';
 import { useReceipt } from '../api/get-my-payments.ts';

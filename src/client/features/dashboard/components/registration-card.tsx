@@ -1,7 +1,7 @@
 /** One of the member's registrations: when, status, and what they can do (join, calendar, pay, cancel). */
 import { CalendarPlus, CreditCard, ExternalLink, XCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { MyRegistration } from '../../../../shared/contracts/dashboard.ts';
 import { toast } from '../../../components/ui/toast.tsx';

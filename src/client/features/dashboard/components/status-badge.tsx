@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 
 const TONES: Record<string, string> = {
   confirmed: 'bg-emerald-50 text-emerald-800 ring-emerald-200',

@@ -4,7 +4,7 @@
  */
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { sendVerificationEmail } from '../api/profile.ts';
 import { errorMessage } from './states.tsx';
 

@@ -1,6 +1,6 @@
 /** Webinars: the member's registrations and the ones open to them, with Register and the price (spec §4). */
 import { Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
 import { useMyWebinars } from '../api/get-my-webinars.ts';

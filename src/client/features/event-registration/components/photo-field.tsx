@@ -6,7 +6,7 @@
  */
 import { Camera, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { PROFILE_PHOTO_UPLOAD_PATH, UPLOAD_RULES } from '../../../../shared/upload-rules.ts';
 import { FieldError } from '../../../components/ui/form-controls.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -1,6 +1,6 @@
 import { CalendarDays, CheckCircle, Clock, MapPin, Users, Video } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
 import { imageUrl } from '../../../lib/format.ts';

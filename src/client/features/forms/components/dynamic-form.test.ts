@@ -4,7 +4,7 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../i18n/react.tsx';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/constants.ts';
 import type { FieldDefinition } from '../../../../shared/forms.ts';
@@ -15,7 +15,7 @@ import { RegistrationForm } from './registration-form.tsx';
 
 const resources = readLocaleResources();
 const render = (props: DynamicFormProps, lang: Language = 'en') =>
-  renderToString(createElement(I18nextProvider, { i18n: createI18n(lang, resources[lang]) }, createElement(DynamicForm, props)));
+  renderToString(createElement(I18nProvider, { i18n: createI18n(lang, resources[lang]) }, createElement(DynamicForm, props)));
 /** The HTML as a DOM-less reader sees it: tags kept, React's text separators dropped. */
 const html = (props: DynamicFormProps, lang?: Language) => render(props, lang).replaceAll('<!-- -->', '');
 const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
@@ -108,7 +108,7 @@ describe('a registration page without an active form', () => {
   it('says the form is not available, in the page language', () => {
     const show = (lang: Language) =>
       renderToString(
-        createElement(I18nextProvider, { i18n: createI18n(lang, resources[lang]) }, createElement(RegistrationForm, { form: null, success: { title: '', description: '' } })),
+        createElement(I18nProvider, { i18n: createI18n(lang, resources[lang]) }, createElement(RegistrationForm, { form: null, success: { title: '', description: '' } })),
       );
     expect(show('en')).toContain('Registration form is not available at the moment. Please try again later or contact support.');
     expect(show('gu')).toContain('નોંધણી ફોર્મ હાલમાં ઉપલબ્ધ નથી.');

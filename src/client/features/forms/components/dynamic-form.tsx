@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { isLanguage } from '../../../../shared/constants.ts';
 import { localizeField, sectionsByHeader, visibleFields, type Submission } from '../../../../shared/form-rules.ts';
 import type { FieldDefinition } from '../../../../shared/forms.ts';

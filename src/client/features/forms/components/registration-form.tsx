@@ -3,7 +3,7 @@
  * a success toast and reset, the "Registration failed" toast, and a notice when no form is active.
  */
 import { AlertCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { isLanguage } from '../../../../shared/constants.ts';
 import type { Form } from '../../../../shared/forms.ts';
 import { preloadToasts, toast } from '../../../components/ui/toast.tsx';

@@ -1,5 +1,5 @@
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { FieldFrame } from './field-frame.tsx';
 import { a11yProps, inputClass, type FieldProps } from './field-props.ts';
 

@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { practice } from '../../../../shared/content/practice.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';

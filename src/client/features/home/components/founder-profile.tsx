@@ -1,5 +1,5 @@
 import { Building, CheckCircle, GraduationCap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { practice } from '../../../../shared/content/practice.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';

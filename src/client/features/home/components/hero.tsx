@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { practice } from '../../../../shared/content/practice.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';

@@ -1,5 +1,5 @@
 import { BookOpen, Languages, Mic } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { practice } from '../../../../shared/content/practice.ts';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { practice } from '../../../../shared/content/practice.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
 const TESTIMONIALS = ['t1', 't2', 't3'] as const;

@@ -1,5 +1,5 @@
 import { ArrowLeft, Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { practice } from '../../../../shared/content/practice.ts';
 import { PageMeta } from '../../../components/layout/page-meta.tsx';

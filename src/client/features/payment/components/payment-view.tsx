@@ -5,7 +5,7 @@
  */
 import { Building2, CalendarDays, CheckCircle2, CreditCard, Loader2, ShieldCheck, Smartphone, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react.tsx';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isLanguage } from '../../../../shared/constants.ts';
 import { PAYMENT_METHODS, pendingPaymentSchema, type PaymentMethod, type PendingPayment, type RegistrationSummary } from '../../../../shared/contracts/registration.ts';

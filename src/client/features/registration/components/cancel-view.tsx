@@ -1,7 +1,7 @@
 /** Cancelling through the signed link of a confirmation e-mail (the seat goes to the waitlist). */
 import { CalendarDays, CheckCircle2, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { isLanguage } from '../../../../shared/constants.ts';
 import type { RegistrationSummary } from '../../../../shared/contracts/registration.ts';

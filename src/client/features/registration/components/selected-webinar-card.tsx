@@ -1,7 +1,7 @@
 /** The webinar being registered for (spec §2): image, title, short description, date, duration, price. */
 import { CalendarDays, Clock, IndianRupee, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
 import { EventTime } from '../../../components/ui/event-time.tsx';
 import { imageUrl } from '../../../lib/format.ts';

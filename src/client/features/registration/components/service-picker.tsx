@@ -1,7 +1,7 @@
 /** The three service cards of the unified form (spec §2): radio buttons that look like cards. */
 import { BookOpen, HeartHandshake, Video, type LucideIcon } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { UNIFIED_TYPES, type UnifiedType } from '../../../../shared/registration-choices.ts';
 
 const ICONS: Record<UnifiedType, LucideIcon> = { consultancy: HeartHandshake, webinar: Video, course: BookOpen };

@@ -1,7 +1,7 @@
 /** Share the site with a friend: the Web Share API where the browser has it, else copy the link; and WhatsApp. */
 import { Copy, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { SocialIcon } from '../../../components/ui/social-icons.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 

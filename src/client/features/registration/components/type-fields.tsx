@@ -1,6 +1,6 @@
 /** The fields each registration type adds to the unified form (spec §3). */
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import {
   AGE_GROUPS,
   AREAS_OF_INTEREST,

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../../shared/i18n/translator.ts';
 import type { Option } from '../../../components/ui/form-controls.tsx';
 
 /** Choices of a field as select or radio options, labelled in the page's language. */

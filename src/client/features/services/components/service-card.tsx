@@ -1,5 +1,5 @@
 import { CheckCircle, Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { SERVICE_CARD_FEATURE_LIMIT } from '../../../../shared/constants.ts';
 import type { Service } from '../../../../shared/contracts/content.ts';

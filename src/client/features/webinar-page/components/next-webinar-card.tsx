@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, IndianRupee, Star, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { WebinarSchedule } from '../lib/next-webinar.ts';
 
 export interface NextWebinarSummary {

@@ -1,5 +1,5 @@
 import { Lightbulb, MessageCircle, Users, Wind, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 
 const ITEMS: ReadonlyArray<{ key: 'patterns' | 'techniques' | 'questions' | 'community'; icon: LucideIcon }> = [
   { key: 'patterns', icon: Lightbulb },

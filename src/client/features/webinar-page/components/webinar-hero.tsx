@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 
 /** The heading band of the webinar page; the next-webinar card sits beside the text. */
 export function WebinarHero({ founder, formAnchor, aside }: { founder: string; formAnchor: string; aside: ReactNode }) {
