@@ -36,6 +36,15 @@ export function fingerprint(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(canonical(value) ?? null)).digest('base64url');
 }
 
+const reused = () => new HttpError(422, 'idempotency_key_reused', 'registration:errors.idempotencyKeyReused');
+
+/** The answer stored under a key someone else claimed; refused when it was made for another body. */
+async function storedAnswer<T>(db: Db | Tx, key: string, print: string): Promise<IdempotentAnswer<T>> {
+  const [stored] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+  if (!stored || stored.scope !== print) throw reused();
+  return { statusCode: stored.responseStatus, body: stored.responseBody as T, replayed: true };
+}
+
 export async function idempotent<T>(
   db: Db,
   request: { key: string | undefined; scope: string; body: unknown },
@@ -52,11 +61,7 @@ export async function idempotent<T>(
       .values({ key, scope: print, responseStatus: 0, responseBody: {} })
       .onConflictDoNothing({ target: idempotencyKeys.key })
       .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [stored] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-      if (!stored || stored.scope !== print) throw new HttpError(422, 'idempotency_key_reused', 'registration:errors.idempotencyKeyReused');
-      return { statusCode: stored.responseStatus, body: stored.responseBody as T, replayed: true };
-    }
+    if (claimed.length === 0) return storedAnswer<T>(tx, key, print);
     const answer = await work(tx);
     await tx.update(idempotencyKeys).set({ responseStatus: answer.statusCode, responseBody: answer.body as unknown }).where(eq(idempotencyKeys.key, key));
     return { ...answer, replayed: false };
@@ -95,13 +100,8 @@ export async function idempotentStatement<T>(
       on conflict (key) do nothing returning key
     ), ${parts(sql`exists (select 1 from claim)`)}
     select exists (select 1 from claim) as claimed`)) as unknown as { rows: Array<{ claimed: boolean }> };
-  if (rows[0]?.claimed) return { ...answer, replayed: false };
-  const [stored] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-  if (!stored || stored.scope !== print) throw reused();
-  return { statusCode: stored.responseStatus, body: stored.responseBody as T, replayed: true };
+  return rows[0]?.claimed ? { ...answer, replayed: false } : storedAnswer<T>(db, key, print);
 }
-
-const reused = () => new HttpError(422, 'idempotency_key_reused', 'registration:errors.idempotencyKeyReused');
 
 /**
  * The same transaction as above on one PostgreSQL connection: `BEGIN; INSERT ... ON CONFLICT DO
@@ -116,7 +116,6 @@ async function claimBracketed<T>(
 ): Promise<IdempotentAnswer<T>> {
   const { client, tx } = await pooled.connect();
   let broken: Error | undefined;
-  let outcome: { answer: IdempotentAnswer<T> } | { reusedKey: true };
   try {
     const k = client.escapeLiteral(key);
     const opened = (await client.query(
@@ -124,22 +123,18 @@ async function claimBracketed<T>(
     )) as unknown as Array<{ rowCount: number | null }>;
     if (opened[1]?.rowCount !== 1) {
       // Someone else's key, committed (a concurrent first attempt was waited for by the insert).
-      const { rows } = await client.query<{ scope: string; response_status: number; response_body: unknown }>(
-        'select scope, response_status, response_body from idempotency_keys where key = $1',
-        [key],
-      );
+      // A key reused for another body throws here; the rollback below ends the transaction.
+      const stored = await storedAnswer<T>(tx, key, print);
       await client.query('commit');
-      const stored = rows[0];
-      outcome = !stored || stored.scope !== print ? { reusedKey: true } : { answer: { statusCode: stored.response_status, body: stored.response_body as T, replayed: true } };
-    } else {
-      const answer = await work(tx);
-      const status = answer.statusCode;
-      if (!Number.isInteger(status)) throw new TypeError(`not an HTTP status: ${status}`);
-      await client.query(
-        `update idempotency_keys set response_status = ${status}, response_body = ${client.escapeLiteral(JSON.stringify(answer.body ?? null))} where key = ${k}; commit`,
-      );
-      outcome = { answer: { ...answer, replayed: false } };
+      return stored;
     }
+    const answer = await work(tx);
+    const status = answer.statusCode;
+    if (!Number.isInteger(status)) throw new TypeError(`not an HTTP status: ${status}`);
+    await client.query(
+      `update idempotency_keys set response_status = ${status}, response_body = ${client.escapeLiteral(JSON.stringify(answer.body ?? null))} where key = ${k}; commit`,
+    );
+    return { ...answer, replayed: false };
   } catch (err) {
     // Whatever failed (the work, a statement, COMMIT itself), nothing of this transaction stays.
     await client.query('rollback').catch((rollbackErr: Error) => {
@@ -149,6 +144,4 @@ async function claimBracketed<T>(
   } finally {
     client.release(broken);
   }
-  if ('reusedKey' in outcome) throw reused();
-  return outcome.answer;
 }

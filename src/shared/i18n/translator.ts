@@ -59,11 +59,10 @@ function interpolateDeep(value: unknown, options: TOptions | undefined): unknown
 
 /** The value at a dotted path of a namespace. */
 function lookup(bundle: Record<string, unknown> | undefined, path: string): unknown {
-  if (!bundle) return undefined;
-  if (path in bundle) return bundle[path];
   let node: unknown = bundle;
   for (const part of path.split('.')) {
-    if (!node || typeof node !== 'object') return undefined;
+    // Own properties only: a key such as `constructor` is not a translation.
+    if (!node || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
     node = (node as Record<string, unknown>)[part];
   }
   return node;

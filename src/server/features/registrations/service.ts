@@ -38,6 +38,10 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 /** Idempotency-Keys of registrations live in this scope (the same key elsewhere is another request). */
 const REGISTRATION_SCOPE = 'unified-registration';
 
+/** The webinar or event a registration names; none for a consultancy or course, which take no seat. */
+const webinarRefOf = (input: RegistrationRequest): string | undefined =>
+  input.type === 'event' ? input.eventId : input.registrationType === 'webinar' ? input.webinarId : undefined;
+
 const alreadyRegistered = () => new HttpError(409, 'already_registered', 'registration:errors.alreadyRegistered');
 
 /** The webinar a payload names (by id or slug), locked for the rest of the transaction. */
@@ -115,20 +119,21 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
    */
   async function registerWithoutSeat(input: RegistrationRequest, ctx: RegistrationContext): Promise<IdempotentAnswer<RegistrationResult>> {
     const now = new Date();
+    const at = now.toISOString();
     const row: RegistrationRow = { id: randomUUID(), formId: null, submittedAt: now, updatedAt: now, ...newRow(recordOf(input, null, ctx), null, false) };
     const emails = mailer.registeredEmails(row, null);
     const answer = { statusCode: 201, body: { id: row.id, status: row.status } };
     return idempotentStatement(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, answer, (guard) => [
       sql`insert into registrations (id, type, status, full_name, email, phone, city, locale, form_data, amount_inr, user_id, submitted_at, updated_at)
         select ${row.id}::uuid, ${row.type}::registration_type, ${row.status}::registration_status, ${row.fullName}, ${row.email}, ${row.phone}, ${row.city},
-          ${row.locale}, ${JSON.stringify(row.formData)}::jsonb, ${row.amountInr}::int, ${row.userId}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+          ${row.locale}, ${JSON.stringify(row.formData)}::jsonb, ${row.amountInr}::int, ${row.userId}, ${at}::timestamptz, ${at}::timestamptz
         where ${guard}`,
       enqueueEmailsWhere(emails, guard),
     ]);
   }
 
   async function register(tx: Tx, input: RegistrationRequest, ctx: RegistrationContext): Promise<RegistrationResult> {
-    const webinarRef = input.type === 'event' ? input.eventId : input.registrationType === 'webinar' ? input.webinarId : undefined;
+    const webinarRef = webinarRefOf(input);
     const webinar = webinarRef ? await lockWebinar(tx, webinarRef) : null;
     const record = recordOf(input, webinar, ctx);
     let full = false;
@@ -180,8 +185,7 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
   return {
     /** Stores a registration once per Idempotency-Key; answers `{ id, status }`. */
     async create(input: RegistrationRequest, ctx: RegistrationContext): Promise<IdempotentAnswer<RegistrationResult>> {
-      const takesSeat = input.type === 'event' || input.registrationType === 'webinar';
-      if (!takesSeat) return registerWithoutSeat(input, ctx);
+      if (webinarRefOf(input) === undefined) return registerWithoutSeat(input, ctx);
       try {
         return await idempotent(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, async (tx) => ({
           statusCode: 201,
