@@ -25,9 +25,13 @@ export function pageCsp(nonce: string, dev = false): string {
   ].join('; ');
 }
 
-/** The headers every page response carries (helmet's defaults, minus what does not apply). */
-export function setPageSecurityHeaders(res: ServerResponse, nonce: string, opts: { dev: boolean; https: boolean }) {
-  res.setHeader('content-security-policy', pageCsp(nonce, opts.dev));
+/**
+ * The headers every page response carries (helmet's defaults, minus what does not apply). The CSP
+ * starts as the API's, which allows nothing: a rendered page replaces it with its nonce's (ssr.ts),
+ * a cached page with its scripts' hashes (page-cache.ts), so a nonce is made only for a render.
+ */
+export function setPageSecurityHeaders(res: ServerResponse, opts: { https: boolean }) {
+  res.setHeader('content-security-policy', API_CSP);
   res.setHeader('x-content-type-options', 'nosniff');
   res.setHeader('x-frame-options', 'DENY');
   res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');

@@ -22,7 +22,7 @@ import type { Language } from '../../shared/constants.ts';
 import { createCompressor, preferredEncoding } from '../lib/compress.ts';
 import { languageOf } from '../lib/i18n.ts';
 import { DEFAULT_PAGE_CACHE_MS, PageCache } from './page-cache.ts';
-import { setPageSecurityHeaders } from './security.ts';
+import { pageCsp, setPageSecurityHeaders } from './security.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../../..');
 export const buildDir = path.join(projectRoot, 'build');
@@ -140,12 +140,13 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     scope.all('/*', async (req, reply) => {
       reply.hijack();
       const res = reply.raw as ServerResponse;
-      const nonce = randomBytes(16).toString('base64');
-      setPageSecurityHeaders(res, nonce, { dev: options.mode === 'development', https: options.https });
+      setPageSecurityHeaders(res, { https: options.https });
 
       const run = async () => {
         const lang = languageOf(undefined, req.cookies);
         const render = async () => {
+          const nonce = randomBytes(16).toString('base64');
+          res.setHeader('content-security-policy', pageCsp(nonce, options.mode === 'development'));
           const context = new RouterContextProvider();
           context.set(appContext, { ...(await options.contextFor(req, lang, nonce)), lang, nonce });
           return handle(createRequest(req.raw, res), context);
