@@ -168,15 +168,30 @@ describe('public pages rendered on the server', () => {
   });
 
   it('embeds only the translations a public page uses', async () => {
-    for (const [path, namespaces] of [
-      ['/events', ['common', 'events', 'validation']],
-      ['/contact', ['common', 'contact', 'validation']],
-      ['/', ['about', 'common', 'events', 'home', 'services', 'validation']],
+    // [page, namespaces, whether it carries only the strings it shows (content pages, ADR 0014)]
+    for (const [path, namespaces, shownOnly] of [
+      ['/events', ['common', 'events', 'validation'], true],
+      ['/', ['about', 'common', 'events', 'home', 'services', 'validation'], true],
+      ['/contact', ['common', 'contact', 'validation'], false],
+      ['/register', ['common', 'registration', 'validation'], false],
+      ['/event-registration', ['common', 'event-registration', 'registration', 'validation'], false],
+      ['/personal-consultancy', ['common', 'consultancy', 'forms', 'validation'], false],
     ] as const) {
       const page = await html(path, 'hi');
-      const embedded = JSON.parse(page.match(/<script id="i18n-resources"[^>]*>([^<]+)<\/script>/)![1]) as Record<string, unknown>;
+      const [, attributes, json] = page.match(/<script id="i18n-resources"([^>]*)>([^<]+)<\/script>/)!;
+      const embedded = JSON.parse(json) as Record<string, unknown>;
       expect(Object.keys(embedded).sort(), path).toEqual([...namespaces]);
       expect(page).not.toContain(escaped(tr('hi', 'legal:privacy.sections.cookies.title')));
+      expect(embedded.validation, path).toEqual(locales.hi.validation);
+      const own = namespaces.filter((ns) => ns !== 'common' && ns !== 'validation');
+      if (shownOnly) {
+        expect(attributes, path).toContain(`data-partial="${own.join(' ')}"`);
+        expect(JSON.stringify(embedded).length, path).toBeLessThan(JSON.stringify(Object.fromEntries(namespaces.map((ns) => [ns, locales.hi[ns]]))).length);
+      } else {
+        // A page with a form carries its namespaces whole: its toasts and messages appear on interaction.
+        expect(attributes, path).not.toContain('data-partial');
+        for (const ns of own) expect(embedded[ns], `${path} ${ns}`).toEqual(locales.hi[ns]);
+      }
     }
   });
 
@@ -504,5 +519,17 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
       await toast(page).getByText(tr('gu', 'contact:toast.missingTitle')).waitFor();
       await context.close();
     });
+  });
+
+  it("loads the rest of a content page's own strings once it has hydrated", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await inLanguage(page, 'hi');
+    // Shown only when a filter finds nothing: not in the page, in the events strings fetched after hydration.
+    const notShown = tr('hi', 'events:noUpcomingOfType');
+    const fetched = page.waitForResponse(async (r) => new URL(r.url()).pathname.startsWith('/assets/') && (await r.text()).includes(notShown));
+    const response = await page.goto('/events');
+    expect(await response!.text()).not.toContain(notShown);
+    await fetched;
+    await context.close();
   });
 });

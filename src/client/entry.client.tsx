@@ -3,11 +3,15 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { DEFAULT_LANGUAGE, isLanguage } from '../shared/constants.ts';
 import { createI18n, RESOURCES_ELEMENT_ID, type LanguageResources } from './i18n/create.ts';
+import { setPartialNamespaces } from './i18n/load.ts';
 import { I18nProvider, setBrowserI18n } from './i18n/react.tsx';
 
 // The server rendered the page in the visitor's language and embedded its translations.
 const pageLang = document.documentElement.lang;
-const resources = JSON.parse(document.getElementById(RESOURCES_ELEMENT_ID)?.textContent || '{}') as LanguageResources;
+const embedded = document.getElementById(RESOURCES_ELEMENT_ID);
+const resources = JSON.parse(embedded?.textContent || '{}') as LanguageResources;
+// Namespaces of which the page carries only what it shows: completed after hydration (root.tsx).
+setPartialNamespaces(embedded?.dataset.partial?.split(' ') ?? []);
 const i18n = createI18n(isLanguage(pageLang) ? pageLang : DEFAULT_LANGUAGE, resources);
 setBrowserI18n(i18n);
 

@@ -19,6 +19,8 @@ export default function handleRequest(
 ) {
   const { lang, nonce, resources } = loadContext.get(appContext);
   const i18n = createI18n(lang, resources);
+  // Which strings the page shows: only those travel with it (root.tsx, PageStrings).
+  i18n.used = new Map();
   // Crawlers get the whole document at once; people get the shell as soon as it is ready.
   const userAgent = request.headers.get('user-agent');
   const readyEvent = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';

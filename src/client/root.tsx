@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { getI18n, useTranslation } from './i18n/react.tsx';
 import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
@@ -13,8 +13,8 @@ import { PageShell } from './components/layout/page-shell.tsx';
 import { Toaster } from './components/ui/toast.tsx';
 import { useStoredLanguage } from './features/i18n/use-change-language.ts';
 import { RESOURCES_ELEMENT_ID, serializeResources } from './i18n/create.ts';
-import { completeLanguage } from './i18n/load.ts';
-import { pageNamespaces, pickNamespaces } from './i18n/page-namespaces.ts';
+import { completeLanguage, completePage } from './i18n/load.ts';
+import { embeddedStrings, embedsShownOnly, pageNamespaces } from './i18n/page-namespaces.ts';
 import { appContext } from './lib/app-context.ts';
 import { ScriptsWithoutPreloads } from './lib/scripts-without-preloads.tsx';
 import { useNonce } from './lib/nonce.tsx';
@@ -33,8 +33,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const lang = (i18n.language in SCRIPT_FONT ? i18n.language : 'en') as keyof typeof SCRIPT_FONT;
   const scriptFont = SCRIPT_FONT[lang];
-  // Only the namespaces this page declares travel with it (docs/decisions/0011).
-  const embedded = pickNamespaces(i18n.store.data[lang] as never, pageNamespaces(useMatches()));
+  const matches = useMatches();
+  const namespaces = pageNamespaces(matches);
   return (
     <html lang={lang}>
       <head>
@@ -55,16 +55,35 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <Toaster />
-        <script
-          id={RESOURCES_ELEMENT_ID}
-          type="application/json"
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: serializeResources(embedded) }}
-        />
+        <PageStrings lang={lang} namespaces={namespaces} shownOnly={embedsShownOnly(matches)} />
         <ScrollRestoration nonce={nonce} />
         <ScriptsWithoutPreloads nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/**
+ * The page's strings for the browser (docs/decisions/0001, 0011, 0014). Rendered after everything
+ * else on the page, so that on the server it knows which strings the render used. In the browser it
+ * keeps the element the server sent as it is.
+ */
+function PageStrings({ lang, namespaces, shownOnly }: { lang: string; namespaces: string[] | null; shownOnly: boolean }) {
+  const { i18n } = useTranslation();
+  const [embedded] = useState(() => {
+    const sent = typeof document === 'undefined' ? null : document.getElementById(RESOURCES_ELEMENT_ID);
+    if (sent) return { json: sent.textContent ?? '{}', partial: sent.dataset.partial };
+    const { resources, partial } = embeddedStrings(i18n.store.data[lang] as never, namespaces, shownOnly ? i18n.used : undefined);
+    return { json: serializeResources(resources), partial: partial.length ? partial.join(' ') : undefined };
+  });
+  return (
+    <script
+      id={RESOURCES_ELEMENT_ID}
+      type="application/json"
+      data-partial={embedded.partial}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: embedded.json }}
+    />
   );
 }
 
@@ -80,6 +99,8 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 
 export default function App() {
   useStoredLanguage();
+  // Once hydrated: the rest of the page's own strings (those only an interaction shows).
+  useEffect(() => void completePage(getI18n()), []);
   return <Outlet />;
 }
 

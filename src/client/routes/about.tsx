@@ -14,8 +14,8 @@ import { useLanguage } from '../lib/use-language.ts';
 import type { RootLoaderData } from '../root.tsx';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
-/** The translation namespaces this page uses; only these are embedded in it. */
-export const handle: I18nHandle = { i18n: ['about'] };
+/** The translation namespaces this page uses; it carries only the strings it shows (no interaction adds any: ADR 0014). */
+export const handle: I18nHandle = { i18n: ['about'], embed: 'shown' };
 
 /** How many books the about page shows (spec §2 About: "two books"). */
 const ABOUT_BOOKS = 2;

@@ -6,6 +6,10 @@ import { PageMeta } from '../components/layout/page-meta.tsx';
 import { EventTime } from '../components/ui/event-time.tsx';
 import { EventRegistrationForm } from '../features/event-registration/components/event-registration-form.tsx';
 import { appContext } from '../lib/app-context.ts';
+import type { I18nHandle } from '../i18n/page-namespaces.ts';
+
+/** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
+export const handle: I18nHandle = { i18n: ['event-registration', 'registration'] };
 
 /** The Monthly Meditation Circle, from the database: date, seats left and details (spec §2). */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -17,8 +17,8 @@ import { useLanguage } from '../lib/use-language.ts';
 import type { RootLoaderData } from '../root.tsx';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
-/** The translation namespaces this page uses; only these are embedded in it. */
-export const handle: I18nHandle = { i18n: ['events'] };
+/** The translation namespaces this page uses; it carries only the strings it shows (no interaction adds any: ADR 0014). */
+export const handle: I18nHandle = { i18n: ['events'], embed: 'shown' };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { reads, lang } = context.get(appContext);

@@ -6,6 +6,10 @@ import { PageMeta } from '../components/layout/page-meta.tsx';
 import { AuthCard, FormError } from '../features/auth/components/auth-form.tsx';
 import { ForgotPasswordForm, GoogleButton, modeHref, SignInForm, SignUpForm, type LoginMode } from '../features/auth/components/sign-in-forms.tsx';
 import { appContext } from '../lib/app-context.ts';
+import type { I18nHandle } from '../i18n/page-namespaces.ts';
+
+/** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
+export const handle: I18nHandle = { i18n: ['auth'] };
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const { user, signInMethods } = context.get(appContext);

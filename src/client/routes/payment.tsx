@@ -1,6 +1,10 @@
 import { useTranslation } from '../i18n/react.tsx';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { PaymentView } from '../features/payment/components/payment-view.tsx';
+import type { I18nHandle } from '../i18n/page-namespaces.ts';
+
+/** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
+export const handle: I18nHandle = { i18n: ['payment', 'registration'] };
 
 export default function Payment() {
   const { t } = useTranslation('payment');

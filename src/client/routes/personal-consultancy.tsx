@@ -11,6 +11,10 @@ import { ConsultancyServices } from '../features/consultancy/components/consulta
 import { ConsultancyTestimonial } from '../features/consultancy/components/consultancy-testimonial.tsx';
 import { RegistrationForm } from '../features/forms/components/registration-form.tsx';
 import { appContext } from '../lib/app-context.ts';
+import type { I18nHandle } from '../i18n/page-namespaces.ts';
+
+/** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
+export const handle: I18nHandle = { i18n: ['consultancy', 'forms'] };
 
 const FORM_ANCHOR = 'consultancy-form';
 

@@ -6,6 +6,10 @@ import { UNIFIED_TYPES, type UnifiedType } from '../../shared/registration-choic
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { UnifiedRegistrationForm } from '../features/registration/components/unified-registration-form.tsx';
 import { appContext } from '../lib/app-context.ts';
+import type { I18nHandle } from '../i18n/page-namespaces.ts';
+
+/** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
+export const handle: I18nHandle = { i18n: ['registration'] };
 
 const isUnifiedType = (value: unknown): value is UnifiedType => UNIFIED_TYPES.includes(value as UnifiedType);
 

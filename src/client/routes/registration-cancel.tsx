@@ -2,6 +2,10 @@ import { useTranslation } from '../i18n/react.tsx';
 import type { Route } from './+types/registration-cancel';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { CancelView } from '../features/registration/components/cancel-view.tsx';
+import type { I18nHandle } from '../i18n/page-namespaces.ts';
+
+/** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
+export const handle: I18nHandle = { i18n: ['registration'] };
 
 /** /registration/cancel?id=...&sig=...: the link in a confirmation e-mail. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -8,6 +8,10 @@ import { PageMeta } from '../components/layout/page-meta.tsx';
 import { SocialIcon } from '../components/ui/social-icons.tsx';
 import { ShareButtons } from '../features/registration/components/share-buttons.tsx';
 import type { RootLoaderData } from '../root.tsx';
+import type { I18nHandle } from '../i18n/page-namespaces.ts';
+
+/** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
+export const handle: I18nHandle = { i18n: ['registration'] };
 
 /** ?type=webinar|consultancy|course[&free=true][&waitlisted=true] (spec §2 "Registration success"). */
 export function loader({ request }: Route.LoaderArgs) {

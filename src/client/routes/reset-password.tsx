@@ -7,6 +7,10 @@ import { resetPasswordSchema } from '../../shared/contracts/auth.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { resetPassword } from '../features/auth/api.ts';
 import { AuthCard, AuthField, FormError, SubmitButton, useAuthForm } from '../features/auth/components/auth-form.tsx';
+import type { I18nHandle } from '../i18n/page-namespaces.ts';
+
+/** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
+export const handle: I18nHandle = { i18n: ['auth'] };
 
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';

@@ -11,8 +11,8 @@ import { ServiceCard } from '../features/services/components/service-card.tsx';
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
-/** The translation namespaces this page uses; only these are embedded in it. */
-export const handle: I18nHandle = { i18n: ['services'] };
+/** The translation namespaces this page uses; it carries only the strings it shows (no interaction adds any: ADR 0014). */
+export const handle: I18nHandle = { i18n: ['services'], embed: 'shown' };
 
 /** The filter buttons of spec §2, in order; `all` shows every service. */
 const SERVICE_FILTERS = ['coaching', 'healing', 'analysis', 'speaking', 'meditation'] as const;

@@ -9,6 +9,10 @@ import { WebinarExpectations } from '../features/webinar-page/components/webinar
 import { WebinarHero } from '../features/webinar-page/components/webinar-hero.tsx';
 import { nextWebinar, webinarSchedule } from '../features/webinar-page/lib/next-webinar.ts';
 import { appContext } from '../lib/app-context.ts';
+import type { I18nHandle } from '../i18n/page-namespaces.ts';
+
+/** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
+export const handle: I18nHandle = { i18n: ['webinar-page', 'forms'] };
 
 const FORM_ANCHOR = 'webinar-form';
 

@@ -79,4 +79,26 @@ describe('the translator', () => {
     i18n.addResourceBundle('en', 'common', { a: 'third' }, true);
     expect(i18n.t('a')).toBe('third');
   });
+
+  it('records the paths it found in the page language, the plural form and whole objects included', () => {
+    const i18n = new I18n('hi', data);
+    i18n.used = new Map();
+    i18n.t('nav.home');
+    i18n.t('common:seats', { count: 1 });
+    i18n.t('home:title');
+    i18n.t('legal:section', { returnObjects: true, name: 'x' }); // found in English only: not recorded
+    i18n.t('nowhere');
+    expect(Object.fromEntries([...i18n.used].map(([ns, paths]) => [ns, [...paths]]))).toEqual({ common: ['nav.home', 'seats_one'], home: ['title'] });
+  });
+
+  it('completes a partial bundle silently, unless a lookup missed meanwhile', () => {
+    const i18n = new I18n('en', { en: { home: { title: 'Welcome' } } });
+    let changes = 0;
+    i18n.subscribe(() => changes++);
+    i18n.completeBundle('en', 'home', { title: 'Welcome', intro: 'Hello' });
+    expect([changes, i18n.t('home:intro')]).toEqual([0, 'Hello']);
+    expect(i18n.t('home:later')).toBe('later');
+    i18n.completeBundle('en', 'home', { title: 'Welcome', intro: 'Hello', later: 'Later' });
+    expect([changes, i18n.t('home:later')]).toEqual([1, 'Later']);
+  });
 });

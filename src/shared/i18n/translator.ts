@@ -15,6 +15,10 @@
  * - a key found nowhere answers `defaultValue`, else the key without its namespace;
  * - the page's language first, then English (the server holds every language; a browser holds
  *   only the page's until the visitor switches).
+ *
+ * A server render records the paths it found (`used`), so that a page carries only the strings it
+ * shows (client/i18n/page-namespaces.ts); the browser fills in the rest of those namespaces after
+ * hydration (`completeBundle`).
  */
 import { DEFAULT_LANGUAGE } from '../constants.ts';
 
@@ -75,6 +79,10 @@ export class I18n {
   language: string;
   /** Loaded translations: language → namespace → strings (i18next's `store.data`). */
   readonly store: { data: Record<string, Namespaces> };
+  /** When set: the paths found in the current language, per namespace (a server render records them). */
+  used?: Map<string, Set<string>>;
+  /** A lookup found nothing since the last `completeBundle` (so new strings must re-render). */
+  private missed = false;
   private readonly listeners = new Set<Listener>();
   private version = 0;
 
@@ -103,6 +111,17 @@ export class I18n {
     this.changed();
   }
 
+  /**
+   * Replaces a namespace that holds only part of its strings with all of them. Nothing rendered
+   * changes unless a lookup has missed meanwhile, so only then do components re-render.
+   */
+  completeBundle(language: string, ns: string, bundle: Record<string, unknown>): void {
+    (this.store.data[language] ??= {})[ns] = bundle;
+    if (!this.missed) return;
+    this.missed = false;
+    this.changed();
+  }
+
   async changeLanguage(language: string): Promise<void> {
     this.language = language;
     this.changed();
@@ -116,6 +135,13 @@ export class I18n {
 
   /** Grows with every change: a snapshot for useSyncExternalStore. */
   getVersion = (): number => this.version;
+
+  private record(language: string, ns: string, path: string) {
+    if (!this.used || language !== this.language) return;
+    let paths = this.used.get(ns);
+    if (!paths) this.used.set(ns, (paths = new Set()));
+    paths.add(path);
+  }
 
   private changed() {
     this.version++;
@@ -134,11 +160,18 @@ export class I18n {
       for (const ns of searched) {
         for (const p of paths) {
           const found = lookup(bundles[ns], p);
-          if (typeof found === 'string') return interpolate(found, options);
-          if (found !== undefined && found !== null && options?.returnObjects) return interpolateDeep(found, options);
+          if (typeof found === 'string') {
+            this.record(lang, ns, p);
+            return interpolate(found, options);
+          }
+          if (found !== undefined && found !== null && options?.returnObjects) {
+            this.record(lang, ns, p);
+            return interpolateDeep(found, options);
+          }
         }
       }
     }
+    this.missed = true;
     return options?.defaultValue !== undefined ? interpolate(options.defaultValue, options) : path;
   }
 }
