@@ -7,6 +7,7 @@
  * (load.ts, completePage). Before the first client-side navigation renders, the root's client
  * middleware loads the rest of the language (load.ts, completeLanguage).
  */
+import { lookup } from '../../shared/i18n/translator.ts';
 import type { LanguageResources } from './create.ts';
 
 /** What the frame itself uses on every page (navigation, footer, toasts, error pages). */
@@ -47,21 +48,11 @@ export function pickNamespaces(resources: LanguageResources, namespaces: string[
   return Object.fromEntries(Object.entries(resources).filter(([ns]) => namespaces.includes(ns)));
 }
 
-/** The value at a dotted path, or undefined. */
-function at(bundle: Record<string, unknown>, path: string): unknown {
-  let node: unknown = bundle;
-  for (const part of path.split('.')) {
-    if (!node || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node;
-}
-
 /** `bundle` cut down to the given paths (each path's value whole: an object asked for with returnObjects stays whole). */
 export function onlyPaths(bundle: Record<string, unknown>, paths: Iterable<string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const path of paths) {
-    const value = at(bundle, path);
+    const value = lookup(bundle, path);
     if (value === undefined) continue;
     const parts = path.split('.');
     let node = out;

@@ -62,7 +62,7 @@ function interpolateDeep(value: unknown, options: TOptions | undefined): unknown
 }
 
 /** The value at a dotted path of a namespace. */
-function lookup(bundle: Record<string, unknown> | undefined, path: string): unknown {
+export function lookup(bundle: Record<string, unknown> | undefined, path: string): unknown {
   let node: unknown = bundle;
   for (const part of path.split('.')) {
     // Own properties only: a key such as `constructor` is not a translation.
