@@ -10,10 +10,10 @@ import { I18nProvider, setBrowserI18n } from './i18n/react.tsx';
 const pageLang = document.documentElement.lang;
 const embedded = document.getElementById(RESOURCES_ELEMENT_ID);
 const resources = JSON.parse(embedded?.textContent || '{}') as LanguageResources;
-// Namespaces of which the page carries only what it shows: completed after hydration (root.tsx).
-setPartialNamespaces(embedded?.dataset.partial?.split(' ') ?? []);
 const i18n = createI18n(isLanguage(pageLang) ? pageLang : DEFAULT_LANGUAGE, resources);
 setBrowserI18n(i18n);
+// Namespaces of which a content page carries only what it shows: the rest is fetched when needed.
+setPartialNamespaces(i18n, embedded?.dataset.partial?.split(' ') ?? []);
 
 startTransition(() => {
   hydrateRoot(

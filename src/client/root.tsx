@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { getI18n, useTranslation } from './i18n/react.tsx';
 import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
@@ -13,7 +13,7 @@ import { PageShell } from './components/layout/page-shell.tsx';
 import { Toaster } from './components/ui/toast.tsx';
 import { useStoredLanguage } from './features/i18n/use-change-language.ts';
 import { RESOURCES_ELEMENT_ID, serializeResources } from './i18n/create.ts';
-import { completeLanguage, completePage } from './i18n/load.ts';
+import { completeLanguage, completePage, hasPartialNamespaces } from './i18n/load.ts';
 import { embeddedStrings, embedsShownOnly, pageNamespaces } from './i18n/page-namespaces.ts';
 import { appContext } from './lib/app-context.ts';
 import { ScriptsWithoutPreloads } from './lib/scripts-without-preloads.tsx';
@@ -90,17 +90,17 @@ function PageStrings({ lang, namespaces, shownOnly }: { lang: string; namespaces
 /** Before a client-side navigation renders, the rest of the page's language has arrived (see load.ts). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }, next) => {
-    // Only when moving to another page: a page refreshing its own data has its strings already.
+    // Moving to another page: the rest of the language. Refreshing this page's data (a filter, a
+    // poll): the rest of its own strings, if it carries only those it showed (ADR 0014).
     // getI18n(): the browser's one translator (entry.client sets it).
     if (new URL(request.url).pathname !== window.location.pathname) await completeLanguage(getI18n());
+    else if (hasPartialNamespaces()) await completePage(getI18n());
     return next();
   },
 ];
 
 export default function App() {
   useStoredLanguage();
-  // Once hydrated: the rest of the page's own strings (those only an interaction shows).
-  useEffect(() => void completePage(getI18n()), []);
   return <Outlet />;
 }
 

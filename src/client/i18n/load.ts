@@ -24,15 +24,22 @@ export function loadLanguage(lang: Language, except: readonly string[] = []): Pr
 let partial: readonly string[] = [];
 let completingPage: Promise<void> | undefined;
 
-export function setPartialNamespaces(namespaces: readonly string[]): void {
+/**
+ * A content page carries only the strings its server render showed (ADR 0014). The rest of its own
+ * namespaces are fetched when first needed: before the next navigation or data refresh renders (the
+ * root's client middleware), or as soon as a lookup misses (a state change that shows a new string
+ * re-renders once they are there). A page that is only read fetches none.
+ */
+export function setPartialNamespaces(i18n: I18n, namespaces: readonly string[]): void {
   partial = namespaces;
+  if (namespaces.length) i18n.onMiss = () => queueMicrotask(() => void completePage(i18n));
 }
 
-/**
- * The page carries only the strings its server render showed; this loads the rest of its own
- * namespaces (strings that appear only after an interaction: a toast, an error, a dialog). The root
- * runs it once React has hydrated, so it never delays the first paint or hydration.
- */
+export function hasPartialNamespaces(): boolean {
+  return partial.length > 0;
+}
+
+/** Loads the rest of the page's partial namespaces (once; again after a failure). */
 export function completePage(i18n: I18n): Promise<void> {
   const lang = i18n.language;
   if (!isLanguage(lang) || !partial.length) return Promise.resolve();
@@ -40,6 +47,7 @@ export function completePage(i18n: I18n): Promise<void> {
     const full = await loadWhere(lang, (ns) => partial.includes(ns));
     for (const [ns, bundle] of Object.entries(full)) i18n.completeBundle(lang, ns, bundle);
     partial = [];
+    i18n.onMiss = undefined;
   })().catch((err) => {
     completingPage = undefined;
     console.error('could not load the rest of the page translations', err);
@@ -59,9 +67,8 @@ export function completeLanguage(i18n: I18n): Promise<void> {
   const lang = i18n.language;
   if (!isLanguage(lang)) return Promise.resolve();
   completing ??= (async () => {
-    await completePage(i18n);
     const present = Object.keys(i18n.store.data[lang] ?? {});
-    const rest = await loadLanguage(lang, present);
+    const [rest] = await Promise.all([loadLanguage(lang, present), completePage(i18n)]);
     for (const [ns, bundle] of Object.entries(rest)) i18n.addResourceBundle(lang, ns, bundle);
   })().catch((err) => {
     completing = undefined;

@@ -3,7 +3,7 @@
  * may declare the namespaces it uses as `export const handle = { i18n: ['events'] }`; the page then
  * carries only those and the frame's. A route that declares nothing gets every namespace, as before.
  * A content page may also declare `embed: 'shown'`: it then carries, of its own namespaces, only the
- * strings its server render used, and the browser loads the rest of them once it has hydrated
+ * strings its server render used, and the browser fetches the rest of them when it first needs them
  * (load.ts, completePage). Before the first client-side navigation renders, the root's client
  * middleware loads the rest of the language (load.ts, completeLanguage).
  */
@@ -67,7 +67,7 @@ export function onlyPaths(bundle: Record<string, unknown>, paths: Iterable<strin
 
 /**
  * What a page embeds: the frame's namespaces whole; of the page's own namespaces, the strings the
- * render used when `used` is given (those namespaces are then `partial`, completed after hydration).
+ * render used when `used` is given (those namespaces are then `partial`, completed when needed).
  */
 export function embeddedStrings(
   resources: LanguageResources,

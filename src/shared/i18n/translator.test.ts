@@ -97,7 +97,10 @@ describe('the translator', () => {
     i18n.subscribe(() => changes++);
     i18n.completeBundle('en', 'home', { title: 'Welcome', intro: 'Hello' });
     expect([changes, i18n.t('home:intro')]).toEqual([0, 'Hello']);
+    let misses = 0;
+    i18n.onMiss = () => misses++;
     expect(i18n.t('home:later')).toBe('later');
+    expect(misses).toBe(1);
     i18n.completeBundle('en', 'home', { title: 'Welcome', intro: 'Hello', later: 'Later' });
     expect([changes, i18n.t('home:later')]).toEqual([1, 'Later']);
   });

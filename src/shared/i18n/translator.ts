@@ -16,9 +16,9 @@
  * - the page's language first, then English (the server holds every language; a browser holds
  *   only the page's until the visitor switches).
  *
- * A server render records the paths it found (`used`), so that a page carries only the strings it
- * shows (client/i18n/page-namespaces.ts); the browser fills in the rest of those namespaces after
- * hydration (`completeBundle`).
+ * A server render records the paths it found (`used`), so that a content page carries only the
+ * strings it shows (client/i18n/page-namespaces.ts); the browser fills in the rest of those
+ * namespaces when it needs them (`onMiss`, `completeBundle`).
  */
 import { DEFAULT_LANGUAGE } from '../constants.ts';
 
@@ -81,6 +81,8 @@ export class I18n {
   readonly store: { data: Record<string, Namespaces> };
   /** When set: the paths found in the current language, per namespace (a server render records them). */
   used?: Map<string, Set<string>>;
+  /** Called when a lookup finds nothing (the browser then fetches the strings its page left out). */
+  onMiss?: () => void;
   /** A lookup found nothing since the last `completeBundle` (so new strings must re-render). */
   private missed = false;
   private readonly listeners = new Set<Listener>();
@@ -172,6 +174,7 @@ export class I18n {
       }
     }
     this.missed = true;
+    this.onMiss?.();
     return options?.defaultValue !== undefined ? interpolate(options.defaultValue, options) : path;
   }
 }
