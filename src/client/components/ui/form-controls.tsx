@@ -3,7 +3,7 @@
  * (announced through aria-describedby), a red asterisk on required fields. Native inputs keep the
  * forms usable with the keyboard alone and on phones (the right keyboard per input type).
  */
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useEffect, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 export const controlClass = (invalid: boolean) =>
   `block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-600/40 ${
@@ -209,4 +209,15 @@ export function FormSection({ title, icon, children, id }: { title: string; icon
       {children}
     </section>
   );
+}
+
+/**
+ * A form's button, disabled until React has hydrated: a click before then would send the form
+ * natively, past its checks. The state lives here, so hydration re-renders this button and not the
+ * whole form around it (that re-render was a long task on a phone: /event-registration, issue 9).
+ */
+export function HydratedButton({ disabled, type = 'submit', ...button }: ButtonHTMLAttributes<HTMLButtonElement>) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return <button type={type} {...button} disabled={!hydrated || disabled} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { PromotionResult } from '../../../../shared/contracts/auth.ts';
@@ -7,6 +7,7 @@ import { promoteToAdmin } from '../api.ts';
 import { useLoginRedirectOn401 } from '../use-login-redirect.ts';
 import { refreshCurrentUser } from '../use-current-user.ts';
 import { FormError, messageOf } from './auth-form.tsx';
+import { HydratedButton } from '../../../components/ui/form-controls.tsx';
 
 /**
  * Admin setup (spec §2): one button for the signed-in user. The server decides; the answer says
@@ -15,11 +16,9 @@ import { FormError, messageOf } from './auth-form.tsx';
 export function AdminSetupPanel({ email, notice }: { email: string | null; notice: 'verified' | 'linkInvalid' | null }) {
   const { t } = useTranslation('auth');
   const [busy, setBusy] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
   const [result, setResult] = useState<PromotionResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const onUnauthorized = useLoginRedirectOn401();
-  useEffect(() => setHydrated(true), []);
 
   if (!email) {
     return (
@@ -60,9 +59,9 @@ export function AdminSetupPanel({ email, notice }: { email: string | null; notic
         </p>
       )}
       <p className="text-sm text-slate-600">{t('setup.signedInAs', { email })}</p>
-      <button type="button" className="btn-primary w-full sm:w-auto" disabled={!hydrated || busy} aria-busy={busy || undefined} onClick={setUp} data-testid="admin-setup-button">
+      <HydratedButton type="button" className="btn-primary w-full sm:w-auto" disabled={busy} aria-busy={busy || undefined} onClick={setUp} data-testid="admin-setup-button">
         {busy ? t('setup.submitting') : t('setup.submit')}
-      </button>
+      </HydratedButton>
       <div aria-live="polite">
         {result && (
           <p

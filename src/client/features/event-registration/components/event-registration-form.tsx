@@ -12,7 +12,7 @@ import { isLanguage } from '../../../../shared/constants.ts';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
 import type { EventRegistration, RegistrationResult } from '../../../../shared/contracts/registration.ts';
 import { COMMUNICATION_PREFERENCES, EVENT_GENDERS, EVENT_TIME_ZONES, MEDITATION_EXPERIENCE } from '../../../../shared/registration-choices.ts';
-import { CheckboxField, ChoiceField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-controls.tsx';
+import { CheckboxField, ChoiceField, SelectField, TextAreaField, TextField, HydratedButton } from '../../../components/ui/form-controls.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { api, ApiError } from '../../../lib/api.ts';
 import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
@@ -47,9 +47,7 @@ export function EventRegistrationForm({ event }: { event: Webinar }) {
   const honeypot = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const sentAt = useRef<{ key: string; date: string } | null>(null);
-  const [hydrated, setHydrated] = useState(false);
   const [uploading, setUploading] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const [done, setDone] = useState<{ status: RegistrationResult['status']; name: string } | null>(null);
   useEffect(() => heading.current?.focus(), [done]);
 
@@ -185,10 +183,10 @@ export function EventRegistrationForm({ event }: { event: Webinar }) {
         </label>
       </div>
 
-      <button type="submit" className="btn-primary mt-6 w-full sm:w-auto" disabled={!hydrated || isSubmitting || uploading} data-testid="event-submit">
+      <HydratedButton className="btn-primary mt-6 w-full sm:w-auto" disabled={isSubmitting || uploading} data-testid="event-submit">
         {isSubmitting && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
         {isSubmitting ? t('submitting') : t('submit')}
-      </button>
+      </HydratedButton>
     </form>
   );
 }

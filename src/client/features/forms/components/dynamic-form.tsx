@@ -4,7 +4,7 @@
  * every change, conditional fields shown and hidden live, reset to empty after a successful submit.
  * With `preview` it shows the same form without submitting (for the form builder).
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { isLanguage } from '../../../../shared/constants.ts';
@@ -13,6 +13,7 @@ import type { FieldDefinition } from '../../../../shared/forms.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { emptyValues, namedFields, preloadValidation, submissionResolver, toSubmission, type FormValues } from '../lib/form-values.ts';
 import { FULL_WIDTH_TYPES, rendererFor } from './field-renderers.ts';
+import { HydratedButton } from '../../../components/ui/form-controls.tsx';
 
 export interface DynamicFormProps {
   fields: FieldDefinition[];
@@ -31,8 +32,6 @@ export function DynamicForm({ fields, onSubmit, onError, preview = false, submit
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const formId = useId();
   const honeypot = useRef<HTMLInputElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   const named = useMemo(() => namedFields(fields), [fields]);
   const nameOf = useMemo(() => new Map(named.map((n) => [n.field.id, n.name])), [named]);
@@ -124,9 +123,9 @@ export function DynamicForm({ fields, onSubmit, onError, preview = false, submit
             </label>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting || undefined}>
+            <HydratedButton className="btn-primary w-full sm:w-auto" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
               {isSubmitting ? (submittingLabel ?? t('submitting')) : (submitLabel ?? t('submit'))}
-            </button>
+            </HydratedButton>
             {hasErrors && submitCount > 0 && (
               <p role="alert" className="text-sm font-medium text-red-600">
                 {t('fixErrors')}

@@ -4,7 +4,7 @@
  * submit with the server's own schema, then again on every change.
  */
 import { ClipboardCheck, Loader2, Sparkles, UserRound } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ import { isLanguage } from '../../../../shared/constants.ts';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
 import type { UnifiedRegistration } from '../../../../shared/contracts/registration.ts';
 import { GENDERS, type UnifiedType } from '../../../../shared/registration-choices.ts';
-import { CheckboxField, ChoiceField, FormSection, SelectField, TextField } from '../../../components/ui/form-controls.tsx';
+import { CheckboxField, ChoiceField, FormSection, SelectField, TextField, HydratedButton } from '../../../components/ui/form-controls.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
@@ -54,8 +54,6 @@ export function UnifiedRegistrationForm({ initialType, webinars, initialWebinarI
   const navigate = useNavigate();
   const keyFor = useIdempotencyKey();
   const honeypot = useRef<HTMLInputElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   const resolver = useMemo(() => zodResolver<RegistrationFormValues, UnifiedRegistration>(() => loadRegistrationSchemas().then((m) => m.unifiedRegistrationSchema), i18n.t), [i18n]);
   const {
@@ -168,10 +166,10 @@ export function UnifiedRegistrationForm({ initialType, webinars, initialWebinarI
 
       <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-500">{t('register.requiredNote')}</p>
-        <button type="submit" className="btn-primary min-w-64" disabled={!hydrated || isSubmitting || needsWebinar} data-testid="register-submit">
+        <HydratedButton className="btn-primary min-w-64" disabled={isSubmitting || needsWebinar} data-testid="register-submit">
           {isSubmitting && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
           {label}
-        </button>
+        </HydratedButton>
       </div>
     </form>
   );
