@@ -153,6 +153,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   const https = config.publicUrl.startsWith('https://');
   await app.register(cookie);
+  // Right after the cookies are read: a cached public answer is written before any other hook runs
+  // (it replays the headers helmet and the CSP gave the answer it keeps).
+  await app.register(publicReadCachePlugin, { ttlMs: options.readCacheMs ?? 5000, readCache: cache });
   await app.register(errorsPlugin, { translator });
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { https });
@@ -163,7 +166,6 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(rateLimit, { global: false, ...(redis ? { redis, skipOnError: true } : {}) });
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(authzPlugin);
-  await app.register(publicReadCachePlugin, { ttlMs: options.readCacheMs ?? 5000, readCache: cache });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { redis });

@@ -13,6 +13,8 @@
  * - A hit is written straight to the socket from onRequest, with the headers the first answer had
  *   (helmet's, the API's CSP): the rest of the request's life (handler, serializer, onSend hooks)
  *   is what the cache exists to skip. Fastify does not log such an answer as "request completed".
+ *   app.ts registers this plugin right after the cookie parser, so a hit also skips the other
+ *   plugins' onRequest hooks (helmet, authorization, protections).
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -82,7 +84,7 @@ export const publicReadCachePlugin = fp<PublicReadCacheOptions>(async (app, opts
     // The first hit of an encoding waits for it to be made; later ones do not.
     if (!body) {
       (req as unknown as Record<symbol, boolean>)[kServed] = true;
-      reply.header('vary', 'Accept-Encoding').header('content-encoding', encoding!).code(200).type(entry.contentType);
+      reply.headers(entry.headers).header('vary', 'Accept-Encoding').header('content-encoding', encoding!).code(200).type(entry.contentType);
       encode(entry, encoding!).then((b) => reply.send(b), (err) => reply.send(err));
       return;
     }

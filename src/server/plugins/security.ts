@@ -47,7 +47,10 @@ export const securityPlugin = fp<{ https: boolean }>(async (app, opts) => {
     hsts: opts.https ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
-  app.addHook('onSend', async (req, reply) => {
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
+  // From the start of the request, so that an answer kept by the public read cache has it too (that
+  // cache keeps answers before later hooks run); a route may replace it.
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.header('content-security-policy', API_CSP);
+    done();
   });
 });
