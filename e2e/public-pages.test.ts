@@ -545,4 +545,27 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
     expect(text).not.toMatch(/\b(filters|hero|upcoming|noUpcoming\w*|loading)\b/);
     await context.close();
   });
+
+  it("fetches the page's own strings in its language, also after the visitor switched away and back", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await inLanguage(page, 'hi');
+    const notShown = tr('hi', 'events:noUpcomingOfType');
+    const fetchedStrings: string[] = [];
+    page.on('response', async (r) => {
+      if (new URL(r.url()).pathname.startsWith('/assets/') && (await r.text().catch(() => '')).includes(notShown)) fetchedStrings.push(r.url());
+    });
+    await page.goto('/events');
+    const switcher = page.locator('nav [data-testid=language-switcher]');
+    await switcher.selectOption('gu');
+    await page.getByRole('heading', { level: 1, name: tr('gu', 'events:hero.title') }).waitFor();
+    await switcher.selectOption('hi');
+    await page.getByRole('heading', { level: 1, name: tr('hi', 'events:hero.title') }).waitFor();
+    await page.getByTestId('filter-retreat').click();
+    await page.waitForURL('**/events?type=retreat');
+    // The Hindi events strings the page left out arrived (not only the Gujarati ones).
+    await expect.poll(() => fetchedStrings.length).toBe(1);
+    await page.waitForFunction(() => !document.querySelector('[role=status] .animate-spin'));
+    expect(await page.locator('main').innerText()).not.toMatch(/\b(filters|hero|upcoming|noUpcoming\w*|loading)\b/);
+    await context.close();
+  });
 });

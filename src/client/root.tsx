@@ -13,7 +13,7 @@ import { PageShell } from './components/layout/page-shell.tsx';
 import { Toaster } from './components/ui/toast.tsx';
 import { useStoredLanguage } from './features/i18n/use-change-language.ts';
 import { RESOURCES_ELEMENT_ID, serializeResources } from './i18n/create.ts';
-import { completeLanguage, completePage, hasPartialNamespaces } from './i18n/load.ts';
+import { completeLanguage, completePage } from './i18n/load.ts';
 import { embeddedStrings, embedsShownOnly, pageNamespaces } from './i18n/page-namespaces.ts';
 import { appContext } from './lib/app-context.ts';
 import { ScriptsWithoutPreloads } from './lib/scripts-without-preloads.tsx';
@@ -94,7 +94,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
     // poll): the rest of its own strings, if it carries only those it showed (ADR 0014).
     // getI18n(): the browser's one translator (entry.client sets it).
     if (new URL(request.url).pathname !== window.location.pathname) await completeLanguage(getI18n());
-    else if (hasPartialNamespaces()) await completePage(getI18n());
+    else await completePage(getI18n());
     return next();
   },
 ];

@@ -20,8 +20,8 @@ export function loadLanguage(lang: Language, except: readonly string[] = []): Pr
   return loadWhere(lang, (ns) => !except.includes(ns));
 }
 
-/** Namespaces the page embedded only part of (page-namespaces.ts, embeddedStrings). */
-let partial: readonly string[] = [];
+/** The page's language and the namespaces of it that the page embedded only part of (page-namespaces.ts). */
+let partial: { lang: Language; namespaces: readonly string[] } | undefined;
 let completingPage: Promise<void> | undefined;
 
 /**
@@ -31,22 +31,23 @@ let completingPage: Promise<void> | undefined;
  * re-renders once they are there). A page that is only read fetches none.
  */
 export function setPartialNamespaces(i18n: I18n, namespaces: readonly string[]): void {
-  partial = namespaces;
-  if (namespaces.length) i18n.onMiss = () => queueMicrotask(() => void completePage(i18n));
-}
-
-export function hasPartialNamespaces(): boolean {
-  return partial.length > 0;
-}
-
-/** Loads the rest of the page's partial namespaces (once; again after a failure). */
-export function completePage(i18n: I18n): Promise<void> {
   const lang = i18n.language;
-  if (!isLanguage(lang) || !partial.length) return Promise.resolve();
+  if (!isLanguage(lang) || !namespaces.length) return;
+  partial = { lang, namespaces };
+  i18n.onMiss = () => queueMicrotask(() => void completePage(i18n));
+}
+
+/**
+ * Loads the rest of the page's partial namespaces, in the page's language (the visitor may have
+ * switched since): once, and again after a failure. Nothing to do when the page carried them whole.
+ */
+export function completePage(i18n: I18n): Promise<void> {
+  const page = partial;
+  if (!page) return Promise.resolve();
   completingPage ??= (async () => {
-    const full = await loadWhere(lang, (ns) => partial.includes(ns));
-    for (const [ns, bundle] of Object.entries(full)) i18n.completeBundle(lang, ns, bundle);
-    partial = [];
+    const full = await loadWhere(page.lang, (ns) => page.namespaces.includes(ns));
+    for (const [ns, bundle] of Object.entries(full)) i18n.completeBundle(page.lang, ns, bundle);
+    partial = undefined;
     i18n.onMiss = undefined;
   })().catch((err) => {
     completingPage = undefined;
