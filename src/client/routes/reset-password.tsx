@@ -74,7 +74,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
                     {t('reset.requestNew')}
                   </Link>
                 )}
-                <SubmitButton busy={form.submitting} disabled={!form.hydrated} label={t('reset.submit')} busyLabel={t('reset.submitting')} />
+                <SubmitButton busy={form.submitting} label={t('reset.submit')} busyLabel={t('reset.submitting')} />
               </form>
             )}
           </AuthCard>

@@ -4,10 +4,11 @@
  * one message) shows in the same places. Submitting waits for hydration, so a click before the
  * script has loaded does not post the form as a page.
  */
-import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api.ts';
+import { HydratedButton } from '../../../components/ui/form-controls.tsx';
 
 /** The server's message (already in the visitor's language), or ours when there was no answer. */
 export function messageOf(err: unknown, t: (key: string) => string): string {
@@ -21,8 +22,6 @@ export function useAuthForm<S extends z.ZodType<Record<string, unknown>>>(schema
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   const showErrors = (form: HTMLFormElement, found: Record<string, string>) => {
     setErrors(found);
@@ -58,7 +57,7 @@ export function useAuthForm<S extends z.ZodType<Record<string, unknown>>>(schema
     }
   }
 
-  return { errors, formError, submitting, hydrated, onSubmit, setFormError };
+  return { errors, formError, submitting, onSubmit, setFormError };
 }
 
 const inputClass = (invalid: boolean) =>
@@ -100,11 +99,11 @@ export function FormError({ message }: { message: string | null }) {
   );
 }
 
-export function SubmitButton({ busy, disabled, label, busyLabel }: { busy: boolean; disabled: boolean; label: string; busyLabel: string }) {
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
-    <button type="submit" className="btn-primary w-full" disabled={disabled || busy} aria-busy={busy || undefined}>
+    <HydratedButton className="btn-primary w-full" disabled={busy} aria-busy={busy || undefined}>
       {busy ? busyLabel : label}
-    </button>
+    </HydratedButton>
   );
 }
 

@@ -40,7 +40,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
       <AuthField label={t('signIn.email')} name="email" type="email" autoComplete="email" inputMode="email" required error={form.errors.email} />
       <AuthField label={t('signIn.password')} name="password" type="password" autoComplete="current-password" required error={form.errors.password} />
       <FormError message={form.formError} />
-      <SubmitButton busy={form.submitting} disabled={!form.hydrated} label={t('signIn.submit')} busyLabel={t('signIn.submitting')} />
+      <SubmitButton busy={form.submitting} label={t('signIn.submit')} busyLabel={t('signIn.submitting')} />
       <p className="text-center text-sm">
         <Link to={modeHref('forgot', returnTo)} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
           {t('signIn.forgot')}
@@ -71,7 +71,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
         error={form.errors.password}
       />
       <FormError message={form.formError} />
-      <SubmitButton busy={form.submitting} disabled={!form.hydrated} label={t('signUp.submit')} busyLabel={t('signUp.submitting')} />
+      <SubmitButton busy={form.submitting} label={t('signUp.submit')} busyLabel={t('signUp.submitting')} />
     </form>
   );
 }
@@ -105,7 +105,7 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string }) {
       <p className="text-sm text-slate-600">{t('forgot.intro')}</p>
       <AuthField label={t('forgot.email')} name="email" type="email" autoComplete="email" inputMode="email" required error={form.errors.email} />
       <FormError message={form.formError} />
-      <SubmitButton busy={form.submitting} disabled={!form.hydrated} label={t('forgot.submit')} busyLabel={t('forgot.submitting')} />
+      <SubmitButton busy={form.submitting} label={t('forgot.submit')} busyLabel={t('forgot.submitting')} />
       {back}
     </form>
   );
