@@ -521,51 +521,54 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
     });
   });
 
-  it("fetches the rest of a content page's own strings only when it needs them", async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  // A Hindi string of /events shown only when a filter finds nothing: not in the page, but in the
+  // events strings the page fetches when it needs them (ADR 0014).
+  const notShown = tr('hi', 'events:noUpcomingOfType');
+  /** /events in Hindi, and the assets fetched since that hold the rest of its Hindi strings. */
+  const eventsInHindi = async (viewport: typeof PHONE | typeof DESKTOP) => {
+    const { context, page } = await newPage(browser, viewport);
     await inLanguage(page, 'hi');
-    // Shown only when a filter finds nothing: not in the page, but in the events strings.
-    const notShown = tr('hi', 'events:noUpcomingOfType');
     const fetchedStrings: string[] = [];
     page.on('response', async (r) => {
       if (new URL(r.url()).pathname.startsWith('/assets/') && (await r.text().catch(() => '')).includes(notShown)) fetchedStrings.push(r.url());
     });
     const response = await page.goto('/events');
+    return { context, page, response, fetchedStrings };
+  };
+  /** Chooses the Retreat filter and waits for its list; answers the text of the page. */
+  const chooseRetreats = async (page: Page) => {
+    await page.getByTestId('filter-retreat').click();
+    await page.waitForURL('**/events?type=retreat');
+    await page.waitForFunction(() => !document.querySelector('[role=status] .animate-spin'));
+    return page.locator('main').innerText();
+  };
+  const RAW_KEY = /\b(filters|hero|upcoming|noUpcoming\w*|loading)\b/;
+
+  it("fetches the rest of a content page's own strings only when it needs them", async () => {
+    const { context, page, response, fetchedStrings } = await eventsInHindi(PHONE);
     expect(await response!.text()).not.toContain(notShown);
     // Read only: nothing more is fetched.
     await page.waitForTimeout(1500);
     expect(fetchedStrings).toEqual([]);
     // A filter refreshes the page's data: its strings arrive first, and nothing shows a key.
-    await page.getByTestId('filter-retreat').click();
-    await page.waitForURL('**/events?type=retreat');
+    const text = await chooseRetreats(page);
     await expect.poll(() => fetchedStrings.length).toBe(1);
-    await page.waitForFunction(() => !document.querySelector('[role=status] .animate-spin'));
-    const text = await page.locator('main').innerText();
     expect(text).toContain(tr('hi', 'events:filters.retreat'));
-    expect(text).not.toMatch(/\b(filters|hero|upcoming|noUpcoming\w*|loading)\b/);
+    expect(text).not.toMatch(RAW_KEY);
     await context.close();
   });
 
   it("fetches the page's own strings in its language, also after the visitor switched away and back", async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await inLanguage(page, 'hi');
-    const notShown = tr('hi', 'events:noUpcomingOfType');
-    const fetchedStrings: string[] = [];
-    page.on('response', async (r) => {
-      if (new URL(r.url()).pathname.startsWith('/assets/') && (await r.text().catch(() => '')).includes(notShown)) fetchedStrings.push(r.url());
-    });
-    await page.goto('/events');
+    const { context, page, fetchedStrings } = await eventsInHindi(DESKTOP);
     const switcher = page.locator('nav [data-testid=language-switcher]');
     await switcher.selectOption('gu');
     await page.getByRole('heading', { level: 1, name: tr('gu', 'events:hero.title') }).waitFor();
     await switcher.selectOption('hi');
     await page.getByRole('heading', { level: 1, name: tr('hi', 'events:hero.title') }).waitFor();
-    await page.getByTestId('filter-retreat').click();
-    await page.waitForURL('**/events?type=retreat');
+    const text = await chooseRetreats(page);
     // The Hindi events strings the page left out arrived (not only the Gujarati ones).
     await expect.poll(() => fetchedStrings.length).toBe(1);
-    await page.waitForFunction(() => !document.querySelector('[role=status] .animate-spin'));
-    expect(await page.locator('main').innerText()).not.toMatch(/\b(filters|hero|upcoming|noUpcoming\w*|loading)\b/);
+    expect(text).not.toMatch(RAW_KEY);
     await context.close();
   });
 });
