@@ -14,8 +14,11 @@ const html = (nonce: string) =>
   `<script type="module" nonce="${nonce}">import "/assets/entry.js";</script><script src="/assets/x.js"></script>` +
   `<script id="resources" type="application/json">{"en":{}}</script></body></html>`;
 
-const page = (nonce: string, init: { status?: number; headers?: Record<string, string> } = {}) =>
+const response = (nonce: string, init: { status?: number; headers?: Record<string, string> } = {}) =>
   new Response(html(nonce), { status: init.status ?? 200, headers: { 'content-type': 'text/html; charset=utf-8', vary: 'Cookie', ...init.headers } });
+const page = (nonce: string, init: { status?: number; headers?: Record<string, string> } = {}) => ({ response: response(nonce, init), nonce });
+/** What a cached page's HTML is: the render's, without its nonce. */
+const kept = (nonce: string) => html(nonce).replaceAll(` nonce="${nonce}"`, '');
 
 class FakeResponse {
   statusCode = 0;
@@ -68,7 +71,7 @@ describe('page cache', () => {
     cache.clear();
     const fresh = (await cache.page('en /', render)) as CachedPage;
     expect(renders).toBe(2);
-    expect(fresh.body.toString()).toContain('n2');
+    expect(fresh.body.toString()).toContain('"n":"n2"');
 
     const short = new PageCache(1);
     await short.page('en /', render);
@@ -79,15 +82,15 @@ describe('page cache', () => {
 
   it('keeps no answer that is not a complete, public 200 page', async () => {
     const cache = new PageCache(60_000);
-    for (const response of [
+    for (const rendered of [
       page('x', { status: 404 }),
       page('x', { headers: { 'set-cookie': 'a=b' } }),
       page('x', { headers: { 'cache-control': 'private, max-age=0' } }),
-      new Response('{}', { headers: { 'content-type': 'application/json' } }),
+      { response: new Response('{}', { headers: { 'content-type': 'application/json' } }), nonce: 'x' },
     ]) {
-      const answer = await cache.page('en /x', async () => response);
-      expect(answer).toBe(response);
-      expect(response.bodyUsed).toBe(false);
+      const answer = await cache.page('en /x', async () => rendered);
+      expect(answer).toBe(rendered.response);
+      expect(rendered.response.bodyUsed).toBe(false);
     }
     // Waiters on a render that cannot be kept are told to render their own page.
     const slow = async () => {
@@ -110,12 +113,67 @@ describe('page cache', () => {
       const res = new FakeResponse();
       await cache.send({ headers: { 'accept-encoding': accept } } as unknown as IncomingMessage, res as unknown as ServerResponse, cached);
       expect(res.statusCode).toBe(200);
-      expect(decode(res.body!).toString()).toBe(html('zz'));
+      expect(decode(res.body!).toString()).toBe(kept('zz'));
       expect(res.headers['content-encoding']).toBe(accept ? accept.split(',')[0] : undefined);
       expect(res.headers['content-length']).toBe(res.body!.length);
       expect(res.headers['content-security-policy']).toBe(cached.csp);
       expect(res.headers.vary).toBe('Cookie, Accept-Encoding');
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     }
+  });
+
+  it("keeps the page without its render's nonce, and renews an expired entry whose page has not changed", async () => {
+    const cache = new PageCache(1);
+    const same = (nonce: string) => ({
+      response: new Response(`<p>${'text '.repeat(300)}</p><script nonce="${nonce}">go()</script>`, { headers: { 'content-type': 'text/html' } }),
+      nonce,
+    });
+    const first = (await cache.page('en /', async () => same('n1'))) as CachedPage;
+    expect(first.body.toString()).not.toContain('nonce');
+    expect(first.body.toString()).toContain('<script>go()</script>');
+    expect(first.csp).toContain(`'sha256-${createHash('sha256').update('go()').digest('base64')}'`);
+    const compressed = first.encoded;
+    await new Promise((r) => setTimeout(r, 5));
+    const renewed = (await cache.page('en /', async () => same('n2'))) as CachedPage;
+    expect(renewed).toBe(first);
+    expect(renewed.encoded).toBe(compressed);
+    expect(renewed.expires).toBeGreaterThan(Date.now() - 5);
+
+    // Invalidation expires the entry at once; a changed page makes a new one.
+    const lasting = new PageCache(60_000);
+    const kept1 = (await lasting.page('en /', async () => same('a'))) as CachedPage;
+    lasting.clear();
+    const changed = (await lasting.page('en /', async () => page('b'))) as CachedPage;
+    expect(changed).not.toBe(kept1);
+    expect(changed.body.toString()).toBe(kept('b'));
+  });
+
+  it('recompresses a page read again at brotli 11, one page at a time', async () => {
+    const cache = new PageCache(60_000);
+    const big = (nonce: string) => ({
+      response: new Response(`<ul>${Array.from({ length: 3000 }, (_, i) => `<li>item ${(i * 7919) % 1000} of ${i}</li>`).join('')}</ul>`, {
+        headers: { 'content-type': 'text/html' },
+      }),
+      nonce,
+    });
+    const send = async (cached: CachedPage) => {
+      const res = new FakeResponse();
+      await cache.send({ headers: { 'accept-encoding': 'br' } } as unknown as IncomingMessage, res as unknown as ServerResponse, cached);
+      return res.body!;
+    };
+    const a = (await cache.page('en /a', async () => big('x'))) as CachedPage;
+    const quick = await send(a);
+    expect(a.best).toBe(false); // the render's own answer
+    expect(await cache.page('en /a', async () => big('y'))).toBe(a);
+    expect(await send(a)).toEqual(quick);
+    expect(a.best).toBe(true);
+    const b = (await cache.page('en /b', async () => big('x'))) as CachedPage;
+    await cache.page('en /b', async () => big('y'));
+    await send(b);
+    expect(b.best).toBe(false); // a's is under way
+    await expect.poll(async () => (await send(a)).length).toBeLessThan(quick.length);
+    expect(zlib.brotliDecompressSync(await send(a))).toEqual(a.body);
+    await send(b);
+    expect(b.best).toBe(true);
   });
 });

@@ -6,19 +6,23 @@
  * - Only GET requests without a query string, whose only cookie (if any) is the language cookie,
  *   are served from the cache; anyone signed in (any other cookie) gets a fresh render.
  * - Only complete 200 answers without Set-Cookie or `no-store`/`private` are kept; the body is
- *   compressed once per entry (brotli and gzip), not once per request.
- * - Entries expire after `ttlMs` (other instances see changes within that time) and are all dropped
- *   at once when the app's read cache is invalidated (every admin write, every seat taken).
+ *   compressed once per entry (brotli and gzip), not once per request. A page read again is
+ *   compressed once more at brotli 11, off the event loop and one page at a time (about 12% fewer
+ *   bytes for every later reader; compress.ts).
+ * - Entries expire after `ttlMs` (other instances see changes within that time) and all expire at
+ *   once when the app's read cache is invalidated (every admin write, every seat taken).
+ * - A render whose HTML is the same as the expired entry's renews that entry, with its compressed
+ *   bodies: an unchanged page is compressed once, not once per expiry.
  * - Concurrent misses of one page share one render.
- * - The HTML of a cached page carries the nonce of the render that made it, which later visitors
- *   must not get as their CSP nonce: cached pages are sent with a CSP that allows their inline
- *   scripts by SHA-256 hash instead (the same protection for the same bytes).
+ * - A cached page's visitors must not share a CSP nonce: the render's nonce is taken out of the kept
+ *   HTML, and cached pages are sent with a CSP that allows their inline scripts by SHA-256 hash
+ *   instead (the same protection for the same bytes).
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGE_STORAGE_KEY } from '../../shared/constants.ts';
-import { compressBody, preferredEncoding, type BodyEncoding } from '../lib/compress.ts';
+import { compressBest, compressBody, preferredEncoding, type BodyEncoding } from '../lib/compress.ts';
 import { languageOf } from '../lib/i18n.ts';
 import { pageCsp } from './security.ts';
 
@@ -34,7 +38,17 @@ export interface CachedPage {
   csp: string;
   body: Buffer;
   encoded: Partial<Record<BodyEncoding, Promise<Buffer>>>;
+  /** Answers served from the cache (not counting the render's own). */
+  hits: number;
+  /** Whether the brotli 11 recompression has been started. */
+  best: boolean;
   expires: number;
+}
+
+/** A fresh render and the CSP nonce it put on its scripts. */
+export interface Rendered {
+  response: Response;
+  nonce: string;
 }
 
 /** Executable inline scripts (no src, not a JSON data block): their text, as the browser hashes it. */
@@ -60,6 +74,7 @@ export function cspForCachedPage(html: string): string {
 export class PageCache {
   private entries = new Map<string, CachedPage>();
   private inflight = new Map<string, Promise<CachedPage | null>>();
+  private recompressing = false;
 
   constructor(private readonly ttlMs = DEFAULT_PAGE_CACHE_MS) {}
 
@@ -73,8 +88,9 @@ export class PageCache {
     return `${languageOf(undefined, cookies)} ${url}`;
   }
 
+  /** Expires every entry (each is still compared with its page's next render). */
   clear(): void {
-    this.entries.clear();
+    for (const entry of this.entries.values()) entry.expires = 0;
   }
 
   /**
@@ -82,17 +98,20 @@ export class PageCache {
    * `render`. Answers the cached page; or the fresh Response when it is not one to keep (send it as
    * usual); or null when a shared render turned out not to be cacheable (render your own).
    */
-  async page(key: string, render: () => Promise<Response>): Promise<CachedPage | Response | null> {
+  async page(key: string, render: () => Promise<Rendered>): Promise<CachedPage | Response | null> {
     const hit = this.entries.get(key);
-    if (hit && hit.expires > Date.now()) return hit;
+    if (hit && hit.expires > Date.now()) {
+      hit.hits++;
+      return hit;
+    }
     const pending = this.inflight.get(key);
     if (pending) return pending;
 
     let uncacheable: Response | undefined;
     const filling = (async () => {
-      const response = await render();
-      const page = await this.keep(response);
-      if (!page) uncacheable = response;
+      const rendered = await render();
+      const page = await this.keep(rendered, this.entries.get(key));
+      if (!page) uncacheable = rendered.response;
       return page;
     })();
     this.inflight.set(key, filling);
@@ -109,19 +128,41 @@ export class PageCache {
     }
   }
 
-  /** A cache entry made of `response`, or null (and the body left unread) when it is not one to keep. */
-  private async keep(response: Response): Promise<CachedPage | null> {
+  /**
+   * A cache entry made of a render, or null (and the body left unread) when it is not one to keep:
+   * `previous`, renewed, when the render's HTML is the same as its.
+   */
+  private async keep({ response, nonce }: Rendered, previous: CachedPage | undefined): Promise<CachedPage | null> {
     const type = response.headers.get('content-type') ?? '';
     const cacheControl = response.headers.get('cache-control') ?? '';
     if (response.status !== 200 || !response.body || !/text\/html|text\/x-script/.test(type)) return null;
     if (response.headers.has('set-cookie') || response.headers.has('content-encoding') || /no-store|private/.test(cacheControl)) return null;
-    const body = Buffer.from(await response.arrayBuffer());
+    const isHtml = type.includes('text/html');
+    const html = isHtml ? (await response.text()).replaceAll(` nonce="${nonce}"`, '') : '';
+    const body = isHtml ? Buffer.from(html) : Buffer.from(await response.arrayBuffer());
     const headers: Array<[string, string]> = [];
     response.headers.forEach((value, name) => {
       if (!DROPPED_HEADERS.has(name)) headers.push([name, value]);
     });
-    const html = type.includes('text/html') ? body.toString('utf8') : '';
-    return { status: 200, headers, csp: cspForCachedPage(html), body, encoded: {}, expires: Date.now() + this.ttlMs };
+    const expires = Date.now() + this.ttlMs;
+    if (previous?.body.equals(body)) return Object.assign(previous, { headers, expires });
+    return { status: 200, headers, csp: cspForCachedPage(html), body, encoded: {}, hits: 0, best: false, expires };
+  }
+
+  /** Starts the brotli 11 compression of a page read again, unless another page's is under way. */
+  private recompress(page: CachedPage): void {
+    if (page.best || page.hits < 1 || this.recompressing) return;
+    page.best = true;
+    this.recompressing = true;
+    compressBest(page.body)
+      .then((best) => {
+        page.encoded.br = Promise.resolve(best);
+      })
+      // The quick encoding stays.
+      .catch(() => undefined)
+      .finally(() => {
+        this.recompressing = false;
+      });
   }
 
   /** Sends a cached page, compressed as the client accepts (each encoding made once per entry). */
@@ -129,6 +170,7 @@ export class PageCache {
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     let body = page.body;
     if (encoding && body.length >= 1024) {
+      if (encoding === 'br') this.recompress(page);
       page.encoded[encoding] ??= compressBody(body, encoding);
       body = await page.encoded[encoding]!;
       res.setHeader('content-encoding', encoding);

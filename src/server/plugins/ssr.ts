@@ -36,6 +36,9 @@ export interface SsrOptions {
   contextFor(req: FastifyRequest, lang: Language, nonce: string): Promise<Omit<AppContext, 'nonce' | 'lang'>> | Omit<AppContext, 'nonce' | 'lang'>;
 }
 
+/** A CSP nonce, made for each render (a cached page is sent with its scripts' hashes instead). */
+const newNonce = () => randomBytes(16).toString('base64');
+
 /** Compresses a fetch Response body with brotli or gzip when the client accepts it. */
 function compress(req: IncomingMessage, response: Response): Response {
   const type = response.headers.get('content-type') ?? '';
@@ -144,8 +147,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
 
       const run = async () => {
         const lang = languageOf(undefined, req.cookies);
-        const render = async () => {
-          const nonce = randomBytes(16).toString('base64');
+        const render = async (nonce: string) => {
           res.setHeader('content-security-policy', pageCsp(nonce, options.mode === 'development'));
           const context = new RouterContextProvider();
           context.set(appContext, { ...(await options.contextFor(req, lang, nonce)), lang, nonce });
@@ -153,12 +155,17 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         };
         const key = pageCache?.keyFor(req);
         if (key) {
-          const page = await pageCache!.page(key, () => limited(render));
+          const page = await pageCache!.page(key, () =>
+            limited(async () => {
+              const nonce = newNonce();
+              return { response: await render(nonce), nonce };
+            }),
+          );
           if (page instanceof Response) return sendResponse(res, compress(req.raw, page));
           if (page) return pageCache!.send(req.raw, res, page);
         }
         // Until the page has been sent: a streamed page holds its memory until then.
-        await limited(async () => sendResponse(res, compress(req.raw, await render())));
+        await limited(async () => sendResponse(res, compress(req.raw, await render(newNonce()))));
       };
 
       try {
