@@ -5,7 +5,7 @@
  * consultancy type so that no event's capacity is the limit.
  */
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
+import autocannon from './lib/load-generator.ts';
 import type { RunningProcess } from './lib/site.ts';
 
 export const REGISTRATION_PATH = '/api/unified-registration';

@@ -125,7 +125,8 @@ export function markdown(r: BenchReport): string {
       '',
       'Bare Fastify is measured before and after each target; its figures are the mean of the two runs. ' +
         'Server CPU µs/req: the CPU time (user + system, /proc/<pid>/stat) the serving process used per answer, the load generator excluded; CPU ratio = bare Fastify\'s µs/req ÷ the target\'s (the ratio if the server alone were the limit). ' +
-        'The last column is bare Fastify sending incompressible answers as large as the row\'s: on 2 cores the load generator (autocannon, whose HTTP parser is JavaScript) reads only so many bytes per second, which bounds the pages more than the server does.',
+        'The last column is bare Fastify sending incompressible answers as large as the row\'s: what an answer of that size costs by itself (the kernel copying it, the load generator parsing it), whatever the server does to make it. ' +
+        'autocannon runs without keeping the answers\' bodies, which nothing here reads (bench/lib/load-generator.ts): decoding them took more CPU than serving them.',
     );
     lines.push('', `Server RSS during these runs: peak ${fixed(r.throughput.rss.peakMb)} MB, mean ${fixed(r.throughput.rss.meanMb)} MB (${r.throughput.rss.samples} samples of /proc/<pid>/status) ${mark(r.throughput.rss.peakMb === undefined ? undefined : r.throughput.rss.peakMb <= TARGETS.rssMb)}; right after start, before any request: ${fixed(r.throughput.idleRssMb)} MB.`);
   } else lines.push(`Skipped: ${r.throughput.skipped}`);

@@ -4,7 +4,7 @@
  * is measured right after a bare Fastify hello-world in the same run, on the same machine, so the
  * ratio says how much of the machine's raw HTTP speed the real route keeps.
  */
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type Result } from './lib/load-generator.ts';
 import { cpuMs } from './lib/rss.ts';
 import type { RunningProcess } from './lib/site.ts';
 
