@@ -103,6 +103,18 @@ export function taskLimiter(max: number) {
   };
 }
 
+/**
+ * Sends a visitor's own page (a render no one else shares) when its turn comes, unless the visitor
+ * has gone by then: a closed connection gets no render. Under a burst, renders queue behind the
+ * limiter for up to seconds; a visitor who gave up (or a load generator that stopped) would still
+ * cost a full render each, and hold its memory, for an answer no one reads.
+ */
+export function renderInTurn(limited: ReturnType<typeof taskLimiter>, res: Pick<ServerResponse, 'destroyed'>, send: () => Promise<void>): Promise<void> {
+  return limited(async () => {
+    if (!res.destroyed) await send();
+  });
+}
+
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
   let vite: ViteDevServer | undefined;
   let getBuild: () => Promise<ServerBuild>;
@@ -165,7 +177,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           if (page) return pageCache!.send(req.raw, res, page);
         }
         // Until the page has been sent: a streamed page holds its memory until then.
-        await limited(async () => sendResponse(res, compress(req.raw, await render(newNonce()))));
+        await renderInTurn(limited, res, async () => sendResponse(res, compress(req.raw, await render(newNonce()))));
       };
 
       try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taskLimiter } from './ssr.ts';
+import { renderInTurn, taskLimiter } from './ssr.ts';
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -27,6 +27,28 @@ describe('taskLimiter (pages rendered at once)', () => {
     expect(started).toEqual([...Array(12).keys()]);
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(3);
     // Failures gave their slots back: the limiter still runs new work.
+    expect(await limited(async () => 'after')).toBe('after');
+  });
+
+  it("skips a queued visitor's render when the visitor has gone by its turn, and passes the slot on", async () => {
+    const limited = taskLimiter(1);
+    let release!: () => void;
+    const busy = limited(() => new Promise<void>((resolve) => (release = resolve)));
+    const rendered: string[] = [];
+    const visitor = (name: string) => ({ name, destroyed: false });
+    const [gone, stays, late] = [visitor('gone'), visitor('stays'), visitor('late')];
+    const queued = [gone, stays, late].map((v) =>
+      renderInTurn(limited, v, async () => {
+        rendered.push(v.name);
+      }),
+    );
+    // The first and the last close their connections while waiting.
+    gone.destroyed = true;
+    late.destroyed = true;
+    release();
+    await Promise.all([busy, ...queued]);
+    expect(rendered).toEqual(['stays']);
+    // Every slot came back.
     expect(await limited(async () => 'after')).toBe('after');
   });
 });
