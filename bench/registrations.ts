@@ -20,6 +20,8 @@ export interface RegistrationFigure {
   errors?: number;
   p99Ms?: number;
   durationS?: number;
+  /** The serving process's peak RSS during the run (PGlite runs inside it). */
+  rssPeakMb?: number;
 }
 
 let counter = 0;

@@ -129,7 +129,7 @@ async function main() {
       const rss = sampleRss(s.pid);
       const rows = await runThroughput(s, hello, durationS, (x) =>
         log(
-          `  ${x.name}: ${Math.round(x.target.rps)} req/s, p99 ${x.target.p99Ms} ms (non-2xx ${x.target.non2xx}), ${fmt(x.target.cpuUsPerRequest)} µs CPU/req, ${Math.round(x.target.bytes)} B | bare Fastify ${Math.round(x.baseline.rps)} req/s, p99 ${x.baseline.p99Ms} ms, ${fmt(x.baseline.cpuUsPerRequest)} µs CPU/req | ${x.ratio.toFixed(2)}x | bare Fastify with as many bytes: ${Math.round(x.sameSize.rps)} req/s`,
+          `  ${x.name}: ${Math.round(x.target.rps)} req/s, p99 ${x.target.p99Ms} ms (non-2xx ${x.target.non2xx}), ${fmt(x.target.cpuUsPerRequest)} µs CPU/req, RSS peak ${fmt(x.target.rssPeakMb)} MB, ${Math.round(x.target.bytes)} B | bare Fastify ${Math.round(x.baseline.rps)} req/s, p99 ${x.baseline.p99Ms} ms, ${fmt(x.baseline.cpuUsPerRequest)} µs CPU/req | ${x.ratio.toFixed(2)}x | bare Fastify with as many bytes: ${Math.round(x.sameSize.rps)} req/s`,
         ),
       );
       const memory = rss.stop();
@@ -146,17 +146,11 @@ async function main() {
     // Every request is another visitor, arriving through the reverse proxy (X-Forwarded-For); the
     // founder is told of each registration, as in production (ADMIN_EMAIL is set there).
     const env = { TRUST_PROXY: 'true', LOG_LEVEL: 'error', ADMIN_NOTIFY_EMAIL: 'founder@bench.example' };
-    let rssPeak: number | undefined;
     const measure = async (databaseUrl: string | undefined): Promise<RegistrationFigure> => {
       const s = await site(databaseUrl, env);
       const rss = sampleRss(s.pid);
-      try {
-        return await runRegistrations(s, durationS);
-      } finally {
-        const peak = rss.stop().peakMb;
-        if (peak !== undefined) rssPeak = Math.max(rssPeak ?? 0, peak);
-        await stop(s);
-      }
+      const figure = await runRegistrations(s, durationS).finally(() => stop(s));
+      return { ...figure, rssPeakMb: rss.stop().peakMb };
     };
     let pgFigure: RegistrationFigure = { available: false, note: `not available: ${postgres.note}` };
     if (postgres.url) {
@@ -164,10 +158,10 @@ async function main() {
       databases.push(db);
       pgFigure = await measure(db.url);
     }
-    log(`  PostgreSQL: ${pgFigure.available ? `${Math.round(pgFigure.perSecond ?? 0)} accepted/s (${pgFigure.accepted} accepted, rejected ${JSON.stringify(pgFigure.rejected)}, errors ${pgFigure.errors})` : pgFigure.note}`);
+    log(`  PostgreSQL: ${pgFigure.available ? `${Math.round(pgFigure.perSecond ?? 0)} accepted/s (${pgFigure.accepted} accepted, rejected ${JSON.stringify(pgFigure.rejected)}, errors ${pgFigure.errors}; server RSS peak ${fmt(pgFigure.rssPeakMb)} MB)` : pgFigure.note}`);
     const liteFigure = await measure(undefined);
-    log(`  PGlite:     ${liteFigure.available ? `${Math.round(liteFigure.perSecond ?? 0)} accepted/s (${liteFigure.accepted} accepted, rejected ${JSON.stringify(liteFigure.rejected)}, errors ${liteFigure.errors})` : liteFigure.note}`);
-    report.registrations = { postgres: pgFigure, pglite: liteFigure, rssPeakMb: rssPeak };
+    log(`  PGlite:     ${liteFigure.available ? `${Math.round(liteFigure.perSecond ?? 0)} accepted/s (${liteFigure.accepted} accepted, rejected ${JSON.stringify(liteFigure.rejected)}, errors ${liteFigure.errors}; server RSS peak ${fmt(liteFigure.rssPeakMb)} MB)` : liteFigure.note}`);
+    report.registrations = { postgres: pgFigure, pglite: liteFigure };
   }
 
   await cleanUp();

@@ -5,7 +5,7 @@
  * ratio says how much of the machine's raw HTTP speed the real route keeps.
  */
 import autocannon, { type Result } from './lib/load-generator.ts';
-import { cpuMs } from './lib/rss.ts';
+import { cpuMs, sampleRss } from './lib/rss.ts';
 import type { RunningProcess } from './lib/site.ts';
 
 export const THROUGHPUT_TARGETS = [
@@ -26,6 +26,8 @@ export interface Measured {
   bytes: number;
   /** CPU time the serving process used per request (user + system), in µs. */
   cpuUsPerRequest?: number;
+  /** The serving process's peak RSS during the run, in MB. */
+  rssPeakMb?: number;
 }
 
 export interface ThroughputRow {
@@ -42,7 +44,7 @@ export interface ThroughputRow {
 
 export const CONNECTIONS = 50;
 
-function measured(r: Result, cpuUsed?: number): Measured {
+function measured(r: Result, cpuUsed?: number, rssPeakMb?: number): Measured {
   const requests = r.requests.total;
   return {
     rps: r.requests.average,
@@ -51,6 +53,7 @@ function measured(r: Result, cpuUsed?: number): Measured {
     errors: r.errors + r.timeouts,
     bytes: requests ? r.throughput.total / requests : 0,
     cpuUsPerRequest: cpuUsed !== undefined && requests ? (cpuUsed * 1000) / requests : undefined,
+    rssPeakMb,
   };
 }
 
@@ -63,15 +66,17 @@ function meanOf(a: Measured, b: Measured): Measured {
     errors: a.errors + b.errors,
     bytes: (a.bytes + b.bytes) / 2,
     cpuUsPerRequest: mean(a.cpuUsPerRequest, b.cpuUsPerRequest),
+    rssPeakMb: a.rssPeakMb === undefined || b.rssPeakMb === undefined ? undefined : Math.max(a.rssPeakMb, b.rssPeakMb),
   };
 }
 
-/** A load run against `proc`, with the CPU time `proc` used during it. */
+/** A load run against `proc`, with the CPU time `proc` used during it and its peak RSS. */
 async function measure(proc: RunningProcess, url: string, durationS: number, accept?: string, cookie?: string): Promise<Measured> {
+  const rss = sampleRss(proc.pid);
   const before = cpuMs(proc.pid);
   const result = await load(url, durationS, accept, cookie);
   const after = cpuMs(proc.pid);
-  return measured(result, before !== undefined && after !== undefined ? after - before : undefined);
+  return measured(result, before !== undefined && after !== undefined ? after - before : undefined, rss.stop().peakMb);
 }
 
 /** A browser-like request: compressed answers accepted; no cookie unless given (a visitor without a session). */
