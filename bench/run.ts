@@ -149,8 +149,12 @@ async function main() {
     const measure = async (databaseUrl: string | undefined): Promise<RegistrationFigure> => {
       const s = await site(databaseUrl, env);
       const rss = sampleRss(s.pid);
-      const figure = await runRegistrations(s, durationS).finally(() => stop(s));
-      return { ...figure, rssPeakMb: rss.stop().peakMb };
+      try {
+        const figure = await runRegistrations(s, durationS);
+        return { ...figure, rssPeakMb: rss.stop().peakMb };
+      } finally {
+        await stop(s);
+      }
     };
     let pgFigure: RegistrationFigure = { available: false, note: `not available: ${postgres.note}` };
     if (postgres.url) {

@@ -66,7 +66,6 @@ function meanOf(a: Measured, b: Measured): Measured {
     errors: a.errors + b.errors,
     bytes: (a.bytes + b.bytes) / 2,
     cpuUsPerRequest: mean(a.cpuUsPerRequest, b.cpuUsPerRequest),
-    rssPeakMb: a.rssPeakMb === undefined || b.rssPeakMb === undefined ? undefined : Math.max(a.rssPeakMb, b.rssPeakMb),
   };
 }
 

@@ -18,7 +18,8 @@ export function sampleRss(pid: number, everyMs = 250) {
     if (v !== undefined) samples.push(v);
   };
   take();
-  const timer = setInterval(take, everyMs);
+  // Unref'd: a run that fails before stop() leaves nothing holding the process open.
+  const timer = setInterval(take, everyMs).unref();
   return {
     stop() {
       clearInterval(timer);
