@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formReady, signIn, signInAsAdmin, signUpMember } from './support/auth.ts';
+import { linkIn, waitForEmail } from './support/mail.ts';
 import { baseUrl, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
 
 describe('account pages without a browser', () => {
@@ -44,7 +45,8 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
   it('a member signs up, sees the avatar with the right initial, signs out, signs in again', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     const member = await signUpMember(page, { name: 'Meera Shah' });
-    expect(new URL(page.url()).pathname).toBe('/');
+    // The confirmation link of a sign-up without a return path leads to the dashboard.
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
 
     const avatar = page.getByTestId('avatar-button');
     await expect.poll(() => avatar.textContent()).toBe('M');
@@ -108,6 +110,46 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     await page.getByTestId('sign-in-form').getByRole('button', { name: 'लॉग इन' }).click();
     await page.getByTestId('form-error').getByText('ईमेल पता या पासवर्ड सही नहीं है।').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it("the owner of an address someone signed up with takes the account over from the e-mailed link, in Gujarati at 360 px by keyboard", async () => {
+    // A stranger signs up with Kiran's address and a password of their own, and signs in.
+    const stranger = await newPage(browser, DESKTOP);
+    const kiran = await signUpMember(stranger.page, { name: 'Not Kiran', confirm: false });
+    await stranger.page.goto('/dashboard');
+    await stranger.page.getByTestId('verify-banner').waitFor();
+
+    // Kiran opens the confirmation link on her phone, in Gujarati, and does not know that password.
+    const { context, page } = await newPage(browser, PHONE);
+    await context.addCookies([{ name: 'i18nextLng', value: 'gu', url: baseUrl() }]);
+    const mail = await waitForEmail(kiran.email, (text) => text.includes('/verify-email?token='));
+    await page.goto(linkIn(mail, '/verify-email'));
+    await formReady(page, 'confirm-form');
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.getByLabel('પાસવર્ડ').focus();
+    await page.keyboard.type('kirans-own-guess');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('form-error').getByText('આ આ ખાતાનો પાસવર્ડ નથી', { exact: false }).waitFor();
+    // She chooses a new password instead, with the keyboard.
+    await page.getByRole('button', { name: 'આ ખાતું મેં નથી બનાવ્યું', exact: false }).focus();
+    await page.keyboard.press('Enter');
+    await formReady(page, 'confirm-new-form');
+    await page.getByLabel('નવો પાસવર્ડ', { exact: true }).focus();
+    await page.keyboard.type('kirans-new-password');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('kirans-new-password');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'મારું ડેશબોર્ડ' }).waitFor();
+    expect(await page.getByTestId('verify-banner').count()).toBe(0);
+
+    // The stranger is signed out, and their password opens nothing.
+    expect((await stranger.context.request.get('/api/auth/user')).status()).toBe(401);
+    const again = await stranger.context.request.post('/api/auth/sign-in/email', { data: { email: kiran.email, password: kiran.password }, headers: { origin: baseUrl() } });
+    expect(again.status()).toBe(401);
+    expect(page.errors ?? []).toEqual([]);
+    await stranger.context.close();
     await context.close();
   });
 
@@ -199,7 +241,7 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
 
   it('does not scroll sideways at 360 px on the account pages', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    for (const path of ['/login', '/login?mode=signup', '/login?mode=forgot', '/reset-password?token=x', '/reset-password', '/admin-setup']) {
+    for (const path of ['/login', '/login?mode=signup', '/login?mode=forgot', '/reset-password?token=x', '/reset-password', '/verify-email?token=x', '/verify-email', '/admin-setup']) {
       await page.goto(path);
       expect(await scrollsSideways(page), path).toBe(false);
     }

@@ -3,9 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin, signUpMember } from './support/auth.ts';
+import { confirmAccount, signInAsAdmin, signUpMember } from './support/auth.ts';
 import { baseUrl, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
-import { linkIn, waitForEmail } from './support/mail.ts';
 
 const unique = (name: string) => `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@e2e.example`;
 
@@ -117,16 +116,16 @@ describe.skipIf(!hasChromium)('member dashboard in Chromium', () => {
     expect(await seatsLeft(webinar.id)).toBe(before - 1);
 
     // Later they create an account with the same address: until it is confirmed, nothing of it shows.
-    const account = await signUpMember(page, { email, name: 'Asha Patel' });
+    const account = await signUpMember(page, { email, name: 'Asha Patel', confirm: false });
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'My Dashboard' }).waitFor();
     await page.getByText('Welcome back, Asha').waitFor();
     await page.getByTestId('verify-banner').waitFor();
     expect(await page.getByTestId('count-registered').textContent()).toBe('0');
 
-    // The confirmation link of the sign-up e-mail brings them back to the dashboard, confirmed.
-    const mail = await waitForEmail(email, (text) => text.includes('/api/auth/verify-email'));
-    await page.goto(linkIn(mail, '/api/auth/verify-email'));
+    // The confirmation link of the sign-up e-mail asks for the password, then brings them back to
+    // the dashboard, confirmed.
+    await confirmAccount(page, account);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByTestId('toast').getByText('Your e-mail address is confirmed.').waitFor();
     expect(await page.getByTestId('verify-banner').count()).toBe(0);
@@ -188,7 +187,7 @@ describe.skipIf(!hasChromium)('member dashboard in Chromium', () => {
 
   it('works at 360 px in Hindi with the keyboard alone, with a printable receipt', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await signUpMember(page, { name: 'Meera Shah' });
+    await signUpMember(page, { name: 'Meera Shah', confirm: false });
     await inLanguage(context, 'hi');
     // A consultancy booked and paid while signed in is theirs at once (no confirmation needed).
     const booked = await context.request.post('/api/unified-registration', {

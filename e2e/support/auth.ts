@@ -2,12 +2,13 @@
  * Signing in through the real pages, for browser tests:
  *
  *   await signInAsAdmin(page);                          // the ADMIN_EMAIL account the site creates at start
- *   const member = await signUpMember(page);            // a new member account, signed in
+ *   const member = await signUpMember(page);            // a new member account, confirmed through its e-mail, signed in
  *   await signIn(page, member.email, member.password);  // again, later (after signing out)
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { linkIn, waitForEmail } from './mail.ts';
 
 export interface E2eAccount {
   email: string;
@@ -47,8 +48,15 @@ export async function signInAsAdmin(page: Page, options: { returnTo?: string } =
   return { email, password, name: 'Admin' };
 }
 
-/** Creates a member account on /login?mode=signup; the browser is signed in afterwards. */
-export async function signUpMember(page: Page, options: { email?: string; name?: string; password?: string; returnTo?: string } = {}): Promise<E2eAccount> {
+/**
+ * Creates a member account on /login?mode=signup and confirms it as a person would: the e-mailed
+ * link, then the account's password on its page. The browser is signed in afterwards, at
+ * `returnTo`. With `confirm: false` it signs in on /login instead, and the address stays unconfirmed.
+ */
+export async function signUpMember(
+  page: Page,
+  options: { email?: string; name?: string; password?: string; returnTo?: string; confirm?: boolean } = {},
+): Promise<E2eAccount> {
   const account = {
     email: options.email ?? `member-${randomBytes(5).toString('hex')}@e2e.example`,
     name: options.name ?? 'Meera Shah',
@@ -62,6 +70,22 @@ export async function signUpMember(page: Page, options: { email?: string; name?:
   await form.getByLabel('Email address').fill(account.email);
   await form.getByLabel('Password').fill(account.password);
   await form.getByRole('button', { name: 'Create account' }).click();
-  await leftLoginPage(page);
+  await page.getByTestId('sign-up-sent').waitFor();
+  if (options.confirm === false) {
+    await signIn(page, account.email, account.password, { returnTo: options.returnTo });
+    return account;
+  }
+  await confirmAccount(page, account);
   return account;
+}
+
+/** Opens the confirmation link e-mailed to the account and gives its password; waits until signed in. */
+export async function confirmAccount(page: Page, account: Pick<E2eAccount, 'email' | 'password'>): Promise<void> {
+  const mail = await waitForEmail(account.email, (text) => text.includes('/verify-email?token='));
+  await page.goto(linkIn(mail, '/verify-email'));
+  await formReady(page, 'confirm-form');
+  const form = page.getByTestId('confirm-form');
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Confirm and log in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/verify-email');
 }

@@ -19,6 +19,7 @@ export default [
   route('admin-setup', 'routes/admin-setup.tsx'),
   route('login', 'routes/login.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
+  route('verify-email', 'routes/verify-email.tsx'),
   route('dashboard', 'routes/dashboard.tsx'),
   route('dashboard/receipts/:paymentId', 'routes/dashboard-receipt.tsx'),
   route('admin', 'routes/admin.tsx'),

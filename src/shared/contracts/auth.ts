@@ -21,16 +21,39 @@ export function avatarInitial(user: Pick<CurrentUser, 'firstName' | 'email'> | n
 }
 
 /**
- * A return path after signing in must stay on this site: a path, never a scheme or another host,
- * and never an API path or the sign-in page itself. Anything else means the home page.
+ * A return path (after signing in, a confirmation link, signing out) must stay on this site: a
+ * path, never a scheme or another host, and never an API path or the sign-in page itself.
+ * Anything else means the home page. Browsers read a backslash as a slash and drop tabs and
+ * newlines, and some layers decode %2F: the value is checked as written, decoded, and as a URL
+ * parser resolves it, and what is answered is the parser's own path (so "/.//evil.com" cannot come
+ * back as "//evil.com").
  */
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length > 2000) return '/';
-  // Browsers drop tabs and newlines and read a backslash as a slash: "/\t/evil.example" is "//evil.example".
-  const hasControlOrBackslash = [...value].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
-  if (!value.startsWith('/') || hasControlOrBackslash || value.startsWith('//')) return '/';
-  if (/^\/(api\/|login(?:[/?#]|$))/.test(value)) return '/';
-  return value;
+  const forms = [value];
+  try {
+    for (let i = 0; i < 3; i++) {
+      const decoded = decodeURIComponent(forms[forms.length - 1]);
+      if (decoded === forms[forms.length - 1]) break;
+      forms.push(decoded);
+    }
+  } catch {
+    return '/';
+  }
+  for (const form of forms) {
+    const hasControlOrBackslash = [...form].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+    if (!form.startsWith('/') || hasControlOrBackslash || form.startsWith('//') || /^\/[^?#]*\/\//.test(form)) return '/';
+  }
+  let url: URL;
+  try {
+    url = new URL(value, 'http://site.invalid');
+  } catch {
+    return '/';
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== 'http://site.invalid' || path.startsWith('//')) return '/';
+  if (/^\/(api\/|login(?:[/?#]|$))/.test(path)) return '/';
+  return path;
 }
 
 /** Password bounds (better-auth's defaults, stated once for the forms and the server). */
@@ -70,8 +93,27 @@ export const signUpSchema = z.object({
     .max(NAME_MAX_LENGTH, 'auth:errors.nameTooLong'),
   email,
   password: newPassword,
+  /** Where the confirmation link brings the new member (a path on this site). */
+  callbackURL: z.string().max(2000).optional(),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
+
+/** Sign-up answers only this, whether the address had an account or not: the e-mail says the rest. */
+export const signUpAnswerSchema = z.object({ ok: z.literal(true), checkEmail: z.literal(true) });
+export type SignUpAnswer = z.infer<typeof signUpAnswerSchema>;
+
+/**
+ * POST /api/auth/confirm-email: the e-mailed link's token with the account's password, or with a new
+ * password (for the person at the mailbox who did not create the account, or forgot its password).
+ */
+export const confirmEmailSchema = z
+  .object({
+    token: z.string({ error: 'auth:errors.confirmLinkInvalid' }).min(1, 'auth:errors.confirmLinkInvalid').max(200, 'auth:errors.confirmLinkInvalid'),
+    password: z.string().min(1, 'auth:errors.passwordRequired').max(PASSWORD_MAX_LENGTH, 'auth:errors.passwordTooLong').optional(),
+    newPassword: newPassword.optional(),
+  })
+  .refine((v) => (v.password === undefined) !== (v.newPassword === undefined), { path: ['password'], message: 'auth:errors.passwordRequired' });
+export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;
 
 /** POST /api/auth/request-password-reset: always answers the same, whether the account exists or not. */
 export const forgotPasswordSchema = z.object({ email });

@@ -94,10 +94,16 @@ describe.each(testDatabaseKinds())('/api/direct-admin-promotion on %s', (kind) =
       .from(emailOutbox)
       .where(and(eq(emailOutbox.to, 'founder@example.com'), eq(emailOutbox.kind, 'auth-verify-email')));
     const link = new URL(mail.text.match(/http\S+/)![0]);
-    expect(link.pathname).toBe('/api/auth/verify-email');
-    const followed = await t.app.inject({ url: `${link.pathname}${link.search}` });
-    expect(followed.statusCode).toBe(302);
-    expect(followed.headers.location).toMatch(/\/admin-setup\?verified=1$/);
+    expect(link.pathname).toBe('/verify-email');
+    // The link's page asks for the account's password before the address counts as confirmed.
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/confirm-email',
+      headers: { origin: t.config.publicUrl },
+      payload: { token: link.searchParams.get('token'), password: founder.password },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().returnTo).toBe('/admin-setup?verified=1');
 
     const second = await promote(founder.cookie);
     expect(second.json()).toMatchObject({ promoted: true, outcome: 'promoted' });
@@ -111,12 +117,16 @@ describe.each(testDatabaseKinds())('/api/direct-admin-promotion on %s', (kind) =
     expect((await promote(founder.cookie)).json()).toMatchObject({ promoted: false, outcome: 'alreadyAdmin' });
   });
 
-  it('sends a used or made-up confirmation link back to the page, which says so', async () => {
+  it('sends an old or made-up confirmation link of the API back to the page, which says so', async () => {
     const res = await t.app.inject({ url: '/api/auth/verify-email?token=made-up&callbackURL=%2Fadmin-setup%3Fverified%3D1' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toMatch(/^\/admin-setup\?verified=1&error=\w+/);
     const offsite = await t.app.inject({ url: '/api/auth/verify-email?token=made-up&callbackURL=https%3A%2F%2Fevil.example' });
     expect(offsite.headers.location).toMatch(/^\/\?error=\w+/);
+    // The link of the confirmation page: a made-up token is a translated 400.
+    const madeUp = await t.app.inject({ method: 'POST', url: '/api/auth/confirm-email', headers: { origin: t.config.publicUrl, cookie: 'i18nextLng=gu' }, payload: { token: 'made.up', password: 'whatever-password' } });
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().error.message).toMatch(/લિંક/);
   });
 });
 

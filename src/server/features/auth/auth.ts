@@ -37,6 +37,8 @@ export interface AuthDeps {
   enqueueEmail(db: Db, email: OutgoingEmail): Promise<void>;
   /** better-auth's own messages go to the server's log ("User not found" and the like are debug). */
   log: FastifyBaseLogger;
+  /** After a completed password reset (the sign-in throttle forgets the account's failures). */
+  onPasswordReset?(email: string): Promise<void>;
 }
 
 /** The first word of a name and the rest, for accounts that only give one name field. */
@@ -55,15 +57,15 @@ export function createAuth(deps: AuthDeps) {
   const https = config.publicUrl.startsWith('https://');
   const publicOrigin = new URL(config.publicUrl).origin;
 
-  const mail = async (to: string, lang: string | null | undefined, kind: 'resetPassword' | 'verifyEmail', link: string) => {
+  const mailResetLink = async (to: string, lang: string | null | undefined, link: string) => {
     const language = isLanguage(lang) ? lang : 'en';
     const t = translator.t(language);
     await deps.enqueueEmail(db, {
       to,
-      kind: kind === 'resetPassword' ? 'auth-reset-password' : 'auth-verify-email',
+      kind: 'auth-reset-password',
       locale: language,
-      subject: t(`auth:email.${kind}.subject`),
-      text: t(`auth:email.${kind}.text`, { link, site: practice.shortName[language] }),
+      subject: t('auth:email.resetPassword.subject'),
+      text: t('auth:email.resetPassword.text', { link, site: practice.shortName[language] }),
     });
   };
 
@@ -96,7 +98,9 @@ export function createAuth(deps: AuthDeps) {
     },
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // Signing up answers the same whether the address has an account or not (routes.ts), so it
+      // cannot sign anyone in: the e-mailed confirmation link does (confirmation.ts).
+      autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
@@ -104,28 +108,24 @@ export function createAuth(deps: AuthDeps) {
       // The link opens our own page, which posts the token with the new password.
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mail(user.email, (user as { preferredLanguage?: string }).preferredLanguage, 'resetPassword', link);
+        await mailResetLink(user.email, (user as { preferredLanguage?: string }).preferredLanguage, link);
       },
-      // Following the e-mailed link proves the mailbox is theirs.
+      // The person at the mailbox chose this password, and every other session has ended: the
+      // address now proves who holds the account (ADR 0016).
       onPasswordReset: async ({ user }) => {
         await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+        await deps.onPasswordReset?.(user.email);
       },
     },
-    emailVerification: {
-      // Confirming the address links what was sent with it before the account existed (dashboard).
-      sendOnSignUp: true,
-      autoSignInAfterVerification: false,
-      expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
-        // A sign-up's link names no page to return to: it brings the member to their dashboard.
-        const link = new URL(url);
-        if ((link.searchParams.get('callbackURL') ?? '/') === '/') link.searchParams.set('callbackURL', '/dashboard?verified=1');
-        await mail(user.email, (user as { preferredLanguage?: string }).preferredLanguage, 'verifyEmail', link.toString());
-      },
-    },
+    // Addresses are confirmed by our own link, which asks for the password (confirmation.ts);
+    // better-auth's verification link, which a mere click completes, is never sent.
+    emailVerification: { sendOnSignUp: false },
     socialProviders: config.google
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: 'select_account' } }
       : {},
+    // Google joins an existing account only when that account's address is confirmed (better-auth's
+    // requireLocalEmailVerified, on by default): else a Google sign-in by the address's owner would
+    // hand them an account whose password a stranger chose.
     account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
     databaseHooks: {
       user: {

@@ -1,8 +1,10 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInFailures } from '../../db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { emailOutbox, signInFailures } from '../../db/schema.ts';
+import { DEVICE_COOKIE } from './device-token.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser } from '../../testing/auth.ts';
+import { cookieHeader, createUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { DEFAULT_PUBLIC_POSTS_PER_MINUTE } from './protections.ts';
 import { createSignInThrottle, databaseAttemptStore, redisAttemptStore, SIGN_IN_LIMITS, type AttemptStore } from './throttle.ts';
@@ -14,57 +16,94 @@ describe.each(testDatabaseKinds())('sign-in throttling on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const signIn = (email: string, password: string, ip = '203.0.113.10', lang?: string) =>
+  const signIn = (email: string, password: string, ip = '203.0.113.10', cookie?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
       remoteAddress: ip,
-      headers: { origin: t.config.publicUrl, ...(lang ? { cookie: `i18nextLng=${lang}` } : {}) },
+      headers: { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) },
       payload: { email, password },
     });
+  const deviceCookieOf = (res: { headers: Record<string, unknown> }) =>
+    cookieHeader(([res.headers['set-cookie'] ?? []].flat() as string[]).filter((c) => c.startsWith(`${DEVICE_COOKIE}=`)));
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const { free } = SIGN_IN_LIMITS.account;
 
-  it(`refuses an account after ${SIGN_IN_LIMITS.perAccount} failures, even with the right password, from any address`, async () => {
+  it(`makes each attempt after ${free} failures of an account wait longer (1 s, then 2 s, ...), with a translated 429 and Retry-After`, async () => {
     const account = await createUser(t);
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) {
+    for (let i = 0; i < free; i++) {
       expect((await signIn(account.email, `wrong-${i}-password`, `198.51.100.${i}`)).statusCode).toBe(401);
     }
-    const blocked = await signIn(account.email, account.password, '198.51.100.99', 'hi');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.code).toBe('too_many_sign_in_attempts');
-    expect(blocked.json().error.message).toMatch(/15 मिनट/);
-    expect(blocked.headers['retry-after']).toBe('900');
-    expect(blocked.headers['set-cookie']).toBeUndefined();
+    const early = await signIn(account.email, account.password, '198.51.100.99', 'i18nextLng=hi');
+    expect(early.statusCode).toBe(429);
+    expect(early.json().error.code).toBe('too_many_sign_in_attempts');
+    expect(early.json().error.message).toMatch(/1 सेकंड/);
+    expect(early.headers['retry-after']).toBe('1');
+    expect(early.headers['set-cookie']).toBeUndefined();
+    // Waiting is enough; the next failure doubles the wait.
+    await sleep(1100);
+    expect((await signIn(account.email, 'still-wrong-password', '198.51.100.98')).statusCode).toBe(401);
+    const later = await signIn(account.email, account.password, '198.51.100.97');
+    expect(later.statusCode).toBe(429);
+    expect(later.headers['retry-after']).toBe('2');
     // Another account is not affected.
     const other = await createUser(t);
     expect((await signIn(other.email, other.password, '198.51.100.99')).statusCode).toBe(200);
   });
 
-  it(`refuses an address after ${SIGN_IN_LIMITS.perAddress} failures, whatever the account`, async () => {
-    const ip = '192.0.2.77';
-    for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) {
-      expect((await signIn(`guess-${i}@example.com`, 'some-password', ip)).statusCode).toBe(401);
-    }
-    const account = await createUser(t);
-    expect((await signIn(account.email, account.password, ip)).statusCode).toBe(429);
-    expect((await signIn(account.email, account.password, '192.0.2.78')).statusCode).toBe(200);
+  it("lets the owner's own browser in at once with the right password while a stranger keeps guessing; the only admin reaches the admin area", async () => {
+    const founder = await createUser(t, { role: 'admin' });
+    const first = await signIn(founder.email, founder.password, '203.0.113.20');
+    expect(first.statusCode).toBe(200);
+    const device = deviceCookieOf(first);
+    expect(device).toMatch(new RegExp(`^${DEVICE_COOKIE.replace('.', '\\.')}=`));
+    // A stranger guesses from many addresses until every new attempt must wait.
+    for (let i = 0; i < free + 3; i++) await signIn(founder.email, `guess-${i}-password`, `192.0.2.${i + 1}`);
+    expect((await signIn(founder.email, founder.password, '192.0.2.200')).statusCode).toBe(429);
+    // The founder, on her own phone, is let in at once and reaches the admin area.
+    const back = await signIn(founder.email, founder.password, '203.0.113.21', device);
+    expect(back.statusCode).toBe(200);
+    const session = cookieHeader(([back.headers['set-cookie']].flat() as string[]).filter((c) => c.startsWith('antarman.session_token=')));
+    expect((await t.app.inject({ url: '/api/admin/stats', headers: { cookie: session } })).statusCode).toBe(200);
+    // A device token names one account: it does not help with another.
+    const other = await createUser(t);
+    for (let i = 0; i < free; i++) await signIn(other.email, `guess-${i}-password`, `192.0.2.${50 + i}`);
+    expect((await signIn(other.email, other.password, '192.0.2.99', device)).statusCode).toBe(429);
   });
 
-  it('forgets the failures of an account once it signs in', async () => {
+  it('lets the account in at once after a completed password reset', async () => {
     const account = await createUser(t);
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount - 1; i++) await signIn(account.email, 'wrong-password', `203.0.113.${100 + i}`);
-    expect((await signIn(account.email, account.password, '203.0.113.150')).statusCode).toBe(200);
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount - 1; i++) {
-      expect((await signIn(account.email, 'wrong-password', `203.0.113.${160 + i}`)).statusCode).toBe(401);
+    for (let i = 0; i < free + 1; i++) await signIn(account.email, `guess-${i}-password`, `192.0.2.${100 + i}`);
+    expect((await signIn(account.email, account.password, '192.0.2.150')).statusCode).toBe(429);
+    const request = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: t.config.publicUrl }, payload: { email: account.email } });
+    expect(request.statusCode).toBe(200);
+    const [mail] = await t.db.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, account.email), eq(emailOutbox.kind, 'auth-reset-password')));
+    const token = decodeURIComponent(mail.text.match(/reset-password\?token=(\S+)/)![1]);
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: t.config.publicUrl }, payload: { token, newPassword: 'a-fresh-password' } });
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn(account.email, 'a-fresh-password', '192.0.2.151')).statusCode).toBe(200);
+  });
+
+  it(`does not let one address's typos stop strangers behind the same address (carrier-grade NAT); ${SIGN_IN_LIMITS.address.free} failures pass, then the address waits`, async () => {
+    const shared = '100.64.0.1';
+    // Twenty typos behind one address, by a few people on their own accounts.
+    const people = await Promise.all(Array.from({ length: 4 }, () => createUser(t)));
+    for (let i = 0; i < 20; i++) {
+      expect((await signIn(people[i % 4].email, `typo-${i}-password`, shared)).statusCode).toBe(401);
     }
-    expect((await signIn(account.email, account.password, '203.0.113.170')).statusCode).toBe(200);
+    const stranger = await createUser(t);
+    expect((await signIn(stranger.email, stranger.password, shared)).statusCode).toBe(200);
+    // A script spraying one password over many accounts from there is slowed down all the same.
+    for (let i = 20; i < SIGN_IN_LIMITS.address.free; i++) await signIn(`spray-${i}@example.com`, 'Password123', shared);
+    expect((await signIn(`spray-x@example.com`, 'Password123', shared)).statusCode).toBe(429);
   });
 
   it('counts a burst of parallel guesses in full', async () => {
     const account = await createUser(t);
     const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(account.email, `burst-${i}-guess`, `203.0.114.${i}`)));
     const codes = burst.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(SIGN_IN_LIMITS.perAccount);
-    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(12 - SIGN_IN_LIMITS.perAccount);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(free + 1);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(12 - free - 1);
   });
 
   it('keeps hashes, not addresses or e-mails, in the failure table', async () => {
@@ -74,13 +113,16 @@ describe.each(testDatabaseKinds())('sign-in throttling on %s', (kind) => {
   });
 
   it('shares the counts between instances on one database', async () => {
-    const store = databaseAttemptStore(t.db.database.db);
-    const a = createSignInThrottle(store, { perAccount: 2, perAddress: 100 });
-    const b = createSignInThrottle(databaseAttemptStore(t.db.database.db), { perAccount: 2, perAddress: 100 });
-    await (await a.begin('shared@example.com', '10.0.0.1')).finish('failed');
-    await (await b.begin('shared@example.com', '10.0.0.2')).finish('failed');
+    const limits = { ...SIGN_IN_LIMITS, account: { free: 2, maxDelayMs: 60_000 } };
+    const a = createSignInThrottle(databaseAttemptStore(t.db.database.db), limits);
+    const b = createSignInThrottle(databaseAttemptStore(t.db.database.db), limits);
+    const one = await a.begin('shared@example.com', '10.0.0.1');
+    const two = await b.begin('shared@example.com', '10.0.0.2');
+    if (!one.allowed || !two.allowed) throw new Error('the first two attempts pass');
+    await one.finish('failed');
+    await two.finish('failed');
     const third = await a.begin('shared@example.com', '10.0.0.3');
-    expect(third.allowed).toBe(false);
+    expect(third).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
   });
 });
 
@@ -96,17 +138,21 @@ describe.each(process.env.TEST_REDIS_URL ? [process.env.TEST_REDIS_URL] : [])('s
 
   it('counts, takes back and clears attempts, shared by every instance', async () => {
     const email = `redis-${Date.now()}@example.com`;
-    const one = createSignInThrottle(store, { perAccount: 2, perAddress: 100 });
-    const two = createSignInThrottle(redisAttemptStore(redis, 60_000), { perAccount: 2, perAddress: 100 });
-    await (await one.begin(email, '10.1.0.1')).finish('failed');
-    await (await two.begin(email, '10.1.0.2')).finish('failed');
-    expect((await one.begin(email, '10.1.0.3')).allowed).toBe(false);
-    const ttl = await redis.pttl(`antarman:sign-in:${(await import('node:crypto')).createHash('sha256').update(`account:${email}`).digest('base64url')}`);
+    const limits = { ...SIGN_IN_LIMITS, account: { free: 2, maxDelayMs: 60_000 } };
+    const one = createSignInThrottle(store, limits);
+    const two = createSignInThrottle(redisAttemptStore(redis, 60_000), limits);
+    for (const throttle of [one, two]) {
+      const attempt = await throttle.begin(email, '10.1.0.1');
+      if (!attempt.allowed) throw new Error('the first two attempts pass');
+      await attempt.finish('failed');
+    }
+    expect(await one.begin(email, '10.1.0.3')).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
+    const ttl = await redis.pttl(`antarman:sign-in:v2:${(await import('node:crypto')).createHash('sha256').update(`account:${email}`).digest('base64url')}`);
     expect(ttl).toBeGreaterThan(0);
-    await store.clear(`account:${email}`);
+    await two.resetAccount(email);
     const after = await two.begin(email, '10.1.0.4');
     expect(after.allowed).toBe(true);
-    await after.finish('succeeded');
+    if (after.allowed) await after.finish('succeeded');
   });
 });
 

@@ -6,7 +6,7 @@
  * /api/logout and /api/direct-admin-promotion, and the session resolver every guarded route uses.
  */
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,6 +26,8 @@ import {
   signedInSchema,
   signInSchema,
   signUpSchema,
+  confirmEmailSchema,
+  signUpAnswerSchema,
   socialSignInSchema,
   type CurrentUser,
 } from '../../../shared/contracts/auth.ts';
@@ -33,6 +35,8 @@ import type { UserRole } from '../../../shared/constants.ts';
 import { CLIENT_IP_HEADER, COOKIE_PREFIX, createAuth, type Auth } from './auth.ts';
 import { currentUserOf } from './current-user.ts';
 import { protectionsPlugin } from './protections.ts';
+import { createEmailConfirmation, type EmailConfirmation } from './confirmation.ts';
+import { createDeviceTokens, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-token.ts';
 import { createAdminAccess, type AdminAccess, type BootstrapOutcome } from './service.ts';
 import { createSignInThrottle, databaseAttemptStore, redisAttemptStore, SIGN_IN_LIMITS } from './throttle.ts';
 
@@ -40,6 +44,8 @@ export interface AuthService {
   /** The better-auth instance (server-side calls: `app.auth.instance.api.createUser(...)`). */
   instance: Auth;
   admin: AdminAccess;
+  /** E-mailed links that confirm an address (the dashboard's "send the link again"). */
+  confirmation: EmailConfirmation;
   /** Makes the ADMIN_EMAIL/ADMIN_PASSWORD admin exist; start() calls it. */
   bootstrapAdmin(): Promise<BootstrapOutcome>;
   /** The signed-in user of a request in the spec's shape, or null (pages' loaders get this). */
@@ -60,6 +66,8 @@ export interface AuthRoutesOptions {
 }
 
 const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
+/** Sign-up and reset requests answer no sooner than this (see answerNoSoonerThan). */
+export const ACCOUNT_ANSWER_MS = 400;
 const hasSessionCookie = (req: FastifyRequest) => (req.headers.cookie ?? '').includes(SESSION_COOKIE);
 
 /** better-auth's error codes → the API's translated errors. */
@@ -149,16 +157,32 @@ function sessionUserOf(row: Pick<UserRow, 'id' | 'email' | 'name' | 'firstName' 
 const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   const { config, database, translator } = app.services;
   const { db } = database;
+  const secret = resolveSessionSecret(config);
+  const throttle = createSignInThrottle(opts.redis ? redisAttemptStore(opts.redis) : databaseAttemptStore(db));
   const auth = createAuth({
     config,
-    secret: resolveSessionSecret(config),
+    secret,
     db,
     translator,
     enqueueEmail: (d, email) => app.services.mail.enqueue(d, email),
     log: app.log,
+    onPasswordReset: (email) => throttle.resetAccount(email),
   });
-  const admin = createAdminAccess({ auth, config, database });
-  const throttle = createSignInThrottle(opts.redis ? redisAttemptStore(opts.redis) : databaseAttemptStore(db));
+  const confirmation = createEmailConfirmation({ auth, db, config, translator, enqueueEmail: (d, email) => app.services.mail.enqueue(d, email) });
+  const admin = createAdminAccess({ auth, config, database, confirmation });
+  const devices = createDeviceTokens(secret);
+  const https = config.publicUrl.startsWith('https://');
+
+  /** Signed in from this browser: it is known to the sign-in throttle from now on. */
+  const rememberDevice = (req: FastifyRequest, reply: FastifyReply, email: string) => {
+    reply.setCookie(DEVICE_COOKIE, devices.remember(req.cookies[DEVICE_COOKIE], email), {
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: https,
+      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+    });
+  };
 
   const resolve = async (req: FastifyRequest): Promise<SessionUser | null> => {
     if (!hasSessionCookie(req)) return null;
@@ -175,6 +199,7 @@ const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, o
   app.decorate('auth', {
     instance: auth,
     admin,
+    confirmation,
     bootstrapAdmin: admin.bootstrapAdmin,
     currentUserOf: async (req: FastifyRequest) => {
       const user = await app.currentUser(req);
@@ -185,7 +210,17 @@ const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, o
 
   await app.register(protectionsPlugin, { publicUrl: config.publicUrl, publicPostsPerMinute: opts.publicPostsPerMinute });
 
-  const tooManyAttempts = () => new HttpError(429, 'too_many_sign_in_attempts', 'auth:errors.tooManyAttempts');
+  const tooManyAttempts = (retryAfterSeconds: number) =>
+    new HttpError(429, 'too_many_sign_in_attempts', 'auth:errors.tooManyAttempts', undefined, { seconds: retryAfterSeconds });
+
+  /**
+   * Answers that must not tell whether an address has an account take at least this long, so
+   * the work one case does and the other does not (a password hash, a few rows) cannot be timed.
+   */
+  const answerNoSoonerThan = async (startedAt: number, ms: number) => {
+    const left = startedAt + ms - Date.now();
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  };
 
   /* ------------------------------------------------------------------ the spec's auth paths */
 
@@ -230,16 +265,17 @@ const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, o
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: `Signs in with e-mail and password (at most ${SIGN_IN_LIMITS.perAccount} failures per account and ${SIGN_IN_LIMITS.perAddress} per address in 15 minutes)`,
+        summary: `Signs in with e-mail and password. After ${SIGN_IN_LIMITS.account.free} failures for an account (${SIGN_IN_LIMITS.address.free} from one address) each attempt waits longer (429 with Retry-After); a browser that signed in to the account before is counted on its own`,
         body: signInSchema,
         response: { 200: signedInSchema },
       },
     },
     async (req, reply) => {
-      const attempt = await throttle.begin(req.body.email, req.ip);
+      const knownDevice = devices.knows(req.cookies[DEVICE_COOKIE], req.body.email);
+      const attempt = await throttle.begin(req.body.email, req.ip, { knownDevice });
       if (!attempt.allowed) {
-        reply.header('retry-after', String(SIGN_IN_LIMITS.windowMs / 1000));
-        throw tooManyAttempts();
+        reply.header('retry-after', String(attempt.retryAfterSeconds));
+        throw tooManyAttempts(attempt.retryAfterSeconds);
       }
       let response: Response;
       try {
@@ -257,6 +293,7 @@ const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, o
       copyCookies(response.headers, reply);
       const user = await userById(String((body.user as { id?: string } | undefined)?.id));
       if (!user) throw authError(500, undefined);
+      rememberDevice(req, reply, user.email);
       return { user };
     },
   );
@@ -265,15 +302,72 @@ const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, o
     '/api/auth/sign-up/email',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], summary: 'Creates a member account and signs it in', body: signUpSchema, response: { 201: signedInSchema } },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Creates a member account and e-mails the link that confirms it; answers exactly the same when the address already has an account (its owner is told by e-mail)',
+        body: signUpSchema,
+        response: { 200: signUpAnswerSchema },
+      },
+    },
+    async (req) => {
+      const startedAt = Date.now();
+      const { name, email, password, callbackURL } = req.body;
+      const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+      if (existing) {
+        // The same work as a new account: a password hash, and an e-mail to the address.
+        await (await auth.$context).password.hash(password);
+        await confirmation.noticeExisting(existing);
+      } else {
+        try {
+          const { user } = await auth.api.signUpEmail({ body: { name, email, password }, headers: new Headers({ cookie: req.headers.cookie ?? '' }) });
+          await confirmation.send(user, callbackURL ?? '/dashboard?verified=1');
+        } catch (err) {
+          // Two sign-ups with one new address at once: the second finds the first's account.
+          const code = (err as { body?: { code?: string } }).body?.code;
+          if (code !== 'USER_ALREADY_EXISTS' && code !== 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') throw err;
+        }
+      }
+      await answerNoSoonerThan(startedAt, ACCOUNT_ANSWER_MS);
+      return { ok: true as const, checkEmail: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/confirm-email',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "The page of the e-mailed confirmation link: with the account's password, or a new one (which ends every other session), confirms the address and signs in",
+        body: confirmEmailSchema,
+        response: { 200: signedInSchema.extend({ returnTo: z.string() }) },
+      },
     },
     async (req, reply) => {
-      const response = await callAuth(auth, req, req.body);
-      const body = await jsonOrThrow(response);
-      copyCookies(response.headers, reply);
-      const user = await userById(String((body.user as { id?: string } | undefined)?.id));
+      const pending = await confirmation.lookup(req.body.token);
+      const proof = req.body.newPassword !== undefined ? { newPassword: req.body.newPassword } : { password: req.body.password ?? '' };
+      // Guessing the password with a link in hand is a sign-in attempt like any other.
+      const attempt = await throttle.begin(pending.email, req.ip, { knownDevice: devices.knows(req.cookies[DEVICE_COOKIE], pending.email) });
+      if (!attempt.allowed) {
+        reply.header('retry-after', String(attempt.retryAfterSeconds));
+        throw tooManyAttempts(attempt.retryAfterSeconds);
+      }
+      let password: string;
+      try {
+        password = await confirmation.complete(pending, proof);
+      } catch (err) {
+        await attempt.finish((err as HttpError).statusCode === 401 ? 'failed' : 'not-counted');
+        throw err;
+      }
+      await attempt.finish('succeeded');
+      const { headers } = await auth.api.signInEmail({ body: { email: pending.email, password }, returnHeaders: true });
+      copyCookies(headers, reply);
+      rememberDevice(req, reply, pending.email);
+      const user = await userById(pending.userId);
       if (!user) throw authError(500, undefined);
-      return reply.code(201).send({ user });
+      return { user, returnTo: pending.returnTo };
     },
   );
 
@@ -294,13 +388,15 @@ const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, o
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'E-mails a reset link when the account exists (answers the same either way)',
+        summary: 'E-mails a reset link when the account exists (answers the same either way, in the same time)',
         body: forgotPasswordSchema,
         response: { 200: okSchema },
       },
     },
     async (req) => {
+      const startedAt = Date.now();
       await jsonOrThrow(await callAuth(auth, req, req.body));
+      await answerNoSoonerThan(startedAt, ACCOUNT_ANSWER_MS);
       return { ok: true as const };
     },
   );
@@ -317,22 +413,19 @@ const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, o
     },
   );
 
+  // Links of better-auth's own confirmation e-mails, sent before ADR 0016: a click alone no longer
+  // confirms anything. They lead to the page named by callbackURL (on this site only), which
+  // offers a new link.
   app.get(
     '/api/auth/verify-email',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], summary: 'The e-mailed confirmation link', querystring: z.object({ token: z.string().max(4000), callbackURL: z.string().max(2000).optional() }) },
+      schema: { tags: ['auth'], summary: 'Old confirmation links: back to the page, which offers a new one', querystring: z.object({ token: z.string().max(4000).optional(), callbackURL: z.string().max(2000).optional() }) },
     },
     async (req, reply) => {
       const callbackURL = safeReturnPath(req.query.callbackURL);
-      const target = new URL(req.url, `${req.protocol}://${req.host}`);
-      target.searchParams.set('callbackURL', callbackURL);
-      const response = await callAuth(auth, req, undefined, `${target.pathname}${target.search}`);
-      if (response.status >= 400) {
-        // An expired or used link: back to the page, which says so.
-        return reply.redirect(`${callbackURL}${callbackURL.includes('?') ? '&' : '?'}error=invalid-link`);
-      }
-      return relay(response, reply);
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(`${callbackURL}${callbackURL.includes('?') ? '&' : '?'}error=invalid-link`);
     },
   );
 

@@ -8,12 +8,13 @@ import { accounts, auditLog, users } from '../../db/schema.ts';
 import type { PromotionOutcome } from '../../../shared/contracts/auth.ts';
 import type { SessionUser } from '../../plugins/authz.ts';
 import type { Auth } from './auth.ts';
+import type { EmailConfirmation } from './confirmation.ts';
 
 export type BootstrapOutcome = 'skipped' | 'created' | 'promoted' | 'unchanged';
 
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
 
-export function createAdminAccess(deps: { auth: Auth; config: Config; database: Database }) {
+export function createAdminAccess(deps: { auth: Auth; config: Config; database: Database; confirmation: EmailConfirmation }) {
   const { auth, config, database } = deps;
   const { db } = database;
 
@@ -63,8 +64,12 @@ export function createAdminAccess(deps: { auth: Auth; config: Config; database: 
 
   /**
    * /admin-setup: promotes the signed-in user only when their e-mail is ADMIN_EMAIL, it has been
-   * confirmed (an e-mailed link, or a password reset), and no admin exists yet. Anything else
-   * changes nothing and says why.
+   * confirmed, and no admin exists yet. Anything else changes nothing and says why.
+   *
+   * "Confirmed" means the person at that mailbox typed the account's password or chose a new one
+   * (confirmation.ts), or completed a password reset, which ends every other session: a stranger
+   * who signed up first with the founder's address never gets their password into the admin area,
+   * whatever the founder clicks (ADR 0016).
    */
   async function promote(user: SessionUser): Promise<PromotionOutcome> {
     const designated = config.admin?.email;
@@ -73,7 +78,7 @@ export function createAdminAccess(deps: { auth: Auth; config: Config; database: 
     if (user.email.toLowerCase() !== designated.toLowerCase()) return 'notDesignated';
     if (await anyAdmin()) return 'adminExists';
     if (!user.emailVerified) {
-      await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: '/admin-setup?verified=1' } });
+      await deps.confirmation.send(user, '/admin-setup?verified=1');
       return 'verifyEmail';
     }
     // Only one account can carry the designated address (e-mails are unique), and the condition is

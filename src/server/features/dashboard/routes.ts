@@ -151,7 +151,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       if (!req.user!.emailVerified) {
-        await app.auth.instance.api.sendVerificationEmail({ body: { email: req.user!.email, callbackURL: VERIFIED_CALLBACK } });
+        await app.auth.confirmation.send(req.user!, VERIFIED_CALLBACK);
       }
       return { ok: true as const };
     },

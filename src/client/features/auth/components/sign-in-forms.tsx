@@ -52,11 +52,20 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
 
 export function SignUpForm({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation('auth');
-  const signedIn = useSignedIn(returnTo);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useAuthForm(signUpSchema, async (values) => {
-    const { user } = await signUpWithEmail(values);
-    signedIn(user, t('signUp.welcome'));
+    // The answer is the same whether the address had an account or not; the e-mail says which.
+    await signUpWithEmail({ ...values, callbackURL: returnTo === '/' ? undefined : returnTo });
+    setSentTo(values.email);
   });
+  if (sentTo) {
+    return (
+      <div role="status" className="space-y-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-3 text-sm text-emerald-900" data-testid="sign-up-sent">
+        <p className="font-semibold">{t('signUp.checkEmailTitle')}</p>
+        <p>{t('signUp.checkEmail', { email: sentTo })}</p>
+      </div>
+    );
+  }
   return (
     <form noValidate method="post" onSubmit={form.onSubmit} className="space-y-5" data-testid="sign-up-form">
       <AuthField label={t('signUp.name')} name="name" type="text" autoComplete="name" required error={form.errors.name} />
