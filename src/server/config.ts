@@ -68,6 +68,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   seedSampleContent: boolean;
+  /** Uploads by visitors without an account: daily budgets and the disk guard (see below). */
+  visitorUploads: VisitorUploadSettings;
 }
 
 export class ConfigError extends Error {}
@@ -112,6 +114,52 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     seedSampleContent: e.SEED_SAMPLE_CONTENT,
+    visitorUploads: visitorUploadSettings(present),
+  };
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Uploads by visitors without an account (the meditation circle's photo): what one client address
+ * may upload per day (IST), what all of them together may, and the free disk space under which they
+ * are refused (local storage only). 0 turns a limit off. Kept apart from envSchema: one block.
+ * ---------------------------------------------------------------------------------------------- */
+
+const visitorUploadSchema = z.object({
+  VISITOR_UPLOADS_PER_DAY: z.coerce.number().int().min(0).default(20),
+  VISITOR_UPLOAD_MB_PER_DAY: z.coerce.number().min(0).default(20),
+  VISITOR_UPLOAD_MB_TOTAL_PER_DAY: z.coerce.number().min(0).default(500),
+  UPLOAD_MIN_FREE_DISK_MB: z.coerce.number().min(0).default(512),
+  UPLOAD_MIN_FREE_DISK_PERCENT: z.coerce.number().min(0).max(100).default(5),
+});
+
+export interface VisitorUploadSettings {
+  /** Files one client address may upload per day (0: no limit). */
+  filesPerClient: number;
+  /** Bytes one client address may upload per day (0: no limit). */
+  bytesPerClient: number;
+  /** Bytes all visitors together may upload per day (0: no limit); applies to S3 too. */
+  bytesTotal: number;
+  /** Visitors' uploads are refused when the disk of DATA_DIR has less free than this (bytes) ... */
+  minFreeDiskBytes: number;
+  /** ... or than this share of it (percent). Not for S3 storage. */
+  minFreeDiskPercent: number;
+}
+
+const MB = 1024 * 1024;
+
+function visitorUploadSettings(env: Record<string, string | undefined>): VisitorUploadSettings {
+  const parsed = visitorUploadSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid setting ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  return {
+    filesPerClient: e.VISITOR_UPLOADS_PER_DAY,
+    bytesPerClient: Math.round(e.VISITOR_UPLOAD_MB_PER_DAY * MB),
+    bytesTotal: Math.round(e.VISITOR_UPLOAD_MB_TOTAL_PER_DAY * MB),
+    minFreeDiskBytes: Math.round(e.UPLOAD_MIN_FREE_DISK_MB * MB),
+    minFreeDiskPercent: e.UPLOAD_MIN_FREE_DISK_PERCENT,
   };
 }
 

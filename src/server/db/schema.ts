@@ -5,7 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -366,7 +368,25 @@ export const uploadTokens = pgTable('upload_tokens', {
   ownerId: text().references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   usedAt: timestamp({ withTimezone: true }),
+  /** A visitor's upload (no account): the budget (upload_budgets.key) its bytes are counted in. */
+  budgetKey: text(),
 });
+
+/**
+ * What visitors without an account uploaded per IST day: per client (a hash of the address, or of its
+ * /64 for IPv6) and for all of them together (key '*'). Counted by one conditional statement per
+ * counter (features/uploads/budget.ts); rows of past days are deleted as new ones come.
+ */
+export const uploadBudgets = pgTable(
+  'upload_budgets',
+  {
+    key: text().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    files: integer().notNull().default(0),
+    bytes: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.day] })],
+);
 
 /** Files the admin publishes for members, or for the attendees of one event. */
 export const downloads = pgTable('downloads', {

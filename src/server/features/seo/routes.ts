@@ -1,8 +1,14 @@
 /**
  * What search engines read: /robots.txt (served here so that it can name the sitemap by the site's
  * absolute address) and /sitemap.xml (the public pages people should land on).
+ *
+ * The sitemap names no event by itself (events are listed on /events, from the public reads, which
+ * hold active events only), but one page is an event's own: /event-registration, the meditation
+ * circle. It is listed only while the circle is open to visitors (active and not over); deactivated,
+ * the page says it is not scheduled, and nothing should send a search engine there.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { MEDITATION_CIRCLE_SLUG } from '../../../shared/registration-choices.ts';
 
 /** Public pages worth finding. Flow steps (payment, success), accounts and admin are left out. */
 export const SITEMAP_PATHS = [
@@ -18,13 +24,17 @@ export const SITEMAP_PATHS = [
   '/refund-policy',
 ] as const;
 
+/** Pages that show one event: listed only while that event is public and not over. */
+export const EVENT_PAGES: Partial<Record<(typeof SITEMAP_PATHS)[number], string>> = { '/event-registration': MEDITATION_CIRCLE_SLUG };
+
 const DISALLOWED = ['/api/', '/admin', '/admin-setup', '/dashboard', '/login', '/payment', '/registration-success'];
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-export function sitemapXml(publicUrl: string): string {
-  const urls = SITEMAP_PATHS.map(
+/** The sitemap of `paths` (SITEMAP_PATHS, less the event pages whose event is not shown). */
+export function sitemapXml(publicUrl: string, paths: readonly string[] = SITEMAP_PATHS): string {
+  const urls = paths.map(
     (p) => `  <url><loc>${escapeXml(publicUrl + p)}</loc><changefreq>${p === '/events' ? 'daily' : 'weekly'}</changefreq></url>`,
   );
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
@@ -36,10 +46,21 @@ export function robotsTxt(publicUrl: string): string {
 
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const { publicUrl } = app.services.config;
-  const sitemap = sitemapXml(publicUrl);
   const robots = robotsTxt(publicUrl);
+  /** SITEMAP_PATHS without the event pages whose event is inactive, unknown or over (from the read cache). */
+  const shownPaths = async (): Promise<string[]> => {
+    const shown = await Promise.all(
+      SITEMAP_PATHS.map(async (p) => {
+        const slug = EVENT_PAGES[p];
+        if (!slug) return true;
+        const event = await app.services.webinars.get(slug, 'en');
+        return !!event && !event.isPast;
+      }),
+    );
+    return SITEMAP_PATHS.filter((_, i) => shown[i]);
+  };
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
-    reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemap),
+    reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(publicUrl, await shownPaths())),
   );
   app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots),

@@ -1,9 +1,14 @@
 /**
  * POST /api/objects/upload (admin) → a signed one-time uploadURL; PUT <uploadURL> with the file;
  * GET /api/serve/objects/<key>[?w=640] serves public images, cached for a year (keys never change).
+ * POST /api/uploads/profile-photo is the same for visitors without an account (the meditation
+ * circle's photo), within a per-minute limit and the daily budgets and disk guard of budget.ts.
  */
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -15,6 +20,7 @@ import {
   uploadTicketSchema,
 } from '../../../shared/contracts/uploads.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { BudgetRefusal, createVisitorUploadBudget, databaseBudgetStore, redisBudgetStore } from './budget.ts';
 import { UPLOAD_PATH } from './service.ts';
 
 export const SERVE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -26,8 +32,31 @@ const widthSchema = z
   .transform(Number)
   .optional();
 
+/** Runs `step`; a budget refusal also tells the client when to come back (Retry-After). */
+async function withRetryAfter<T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (err) {
+    if (err instanceof BudgetRefusal) reply.header('retry-after', String(err.retryAfterSeconds));
+    throw err;
+  }
+}
+
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploads = () => app.services.objects.uploads;
+  const { config } = app.services;
+  // Visitors' daily budgets: in Redis when REDIS_URL is set (its own connection), else in the database.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.debug({ err }, 'upload budget: Redis connection error'));
+    app.addHook('onClose', async () => redis.disconnect());
+  }
+  const inDatabase = databaseBudgetStore(app.services.database.db);
+  const budget = createVisitorUploadBudget({
+    store: redis ? redisBudgetStore(redis, inDatabase, app.log) : inDatabase,
+    settings: config.visitorUploads,
+    localDir: app.services.objects.storage.kind === 'local' ? path.join(config.dataDir, 'objects') : undefined,
+  });
 
   app.post(
     '/api/objects/upload',
@@ -52,14 +81,19 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: PROFILE_PHOTO_RATE_LIMIT },
       schema: {
         tags: ['public'],
-        summary: "A one-time URL for the meditation circle form's optional profile photo (JPEG or PNG up to 2 MB; seen by the admin only)",
+        summary:
+          "A one-time URL for the meditation circle form's optional profile photo (JPEG or PNG up to 2 MB; seen by the admin only). " +
+          'Per client address and day a number of photos and of bytes (429 with Retry-After beyond), per day a number of bytes for all visitors; 507 when the disk is nearly full',
         body: profilePhotoUploadRequestSchema,
         response: { 200: uploadTicketSchema },
       },
     },
-    (req) => {
+    async (req, reply) => {
       const { purpose, contentType, size } = req.body;
-      return uploads().issue(purpose, null, { contentType, size });
+      // A claim that is refused anyway (type, size) costs nothing of the budget.
+      uploads().checkClaim(purpose, { contentType, size });
+      const budgetKey = await withRetryAfter(reply, () => budget.beforeTicket(req.ip));
+      return uploads().issue(purpose, null, { contentType, size }, budgetKey);
     },
   );
 
@@ -140,6 +174,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           signature: req.query.signature,
           body: (req.body as Readable | undefined) ?? req.raw,
           contentLength: length === undefined ? undefined : Number(length),
+          beforeStore: (budgetKey, size) => withRetryAfter(reply, () => budget.beforeStore(budgetKey, size)),
         });
         return reply.code(201).send(stored);
       },

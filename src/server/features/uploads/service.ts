@@ -113,8 +113,11 @@ export function createUploadService(deps: { db: Db; storage: ObjectStorage; secr
     storage,
     checkClaim,
 
-    /** A signed, one-time upload URL for one file of the given purpose. */
-    async issue(purpose: UploadPurpose, ownerId: string | null, claim: { contentType?: string; size?: number } = {}): Promise<UploadTicket> {
+    /**
+     * A signed, one-time upload URL for one file of the given purpose. `budgetKey`: a visitor's upload,
+     * whose bytes are counted in that daily budget when the file arrives (budget.ts).
+     */
+    async issue(purpose: UploadPurpose, ownerId: string | null, claim: { contentType?: string; size?: number } = {}, budgetKey?: string): Promise<UploadTicket> {
       checkClaim(purpose, claim);
       const rule = UPLOAD_RULES[purpose];
       const token = randomBytes(24).toString('base64url');
@@ -132,6 +135,7 @@ export function createUploadService(deps: { db: Db; storage: ObjectStorage; secr
         allowedTypes: [...rule.types],
         ownerId,
         expiresAt,
+        budgetKey: budgetKey ?? null,
       });
       const expires = expiresAt.getTime();
       return {
@@ -143,8 +147,19 @@ export function createUploadService(deps: { db: Db; storage: ObjectStorage; secr
       };
     },
 
-    /** Takes the file sent to an upload URL: checks the link, then the size, then the real content type. */
-    async receive(input: { token: string; expires: number; signature: string; body: Readable; contentLength?: number }): Promise<UploadedObject> {
+    /**
+     * Takes the file sent to an upload URL: checks the link, then the size, then the real content type,
+     * then (a visitor's upload) counts its bytes in the ticket's budget through `beforeStore`, which
+     * may refuse it; only then is it stored.
+     */
+    async receive(input: {
+      token: string;
+      expires: number;
+      signature: string;
+      body: Readable;
+      contentLength?: number;
+      beforeStore?: (budgetKey: string, size: number) => Promise<void>;
+    }): Promise<UploadedObject> {
       if (!signatureOk(input.token, input.expires, input.signature)) throw invalidLink();
       if (input.expires < now()) throw expired();
       // Claimed atomically: of two requests with one URL, only one gets here.
@@ -174,6 +189,10 @@ export function createUploadService(deps: { db: Db; storage: ObjectStorage; secr
         throw invalidType(ticket.allowedTypes);
       }
 
+      if (ticket.budgetKey) {
+        if (!input.beforeStore) throw new Error('a visitor upload arrived without its budget check');
+        await input.beforeStore(ticket.budgetKey, body.length);
+      }
       await storage.put(ticket.objectKey, body, found.mime);
       try {
         await db.insert(storedObjects).values({

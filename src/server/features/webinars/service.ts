@@ -1,6 +1,11 @@
 /**
  * Webinars and events: public reads (localized, with seats left counted from live registrations),
  * served from the read cache.
+ *
+ * Only active events are public. An admin deactivates an event instead of deleting it once people
+ * registered (admin-service.ts): from then on the list, the lookup by id or slug, the pages, the
+ * sitemap and the structured data built from these reads no longer show it, and registering for it
+ * is refused. The admin's own views read the table themselves (admin-service.ts) and see every event.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.ts';
@@ -44,8 +49,9 @@ export function localizeWebinar(row: WebinarWithTaken, lang: Language, now = new
 }
 
 export function createWebinarService(db: Db, cache: ReadCache) {
+  /** Every active event; an inactive one is not public at all. */
   async function loadAll(): Promise<WebinarWithTaken[]> {
-    const rows = await db.select().from(webinars).orderBy(asc(webinars.startsAt));
+    const rows = await db.select().from(webinars).where(eq(webinars.isActive, true)).orderBy(asc(webinars.startsAt));
     if (rows.length === 0) return [];
     const counts = await db
       .select({ webinarId: registrations.webinarId, taken: sql<number>`count(*)::int` })
@@ -59,13 +65,13 @@ export function createWebinarService(db: Db, cache: ReadCache) {
   const all = () => cache.get('webinars', loadAll);
 
   return {
-    /** Every webinar, upcoming and past, oldest start first. */
+    /** Every active webinar, upcoming and past, oldest start first. */
     async list(lang: Language): Promise<Webinar[]> {
       const now = new Date();
       return (await all()).map((r) => localizeWebinar(r, lang, now));
     },
 
-    /** By id, or by slug for the events the site names (monthly-meditation-circle). */
+    /** By id, or by slug for the events the site names (monthly-meditation-circle); null when unknown or inactive. */
     async get(idOrSlug: string, lang: Language): Promise<Webinar | null> {
       const row = (await all()).find((r) => (isUuid(idOrSlug) ? r.id === idOrSlug.toLowerCase() : r.slug === idOrSlug));
       return row ? localizeWebinar(row, lang) : null;

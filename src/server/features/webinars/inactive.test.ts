@@ -1,0 +1,156 @@
+/**
+ * An inactive event is not public (issue 17, item 12). The admin deactivates an event people
+ * registered for instead of deleting it; from then on visitors do not see it anywhere: not in
+ * GET /api/webinars, not by id or slug (404), not on the pages, in the sitemap or in the events page's
+ * structured data, and registering for it is refused. The admin still sees it. Reactivated, it is
+ * back everywhere.
+ *
+ * The app runs with pages (Vite in middleware mode: no build needed) and with read caches that would
+ * keep a read for a minute, so what the test sees after the change is what invalidation gives.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminWebinar } from '../../../shared/contracts/admin.ts';
+import { MEDITATION_CIRCLE_SLUG } from '../../../shared/registration-choices.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { seedSampleContent } from '../../db/seed.ts';
+import type { TestApp } from '../../testing/app.ts';
+import { createUser, type TestUser } from '../../testing/auth.ts';
+import { createTestDatabase, testDatabaseKinds } from '../../testing/databases.ts';
+import { eventPayload, register } from '../registrations/testing.ts';
+
+const SITE = 'https://antarman.example';
+
+/** The stored fields of an event as the admin form sends them back (PUT replaces every field). */
+const inputOf = (w: AdminWebinar, isActive: boolean) => ({
+  title: w.title,
+  category: w.category,
+  shortDescription: w.shortDescription ?? undefined,
+  description: w.description || undefined,
+  date: w.date,
+  time: w.time,
+  duration: w.duration,
+  maxAttendees: w.maxAttendees,
+  price: w.price,
+  priceInr: w.priceInr,
+  location: w.location ?? undefined,
+  isOnline: w.isOnline,
+  isFeatured: w.isFeatured,
+  isActive,
+  zoomLink: w.zoomLink ?? undefined,
+  imagePath: w.imagePath ?? undefined,
+  ctaButtonText: w.ctaButtonText ?? undefined,
+  translations: w.translations,
+});
+
+/** The schema.org Event ids of a page's JSON-LD. */
+function structuredEventIds(html: string): string[] {
+  const ids: string[] = [];
+  for (const m of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
+    const data = JSON.parse(m[1]) as { '@graph'?: Array<{ '@type': string; '@id': string }> };
+    for (const node of data['@graph'] ?? []) if (node['@type'] === 'Event') ids.push(node['@id']);
+  }
+  return ids;
+}
+
+describe.each(testDatabaseKinds())('an inactive event on %s', (kind) => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let admin: TestUser;
+  let member: TestUser;
+  let circle: AdminWebinar;
+
+  beforeAll(async () => {
+    const db = await createTestDatabase(kind);
+    await seedSampleContent(db.database.db);
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent', PUBLIC_URL: SITE });
+    app = await buildApp(config, { database: db.database, pages: 'development', logger: false, readCacheMs: 60_000 });
+    await app.ready();
+    t = {
+      app,
+      db,
+      config,
+      async close() {
+        await app.close();
+        await db.drop();
+      },
+    };
+    admin = await createUser(t, { role: 'admin' });
+    member = await createUser(t);
+    const all = (await app.inject({ url: '/api/admin/webinars', headers: { cookie: admin.cookie } })).json() as AdminWebinar[];
+    circle = all.find((w) => w.slug === MEDITATION_CIRCLE_SLUG)!;
+  });
+  afterAll(() => t?.close());
+
+  const get = (url: string, cookie?: string) => app.inject({ url, headers: cookie ? { cookie } : {} });
+  const setActive = async (isActive: boolean) => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/webinars/${circle.id}`,
+      payload: inputOf(circle, isActive),
+      headers: { cookie: admin.cookie, origin: SITE },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: circle.id, isActive });
+  };
+
+  /** What a visitor (and a signed-in member) is shown of the circle, everywhere the site shows events. */
+  async function publicViews() {
+    const lists = await Promise.all([get('/api/webinars'), get('/api/webinars?lang=hi'), get('/api/webinars', member.cookie)]);
+    const sitemap = (await get('/sitemap.xml')).body;
+    const eventsPage = await get('/events');
+    expect(eventsPage.statusCode).toBe(200);
+    const circlePage = await get('/event-registration');
+    expect(circlePage.statusCode).toBe(200);
+    return {
+      inLists: lists.map((res) => (res.json() as Array<{ id: string }>).some((w) => w.id === circle.id)),
+      byId: (await get(`/api/webinars/${circle.id}`)).statusCode,
+      bySlug: (await get(`/api/webinars/${MEDITATION_CIRCLE_SLUG}`)).statusCode,
+      inSitemap: sitemap.includes(`<loc>${SITE}/event-registration</loc>`),
+      inStructuredData: structuredEventIds(eventsPage.body).includes(`${SITE}/events#${circle.id}`),
+      onEventsPage: eventsPage.body.includes(circle.id),
+      circleFormShown: circlePage.body.includes('data-testid="event-facts"'),
+    };
+  }
+  const shown = { inLists: [true, true, true], byId: 200, bySlug: 200, inSitemap: true, inStructuredData: true, onEventsPage: true, circleFormShown: true };
+  const hidden = { inLists: [false, false, false], byId: 404, bySlug: 404, inSitemap: false, inStructuredData: false, onEventsPage: false, circleFormShown: false };
+
+  it('leaves every public view once deactivated (cached reads included), refuses registrations, and comes back when reactivated', async () => {
+    expect(circle).toMatchObject({ isActive: true, isPast: false });
+    // Someone registered: the admin cannot delete the event, only deactivate it.
+    expect((await register(t, eventPayload('first@example.com'))).statusCode).toBe(201);
+    // Seen twice, so every read cache holds it.
+    expect(await publicViews()).toEqual(shown);
+    expect(await publicViews()).toEqual(shown);
+
+    await setActive(false);
+    expect(await publicViews()).toEqual(hidden);
+    const notFound = await get(`/api/webinars/${circle.id}?lang=gu`);
+    expect(notFound.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+
+    // Registering is refused in the visitor's language, and nothing is stored.
+    const refused = await register(t, eventPayload('late@example.com'), { cookies: { i18nextLng: 'hi' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({ code: 'registration_closed', message: expect.stringMatching(/[\u0900-\u097F]/) });
+    const alsoById = await register(t, eventPayload('late2@example.com', circle.id));
+    expect(alsoById.json().error).toEqual({ code: 'registration_closed', message: 'Registration for this webinar or event has closed.' });
+
+    // The admin's own views still show it, with the registration it keeps.
+    const adminList = (await get('/api/admin/webinars', admin.cookie)).json() as AdminWebinar[];
+    expect(adminList.find((w) => w.id === circle.id)).toMatchObject({ isActive: false, registrations: { total: 1, confirmed: 1 } });
+    expect((await get(`/api/admin/webinars/${circle.id}`, admin.cookie)).json()).toMatchObject({ isActive: false });
+
+    await setActive(true);
+    expect(await publicViews()).toEqual(shown);
+    expect((await register(t, eventPayload('late@example.com'))).statusCode).toBe(201);
+  });
+
+  it('leaves the other events where they were', async () => {
+    const before = (await get('/api/webinars')).json() as Array<{ id: string }>;
+    await setActive(false);
+    const after = (await get('/api/webinars')).json() as Array<{ id: string }>;
+    expect(after.map((w) => w.id)).toEqual(before.map((w) => w.id).filter((id) => id !== circle.id));
+    await setActive(true);
+  });
+});
