@@ -16,14 +16,14 @@ import { RESOURCES_ELEMENT_ID, serializeResources } from './i18n/create.ts';
 import { completeLanguage, completePage } from './i18n/load.ts';
 import { embeddedStrings, embedsShownOnly, pageNamespaces } from './i18n/page-namespaces.ts';
 import { appContext } from './lib/app-context.ts';
+import type { RootLoaderData } from './lib/root-data.ts';
 import { ScriptsWithoutPreloads } from './lib/scripts-without-preloads.tsx';
 import { useNonce } from './lib/nonce.tsx';
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs): RootLoaderData {
   const { lang, publicUrl } = context.get(appContext);
   return { lang, publicUrl };
 }
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
 /** Fonts a first paint needs: Latin text, and the script of the page's language. */
 const SCRIPT_FONT = { en: null, hi: devanagari400, gu: gujarati400 } as const;

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/react.tsx';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { practice } from '../../shared/content/practice.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { JsonLd } from '../components/ui/json-ld.tsx';
@@ -11,7 +11,7 @@ import { FounderCard } from '../features/about/components/founder-card.tsx';
 import { JourneyAndPrinciples } from '../features/about/components/principles.tsx';
 import { practiceStructuredData } from '../features/about/structured-data.ts';
 import { useLanguage } from '../lib/use-language.ts';
-import type { RootLoaderData } from '../root.tsx';
+import { useRootData } from '../lib/root-data.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The translation namespaces this page uses; it carries only the strings it shows (no interaction adds any: ADR 0014). */
@@ -25,7 +25,7 @@ export default function About() {
   const { t } = useTranslation('about');
   const lang = useLanguage();
   const founder = practice.founder.name[lang];
-  const root = useRouteLoaderData('root') as RootLoaderData | undefined;
+  const root = useRootData();
   const description = t('meta.description', { founder });
   return (
     <>

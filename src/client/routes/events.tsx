@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/react.tsx';
-import { useRouteLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/events';
 import { EVENT_CATEGORIES, EVENTS_POLL_MS, type EventCategory } from '../../shared/constants.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
@@ -14,7 +14,7 @@ import { eventsStructuredData } from '../features/events/structured-data.ts';
 import { useLiveRefresh } from '../features/events/use-live-refresh.ts';
 import { appContext } from '../lib/app-context.ts';
 import { useLanguage } from '../lib/use-language.ts';
-import type { RootLoaderData } from '../root.tsx';
+import { useRootData } from '../lib/root-data.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The translation namespaces this page uses; it carries only the strings it shows (no interaction adds any: ADR 0014). */
@@ -46,7 +46,7 @@ const FILTER_LABELS: Record<EventCategory, string> = {
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('events');
   const lang = useLanguage();
-  const root = useRouteLoaderData('root') as RootLoaderData | undefined;
+  const root = useRootData();
   const [params] = useSearchParams();
   const refreshState = useLiveRefresh(EVENTS_POLL_MS);
   const requested = params.get('type');

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/react.tsx';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { HOME_SERVICE_LIMIT, HOME_WEBINAR_LIMIT } from '../../shared/constants.ts';
 import { practice } from '../../shared/content/practice.ts';
@@ -26,7 +26,7 @@ import { Testimonials } from '../features/home/components/testimonials.tsx';
 import { ServiceCard } from '../features/services/components/service-card.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { useLanguage } from '../lib/use-language.ts';
-import type { RootLoaderData } from '../root.tsx';
+import { useRootData } from '../lib/root-data.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The translation namespaces this page uses; it carries only the strings it shows (no interaction adds any: ADR 0014). */
@@ -46,7 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(['home', 'about']);
   const lang = useLanguage();
   const founder = practice.founder.name[lang];
-  const root = useRouteLoaderData('root') as RootLoaderData | undefined;
+  const root = useRootData();
   const description = t('meta.description', { founder });
   return (
     <>

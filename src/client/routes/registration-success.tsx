@@ -1,13 +1,13 @@
 import { ArrowRight, CheckCircle2, Clock3, Mail, Phone } from 'lucide-react';
 import { useTranslation } from '../i18n/react.tsx';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/registration-success';
 import { isLanguage, REGISTRATION_TYPES, type RegistrationType } from '../../shared/constants.ts';
 import { practice, whatsappLink } from '../../shared/content/practice.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { SocialIcon } from '../components/ui/social-icons.tsx';
 import { ShareButtons } from '../features/registration/components/share-buttons.tsx';
-import type { RootLoaderData } from '../root.tsx';
+import { useRootData } from '../lib/root-data.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
@@ -29,7 +29,7 @@ const STEPS = ['one', 'two', 'three'] as const;
 export default function RegistrationSuccess({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('registration');
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
-  const root = useRouteLoaderData('root') as RootLoaderData | undefined;
+  const root = useRootData();
   const { type, waitlisted } = loaderData;
   const title = waitlisted ? t('success.waitlistedTitle') : t('success.title');
   return (

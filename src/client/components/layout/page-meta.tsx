@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation } from 'react-router';
 import { isLanguage } from '../../../shared/constants.ts';
 import { practice } from '../../../shared/content/practice.ts';
-import type { RootLoaderData } from '../../root.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 
 const OG_LOCALE = { en: 'en_IN', hi: 'hi_IN', gu: 'gu_IN' } as const;
 const DEFAULT_SHARE_IMAGE = '/images/og-image.jpg';
@@ -24,7 +24,7 @@ export function PageMeta({
   image?: string;
 }) {
   const { t, i18n } = useTranslation();
-  const root = useRouteLoaderData('root') as RootLoaderData | undefined;
+  const root = useRootData();
   const { pathname } = useLocation();
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const siteName = practice.name[lang];

@@ -4,7 +4,7 @@ import { Toast as RadixToast } from 'radix-ui';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../../shared/constants.ts';
-import { currentToast, dismissToast, subscribeToasts } from './toast.tsx';
+import { currentToast, dismissToast, subscribeToasts } from './toast-store.ts';
 
 export default function ToastView({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { t } = useTranslation();

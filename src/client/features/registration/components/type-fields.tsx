@@ -19,7 +19,7 @@ import {
 } from '../../../../shared/registration-choices.ts';
 import { CheckboxField, ChoiceField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-controls.tsx';
 import { optionsOf } from '../lib/options.ts';
-import type { RegistrationFormValues } from './unified-registration-form.tsx';
+import type { RegistrationFormValues } from '../lib/form-values.ts';
 
 interface Props {
   register: UseFormRegister<RegistrationFormValues>;

@@ -19,17 +19,11 @@ import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { loadRegistrationSchemas, preloadRegistrationSchemas } from '../../../lib/registration-schemas.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { createRegistration, rememberPendingPayment } from '../api/create-registration.ts';
+import type { RegistrationFormValues } from '../lib/form-values.ts';
 import { optionsOf } from '../lib/options.ts';
 import { SelectedWebinarCard } from './selected-webinar-card.tsx';
 import { ServicePicker } from './service-picker.tsx';
 import { ConsultancyFields, CourseFields, WebinarFields } from './type-fields.tsx';
-
-export interface RegistrationFormValues {
-  registrationType: UnifiedType;
-  webinarId: string;
-  userData: Record<string, unknown>;
-  agreements: { accuracy: boolean; confidentiality: boolean; guidelines: boolean };
-}
 
 const emptyUserData = {
   fullName: '',
