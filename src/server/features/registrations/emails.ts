@@ -12,7 +12,7 @@ import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RegistrationRow, WebinarRow } from '../../db/schema.ts';
 import type { Translator } from '../../lib/i18n.ts';
-import type { LinkSigner } from '../../lib/signed-links.ts';
+import { linkQuery, type LinkSigner } from '../../lib/signed-links.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 
 export interface MailPort {
@@ -149,9 +149,9 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
     const tr = lang === 'en' ? undefined : webinar.translations?.[lang];
     return webinar.isOnline ? translator.t(lang)('emails:onlineVideoCall') : tr?.location || webinar.location || '';
   };
-  const cancelUrl = (reg: RegistrationRow) => `${base}/registration/cancel?id=${reg.id}&sig=${links.sign('cancel-registration', reg.id)}`;
-  const payUrl = (reg: RegistrationRow) =>
-    `${base}/payment?service=${reg.type}&registrationId=${reg.id}&sig=${links.sign('resume-payment', reg.id)}`;
+  // Signed links that expire (lib/signed-links.ts); their clock starts when the e-mail goes out.
+  const cancelUrl = (reg: RegistrationRow, sentAt?: Date) => `${base}/registration/cancel?id=${reg.id}&${linkQuery(links.sign('cancel-registration', reg.id, sentAt))}`;
+  const payUrl = (reg: RegistrationRow) => `${base}/payment?service=${reg.type}&registrationId=${reg.id}&${linkQuery(links.sign('resume-payment', reg.id))}`;
   const footer = (lang: Language) => {
     const t = translator.t(lang);
     return [t('emails:contact', { phone: practice.phoneDisplay, email: practice.email }), t('emails:signature', { practice: practice.name[lang] })];
@@ -210,7 +210,7 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
       const at = webinar.startsAt.getTime() - offset.ms;
       if (at <= now) continue;
       const { text, html } = render(
-        [t('emails:greeting', { name: reg.fullName }), t(`emails:reminder.body${offset.key}`, { title }), eventLines(webinar, lang, true), t('emails:cancelLine', { url: cancelUrl(reg) }), ...footer(lang)],
+        [t('emails:greeting', { name: reg.fullName }), t(`emails:reminder.body${offset.key}`, { title }), eventLines(webinar, lang, true), t('emails:cancelLine', { url: cancelUrl(reg, new Date(at)) }), ...footer(lang)],
         lang,
       );
       out.push({
