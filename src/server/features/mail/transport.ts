@@ -12,6 +12,9 @@ export interface MailTransport {
   close(): void;
 }
 
+/** Where mail goes as files when no SMTP server is configured. */
+export const mailFileDir = (dataDir: string) => path.join(dataDir, 'mail');
+
 export function createMailTransport(options: { smtpUrl?: string; dataDir: string }): MailTransport {
   if (options.smtpUrl) {
     const smtp = nodemailer.createTransport(options.smtpUrl);
@@ -22,7 +25,7 @@ export function createMailTransport(options: { smtpUrl?: string; dataDir: string
       close: () => smtp.close(),
     };
   }
-  const dir = path.join(options.dataDir, 'mail');
+  const dir = mailFileDir(options.dataDir);
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {

@@ -179,9 +179,13 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
   const payUrl = (reg: RegistrationRow) => `${base}/payment?service=${reg.type}&registrationId=${reg.id}&${linkQuery(links.sign('resume-payment', reg.id))}`;
   /** A paragraph naming one of our links, which alone becomes a link in the HTML. */
   const linkLine = (lang: Language, key: string, url: string) => withLinks(translator.t(lang)(key, { url }), url);
-  const footer = (lang: Language) => {
+  /**
+   * The registration's reference (so the visitor can quote it, and so every e-mail about a
+   * registration names it: deleting an account finds their copies by it), then how to reach us.
+   */
+  const footer = (lang: Language, reg: RegistrationRow) => {
     const t = translator.t(lang);
-    return [t('emails:contact', { phone: practice.phoneDisplay, email: practice.email }), t('emails:signature', { practice: practice.name[lang] })];
+    return [t('emails:reference', { id: reg.id }), t('emails:contact', { phone: practice.phoneDisplay, email: practice.email }), t('emails:signature', { practice: practice.name[lang] })];
   };
 
   /** The event lines: when (IST), how long, where, and the join link once the seat is confirmed. */
@@ -213,7 +217,7 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
     const title = titleOf(webinar, lang);
     const subjectKey = { 'registration-confirmed': 'emails:confirmed.subject', 'waitlist-promoted': 'emails:promoted.subject', 'payment-received': 'emails:paid.subject' }[kind];
     const { text, html } = render(
-      [t('emails:greeting', { name: reg.fullName }), intro, eventLines(webinar, lang, true), t('emails:calendarNote'), linkLine(lang, 'emails:cancelLine', cancelUrl(reg)), ...footer(lang)],
+      [t('emails:greeting', { name: reg.fullName }), intro, eventLines(webinar, lang, true), t('emails:calendarNote'), linkLine(lang, 'emails:cancelLine', cancelUrl(reg)), ...footer(lang, reg)],
       lang,
     );
     const ics = buildInvite({
@@ -245,7 +249,7 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
           t(`emails:reminder.body${offset.key}`, { title }),
           eventLines(webinar, lang, true),
           linkLine(lang, 'emails:cancelLine', cancelUrl(reg, new Date(at))),
-          ...footer(lang),
+          ...footer(lang, reg),
         ],
         lang,
       );
@@ -288,7 +292,7 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
     if (reg.status === 'confirmed' && webinar) {
       out.push(...confirmSeat(reg, webinar, 'registration-confirmed', t('emails:confirmed.intro', { title: service })));
     } else if (reg.status === 'confirmed') {
-      const { text, html } = render([t('emails:greeting', { name: reg.fullName }), t('emails:confirmed.intro', { title: service }), ...footer(lang)], lang);
+      const { text, html } = render([t('emails:greeting', { name: reg.fullName }), t('emails:confirmed.intro', { title: service }), ...footer(lang, reg)], lang);
       out.push({ to: reg.email, subject: t('emails:confirmed.subject', { title: service }), text, html, kind: 'registration-confirmed', locale: lang });
     } else if (reg.status === 'waitlisted') {
       const { text, html } = render(
@@ -297,7 +301,7 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
           t('emails:waitlisted.body', { title: service }),
           webinar && eventLines(webinar, lang, false),
           linkLine(lang, 'emails:cancelWaitlist', cancelUrl(reg)),
-          ...footer(lang),
+          ...footer(lang, reg),
         ],
         lang,
       );
@@ -309,7 +313,7 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
           t('emails:pendingPayment.body', { service, amount: formatInr(reg.amountInr, lang) }),
           webinar && eventLines(webinar, lang, false),
           linkLine(lang, 'emails:pendingPayment.link', payUrl(reg)),
-          ...footer(lang),
+          ...footer(lang, reg),
         ],
         lang,
       );
@@ -338,7 +342,7 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
         out.push(...confirmSeat(reg, webinar, 'payment-received', intro));
       } else {
         const next = reg.type === 'course' ? t('emails:paid.nextCourse') : t('emails:paid.nextConsultancy');
-        const { text, html } = render([t('emails:greeting', { name: reg.fullName }), intro, next, ...footer(lang)], lang);
+        const { text, html } = render([t('emails:greeting', { name: reg.fullName }), intro, next, ...footer(lang, reg)], lang);
         out.push({ to: reg.email, subject: t('emails:paid.subject', { service }), text, html, kind: 'payment-received', locale: lang });
       }
       await send(tx, out, adminNotice(reg, webinar, 'paid'));
@@ -358,7 +362,7 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
             t('emails:promoted.payBody', { title, amount: formatInr(reg.amountInr, lang) }),
             eventLines(webinar, lang, false),
             linkLine(lang, 'emails:pendingPayment.link', payUrl(reg)),
-            ...footer(lang),
+            ...footer(lang, reg),
           ],
           lang,
         );
@@ -372,7 +376,7 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
       const t = translator.t(lang);
       const service = serviceName(reg, webinar, lang);
       const { text, html } = render(
-        [t('emails:greeting', { name: reg.fullName }), t('emails:cancelled.body', { title: service }), reg.amountInr > 0 && t('emails:cancelled.refundNote'), ...footer(lang)],
+        [t('emails:greeting', { name: reg.fullName }), t('emails:cancelled.body', { title: service }), reg.amountInr > 0 && t('emails:cancelled.refundNote'), ...footer(lang, reg)],
         lang,
       );
       const email: OutgoingEmail = { to: reg.email, subject: t('emails:cancelled.subject', { title: service }), text, html, kind: 'registration-cancelled', locale: lang };
