@@ -2,6 +2,7 @@
  * How mail leaves: SMTP (SMTP_URL), or, when none is configured, .eml files under DATA_DIR/mail that
  * any mail program opens (so a fresh install loses nothing and needs no mail server).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -33,7 +34,9 @@ export function createMailTransport(options: { smtpUrl?: string; dataDir: string
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const to = String(message.to ?? 'unknown').replace(/[^\w@.-]+/g, '_');
-      await writeFile(path.join(dir, `${stamp}-${to}.eml`), info.message);
+      // A random part: two messages to one address in the same millisecond (two instances, the
+      // founder's notices) were one file, the second written over the first. 'wx' never overwrites.
+      await writeFile(path.join(dir, `${stamp}-${to}-${randomBytes(4).toString('hex')}.eml`), info.message, { flag: 'wx' });
     },
     close: () => files.close(),
   };
