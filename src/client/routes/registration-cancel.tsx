@@ -7,10 +7,10 @@ import type { I18nHandle } from '../i18n/page-namespaces.ts';
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
 export const handle: I18nHandle = { i18n: ['registration'] };
 
-/** /registration/cancel?id=...&sig=...: the link in a confirmation e-mail. */
+/** /registration/cancel?id=...&sig=...&exp=...: the link in a confirmation e-mail (older links have no exp). */
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  return { id: params.get('id') ?? '', signature: params.get('sig') ?? '' };
+  return { id: params.get('id') ?? '', signature: params.get('sig') ?? '', exp: params.get('exp') ?? undefined };
 }
 
 export default function RegistrationCancel({ loaderData }: Route.ComponentProps) {
@@ -25,7 +25,7 @@ export default function RegistrationCancel({ loaderData }: Route.ComponentProps)
         </div>
       </section>
       <div className="container-page max-w-3xl pb-16">
-        <CancelView id={loaderData.id} signature={loaderData.signature} />
+        <CancelView id={loaderData.id} signature={loaderData.signature} exp={loaderData.exp} />
       </div>
     </>
   );

@@ -213,7 +213,8 @@ export type RegistrationSummary = z.infer<typeof registrationSummarySchema>;
 /** Registration ids are random uuids; anything else is simply not found (404). */
 export const registrationIdParamSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
 
-export const cancelRegistrationSchema = z.object({ signature: z.string().check(z.minLength(1), z.maxLength(200)) });
+/** The `sig` and `exp` of a cancel link (links sent before links expired have no exp). */
+export const cancelRegistrationSchema = z.object({ signature: z.string().check(z.minLength(1), z.maxLength(200)), exp: z.optional(z.string().check(z.maxLength(20))) });
 export const cancelResultSchema = z.object({ id: z.string(), status: z.enum(REGISTRATION_STATUSES) });
 
 /* ------------------------------------------------------------------------------------------------

@@ -7,12 +7,13 @@
  * - delete: after they confirm (password, or their address for an account without one), upcoming
  *   seats are cancelled through the registrations feature (the waitlist moves up), the personal data
  *   in registrations, form responses and contact messages is replaced by anonymous stand-ins, the
- *   copies of e-mails sent to them or about them are removed, and the account with its sessions is
+ *   copies of e-mails to them or about them are erased (outbox rows, sent or waiting, and the .eml
+ *   files of the file transport: see aboutMember below), and the account with its sessions is
  *   deleted. What stays is
  *   what carries no person: that a registration of some type for some event existed, its status,
  *   amount and payment, and when; so the founder's counts and revenue still add up.
  */
-import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DELETED_EMAIL_DOMAIN, DELETED_NAME, type DeleteAccountInput } from '../../../shared/contracts/dashboard.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -33,6 +34,7 @@ import {
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { linkSignerFor } from '../../lib/signed-links.ts';
 import type { SessionUser } from '../../plugins/authz.ts';
+import { eraseMailFiles, eraseOutboxRows } from '../mail/stored-copies.ts';
 import type { RegistrationService } from '../registrations/service.ts';
 import { ownedContacts, ownedFormResponses, ownedRegistrations, type Owner } from './ownership.ts';
 
@@ -53,6 +55,45 @@ const NON_PERSONAL_FORM_KEYS = [
 ] as const;
 
 const sameAddress = (column: typeof emailOutbox.to, owner: Owner) => sql`lower(${column}) = ${owner.email.trim().toLowerCase()}`;
+
+/** Everything an outbox row says, lower case: where an address or an id is looked for. */
+const wholeMail = sql`lower(concat_ws(' ', ${emailOutbox.to}, ${emailOutbox.subject}, ${emailOutbox.text}, ${emailOutbox.html}, ${emailOutbox.ics}))`;
+const mentions = (needle: string) => sql`strpos(${wholeMail}, ${needle.toLowerCase()}) > 0`;
+
+/** What identifies the member's mail, read before their records are anonymised. */
+interface MemberMail {
+  owner: Owner;
+  /** Their registrations: the id (every e-mail about one names it), the address and name it was made with. */
+  registrations: { id: string; email: string; fullName: string }[];
+}
+
+/**
+ * The outbox rows about the member, sent or still waiting:
+ * - every e-mail about one of their registrations: each names its registration's id (the cancel
+ *   and payment links, the reference line, the founder's notice, the invite's UID); those sent
+ *   before the reference line existed are found as sent to the registration's address and greeting
+ *   the name it was made with;
+ * - with a verified address, everything to it or naming it (the founder's notices of their
+ *   messages, form responses and registrations carry it);
+ * - the sign-in e-mails (confirm the address, reset the password) of the account, verified or not;
+ * - the founder's notice of each of their form responses and contact messages: written in the same
+ *   transaction as the record, so at the same instant (a form without an e-mail field names nobody
+ *   else's address).
+ * Nothing else: an address someone typed into a registration while signed in may be another
+ * person's, whose own e-mails stay.
+ */
+function aboutMember({ owner, registrations: regs }: MemberMail): SQL {
+  const address = owner.email.trim().toLowerCase();
+  const conditions: SQL[] = [
+    ...regs.map((r) => mentions(r.id)),
+    ...regs.map((r) => sql`(${emailOutbox.status} <> 'pending' and lower(${emailOutbox.to}) = ${r.email.trim().toLowerCase()} and strpos(${emailOutbox.text}, ${r.fullName}) > 0)`),
+    sql`(${emailOutbox.kind} like 'auth-%' and ${sameAddress(emailOutbox.to, owner)})`,
+    sql`(${emailOutbox.kind} = 'form-response' and ${emailOutbox.createdAt} in (select ${formResponses.submittedAt} from ${formResponses} where ${ownedFormResponses(owner)}))`,
+    sql`(${emailOutbox.kind} = 'contact-message' and ${emailOutbox.createdAt} in (select ${contacts.createdAt} from ${contacts} where ${ownedContacts(owner)}))`,
+  ];
+  if (owner.emailVerified) conditions.push(mentions(address));
+  return or(...conditions)!;
+}
 
 export function createPrivacyService(deps: {
   db: Db;
@@ -180,13 +221,28 @@ export function createPrivacyService(deps: {
         .from(registrations)
         .innerJoin(webinars, eq(webinars.id, registrations.webinarId))
         .where(and(ownedRegistrations(owner), ne(registrations.status, 'cancelled'), gt(webinars.startsAt, new Date())));
-      for (const { id } of upcoming) await deps.registrations.cancel(id, links.sign('cancel-registration', id));
+      for (const { id } of upcoming) {
+        try {
+          await deps.registrations.cancel(id, links.sign('cancel-registration', id));
+        } catch (err) {
+          // The event started meanwhile (410): the seat is kept, and anonymised below like any other.
+          if (!(err instanceof HttpError && err.statusCode === 410)) throw err;
+        }
+      }
 
       // 2. Personal data out, in one transaction with the account itself.
       const photos: string[] = [];
+      const erasedMail: { needles: string[]; texts: string[] } = { needles: [], texts: [] };
       const counts = await db.transaction(async (tx) => {
-        const regs = await tx.select({ id: registrations.id, formData: registrations.formData }).from(registrations).where(ownedRegistrations(owner));
+        const regs = await tx
+          .select({ id: registrations.id, email: registrations.email, fullName: registrations.fullName, formData: registrations.formData })
+          .from(registrations)
+          .where(ownedRegistrations(owner));
         for (const reg of regs) if (typeof reg.formData.profilePhoto === 'string') photos.push(reg.formData.profilePhoto);
+        // E-mails about them first, while their records still say whose they are: sent or waiting (the
+        // cancellations of step 1 included: the dialog told them, and nothing goes out about them now).
+        erasedMail.texts = await eraseOutboxRows(tx, aboutMember({ owner, registrations: regs }));
+        erasedMail.needles = [...regs.map((r) => r.id), ...(owner.emailVerified ? [owner.email] : [])];
         for (const reg of regs) {
           const kept = Object.fromEntries(NON_PERSONAL_FORM_KEYS.filter((k) => k in reg.formData).map((k) => [k, reg.formData[k]]));
           await tx
@@ -212,19 +268,6 @@ export function createPrivacyService(deps: {
           .set({ name: DELETED_NAME, email: `deleted@${DELETED_EMAIL_DOMAIN}`, message: '' })
           .where(ownedContacts(owner))
           .returning({ id: contacts.id });
-        // E-mails already sent (to them, or to the founder about them) are copies of personal data;
-        // those still waiting (the cancellations above) go out first and are the last ones sent.
-        if (owner.emailVerified) {
-          const address = owner.email.trim().toLowerCase();
-          await tx
-            .delete(emailOutbox)
-            .where(
-              and(
-                ne(emailOutbox.status, 'pending'),
-                or(sameAddress(emailOutbox.to, owner), sql`strpos(lower(${emailOutbox.subject}), ${address}) > 0`, sql`strpos(lower(${emailOutbox.text}), ${address}) > 0`),
-              ),
-            );
-        }
         await tx.update(auditLog).set({ actorEmail: null }).where(eq(auditLog.actorId, user.id));
         await tx.delete(verifications).where(inArray(verifications.value, [user.id]));
         await tx.delete(users).where(eq(users.id, user.id)); // sessions and sign-in methods go with it
@@ -237,6 +280,8 @@ export function createPrivacyService(deps: {
       });
       // 3. Photos they sent: no longer referenced by anything once the rows above are anonymised.
       await deps.removeObjects(photos);
+      // 4. The files of the e-mails erased above (and older copies naming them) when mail went to files.
+      await eraseMailFiles(config.dataDir, erasedMail);
       return counts;
     },
   };

@@ -11,7 +11,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, payments, registrations, users, webinars, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { linkSignerFor } from '../../lib/signed-links.ts';
+import { linkQuery, linkSignerFor } from '../../lib/signed-links.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/authz.ts';
 import { buildInvite, parseAddress } from '../registrations/emails.ts';
@@ -32,8 +32,8 @@ export function createDashboardService(deps: { db: Db; config: Config; webinars:
   const { db, config } = deps;
   const links = linkSignerFor(config);
 
-  const payUrlOf = (reg: Pick<RegistrationRow, 'id' | 'type'>) =>
-    `/payment?service=${reg.type}&registrationId=${reg.id}&sig=${links.sign('resume-payment', reg.id)}`;
+  // A payment link stops working when its event starts (lib/signed-links.ts): none is offered after that.
+  const payUrlOf = (reg: Pick<RegistrationRow, 'id' | 'type'>) => `/payment?service=${reg.type}&registrationId=${reg.id}&${linkQuery(links.sign('resume-payment', reg.id))}`;
 
   function registrationOf(reg: RegistrationRow, w: EventRow, paid: boolean, lang: Language, now: number): MyRegistration {
     const start = w.startsAt.getTime();
@@ -52,7 +52,7 @@ export function createDashboardService(deps: { db: Db; config: Config; webinars:
       endsAt: new Date(end).toISOString(),
       isPast: end < now,
       canCancel: reg.status !== 'cancelled' && now < start,
-      payUrl: reg.status === 'pending_payment' && !paid && now < end ? payUrlOf(reg) : null,
+      payUrl: reg.status === 'pending_payment' && !paid && now < start ? payUrlOf(reg) : null,
     };
   }
 
@@ -142,7 +142,7 @@ export function createDashboardService(deps: { db: Db; config: Config; webinars:
         .orderBy(desc(registrations.submittedAt));
       return rows.map(({ reg, pay, event }) => {
         const status = pay?.status === 'paid' ? 'paid' : reg.status === 'cancelled' ? 'cancelled' : pay?.status === 'failed' ? 'failed' : 'pending';
-        const ended = event ? event.startsAt.getTime() + event.duration * 60_000 < Date.now() : false;
+        const started = event ? event.startsAt.getTime() <= Date.now() : false;
         return {
           registrationId: reg.id,
           paymentId: pay?.id ?? null,
@@ -154,7 +154,7 @@ export function createDashboardService(deps: { db: Db; config: Config; webinars:
           reference: pay?.providerRef ?? null,
           createdAt: (pay?.createdAt ?? reg.submittedAt).toISOString(),
           paidAt: pay?.paidAt?.toISOString() ?? null,
-          payUrl: (status === 'pending' || status === 'failed') && reg.status === 'pending_payment' && !ended ? payUrlOf(reg) : null,
+          payUrl: (status === 'pending' || status === 'failed') && reg.status === 'pending_payment' && !started ? payUrlOf(reg) : null,
         };
       });
     },

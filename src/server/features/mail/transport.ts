@@ -2,6 +2,7 @@
  * How mail leaves: SMTP (SMTP_URL), or, when none is configured, .eml files under DATA_DIR/mail that
  * any mail program opens (so a fresh install loses nothing and needs no mail server).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -11,6 +12,9 @@ export interface MailTransport {
   send(message: SendMailOptions): Promise<void>;
   close(): void;
 }
+
+/** Where mail goes as files when no SMTP server is configured. */
+export const mailFileDir = (dataDir: string) => path.join(dataDir, 'mail');
 
 export function createMailTransport(options: { smtpUrl?: string; dataDir: string }): MailTransport {
   if (options.smtpUrl) {
@@ -22,7 +26,7 @@ export function createMailTransport(options: { smtpUrl?: string; dataDir: string
       close: () => smtp.close(),
     };
   }
-  const dir = path.join(options.dataDir, 'mail');
+  const dir = mailFileDir(options.dataDir);
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
@@ -30,7 +34,9 @@ export function createMailTransport(options: { smtpUrl?: string; dataDir: string
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const to = String(message.to ?? 'unknown').replace(/[^\w@.-]+/g, '_');
-      await writeFile(path.join(dir, `${stamp}-${to}.eml`), info.message);
+      // A random part: two messages to one address in the same millisecond (two instances, the
+      // founder's notices) were one file, the second written over the first. 'wx' never overwrites.
+      await writeFile(path.join(dir, `${stamp}-${to}-${randomBytes(4).toString('hex')}.eml`), info.message, { flag: 'wx' });
     },
     close: () => files.close(),
   };

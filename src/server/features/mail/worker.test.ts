@@ -73,6 +73,18 @@ describe.each(testDatabaseKinds())('e-mail outbox on %s', (kind) => {
     await worker.stop();
   });
 
+  it('keeps every message as a file of its own, several to one address at once included', async () => {
+    await t.database.db.delete(emailOutbox);
+    rmSync(path.join(dataDir, 'mail'), { recursive: true, force: true });
+    const transport = createMailTransport({ dataDir });
+    await Promise.all(Array.from({ length: 20 }, (_, i) => transport.send({ from: 'x@example.com', to: 'same@example.com', subject: `Message ${i}`, text: `Body ${i}` })));
+    const files = readdirSync(path.join(dataDir, 'mail'));
+    expect(files).toHaveLength(20);
+    const bodies = files.map((f) => /Body \d+/.exec(readFileSync(path.join(dataDir, 'mail', f), 'utf8'))?.[0]).sort();
+    expect(new Set(bodies).size).toBe(20);
+    transport.close();
+  });
+
   it('stores one message per dedupe key', async () => {
     await t.database.db.delete(emailOutbox);
     for (let i = 0; i < 3; i++) await enqueueEmail(t.database.db, { to: 'r@example.com', subject: 'Reminder', text: 't', kind: 'reminder', dedupeKey: 'reminder:abc:24h' });

@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds())('registration e-mails through a real SMTP pee
     // The cancel link of the first person's e-mail frees the seat for the one waiting.
     const [firstMail] = mailTo('first@example.com');
     const link = new URL(/https:\/\/\S+\/registration\/cancel\?\S+/.exec(firstMail.body)![0]);
-    const cancel = await post(t, `/api/registrations/${link.searchParams.get('id')}/cancel`, { signature: link.searchParams.get('sig') });
+    const cancel = await post(t, `/api/registrations/${link.searchParams.get('id')}/cancel`, { signature: link.searchParams.get('sig'), exp: link.searchParams.get('exp') });
     expect(cancel.json()).toEqual({ id: first.id, status: 'cancelled' });
     await sendAll();
     const promoted = mailTo('waiting@example.com').at(-1)!;

@@ -12,7 +12,7 @@ import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RegistrationRow, WebinarRow } from '../../db/schema.ts';
 import type { Translator } from '../../lib/i18n.ts';
-import type { LinkSigner } from '../../lib/signed-links.ts';
+import { linkQuery, type LinkSigner } from '../../lib/signed-links.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 
 export interface MailPort {
@@ -108,14 +108,39 @@ export function parseAddress(from: string): { name: string; email: string } {
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const linkify = (s: string) => escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** Plain text paragraphs → the text and a simple HTML version of the same message. */
-function render(paragraphs: (string | false | undefined | null)[], lang: Language) {
-  const kept = paragraphs.filter((p): p is string => typeof p === 'string' && p.length > 0);
-  const text = kept.join('\n\n') + '\n';
+/**
+ * A paragraph that contains links of our own (cancel, pay, join): only those URLs become links in
+ * the HTML. Anything else, above all what visitors typed (names, cities, messages), is text: a URL
+ * or markup in a name is shown as written, never as a link.
+ */
+interface LinkedParagraph {
+  text: string;
+  links: string[];
+}
+type Paragraph = string | LinkedParagraph | false | undefined | null;
+
+const withLinks = (text: string, ...links: (string | null | undefined)[]): LinkedParagraph => ({ text, links: links.filter((l): l is string => !!l && /^https?:\/\//.test(l)) });
+
+/** One paragraph as HTML: escaped, with the paragraph's own URLs (and only those) as links. */
+function paragraphHtml(p: string | LinkedParagraph): string {
+  const { text, links } = typeof p === 'string' ? { text: p, links: [] } : p;
+  let html = escapeHtml(text);
+  if (links.length) {
+    // Longest first, so a URL that starts another is not split; one pass, so an inserted link is never re-read.
+    const escaped = [...new Set(links.map(escapeHtml))].sort((a, b) => b.length - a.length);
+    const pattern = new RegExp(escaped.map((u) => u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+    html = html.replace(pattern, (url) => `<a href="${url}">${url}</a>`);
+  }
+  return html.replace(/\n/g, '<br>');
+}
+
+/** Paragraphs → the text and a simple HTML version of the same message. */
+function render(paragraphs: Paragraph[], lang: Language) {
+  const kept = paragraphs.filter((p): p is string | LinkedParagraph => (typeof p === 'string' ? p.length > 0 : !!p && p.text.length > 0));
+  const text = kept.map((p) => (typeof p === 'string' ? p : p.text)).join('\n\n') + '\n';
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:'Noto Sans',Arial,sans-serif;line-height:1.6;color:#1e293b">${kept
-    .map((p) => `<p>${linkify(p).replace(/\n/g, '<br>')}</p>`)
+    .map((p) => `<p>${paragraphHtml(p)}</p>`)
     .join('')}</body></html>`;
   return { text, html };
 }
@@ -149,16 +174,22 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
     const tr = lang === 'en' ? undefined : webinar.translations?.[lang];
     return webinar.isOnline ? translator.t(lang)('emails:onlineVideoCall') : tr?.location || webinar.location || '';
   };
-  const cancelUrl = (reg: RegistrationRow) => `${base}/registration/cancel?id=${reg.id}&sig=${links.sign('cancel-registration', reg.id)}`;
-  const payUrl = (reg: RegistrationRow) =>
-    `${base}/payment?service=${reg.type}&registrationId=${reg.id}&sig=${links.sign('resume-payment', reg.id)}`;
-  const footer = (lang: Language) => {
+  // Signed links that expire (lib/signed-links.ts); their clock starts when the e-mail goes out.
+  const cancelUrl = (reg: RegistrationRow, sentAt?: Date) => `${base}/registration/cancel?id=${reg.id}&${linkQuery(links.sign('cancel-registration', reg.id, sentAt))}`;
+  const payUrl = (reg: RegistrationRow) => `${base}/payment?service=${reg.type}&registrationId=${reg.id}&${linkQuery(links.sign('resume-payment', reg.id))}`;
+  /** A paragraph naming one of our links, which alone becomes a link in the HTML. */
+  const linkLine = (lang: Language, key: string, url: string) => withLinks(translator.t(lang)(key, { url }), url);
+  /**
+   * The registration's reference (so the visitor can quote it, and so every e-mail about a
+   * registration names it: deleting an account finds their copies by it), then how to reach us.
+   */
+  const footer = (lang: Language, reg: RegistrationRow) => {
     const t = translator.t(lang);
-    return [t('emails:contact', { phone: practice.phoneDisplay, email: practice.email }), t('emails:signature', { practice: practice.name[lang] })];
+    return [t('emails:reference', { id: reg.id }), t('emails:contact', { phone: practice.phoneDisplay, email: practice.email }), t('emails:signature', { practice: practice.name[lang] })];
   };
 
   /** The event lines: when (IST), how long, where, and the join link once the seat is confirmed. */
-  const eventLines = (webinar: WebinarRow, lang: Language, withJoinLink: boolean) => {
+  const eventText = (webinar: WebinarRow, lang: Language, withJoinLink: boolean) => {
     const t = translator.t(lang);
     return [
       t('emails:when', { date: formatIstDateTime(webinar.startsAt, lang), duration: webinar.duration }),
@@ -168,6 +199,9 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
       .filter(Boolean)
       .join('\n');
   };
+  /** The same lines as a paragraph: the founder's join link (set in the admin area) is a link. */
+  const eventLines = (webinar: WebinarRow, lang: Language, withJoinLink: boolean) =>
+    withLinks(eventText(webinar, lang, withJoinLink), withJoinLink && webinar.isOnline ? webinar.zoomLink : null);
 
   /** One step's messages and the founder's notice of it (when there is someone to tell). */
   const withNotice = (emails: OutgoingEmail[], notice: Omit<OutgoingEmail, 'to'> | undefined): OutgoingEmail[] =>
@@ -183,13 +217,13 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
     const title = titleOf(webinar, lang);
     const subjectKey = { 'registration-confirmed': 'emails:confirmed.subject', 'waitlist-promoted': 'emails:promoted.subject', 'payment-received': 'emails:paid.subject' }[kind];
     const { text, html } = render(
-      [t('emails:greeting', { name: reg.fullName }), intro, eventLines(webinar, lang, true), t('emails:calendarNote'), t('emails:cancelLine', { url: cancelUrl(reg) }), ...footer(lang)],
+      [t('emails:greeting', { name: reg.fullName }), intro, eventLines(webinar, lang, true), t('emails:calendarNote'), linkLine(lang, 'emails:cancelLine', cancelUrl(reg)), ...footer(lang, reg)],
       lang,
     );
     const ics = buildInvite({
       uid: `${reg.id}@${new URL(base).hostname}`,
       title,
-      description: [eventLines(webinar, lang, true), `${base}/events`].join('\n'),
+      description: [eventText(webinar, lang, true), `${base}/events`].join('\n'),
       startsAt: webinar.startsAt,
       durationMin: webinar.duration,
       location: webinar.isOnline ? webinar.zoomLink || t('emails:onlineVideoCall') : placeOf(webinar, lang),
@@ -210,7 +244,13 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
       const at = webinar.startsAt.getTime() - offset.ms;
       if (at <= now) continue;
       const { text, html } = render(
-        [t('emails:greeting', { name: reg.fullName }), t(`emails:reminder.body${offset.key}`, { title }), eventLines(webinar, lang, true), t('emails:cancelLine', { url: cancelUrl(reg) }), ...footer(lang)],
+        [
+          t('emails:greeting', { name: reg.fullName }),
+          t(`emails:reminder.body${offset.key}`, { title }),
+          eventLines(webinar, lang, true),
+          linkLine(lang, 'emails:cancelLine', cancelUrl(reg, new Date(at))),
+          ...footer(lang, reg),
+        ],
         lang,
       );
       out.push({
@@ -236,7 +276,7 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
     const lines = [
       t(`emails:admin.${what}Body`, { name: reg.fullName, service, status }),
       `${reg.fullName} <${reg.email}>${reg.phone ? `, ${reg.phone}` : ''}${reg.city ? `, ${reg.city}` : ''}`,
-      webinar ? eventLines(webinar, 'en', false) : null,
+      webinar ? eventText(webinar, 'en', false) : null,
       reg.amountInr > 0 ? t('emails:admin.amount', { amount: formatInr(reg.amountInr, 'en') }) : null,
       t('emails:admin.reference', { id: reg.id }),
     ];
@@ -252,11 +292,17 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
     if (reg.status === 'confirmed' && webinar) {
       out.push(...confirmSeat(reg, webinar, 'registration-confirmed', t('emails:confirmed.intro', { title: service })));
     } else if (reg.status === 'confirmed') {
-      const { text, html } = render([t('emails:greeting', { name: reg.fullName }), t('emails:confirmed.intro', { title: service }), ...footer(lang)], lang);
+      const { text, html } = render([t('emails:greeting', { name: reg.fullName }), t('emails:confirmed.intro', { title: service }), ...footer(lang, reg)], lang);
       out.push({ to: reg.email, subject: t('emails:confirmed.subject', { title: service }), text, html, kind: 'registration-confirmed', locale: lang });
     } else if (reg.status === 'waitlisted') {
       const { text, html } = render(
-        [t('emails:greeting', { name: reg.fullName }), t('emails:waitlisted.body', { title: service }), webinar && eventLines(webinar, lang, false), t('emails:cancelWaitlist', { url: cancelUrl(reg) }), ...footer(lang)],
+        [
+          t('emails:greeting', { name: reg.fullName }),
+          t('emails:waitlisted.body', { title: service }),
+          webinar && eventLines(webinar, lang, false),
+          linkLine(lang, 'emails:cancelWaitlist', cancelUrl(reg)),
+          ...footer(lang, reg),
+        ],
         lang,
       );
       out.push({ to: reg.email, subject: t('emails:waitlisted.subject', { title: service }), text, html, kind: 'registration-waitlisted', locale: lang });
@@ -266,8 +312,8 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
           t('emails:greeting', { name: reg.fullName }),
           t('emails:pendingPayment.body', { service, amount: formatInr(reg.amountInr, lang) }),
           webinar && eventLines(webinar, lang, false),
-          t('emails:pendingPayment.link', { url: payUrl(reg) }),
-          ...footer(lang),
+          linkLine(lang, 'emails:pendingPayment.link', payUrl(reg)),
+          ...footer(lang, reg),
         ],
         lang,
       );
@@ -296,7 +342,7 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
         out.push(...confirmSeat(reg, webinar, 'payment-received', intro));
       } else {
         const next = reg.type === 'course' ? t('emails:paid.nextCourse') : t('emails:paid.nextConsultancy');
-        const { text, html } = render([t('emails:greeting', { name: reg.fullName }), intro, next, ...footer(lang)], lang);
+        const { text, html } = render([t('emails:greeting', { name: reg.fullName }), intro, next, ...footer(lang, reg)], lang);
         out.push({ to: reg.email, subject: t('emails:paid.subject', { service }), text, html, kind: 'payment-received', locale: lang });
       }
       await send(tx, out, adminNotice(reg, webinar, 'paid'));
@@ -315,8 +361,8 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
             t('emails:greeting', { name: reg.fullName }),
             t('emails:promoted.payBody', { title, amount: formatInr(reg.amountInr, lang) }),
             eventLines(webinar, lang, false),
-            t('emails:pendingPayment.link', { url: payUrl(reg) }),
-            ...footer(lang),
+            linkLine(lang, 'emails:pendingPayment.link', payUrl(reg)),
+            ...footer(lang, reg),
           ],
           lang,
         );
@@ -330,7 +376,7 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
       const t = translator.t(lang);
       const service = serviceName(reg, webinar, lang);
       const { text, html } = render(
-        [t('emails:greeting', { name: reg.fullName }), t('emails:cancelled.body', { title: service }), reg.amountInr > 0 && t('emails:cancelled.refundNote'), ...footer(lang)],
+        [t('emails:greeting', { name: reg.fullName }), t('emails:cancelled.body', { title: service }), reg.amountInr > 0 && t('emails:cancelled.refundNote'), ...footer(lang, reg)],
         lang,
       );
       const email: OutgoingEmail = { to: reg.email, subject: t('emails:cancelled.subject', { title: service }), text, html, kind: 'registration-cancelled', locale: lang };

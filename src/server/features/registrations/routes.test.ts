@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, idempotencyKeys, registrations } from '../../db/schema.ts';
-import { linkSignerFor } from '../../lib/signed-links.ts';
+import { linkQuery, linkSignerFor } from '../../lib/signed-links.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { consultancyPayload, coursePayload, eventPayload, insertWebinar, post, register, webinarPayload } from './testing.ts';
@@ -324,13 +324,13 @@ describe.each(testDatabaseKinds())('registrations API on %s', (kind) => {
       expect([a.status, b.status, c.status]).toEqual(['confirmed', 'waitlisted', 'waitlisted']);
 
       const signer = linkSignerFor(t.config);
-      for (const signature of ['bad', signer.sign('cancel-registration', b.id), signer.sign('resume-payment', a.id)]) {
-        const refused = await post(t, `/api/registrations/${a.id}/cancel`, { signature });
+      for (const link of [{ signature: 'bad' }, signer.sign('cancel-registration', b.id), signer.sign('resume-payment', a.id)]) {
+        const refused = await post(t, `/api/registrations/${a.id}/cancel`, link);
         expect(refused.statusCode).toBe(403);
       }
       expect((await t.db.database.db.select().from(registrations).where(eq(registrations.id, a.id)))[0].status).toBe('confirmed');
 
-      const ok = await post(t, `/api/registrations/${a.id}/cancel`, { signature: signer.sign('cancel-registration', a.id) });
+      const ok = await post(t, `/api/registrations/${a.id}/cancel`, signer.sign('cancel-registration', a.id));
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toEqual({ id: a.id, status: 'cancelled' });
       const statusOf = async (id: string) => (await t.db.database.db.select().from(registrations).where(eq(registrations.id, id)))[0].status;
@@ -348,7 +348,7 @@ describe.each(testDatabaseKinds())('registrations API on %s', (kind) => {
       expect(outbox.filter((m) => m.to === 'first-waiting@example.com' && m.kind.startsWith('reminder'))).toHaveLength(2);
 
       // Repeating the cancellation changes nothing more.
-      const again = await post(t, `/api/registrations/${a.id}/cancel`, { signature: signer.sign('cancel-registration', a.id) });
+      const again = await post(t, `/api/registrations/${a.id}/cancel`, signer.sign('cancel-registration', a.id));
       expect(again.json().status).toBe('cancelled');
       expect(await statusOf(c.id)).toBe('waitlisted');
       // The same person may register again after cancelling (and waits, as the seat went to b).
@@ -361,7 +361,7 @@ describe.each(testDatabaseKinds())('registrations API on %s', (kind) => {
       const w1 = (await register(t, webinarPayload(webinar.id, 'w1@example.com'))).json();
       const w2 = (await register(t, webinarPayload(webinar.id, 'w2@example.com'))).json();
       const signer = linkSignerFor(t.config);
-      await post(t, `/api/registrations/${w1.id}/cancel`, { signature: signer.sign('cancel-registration', w1.id) });
+      await post(t, `/api/registrations/${w1.id}/cancel`, signer.sign('cancel-registration', w1.id));
       const [row] = await t.db.database.db.select().from(registrations).where(and(eq(registrations.id, w2.id)));
       expect(row.status).toBe('waitlisted');
     });
@@ -369,7 +369,7 @@ describe.each(testDatabaseKinds())('registrations API on %s', (kind) => {
     it('answers 404 for unknown or malformed ids with a valid-looking signature', async () => {
       const signer = linkSignerFor(t.config);
       for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-        const res = await post(t, `/api/registrations/${id}/cancel`, { signature: signer.sign('cancel-registration', id) });
+        const res = await post(t, `/api/registrations/${id}/cancel`, signer.sign('cancel-registration', id));
         expect(res.statusCode).toBe(404);
       }
     });
@@ -389,8 +389,8 @@ describe.each(testDatabaseKinds())('registrations API on %s', (kind) => {
       expect((await t.app.inject({ url: '/api/registrations/abc/summary' })).statusCode).toBe(404);
       const reg = (await register(t, consultancyPayload('sig@example.com'))).json();
       expect((await t.app.inject({ url: `/api/registrations/${reg.id}/summary?sig=forged` })).statusCode).toBe(403);
-      const sig = linkSignerFor(t.config).sign('resume-payment', reg.id);
-      expect((await t.app.inject({ url: `/api/registrations/${reg.id}/summary?sig=${sig}` })).statusCode).toBe(200);
+      const link = linkSignerFor(t.config).sign('resume-payment', reg.id);
+      expect((await t.app.inject({ url: `/api/registrations/${reg.id}/summary?${linkQuery(link)}` })).statusCode).toBe(200);
     });
   });
 });

@@ -68,17 +68,15 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         summary: 'What a registration is for and what it costs (for the payment and cancel pages); no personal data',
         params: registrationIdParamSchema,
-        querystring: langQuerySchema.extend({ sig: z.string().max(200).optional() }),
+        querystring: langQuerySchema.extend({ sig: z.string().max(200).optional(), exp: z.string().max(20).optional() }),
         response: { 200: registrationSummarySchema },
       },
     },
     async (req) => {
-      const { sig } = req.query;
-      // A resume-payment link from an e-mail carries a signature; a wrong one is refused.
-      if (sig !== undefined && !app.services.registrations.verifyLink('resume-payment', req.params.id, sig)) {
-        throw new HttpError(403, 'invalid_link', 'registration:errors.invalidLink');
-      }
-      return app.services.registrations.summary(req.params.id, req.lang);
+      const { sig, exp } = req.query;
+      // A resume-payment link from an e-mail carries a signature and its expiry: a wrong one is
+      // refused (403), an expired one or one for an event that has started is gone (410).
+      return app.services.registrations.summary(req.params.id, req.lang, sig !== undefined ? { signature: sig, exp } : undefined);
     },
   );
 
@@ -89,12 +87,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public'],
         summary: 'Cancel a registration through the signed link of its confirmation e-mail; the first waitlisted person gets the seat',
+        description: 'signature and exp are the sig and exp of the link. 403: not a link of ours; 410: the link has expired or the event has started.',
         params: registrationIdParamSchema,
         querystring: langQuerySchema,
         body: cancelRegistrationSchema,
         response: { 200: cancelResultSchema },
       },
     },
-    (req) => app.services.registrations.cancel(req.params.id, req.body.signature),
+    (req) => app.services.registrations.cancel(req.params.id, req.body),
   );
 };

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { emailOutbox, payments, registrations, webinars, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { idempotent, idempotentStatement, type IdempotentAnswer } from '../../lib/idempotency.ts';
-import type { LinkSigner } from '../../lib/signed-links.ts';
+import { LINK_MAX_AGE_MS, type LinkCheck, type LinkPurpose, type LinkSigner } from '../../lib/signed-links.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { enqueueEmailsWhere } from '../mail/outbox.ts';
 import { reminderDedupeKeys, type RegistrationMailer } from './emails.ts';
@@ -43,6 +43,39 @@ const webinarRefOf = (input: RegistrationRequest): string | undefined =>
   input.type === 'event' ? input.eventId : input.registrationType === 'webinar' ? input.webinarId : undefined;
 
 const alreadyRegistered = () => new HttpError(409, 'already_registered', 'registration:errors.alreadyRegistered');
+
+/** A signed link as the cancel page posts it or the payment page sends it (exp is missing in links made before it existed). */
+export interface LinkParams {
+  signature: string;
+  exp?: string;
+}
+
+const invalidLink = () => new HttpError(403, 'invalid_link', 'registration:errors.invalidLink');
+const expiredLink = () => new HttpError(410, 'link_expired', 'registration:errors.linkExpired');
+
+/** Checks the signature and the expiry the link carries: 403 when it is not ours, 410 when its time is over. */
+function checkLink(links: LinkSigner, purpose: LinkPurpose, id: string, link: LinkParams): Extract<LinkCheck, { valid: true }> {
+  const check = links.verify(purpose, id, link.signature, link.exp);
+  if (!check.valid) throw check.reason === 'expired' ? expiredLink() : invalidLink();
+  return check;
+}
+
+/**
+ * What the record says about a link that verified: once the event has started it neither cancels
+ * (the waitlist must not move into a running event) nor takes a payment; a link made before links
+ * carried an expiry gets the same maximum age, counted from when the registration was made or last
+ * moved from the waitlist (its e-mail went out then). Both answer 410 Gone.
+ */
+function refuseStaleLink(purpose: LinkPurpose, check: { exp: Date | null }, reg: Pick<RegistrationRow, 'submittedAt' | 'formData'>, webinar: Pick<WebinarRow, 'startsAt'> | null, now = Date.now()) {
+  if (webinar && webinar.startsAt.getTime() <= now) {
+    throw new HttpError(410, 'event_started', purpose === 'cancel-registration' ? 'registration:errors.linkEventStarted' : 'registration:errors.linkEventStartedPay');
+  }
+  if (check.exp === null) {
+    const promotedAt = typeof reg.formData.promotedAt === 'string' ? Date.parse(reg.formData.promotedAt) : NaN;
+    const madeAt = Math.max(reg.submittedAt.getTime(), Number.isNaN(promotedAt) ? 0 : promotedAt);
+    if (madeAt + LINK_MAX_AGE_MS[purpose] <= now) throw expiredLink();
+  }
+}
 
 /** The webinar a payload names (by id or slug), locked for the rest of the transaction. */
 async function lockWebinar(tx: Tx, idOrSlug: string): Promise<WebinarRow> {
@@ -202,8 +235,12 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
       }
     },
 
-    /** What the payment and cancel pages show: no personal data, the amount from the database. */
-    async summary(id: string, lang: Language): Promise<RegistrationSummary> {
+    /**
+     * What the payment and cancel pages show: no personal data, the amount from the database. With
+     * the signed payment link of an e-mail, that link must be valid and still current (403, 410).
+     */
+    async summary(id: string, lang: Language, paymentLink?: LinkParams): Promise<RegistrationSummary> {
+      const check = paymentLink && checkLink(links, 'resume-payment', id, paymentLink);
       if (!isUuid(id)) throw notFound('registration:errors.registrationNotFound');
       const [row] = await db
         .select({ reg: registrations, webinar: webinars, paymentStatus: payments.status })
@@ -213,6 +250,8 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
         .where(eq(registrations.id, id));
       if (!row) throw notFound('registration:errors.registrationNotFound');
       const { reg, webinar } = row;
+      // A link whose work is done (paid, or cancelled) still shows that; any other goes stale with its event.
+      if (check && reg.status !== 'cancelled' && row.paymentStatus !== 'paid') refuseStaleLink('resume-payment', check, reg, webinar);
       const tr = webinar && lang !== 'en' ? webinar.translations?.[lang] : undefined;
       return {
         id: reg.id,
@@ -232,11 +271,12 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
       };
     },
 
-    verifyLink: links.verify,
-
-    /** Cancels through a signed link; the seat goes to the first person waiting. Repeating it is harmless. */
-    async cancel(id: string, signature: string): Promise<{ id: string; status: RegistrationStatus }> {
-      if (!links.verify('cancel-registration', id, signature)) throw new HttpError(403, 'invalid_link', 'registration:errors.invalidLink');
+    /**
+     * Cancels through a signed link; the seat goes to the first person waiting. Repeating it is
+     * harmless. Refused (410) once the link has expired or the event has started.
+     */
+    async cancel(id: string, link: LinkParams): Promise<{ id: string; status: RegistrationStatus }> {
+      const check = checkLink(links, 'cancel-registration', id, link);
       try {
         return await db.transaction(async (tx) => {
           if (!isUuid(id)) throw notFound('registration:errors.registrationNotFound');
@@ -246,6 +286,7 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
           const webinar = found.webinarId ? (await tx.select().from(webinars).where(eq(webinars.id, found.webinarId)).for('update'))[0] ?? null : null;
           const [reg] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
           if (reg.status === 'cancelled') return { id, status: reg.status };
+          refuseStaleLink('cancel-registration', check, reg, webinar);
           const heldSeat = SEAT_HOLDING.includes(reg.status);
           const [cancelled] = await tx
             .update(registrations)

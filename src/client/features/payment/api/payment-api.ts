@@ -2,10 +2,11 @@ import type { Language } from '../../../../shared/constants.ts';
 import type { PaymentRequest, PaymentResult, RegistrationSummary } from '../../../../shared/contracts/registration.ts';
 import { api } from '../../../lib/api.ts';
 
-/** What is being paid and how much, from the server (never from the browser). */
-export function getRegistrationSummary(id: string, lang: Language, signature?: string | null): Promise<RegistrationSummary> {
+/** What is being paid and how much, from the server (never from the browser); with an e-mailed link's sig and exp. */
+export function getRegistrationSummary(id: string, lang: Language, signature?: string | null, exp?: string | null): Promise<RegistrationSummary> {
   const query = new URLSearchParams({ lang });
   if (signature) query.set('sig', signature);
+  if (signature && exp) query.set('exp', exp);
   return api<RegistrationSummary>(`/api/registrations/${encodeURIComponent(id)}/summary?${query}`);
 }
 

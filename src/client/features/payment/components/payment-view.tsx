@@ -29,9 +29,9 @@ export function PaymentView() {
 
   useEffect(() => {
     let cancelled = false;
-    const invalid = () => {
+    const invalid = (description = t('errors.invalidDescription')) => {
       clearPendingPayment();
-      toast({ variant: 'destructive', title: t('errors.invalidTitle'), description: t('errors.invalidDescription') });
+      toast({ variant: 'destructive', title: t('errors.invalidTitle'), description });
       void navigate('/register', { replace: true });
     };
     const signature = params.get('sig');
@@ -51,7 +51,7 @@ export function PaymentView() {
       if (stored.kind === 'invalid' || (urlId && urlId !== stored.entry.registrationId)) return invalid();
       entry = stored.entry;
     }
-    getRegistrationSummary(entry.registrationId, lang, signature)
+    getRegistrationSummary(entry.registrationId, lang, signature, params.get('exp'))
       .then((summary) => {
         if (cancelled) return;
         if (signature) storePendingPayment({ ...entry, createdAt: new Date().toISOString() });
@@ -60,6 +60,8 @@ export function PaymentView() {
       .catch((err: unknown) => {
         if (cancelled) return;
         if (err instanceof ApiError && (err.status === 404 || err.status === 403)) return invalid();
+        // 410: the e-mailed link has expired or its event has started; the server's message says which.
+        if (err instanceof ApiError && err.status === 410) return invalid(err.message);
         toast({ variant: 'destructive', title: t('errors.failedTitle'), description: t('errors.failedDescription') });
       });
     return () => {

@@ -9,9 +9,9 @@ import { EventTime } from '../../../components/ui/event-time.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { api, ApiError } from '../../../lib/api.ts';
 
-type State = { kind: 'loading' } | { kind: 'invalid' } | { kind: 'ready'; summary: RegistrationSummary } | { kind: 'cancelled'; already: boolean };
+type State = { kind: 'loading' } | { kind: 'invalid' } | { kind: 'gone'; message: string } | { kind: 'ready'; summary: RegistrationSummary } | { kind: 'cancelled'; already: boolean };
 
-export function CancelView({ id, signature }: { id: string; signature: string }) {
+export function CancelView({ id, signature, exp }: { id: string; signature: string; exp?: string }) {
   const { t, i18n } = useTranslation('registration');
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -27,10 +27,12 @@ export function CancelView({ id, signature }: { id: string; signature: string })
   async function cancel() {
     setBusy(true);
     try {
-      await api(`/api/registrations/${encodeURIComponent(id)}/cancel?lang=${lang}`, { method: 'POST', body: { signature } });
+      await api(`/api/registrations/${encodeURIComponent(id)}/cancel?lang=${lang}`, { method: 'POST', body: { signature, exp } });
       setState({ kind: 'cancelled', already: false });
     } catch (err) {
       if (err instanceof ApiError && err.status === 403) setState({ kind: 'invalid' });
+      // 410: the link has expired, or the event has started; the server's message says which.
+      else if (err instanceof ApiError && err.status === 410) setState({ kind: 'gone', message: err.message });
       else toast({ variant: 'destructive', title: t('cancel.failedTitle'), description: err instanceof ApiError && err.status > 0 ? err.message : t('register.tryLater') });
     } finally {
       setBusy(false);
@@ -46,6 +48,13 @@ export function CancelView({ id, signature }: { id: string; signature: string })
     );
   }
   if (state.kind === 'invalid') return <p className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900">{t('cancel.invalid')}</p>;
+  if (state.kind === 'gone') {
+    return (
+      <p role="alert" className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900" data-testid="cancel-gone">
+        {state.message}
+      </p>
+    );
+  }
   if (state.kind === 'cancelled') {
     return (
       <div className="space-y-4" data-testid="cancel-done">
