@@ -43,6 +43,7 @@ import { registrationAdminRoutes } from './features/registrations/admin-routes.t
 import type { PaymentService } from './features/payments/service.ts';
 import { createTranslator, languageOf, readLocaleResources, type Translator } from './lib/i18n.ts';
 import { ReadCache } from './lib/read-cache.ts';
+import { loggerOptions, type LogStream } from './lib/log-redaction.ts';
 import { authzPlugin } from './plugins/authz.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -92,11 +93,14 @@ export interface BuildOptions {
   /** Cache lifetime for public reads; other instances see admin changes within this time. */
   readCacheMs?: number;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read what the server logs). */
+  logStream?: LogStream;
 }
 
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    // Query values (tokens, link signatures), cookies and authorization never reach the log.
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A public site sees junk: deep or huge JSON must not cost more than a small error.
