@@ -97,15 +97,35 @@ export interface BuildOptions {
   logStream?: LogStream;
 }
 
+/** How often Node looks for connections past their headers or request timeout (at most every second). */
+export const checkingIntervalOf = (headersTimeoutMs: number) => Math.min(1000, Math.max(100, Math.floor(headersTimeoutMs / 4)));
+
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
+  const { http } = config;
   const app = Fastify({
     // Query values (tokens, link signatures), cookies and authorization never reach the log.
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A client that is slow on purpose is cut off (docs/security-transport.md): the request line and
+    // headers within headersTimeout, the whole request within requestTimeout, checked every second
+    // (Node checks every 30 s unless told otherwise); a connection on which nothing moves for twice
+    // the request timeout (a client that stops reading its answer) is closed too.
+    http: { headersTimeout: http.headersTimeoutMs, requestTimeout: http.requestTimeoutMs, connectionsCheckingInterval: checkingIntervalOf(http.headersTimeoutMs) },
+    requestTimeout: http.requestTimeoutMs,
+    connectionTimeout: http.requestTimeoutMs * 2,
+    keepAliveTimeout: http.keepAliveTimeoutMs,
     // A public site sees junk: deep or huge JSON must not cost more than a small error.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  // Beyond this many open connections, new ones are closed at once (one warning a minute says so).
+  app.server.maxConnections = http.maxConnections;
+  let lastDropWarning = 0;
+  app.server.on('drop', () => {
+    if (Date.now() - lastDropWarning < 60_000) return;
+    lastDropWarning = Date.now();
+    app.log.warn({ maxConnections: http.maxConnections }, 'connection refused: HTTP_MAX_CONNECTIONS reached');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
