@@ -45,6 +45,7 @@ import { createTranslator, languageOf, readLocaleResources, type Translator } fr
 import { ReadCache } from './lib/read-cache.ts';
 import { loggerOptions, type LogStream } from './lib/log-redaction.ts';
 import { authzPlugin } from './plugins/authz.ts';
+import { bodyLimitsPlugin, DEFAULT_BODY_LIMIT } from './plugins/body-limits.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
@@ -106,7 +107,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     // Query values (tokens, link signatures), cookies and authorization never reach the log.
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // Small by default; the few routes that take more say so (plugins/body-limits.ts).
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // A client that is slow on purpose is cut off (docs/security-transport.md): the request line and
     // headers within headersTimeout, the whole request within requestTimeout, checked every second
     // (Node checks every 30 s unless told otherwise); a connection on which nothing moves for twice
@@ -176,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   });
 
   const https = config.publicUrl.startsWith('https://');
+  await app.register(bodyLimitsPlugin);
   await app.register(cookie);
   // Right after the cookies are read: a cached public answer is written before any other hook runs
   // (it replays the headers helmet and the CSP gave the answer it keeps).
