@@ -90,7 +90,9 @@ export function privateAnswer(response: Response): Response {
   const headers = new Headers(response.headers);
   headers.set('cache-control', PRIVATE_CACHE_CONTROL);
   headers.set('vary', varyCookie(headers.get('vary')));
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  // A status without a body (204, 304) must be rebuilt without one: new Response() refuses it otherwise.
+  const body = [204, 205, 304].includes(response.status) ? null : response.body;
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**
