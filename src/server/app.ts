@@ -43,7 +43,9 @@ import { registrationAdminRoutes } from './features/registrations/admin-routes.t
 import type { PaymentService } from './features/payments/service.ts';
 import { createTranslator, languageOf, readLocaleResources, type Translator } from './lib/i18n.ts';
 import { ReadCache } from './lib/read-cache.ts';
+import { loggerOptions, type LogStream } from './lib/log-redaction.ts';
 import { authzPlugin } from './plugins/authz.ts';
+import { bodyLimitsPlugin, DEFAULT_BODY_LIMIT } from './plugins/body-limits.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
@@ -92,16 +94,40 @@ export interface BuildOptions {
   /** Cache lifetime for public reads; other instances see admin changes within this time. */
   readCacheMs?: number;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read what the server logs). */
+  logStream?: LogStream;
 }
 
+/** How often Node looks for connections past their headers or request timeout (at most every second). */
+export const checkingIntervalOf = (headersTimeoutMs: number) => Math.min(1000, Math.max(100, Math.floor(headersTimeoutMs / 4)));
+
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
+  const { http } = config;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    // Query values (tokens, link signatures), cookies and authorization never reach the log.
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // Small by default; the few routes that take more say so (plugins/body-limits.ts).
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // A client that is slow on purpose is cut off (docs/security-transport.md): the request line and
+    // headers within headersTimeout, the whole request within requestTimeout, checked every second
+    // (Node checks every 30 s unless told otherwise); a connection on which nothing moves for twice
+    // the request timeout (a client that stops reading its answer) is closed too.
+    http: { headersTimeout: http.headersTimeoutMs, requestTimeout: http.requestTimeoutMs, connectionsCheckingInterval: checkingIntervalOf(http.headersTimeoutMs) },
+    requestTimeout: http.requestTimeoutMs,
+    connectionTimeout: http.requestTimeoutMs * 2,
+    keepAliveTimeout: http.keepAliveTimeoutMs,
     // A public site sees junk: deep or huge JSON must not cost more than a small error.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  // Beyond this many open connections, new ones are closed at once (one warning a minute says so).
+  app.server.maxConnections = http.maxConnections;
+  let lastDropWarning = 0;
+  app.server.on('drop', () => {
+    if (Date.now() - lastDropWarning < 60_000) return;
+    lastDropWarning = Date.now();
+    app.log.warn({ maxConnections: http.maxConnections }, 'connection refused: HTTP_MAX_CONNECTIONS reached');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -152,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   });
 
   const https = config.publicUrl.startsWith('https://');
+  await app.register(bodyLimitsPlugin);
   await app.register(cookie);
   // Right after the cookies are read: a cached public answer is written before any other hook runs
   // (it replays the headers helmet and the CSP gave the answer it keeps).

@@ -14,6 +14,12 @@ describe('configuration', () => {
     expect(config.admin).toBeUndefined();
   });
 
+  it('cuts slow clients off by default: headers in 10 s, a request in 30 s, keep-alive 72 s, 1000 connections', () => {
+    expect(loadConfig({}).http).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 72_000, maxConnections: 1000 });
+    const short = loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '2000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '5000', HTTP_MAX_CONNECTIONS: '50' });
+    expect(short.http).toEqual({ headersTimeoutMs: 1000, requestTimeoutMs: 2000, keepAliveTimeoutMs: 5000, maxConnections: 50 });
+  });
+
   it('treats empty values as unset, as .env files write them', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', SMTP_URL: '' }).port).toBe(3000);
   });
@@ -29,6 +35,10 @@ describe('configuration', () => {
     [{ SMTP_URL: 'http://mail' }, /^Invalid setting SMTP_URL: /],
     [{ LOG_LEVEL: 'loud' }, /^Invalid setting LOG_LEVEL: /],
     [{ S3_BUCKET: 'b' }, /^Invalid setting S3_ACCESS_KEY_ID: /],
+    [{ HTTP_HEADERS_TIMEOUT_MS: 'ten' }, /^Invalid setting HTTP_HEADERS_TIMEOUT_MS: /],
+    [{ HTTP_REQUEST_TIMEOUT_MS: '100' }, /^Invalid setting HTTP_REQUEST_TIMEOUT_MS: must be a whole number of milliseconds, at least 500/],
+    [{ HTTP_HEADERS_TIMEOUT_MS: '40000' }, /^Invalid setting HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS/],
+    [{ HTTP_MAX_CONNECTIONS: '0' }, /^Invalid setting HTTP_MAX_CONNECTIONS: /],
   ])('stops with one clear line for a bad value: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

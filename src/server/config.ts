@@ -8,6 +8,8 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const optionalText = z.string().trim().min(1).optional();
+/** Milliseconds, at least half a second (a shorter limit would cut off ordinary visitors). */
+const milliseconds = z.coerce.number().int().min(500, 'must be a whole number of milliseconds, at least 500');
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -40,6 +42,14 @@ const envSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_SAMPLE_CONTENT: booleanFlag.default(true),
+    HTTP_HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(72_000),
+    HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1, 'must be a whole number, at least 1').default(1000),
+  })
+  .refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
+    path: ['HTTP_HEADERS_TIMEOUT_MS'],
+    message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS',
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_EMAIL, {
     path: ['ADMIN_EMAIL'],
@@ -70,6 +80,17 @@ export interface Config {
   seedSampleContent: boolean;
   /** Uploads by visitors without an account: daily budgets and the disk guard (see below). */
   visitorUploads: VisitorUploadSettings;
+  /** What a client that is slow on purpose may hold (app.ts; docs/security-transport.md). */
+  http: {
+    /** Time to send the request line and headers, from the connection (or the request's first byte). */
+    headersTimeoutMs: number;
+    /** Time to send the whole request, body included. */
+    requestTimeoutMs: number;
+    /** How long an idle keep-alive connection stays open between requests. */
+    keepAliveTimeoutMs: number;
+    /** Connections open at once; further ones are closed at once. */
+    maxConnections: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -115,6 +136,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     seedSampleContent: e.SEED_SAMPLE_CONTENT,
     visitorUploads: visitorUploadSettings(present),
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+    },
   };
 }
 

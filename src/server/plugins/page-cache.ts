@@ -5,7 +5,8 @@
  *
  * - Only GET requests without a query string, whose only cookie (if any) is the language cookie,
  *   are served from the cache; anyone signed in (any other cookie) gets a fresh render.
- * - Only complete 200 answers without Set-Cookie or `no-store`/`private` are kept; the body is
+ * - Only complete 200 answers without Set-Cookie or `no-store`/`private` are kept (a page for a
+ *   session says `private, no-store`, ssr.ts, so it is never kept even if it got here); the body is
  *   compressed once per entry (brotli and gzip), not once per request. A page read again is
  *   compressed once more at brotli 11, off the event loop and one page at a time (about 12% fewer
  *   bytes for every later reader; compress.ts).
@@ -21,9 +22,9 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
-import { LANGUAGE_STORAGE_KEY } from '../../shared/constants.ts';
 import { compressBest, compressBody, preferredEncoding, type BodyEncoding } from '../lib/compress.ts';
 import { languageOf } from '../lib/i18n.ts';
+import { mayBePersonal } from './authz.ts';
 import { pageCsp } from './security.ts';
 
 export const DEFAULT_PAGE_CACHE_MS = 5000;
@@ -82,10 +83,8 @@ export class PageCache {
   keyFor(req: FastifyRequest): string | null {
     if (this.ttlMs <= 0 || req.method !== 'GET') return null;
     const url = req.raw.url ?? '/';
-    if (url.includes('?') || req.headers.authorization) return null;
-    const cookies = req.cookies ?? {};
-    for (const name of Object.keys(cookies)) if (name !== LANGUAGE_STORAGE_KEY) return null;
-    return `${languageOf(undefined, cookies)} ${url}`;
+    if (url.includes('?') || mayBePersonal(req)) return null;
+    return `${languageOf(undefined, req.cookies ?? {})} ${url}`;
   }
 
   /** Expires every entry (each is still compared with its page's next render). */

@@ -18,9 +18,9 @@
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LANGUAGE_STORAGE_KEY } from '../../shared/constants.ts';
 import { compressBody, preferredEncoding, type BodyEncoding } from '../lib/compress.ts';
 import type { ReadCache } from '../lib/read-cache.ts';
+import { mayBePersonal } from './authz.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -68,8 +68,7 @@ export const publicReadCachePlugin = fp<PublicReadCacheOptions>(async (app, opts
   opts.readCache?.onInvalidate(() => entries.clear());
 
   const keyOf = (req: FastifyRequest): string | null => {
-    if (req.method !== 'GET' || !req.routeOptions.config?.publicCache || req.headers.authorization) return null;
-    for (const name of Object.keys(req.cookies ?? {})) if (name !== LANGUAGE_STORAGE_KEY) return null;
+    if (req.method !== 'GET' || !req.routeOptions.config?.publicCache || mayBePersonal(req)) return null;
     return `${req.lang} ${req.url}`;
   };
 

@@ -21,6 +21,7 @@ import { appContext, type AppContext } from '../../client/lib/app-context.ts';
 import type { Language } from '../../shared/constants.ts';
 import { createCompressor, preferredEncoding } from '../lib/compress.ts';
 import { languageOf } from '../lib/i18n.ts';
+import { mayBePersonal, PRIVATE_CACHE_CONTROL, varyCookie } from './authz.ts';
 import { DEFAULT_PAGE_CACHE_MS, PageCache } from './page-cache.ts';
 import { pageCsp, setPageSecurityHeaders } from './security.ts';
 
@@ -76,6 +77,22 @@ function compress(req: IncomingMessage, response: Response): Response {
   headers.delete('content-length');
   headers.append('vary', 'Accept-Encoding');
   return new Response(Readable.toWeb(compressor) as ReadableStream, { status: response.status, headers });
+}
+
+/**
+ * The answer to a request that may carry a session (a signed-in page, its `.data` requests, a
+ * redirect made for it): `Cache-Control: private, no-store` and `Vary: Cookie`, so that no proxy or
+ * CDN keeps one visitor's page for the next, and the browser does not keep it after sign-out. The
+ * page cache never keys such a request (page-cache.ts) and never keeps such an answer. Pages for
+ * visitors without a session keep their caching.
+ */
+export function privateAnswer(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set('cache-control', PRIVATE_CACHE_CONTROL);
+  headers.set('vary', varyCookie(headers.get('vary')));
+  // A status without a body (204, 304) must be rebuilt without one: new Response() refuses it otherwise.
+  const body = [204, 205, 304].includes(response.status) ? null : response.body;
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**
@@ -176,8 +193,13 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           if (page instanceof Response) return sendResponse(res, compress(req.raw, page));
           if (page) return pageCache!.send(req.raw, res, page);
         }
+        // A visitor's own page (or .data answer) is kept by no cache on the way: see privateAnswer().
+        const personal = mayBePersonal(req);
         // Until the page has been sent: a streamed page holds its memory until then.
-        await renderInTurn(limited, res, async () => sendResponse(res, compress(req.raw, await render(newNonce()))));
+        await renderInTurn(limited, res, async () => {
+          const response = await render(newNonce());
+          return sendResponse(res, compress(req.raw, personal ? privateAnswer(response) : response));
+        });
       };
 
       try {

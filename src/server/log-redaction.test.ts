@@ -1,0 +1,97 @@
+/**
+ * Secrets stay out of the server's log (issue 17, item 8): the real app, listening on 127.0.0.1
+ * with its logger writing to a stream the test reads, at LOG_LEVEL info, debug and trace, is sent
+ * e-mail confirmation and password reset tokens, link signatures, a session cookie and an
+ * Authorization header (and a request Node cannot parse, whose raw bytes Fastify logs at trace
+ * level). None of them may appear in the log; the paths must.
+ */
+import { once } from 'node:events';
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { REDACTED, redactText, redactUrl } from './lib/log-redaction.ts';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './testing/databases.ts';
+
+const SECRETS = ['SECRET1', 'SECRET2', 'SECRET3', 'SECRET4', 'SECRET5', 'SECRET6', 'SECRET7', 'SECRET8'];
+
+/** Sends raw bytes on a new connection and waits until the server closes it. */
+async function rawRequest(port: number, bytes: string): Promise<string> {
+  const socket = net.connect(port, '127.0.0.1');
+  let answer = '';
+  socket.on('data', (d) => (answer += d.toString()));
+  socket.on('error', () => undefined);
+  await once(socket, 'connect');
+  socket.write(bytes);
+  await once(socket, 'close');
+  return answer;
+}
+
+describe('redaction of URLs and messages', () => {
+  it('keeps the path and the parameter names, and replaces every value', () => {
+    expect(redactUrl('/reset-password?token=abc')).toBe(`/reset-password?token=${REDACTED}`);
+    expect(redactUrl('/api/auth/verify-email?token=a.b.c&callbackURL=%2F')).toBe(`/api/auth/verify-email?token=${REDACTED}&callbackURL=${REDACTED}`);
+    expect(redactUrl('/registration/cancel?id=1&sig=s')).toBe(`/registration/cancel?id=${REDACTED}&sig=${REDACTED}`);
+    // A bare value or an odd name may itself be the secret.
+    expect(redactUrl('/x?s3cr3t')).toBe(`/x?${REDACTED}`);
+    expect(redactUrl('/x?a%20b=1')).toBe(`/x?${REDACTED}`);
+    expect(redactUrl('/events')).toBe('/events');
+    expect(redactText('GET /x?sig=abc&expires=2 failed')).toBe(`GET /x?sig=${REDACTED}&expires=2 failed`);
+  });
+});
+
+describe.each(testDatabaseKinds())('secrets stay out of the log on %s', (kind) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+  });
+  afterAll(() => db?.drop());
+
+  it.each(['info', 'debug', 'trace'])('at LOG_LEVEL=%s', async (level) => {
+    const lines: string[] = [];
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: level, PUBLIC_URL: 'http://127.0.0.1' });
+    const app: FastifyInstance = await buildApp(config, {
+      database: db.database,
+      pages: false,
+      readCacheMs: 0,
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as net.AddressInfo;
+      const base = `http://127.0.0.1:${port}`;
+      const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers, redirect: 'manual' });
+
+      // An e-mail confirmation link (better-auth is asked to check the token, and refuses it).
+      expect((await get('/api/auth/verify-email?token=SECRET1&callbackURL=/')).status).toBe(302);
+      // A password reset link, a cancel link and an upload URL with their signatures.
+      await get('/reset-password?token=SECRET2');
+      await get('/registration/cancel?id=00000000-0000-4000-8000-000000000000&sig=SECRET3');
+      await get('/api/objects/upload/token?expires=1&signature=SECRET3');
+      // A session cookie and a bearer token, on a public route that reads the session and a member route.
+      for (const path of ['/api/auth/user', '/api/me/overview']) {
+        const res = await get(path, { cookie: 'antarman.session_token=SECRET4; i18nextLng=hi', authorization: 'Bearer SECRET5' });
+        expect(res.status).toBe(401);
+      }
+      // A request Node cannot parse: Fastify logs the error, which carries the raw bytes, at trace level.
+      const answer = await rawRequest(port, 'GET /reset-password?token=SECRET6 HTTP/1.1\r\nHost: x\r\nCookie: s=SECRET7\r\nBad Header SECRET8\r\n\r\n');
+      expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    } finally {
+      await app.close();
+    }
+
+    const log = lines.join('');
+    // The requests were logged (so the test would see a leak), with their paths.
+    expect(log).toContain('/api/auth/verify-email?token=');
+    expect(log).toContain('/reset-password?token=');
+    expect(log).toContain('/registration/cancel?id=');
+    expect(log).toContain('/api/me/overview');
+    if (level === 'trace') {
+      expect(log).toContain('client error');
+      // Its raw bytes would be logged as a list of numbers, which no search for a secret finds.
+      expect(log).not.toContain('rawPacket');
+    }
+    for (const secret of SECRETS) expect(log, `${secret} in the ${level} log`).not.toContain(secret);
+  });
+});
