@@ -247,6 +247,7 @@ export const adminContactSchema = z.object({
 export type AdminContact = z.infer<typeof adminContactSchema>;
 
 export const CONTACT_STATUS_FILTERS = ['all', 'pending', 'replied'] as const;
+export type ContactStatusFilter = (typeof CONTACT_STATUS_FILTERS)[number];
 /** GET /api/contact: a page of messages, newest first, all of them or only the pending or replied ones. */
 export const contactsQuerySchema = pageQuerySchema.extend({
   status: z.enum(CONTACT_STATUS_FILTERS, 'validation:invalidChoice').default('all'),
