@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BULK_REPLY_LIMITS, type AdminContact, type BulkReplyInput } from '../../../../shared/contracts/admin.ts';
+import { BULK_REPLY_LIMITS, type AdminContact, type AdminStats, type BulkReplyInput } from '../../../../shared/contracts/admin.ts';
 import type { Page } from '../../../../shared/contracts/paging.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys, refreshAfterWrite, type ContactsPageQuery } from './keys.ts';
@@ -11,6 +11,13 @@ export const useContacts = (query: ContactsPageQuery) =>
     queryKey: adminKeys.contactsPage(query),
     queryFn: ({ signal }) => fetchPage<AdminContact>('/api/contact', { page: query.page, status: query.status === 'all' ? undefined : query.status }, signal),
     placeholderData: keepPreviousData,
+  });
+
+/** How many messages there are and how many wait for a reply (the server counts; under the contacts' key, so every contact write refreshes it). */
+export const useContactCounts = () =>
+  useQuery({
+    queryKey: adminKeys.contactCounts,
+    queryFn: async ({ signal }) => (await api<AdminStats>('/api/admin/stats', { signal })).contacts,
   });
 
 /** The messages still waiting for a reply, all of them up to what one bulk reply may send (for its recipients). */

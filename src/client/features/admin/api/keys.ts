@@ -32,6 +32,7 @@ export const adminKeys = {
   contacts: ['admin', 'contacts'] as const,
   contactsPage: (query: ContactsPageQuery) => ['admin', 'contacts', 'page', query] as const,
   pendingContacts: ['admin', 'contacts', 'pending'] as const,
+  contactCounts: ['admin', 'contacts', 'counts'] as const,
   submissions: (filters: SubmissionsQuery, lang: string, page: number) => ['admin', 'submissions', lang, filters, page] as const,
 };
 

@@ -52,7 +52,7 @@ export function ActivityList() {
               </li>
             ))}
           </ol>
-          <Pager page={page} pageSize={audit.data.pageSize} total={audit.data.total} onPage={setPage} list={t('activity.title')} testId="activity-pager" />
+          <Pager page={audit.data.page} pageSize={audit.data.pageSize} total={audit.data.total} onPage={setPage} list={t('activity.title')} testId="activity-pager" />
         </>
       )}
     </section>

@@ -41,12 +41,17 @@ export function BulkReplyDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const guard = useCloseGuard(formState.isDirty);
 
   useEffect(() => {
-    if (!open) setFilled(false);
-    else if (ready && !filled) {
-      reset({ contactIds: pending.map((c) => c.id), subject: t('bulkReply.defaultSubject'), message: t('bulkReply.defaultMessage') });
+    if (open) reset({ contactIds: [], subject: t('bulkReply.defaultSubject'), message: t('bulkReply.defaultMessage') });
+    else setFilled(false);
+    // Only when the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  useEffect(() => {
+    // Every recipient chosen once they have come (what was typed meanwhile stays).
+    if (open && ready && !filled) {
+      setValue('contactIds', pending.map((c) => c.id));
       setFilled(true);
     }
-    // Only when the dialog opens and its recipients have come.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, ready, filled]);
 

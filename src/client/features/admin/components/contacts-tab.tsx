@@ -10,8 +10,7 @@ import { CONTACT_PREVIEW_CHARS } from '../../../../shared/constants.ts';
 import type { AdminContact } from '../../../../shared/contracts/admin.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useContacts, useSetResponded } from '../api/contacts.ts';
-import { useAdminStats } from '../api/overview.ts';
+import { useContactCounts, useContacts, useSetResponded } from '../api/contacts.ts';
 import { errorToast } from '../lib/errors.ts';
 import { formatDateTime, formatNumber, preview } from '../lib/format.ts';
 import { BulkReplyDialog } from './bulk-reply-dialog.tsx';
@@ -90,10 +89,10 @@ export function ContactsTab() {
   const lang = useLanguage();
   const [page, setPage] = useState(1);
   const contacts = useContacts({ page });
-  const stats = useAdminStats();
+  const stats = useContactCounts();
   const [replying, setReplying] = useState(false);
   const list = contacts.data?.items ?? [];
-  const counts = stats.data?.contacts;
+  const counts = stats.data;
 
   const openBulkReply = () => {
     if (counts?.pending === 0) toast({ title: t('contacts.noUnresponded'), description: t('contacts.noUnrespondedHint') });
@@ -153,7 +152,7 @@ export function ContactsTab() {
                   <ContactRow key={c.id} contact={c} />
                 ))}
               </ul>
-              <Pager page={page} pageSize={contacts.data.pageSize} total={contacts.data.total} onPage={setPage} list={t('contacts.title')} testId="contacts-pager" />
+              <Pager page={contacts.data.page} pageSize={contacts.data.pageSize} total={contacts.data.total} onPage={setPage} list={t('contacts.title')} testId="contacts-pager" />
             </>
           )}
         </>

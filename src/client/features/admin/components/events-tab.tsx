@@ -153,7 +153,7 @@ export function EventsTab({ day, clearDay }: { day: string | null; clearDay: () 
               <EventRow key={event.id} event={event} onEdit={() => setDialog({ mode: 'edit', event })} onDelete={() => setDeleting(event)} />
             ))}
           </ul>
-          <Pager page={page} pageSize={webinars.data.pageSize} total={webinars.data.total} onPage={setPage} list={t('events.title')} testId="events-pager" />
+          <Pager page={webinars.data.page} pageSize={webinars.data.pageSize} total={webinars.data.total} onPage={setPage} list={t('events.title')} testId="events-pager" />
         </>
       )}
 

@@ -203,7 +203,7 @@ export function FormsTab() {
               </tbody>
             </table>
           </div>
-          {submissions.data && <Pager page={page} pageSize={submissions.data.pageSize} total={total} onPage={setPage} list={t('submissions.title')} testId="submissions-pager" />}
+          {submissions.data && <Pager page={submissions.data.page} pageSize={submissions.data.pageSize} total={total} onPage={setPage} list={t('submissions.title')} testId="submissions-pager" />}
         </>
       )}
       <SubmissionDialog row={open} onClose={() => setOpen(null)} />

@@ -21,6 +21,7 @@ export function Pager({
   list,
   testId = 'pager',
 }: {
+  /** The page shown (the answer's, not the one asked for while it loads). */
   page: number;
   pageSize: number;
   total: number;

@@ -95,7 +95,7 @@ export function ServicesTab() {
               </li>
             ))}
           </ul>
-          <Pager page={page} pageSize={services.data.pageSize} total={services.data.total} onPage={setPage} list={t('services.title')} testId="services-pager" />
+          <Pager page={services.data.page} pageSize={services.data.pageSize} total={services.data.total} onPage={setPage} list={t('services.title')} testId="services-pager" />
         </>
       )}
 

@@ -85,7 +85,7 @@ export function UsersTab() {
               ))}
             </ul>
           )}
-          {users.data && <Pager page={page} pageSize={users.data.pageSize} total={users.data.total} onPage={setPage} list={t('users.title')} testId="users-pager" />}
+          {users.data && <Pager page={users.data.page} pageSize={users.data.pageSize} total={users.data.total} onPage={setPage} list={t('users.title')} testId="users-pager" />}
         </>
       )}
       <CreateUserDialog open={creating} onOpenChange={setCreating} />
