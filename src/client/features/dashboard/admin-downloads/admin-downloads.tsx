@@ -172,7 +172,7 @@ export function AdminDownloads() {
                 <PublishedRow key={file.id} file={file} />
               ))}
             </ul>
-            <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} list={t('admin.listTitle')} testId="downloads-pager" />
+            <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} list={t('admin.listTitle')} testId="downloads-pager" />
           </>
         )}
       </Panel>
