@@ -117,10 +117,11 @@ export function ContactsTab() {
           </>
         }
       />
-      {contacts.isPending ? (
+      {/* The cards and the list appear together: the counts are asked alongside the page. */}
+      {contacts.isPending || stats.isPending ? (
         <Loading />
-      ) : contacts.isError ? (
-        <ErrorState error={contacts.error} onRetry={() => contacts.refetch()} />
+      ) : contacts.isError || stats.isError ? (
+        <ErrorState error={contacts.error ?? stats.error} onRetry={() => void Promise.all([contacts.refetch(), stats.refetch()])} />
       ) : (
         <>
           <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4">
