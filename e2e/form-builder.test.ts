@@ -207,7 +207,7 @@ describe.skipIf(!hasChromium)('form builder in Chromium', () => {
     // The admin finds the answer, with the labels of the version it answered, in the API and the CSV export.
     const responses = await page.request.get(`/api/forms/${formId}/responses`);
     expect(responses.status()).toBe(200);
-    const [answer] = await responses.json();
+    const [answer] = (await responses.json()).items;
     expect(answer).toMatchObject({
       formId,
       formVersion: 1,

@@ -224,7 +224,7 @@ describe.skipIf(!hasChromium)('registration journeys in Chromium', () => {
     // The admin sees the photo with the answers (and only the admin can open it).
     const admin = await newPage(browser);
     await signInAsAdmin(admin.page);
-    const rows = (await (await admin.page.request.get('/api/admin/submissions')).json()) as { values: { email: string }; answers: { image?: string }[] }[];
+    const rows = ((await (await admin.page.request.get('/api/admin/submissions')).json()) as { items: { values: { email: string }; answers: { image?: string }[] }[] }).items;
     const image = rows.find((r) => r.values.email === email)?.answers.find((a) => a.image)?.image;
     expect(image).toMatch(/^\/api\/admin\/objects\/uploads\/[0-9a-f]{32}$/);
     const seen = await admin.page.request.get(image!);

@@ -20,6 +20,7 @@ import {
 } from '../constants.ts';
 import { isIsoDay } from '../ist.ts';
 import { serviceTranslationsSchema, webinarTranslationsSchema } from './content.ts';
+import { pageQuerySchema } from './paging.ts';
 
 /* ------------------------------------------------------------------------------------------------
  * Building blocks.
@@ -49,6 +50,14 @@ export const linesSchema = (maxItems: number, maxLength: number) =>
     .optional()
     .transform((v) => (Array.isArray(v) ? v : (v ?? '').split(/\r?\n/)).map((line) => line.trim()).filter(Boolean))
     .pipe(z.array(z.string().max(maxLength, 'admin:errors.tooLong')).max(maxItems, 'admin:errors.tooManyLines'));
+
+/** An IST day (YYYY-MM-DD) of a filter; empty is not given. */
+const dayParam = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isIsoDay(v), 'admin:errors.dateInvalid')
+  .optional()
+  .transform((v) => v || undefined);
 
 /** Where an image may come from: an upload (/objects/...), the site's own images, or an https address. */
 export const IMAGE_PATH_PATTERN = /^(\/objects\/[a-z0-9][a-z0-9/._@-]*|\/images\/[\w./-]+|https:\/\/[^\s"'<>]+)$/;
@@ -169,6 +178,10 @@ export const adminWebinarSchema = z.object({
 });
 export type AdminWebinar = z.infer<typeof adminWebinarSchema>;
 
+/** GET /api/admin/webinars: a page of events, upcoming first; from/to keep those starting on those IST days (inclusive). */
+export const adminWebinarsQuerySchema = pageQuerySchema.extend({ from: dayParam, to: dayParam });
+export type AdminWebinarsQuery = z.input<typeof adminWebinarsQuerySchema>;
+
 export const deletedSchema = z.object({ id: z.string(), deleted: z.literal(true) });
 
 /* ------------------------------------------------------------------------------------------------
@@ -233,6 +246,14 @@ export const adminContactSchema = z.object({
 });
 export type AdminContact = z.infer<typeof adminContactSchema>;
 
+export const CONTACT_STATUS_FILTERS = ['all', 'pending', 'replied'] as const;
+export type ContactStatusFilter = (typeof CONTACT_STATUS_FILTERS)[number];
+/** GET /api/contact: a page of messages, newest first, all of them or only the pending or replied ones. */
+export const contactsQuerySchema = pageQuerySchema.extend({
+  status: z.enum(CONTACT_STATUS_FILTERS, 'validation:invalidChoice').default('all'),
+});
+export type ContactsQuery = z.input<typeof contactsQuerySchema>;
+
 /** PATCH /api/contact/:id/responded: Replied by default; `{ responded: false }` undoes it. */
 export const respondedBodySchema = z.object({ responded: z.boolean().default(true) }).nullish();
 
@@ -262,13 +283,6 @@ export const bulkReplyResultSchema = z.object({
 
 export const SUBMISSION_FILTER_TYPES = ['all', 'consultancy', 'webinar', 'event'] as const;
 export type SubmissionFilterType = (typeof SUBMISSION_FILTER_TYPES)[number];
-
-const dayParam = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || isIsoDay(v), 'admin:errors.dateInvalid')
-  .optional()
-  .transform((v) => v || undefined);
 
 export const submissionsQuerySchema = z.object({
   type: z.enum(SUBMISSION_FILTER_TYPES, 'validation:invalidChoice').default('all'),
@@ -381,4 +395,3 @@ export const auditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(20) });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.ts';
 import { MEMBERSHIPS } from '../constants.ts';
+import { pageQuerySchema } from './paging.ts';
 
 export const USER_TYPES = ['Free', 'Premium', 'Admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -41,3 +42,9 @@ export const listedUserSchema = z.object({
   membership: z.enum(MEMBERSHIPS),
 });
 export type ListedUser = z.infer<typeof listedUserSchema>;
+
+/** GET /api/users: a page of accounts, newest first; `q` searches name and e-mail. */
+export const usersQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(200, 'admin:errors.tooLong').optional(),
+});
+export type UsersQuery = z.input<typeof usersQuerySchema>;

@@ -117,31 +117,31 @@ describe.each(testDatabaseKinds())('admin overview, activity and submissions on 
   });
 
   it('lists dynamic-form responses with the labels of the version they answered', async () => {
-    const all = (await get('/api/responses')).json();
+    const all = (await get('/api/responses')).json().items;
     for (const r of all) formResponseRecordSchema.parse(r);
     const ananya = all.find((r: { email: string }) => r.email === 'ananya@example.com');
     const kiran = all.find((r: { email: string }) => r.email === 'kiran@example.com');
     expect(ananya).toMatchObject({ formVersion: 1, formTitle: 'Personal Consultancy', name: 'अनन्या शर्मा', locale: 'hi' });
     expect(ananya.labels.occupation).toBe('Occupation');
     expect(kiran.labels.occupation).toBe('Work or studies');
-    expect((await get(`/api/forms/${consultancyForm.id}/responses`)).json()).toHaveLength(2);
+    expect((await get(`/api/forms/${consultancyForm.id}/responses`)).json()).toMatchObject({ total: 2, page: 1, pageSize: 50, items: [expect.anything(), expect.anything()] });
     expect((await get('/api/forms/00000000-0000-4000-8000-000000000000/responses')).statusCode).toBe(404);
   });
 
   it('lists registrations by kind', async () => {
-    const all = (await get('/api/registrations')).json();
+    const all = (await get('/api/registrations')).json().items;
     for (const r of all) registrationRecordSchema.parse(r);
     expect(all).toHaveLength(4);
-    expect((await get('/api/unified-registrations')).json().map((r: { type: string }) => r.type).sort()).toEqual(['consultancy', 'course', 'webinar']);
-    expect((await get('/api/webinar-registrations')).json().map((r: { type: string }) => r.type).sort()).toEqual(['event', 'webinar']);
-    const one = (await get(`/api/webinars/${webinarId}/registrations`)).json();
+    expect((await get('/api/unified-registrations')).json().items.map((r: { type: string }) => r.type).sort()).toEqual(['consultancy', 'course', 'webinar']);
+    expect((await get('/api/webinar-registrations')).json().items.map((r: { type: string }) => r.type).sort()).toEqual(['event', 'webinar']);
+    const one = (await get(`/api/webinars/${webinarId}/registrations`)).json().items;
     expect(one).toHaveLength(1);
     expect(JSON.parse(one[0].formData)).toMatchObject({ email: 'web@example.com', paymentStatus: 'free' });
     expect((await get('/api/webinars/00000000-0000-4000-8000-000000000000/registrations')).statusCode).toBe(404);
   });
 
   it('shows both kinds of submissions in one table with the columns, badges and payment states of spec §2', async () => {
-    const rows = (await get('/api/admin/submissions')).json();
+    const rows = (await get('/api/admin/submissions')).json().items;
     for (const r of rows) submissionRowSchema.parse(r);
     expect(rows).toHaveLength(6);
     const by = (email: string) => rows.find((r: { values: { email: string } }) => r.values.email === email);
@@ -170,12 +170,12 @@ describe.each(testDatabaseKinds())('admin overview, activity and submissions on 
     const times = rows.map((r: { submittedAt: string }) => r.submittedAt);
     expect(times).toEqual([...times].sort().reverse());
     // In Hindi, the labels of the form follow the page language.
-    const hi = (await get('/api/admin/submissions?lang=hi')).json();
+    const hi = (await get('/api/admin/submissions?lang=hi')).json().items;
     expect(hi.find((r: { values: { email: string } }) => r.values.email === 'ananya@example.com').values.gender).toBe('महिला');
   });
 
   it('filters by form type, date range and text over name, e-mail, phone and form id', async () => {
-    const emails = async (query: string) => ((await get(`/api/admin/submissions?${query}`)).json() as { values: { email: string } }[]).map((r) => r.values.email).sort();
+    const emails = async (query: string) => ((await get(`/api/admin/submissions?${query}`)).json().items as { values: { email: string } }[]).map((r) => r.values.email).sort();
     expect(await emails('type=consultancy')).toEqual(['ananya@example.com', 'jignesh@example.com', 'kiran@example.com']);
     expect(await emails('type=webinar')).toEqual(['web@example.com']);
     expect(await emails('type=event')).toEqual(['circle@example.com']);
@@ -218,11 +218,11 @@ describe.each(testDatabaseKinds())('admin overview, activity and submissions on 
   it('shows who did what and when, newest first, naming what it was about', async () => {
     await t.app.inject({ method: 'POST', url: '/api/admin/webinars', headers: { cookie: admin.cookie }, payload: { title: 'Audit me', date: '2031-01-01', time: '10:00' } });
     await t.app.inject({ method: 'POST', url: '/api/admin/users', headers: { cookie: admin.cookie }, payload: { name: 'New Person', email: 'new.person@example.com', password: 'long-enough-password', type: 'Free' } });
-    const entries = (await get('/api/admin/audit?limit=5')).json();
+    const entries = (await get('/api/admin/audit?pageSize=5')).json().items;
     for (const e of entries) auditEntrySchema.parse(e);
     expect(entries[0]).toMatchObject({ action: 'user-created', entity: 'user', actorEmail: admin.email, subject: 'new.person@example.com' });
     expect(entries[1]).toMatchObject({ action: 'webinar-created', subject: 'Audit me' });
-    expect((await get('/api/admin/audit?limit=500')).statusCode).toBe(400);
+    expect((await get('/api/admin/audit?pageSize=500')).statusCode).toBe(400);
   });
 
   it('keeps responses stored with the version they answered', async () => {

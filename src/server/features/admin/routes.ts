@@ -1,30 +1,21 @@
 /**
- * The admin area's own reads: Overview numbers, the Activity list (audit log), the Forms tab's
- * submissions table and its CSV export. Admin only.
+ * The admin area's own reads: Overview numbers, the Activity list (audit log) and the Forms tab's
+ * submissions table, a page at a time, and the table's CSV export (every row). Admin only.
  */
 import { desc, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminStatsSchema,
-  auditEntrySchema,
-  auditQuerySchema,
-  SUBMISSION_COLUMNS,
-  submissionRowSchema,
-  submissionsQuerySchema,
-  type AuditEntry,
-  type SubmissionRow,
-} from '../../../shared/contracts/admin.ts';
-import type { Language } from '../../../shared/constants.ts';
+import { adminStatsSchema, auditEntrySchema, SUBMISSION_COLUMNS, submissionRowSchema, submissionsQuerySchema, type AuditEntry } from '../../../shared/contracts/admin.ts';
 import { langQuerySchema } from '../../../shared/contracts/common.ts';
+import { pageQuerySchema, pageSchema } from '../../../shared/contracts/paging.ts';
 import { istParts } from '../../../shared/ist.ts';
 import { auditLog, forms, services, users, webinars } from '../../db/schema.ts';
+
+type AuditRow = typeof auditLog.$inferSelect;
 import { csvFileName, sendCsv, toCsv } from '../../lib/csv.ts';
+import { countRows, readPage } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { listFormResponses } from '../forms/response-listing.ts';
-import { listRegistrations } from '../registrations/listing.ts';
 import { adminStats } from './stats.ts';
-import { buildSubmissions, filterSubmissions } from './submissions.ts';
+import { allSubmissions, submissionsPage } from './submissions.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services.database;
@@ -41,41 +32,46 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/audit',
     {
       config,
-      schema: { tags, summary: 'The latest admin actions (who, what, when), newest first', querystring: auditQuerySchema, response: { 200: z.array(auditEntrySchema) } },
+      schema: {
+        tags,
+        summary: 'A page of admin actions (who, what, when; at most 50), newest first',
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(auditEntrySchema) },
+      },
     },
-    async (req): Promise<AuditEntry[]> => {
-      const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(req.query.limit);
-      // Entries that do not carry the name of what they were about: look it up (when it still exists).
-      const missing = (entity: string) => [...new Set(rows.filter((r) => r.entity === entity && !r.details?.title && r.entityId).map((r) => r.entityId!))];
-      const names = new Map<string, string>();
-      const userIds = missing('user');
-      const formIds = missing('form').filter(isUuid);
-      const webinarIds = missing('webinar').filter(isUuid);
-      const serviceIds = missing('service').filter(isUuid);
-      if (userIds.length) for (const u of await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds))) names.set(u.id, u.email);
-      if (formIds.length) for (const f of await db.select({ id: forms.id, title: forms.title }).from(forms).where(inArray(forms.id, formIds))) names.set(f.id, f.title);
-      if (webinarIds.length) for (const w of await db.select({ id: webinars.id, title: webinars.title }).from(webinars).where(inArray(webinars.id, webinarIds))) names.set(w.id, w.title);
-      if (serviceIds.length) for (const s of await db.select({ id: services.id, title: services.title }).from(services).where(inArray(services.id, serviceIds))) names.set(s.id, s.title);
-      return rows.map((r) => {
-        const details = r.details ?? {};
-        const subject = typeof details.title === 'string' ? details.title : typeof details.subject === 'string' ? details.subject : r.entityId ? (names.get(r.entityId) ?? null) : null;
-        return {
-          id: r.id,
-          actorEmail: r.actorEmail,
-          action: r.action,
-          entity: r.entity,
-          entityId: r.entityId,
-          subject,
-          details,
-          createdAt: r.createdAt.toISOString(),
-        };
-      });
-    },
+    (req) =>
+      readPage(req.query, {
+        rows: async ({ limit, offset }) => auditEntries(await db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset)),
+        total: () => countRows(db, auditLog),
+      }),
   );
 
-  async function submissions(query: z.output<typeof submissionsQuerySchema>, lang: Language): Promise<SubmissionRow[]> {
-    const [responses, regs] = await Promise.all([listFormResponses(db), listRegistrations(db)]);
-    return filterSubmissions(buildSubmissions(app.services.translator.t(lang), lang, responses, regs), query);
+  /** Audit rows as entries; those that do not carry the name of what they were about have it looked up (when it still exists). */
+  async function auditEntries(rows: AuditRow[]): Promise<AuditEntry[]> {
+    const missing = (entity: string) => [...new Set(rows.filter((r) => r.entity === entity && !r.details?.title && r.entityId).map((r) => r.entityId!))];
+    const names = new Map<string, string>();
+    const userIds = missing('user');
+    const formIds = missing('form').filter(isUuid);
+    const webinarIds = missing('webinar').filter(isUuid);
+    const serviceIds = missing('service').filter(isUuid);
+    if (userIds.length) for (const u of await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds))) names.set(u.id, u.email);
+    if (formIds.length) for (const f of await db.select({ id: forms.id, title: forms.title }).from(forms).where(inArray(forms.id, formIds))) names.set(f.id, f.title);
+    if (webinarIds.length) for (const w of await db.select({ id: webinars.id, title: webinars.title }).from(webinars).where(inArray(webinars.id, webinarIds))) names.set(w.id, w.title);
+    if (serviceIds.length) for (const s of await db.select({ id: services.id, title: services.title }).from(services).where(inArray(services.id, serviceIds))) names.set(s.id, s.title);
+    return rows.map((r) => {
+      const details = r.details ?? {};
+      const subject = typeof details.title === 'string' ? details.title : typeof details.subject === 'string' ? details.subject : r.entityId ? (names.get(r.entityId) ?? null) : null;
+      return {
+        id: r.id,
+        actorEmail: r.actorEmail,
+        action: r.action,
+        entity: r.entity,
+        entityId: r.entityId,
+        subject,
+        details,
+        createdAt: r.createdAt.toISOString(),
+      };
+    });
   }
 
   app.get(
@@ -84,12 +80,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Dynamic-form responses and registrations as one table, newest first; filters: type, from/to (IST days), q (name, email, phone, form id)',
-        querystring: submissionsQuerySchema.extend(langQuerySchema.shape),
-        response: { 200: z.array(submissionRowSchema) },
+        summary: 'A page (at most 50) of dynamic-form responses and registrations as one table, newest first; filters: type, from/to (IST days), q (name, email, phone, form id)',
+        querystring: submissionsQuerySchema.extend(pageQuerySchema.shape).extend(langQuerySchema.shape),
+        response: { 200: pageSchema(submissionRowSchema) },
       },
     },
-    (req) => submissions(req.query, req.lang),
+    (req) => submissionsPage(db, app.services.translator.t(req.lang), req.lang, req.query),
   );
 
   app.get(
@@ -104,7 +100,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const t = app.services.translator.t(req.lang);
-      const rows = await submissions(req.query, req.lang);
+      const rows = await allSubmissions(db, t, req.lang, req.query);
       const numbered = rows.map((row, i) => ({ row, n: i + 1 }));
       const csv = toCsv<(typeof numbered)[number]>(
         [

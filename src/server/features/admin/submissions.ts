@@ -3,17 +3,23 @@
  * rows with the spec's columns, a form-type badge, consent, payment status and a reference, in the
  * admin's language. Dynamic-form answers are read with the definition of the version they answered
  * (its labels and option labels), registrations with the registration form's option labels.
+ * The filters run in SQL and the table is read a page at a time (the export reads every row).
  */
+import { and, count, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TFunction } from '../../../shared/i18n/translator.ts';
-import type { Language } from '../../../shared/constants.ts';
+import type { FormType, Language } from '../../../shared/constants.ts';
 import { SUBMISSION_COLUMNS, type SubmissionColumn, type SubmissionRow, type submissionsQuerySchema } from '../../../shared/contracts/admin.ts';
+import type { Page, PageQuery } from '../../../shared/contracts/paging.ts';
 import { adminObjectUrl } from '../../../shared/contracts/uploads.ts';
 import { localizeField } from '../../../shared/form-rules.ts';
 import type { FieldDefinition } from '../../../shared/forms.ts';
 import { istInstant } from '../../../shared/ist.ts';
 import type { z } from 'zod';
-import type { ListedFormResponse } from '../forms/response-listing.ts';
-import { paymentStatusOf, type ListedRegistration } from '../registrations/listing.ts';
+import type { Db } from '../../db/client.ts';
+import { formResponses, formVersions, forms, payments, registrations } from '../../db/schema.ts';
+import { containsText, readPage } from '../../lib/paging.ts';
+import { listFormResponses, type ListedFormResponse } from '../forms/response-listing.ts';
+import { listRegistrations, paymentStatusOf, type ListedRegistration } from '../registrations/listing.ts';
 
 /** Which answer feeds which column: field ids (or formData keys) compared without case, dashes or underscores. */
 const COLUMN_KEYS: Record<SubmissionColumn, string[]> = {
@@ -63,14 +69,31 @@ export function humanize(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * What a dynamic form's responses count as, from its title (or its type), first rule that matches:
+ * a "Stage 1-3" title is that stage's webinar. The same rules sort rows here and filter them in SQL
+ * (formKindSql), so the table's type filter and its badges agree. The patterns are plain enough to
+ * mean the same as a JavaScript RegExp (flag i) and a PostgreSQL regular expression (~*).
+ */
+const STAGE_PATTERN = 'stage\\s*[123]';
+const FORM_KIND_RULES = [
+  { pattern: 'consult', type: 'personal_consultancy', badge: 'personalConsultancy', kind: 'consultancy' },
+  { pattern: 'webinar', type: 'webinar_registration', badge: 'webinar', kind: 'webinar' },
+  { pattern: 'course', type: 'course_interest', badge: 'course', kind: 'course' },
+] as const satisfies readonly { pattern: string; type: FormType; badge: SubmissionRow['badge']; kind: SubmissionRow['kind'] }[];
+
 /** Personal Consultancy, Stage 1-3 Webinar or Other, from a dynamic form's title (and its type). */
 function badgeOfForm(title: string, type: string): { badge: SubmissionRow['badge']; kind: SubmissionRow['kind'] } {
-  const stage = /stage\s*([123])/i.exec(title);
-  if (stage) return { badge: `stage${stage[1]}` as 'stage1', kind: 'webinar' };
-  if (/consult/i.test(title) || type === 'personal_consultancy') return { badge: 'personalConsultancy', kind: 'consultancy' };
-  if (/webinar/i.test(title) || type === 'webinar_registration') return { badge: 'webinar', kind: 'webinar' };
-  if (/course/i.test(title) || type === 'course_interest') return { badge: 'course', kind: 'course' };
-  return { badge: 'other', kind: 'other' };
+  const stage = new RegExp(STAGE_PATTERN, 'i').exec(title);
+  if (stage) return { badge: `stage${stage[0].slice(-1)}` as 'stage1', kind: 'webinar' };
+  const rule = FORM_KIND_RULES.find((r) => new RegExp(r.pattern, 'i').test(title) || type === r.type);
+  return rule ? { badge: rule.badge, kind: rule.kind } : { badge: 'other', kind: 'other' };
+}
+
+/** badgeOfForm's kind in SQL, for a response's form title (the version it answered) and type. */
+function formKindSql(title: SQL, type: SQL | AnyColumn): SQL {
+  const cases = FORM_KIND_RULES.map((r) => sql` when ${title} ~* ${r.pattern} or ${type} = ${r.type} then ${r.kind}`);
+  return sql`(case when ${title} ~* ${STAGE_PATTERN} then 'webinar'${sql.join(cases)} else 'other' end)`;
 }
 
 const REGISTRATION_BADGES = {
@@ -198,26 +221,108 @@ export function createSubmissionBuilder(t: TFunction, lang: Language) {
   return { fromForm, fromRegistration };
 }
 
-/** Newest first, both sources together. */
-export function buildSubmissions(t: TFunction, lang: Language, responses: ListedFormResponse[], regs: ListedRegistration[]): SubmissionRow[] {
-  const b = createSubmissionBuilder(t, lang);
-  return [...responses.map(b.fromForm), ...regs.map(b.fromRegistration)].sort((a, c) => c.submittedAt.localeCompare(a.submittedAt));
+/* ------------------------------------------------------------------------------------------------
+ * Reading the table: the filters in SQL, one page of both sources, or all of them for the export.
+ * ---------------------------------------------------------------------------------------------- */
+
+export type SubmissionsFilter = z.output<typeof submissionsQuerySchema>;
+
+/** The title a response was given (its version's), as listFormResponses joins it. */
+const formTitle = sql`coalesce(${formVersions.title}, ${forms.title})`;
+const digitsOf = (column: SQL | AnyColumn) => sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`;
+
+/**
+ * The Forms tab's filters as conditions on each source: form type, IST days from/to (inclusive),
+ * and text over name, e-mail, phone, form id, id and reference (phone numbers also by their digits,
+ * as they are written with and without spaces or +91). The response conditions need forms and
+ * form_versions joined, the registration ones payments (listFormResponses and listRegistrations do).
+ */
+export function submissionConditions(query: SubmissionsFilter): { forms: SQL | undefined; registrations: SQL | undefined } {
+  const formWhere: SQL[] = [];
+  const regWhere: SQL[] = [];
+  if (query.type !== 'all') {
+    formWhere.push(sql`${formKindSql(formTitle, forms.type)} = ${query.type}`);
+    regWhere.push(eq(registrations.type, query.type));
+  }
+  if (query.from) {
+    const from = istInstant(query.from, '00:00')!;
+    formWhere.push(gte(formResponses.submittedAt, from));
+    regWhere.push(gte(registrations.submittedAt, from));
+  }
+  if (query.to) {
+    const to = new Date(istInstant(query.to, '00:00')!.getTime() + 24 * 3_600_000);
+    formWhere.push(lt(formResponses.submittedAt, to));
+    regWhere.push(lt(registrations.submittedAt, to));
+  }
+  const needle = query.q?.trim().toLowerCase();
+  if (needle) {
+    const digits = needle.replace(/[^\d]/g, '');
+    const byDigits = (phone: SQL | AnyColumn) => (digits.length >= 4 ? [sql`strpos(${digitsOf(phone)}, ${digits}) > 0`] : []);
+    const regPhone = sql`coalesce(${registrations.phone}, ${registrations.formData} ->> 'phone')`;
+    formWhere.push(
+      or(
+        ...[formResponses.name, formResponses.email, formResponses.phone].map((c) => containsText(c, needle)),
+        containsText(sql`${formResponses.formId}::text`, needle),
+        containsText(sql`${formResponses.id}::text`, needle),
+        ...byDigits(formResponses.phone),
+      )!,
+    );
+    regWhere.push(
+      or(
+        ...[registrations.fullName, registrations.email, regPhone, payments.providerRef].map((c) => containsText(c, needle)),
+        containsText(sql`${registrations.formId}::text`, needle),
+        containsText(sql`${registrations.id}::text`, needle),
+        ...byDigits(regPhone),
+      )!,
+    );
+  }
+  return { forms: formWhere.length ? and(...formWhere) : undefined, registrations: regWhere.length ? and(...regWhere) : undefined };
 }
 
-/** The Forms tab's filters: form type, IST days from/to (inclusive), and text over name, e-mail, phone, form id and reference. */
-export function filterSubmissions(rows: SubmissionRow[], query: z.output<typeof submissionsQuerySchema>): SubmissionRow[] {
-  const from = query.from ? istInstant(query.from, '00:00')!.getTime() : -Infinity;
-  const to = query.to ? istInstant(query.to, '00:00')!.getTime() + 24 * 3_600_000 : Infinity;
-  const needle = query.q?.trim().toLowerCase();
-  const digits = needle?.replace(/[^\d]/g, '');
-  return rows.filter((row) => {
-    if (query.type !== 'all' && row.kind !== query.type) return false;
-    const at = Date.parse(row.submittedAt);
-    if (at < from || at >= to) return false;
-    if (!needle) return true;
-    const texts = [row.values.fullName, row.values.email, row.values.phone, row.formId, row.id, row.reference].filter(Boolean).map((s) => s!.toLowerCase());
-    if (texts.some((s) => s.includes(needle))) return true;
-    // Phone numbers are written with and without spaces or +91: compare the digits.
-    return !!digits && digits.length >= 4 && !!row.values.phone && row.values.phone.replace(/[^\d]/g, '').includes(digits);
+/** Newest first (ties: by id), both sources together. */
+export function buildSubmissions(t: TFunction, lang: Language, responses: ListedFormResponse[], regs: ListedRegistration[]): SubmissionRow[] {
+  const b = createSubmissionBuilder(t, lang);
+  return [...responses.map(b.fromForm), ...regs.map(b.fromRegistration)].sort((a, c) => c.submittedAt.localeCompare(a.submittedAt) || c.id.localeCompare(a.id));
+}
+
+/** Every row matching the filters (the CSV export: not paged). */
+export async function allSubmissions(db: Db, t: TFunction, lang: Language, query: SubmissionsFilter): Promise<SubmissionRow[]> {
+  const where = submissionConditions(query);
+  const [responses, regs] = await Promise.all([listFormResponses(db, { where: where.forms }), listRegistrations(db, { where: where.registrations })]);
+  return buildSubmissions(t, lang, responses, regs);
+}
+
+/**
+ * One page of the table: the ids of the page's rows and the count of both sources, in SQL, then
+ * those rows only, read whole and built. Nothing else of either table is read.
+ */
+export async function submissionsPage(db: Db, t: TFunction, lang: Language, query: SubmissionsFilter & PageQuery): Promise<Page<SubmissionRow>> {
+  const where = submissionConditions(query);
+  const formKeys = db
+    .select({ source: sql<string>`'form'`.as('source'), id: formResponses.id, submittedAt: formResponses.submittedAt })
+    .from(formResponses)
+    .innerJoin(forms, eq(forms.id, formResponses.formId))
+    .leftJoin(formVersions, and(eq(formVersions.formId, formResponses.formId), eq(formVersions.version, formResponses.formVersion)))
+    .where(where.forms);
+  const regKeys = db
+    .select({ source: sql<string>`'registration'`.as('source'), id: registrations.id, submittedAt: registrations.submittedAt })
+    .from(registrations)
+    .leftJoin(payments, eq(payments.registrationId, registrations.id))
+    .where(where.registrations);
+  const countOf = async (keys: typeof formKeys | typeof regKeys) => Number((await db.select({ n: count() }).from(keys.as('k')))[0]?.n ?? 0);
+
+  return readPage(query, {
+    rows: async ({ limit, offset }) => {
+      const { rows: keys } = (await db.execute(
+        sql`${formKeys} union all ${regKeys} order by submitted_at desc, id desc, source limit ${limit} offset ${offset}`,
+      )) as unknown as { rows: { source: 'form' | 'registration'; id: string }[] };
+      const ids = (source: string) => keys.filter((k) => k.source === source).map((k) => k.id);
+      const [responses, regs] = await Promise.all([listFormResponses(db, { ids: ids('form') }), listRegistrations(db, { ids: ids('registration') })]);
+      const b = createSubmissionBuilder(t, lang);
+      const built = new Map([...responses.map((r) => [`form:${r.id}`, b.fromForm(r)] as const), ...regs.map((r) => [`registration:${r.id}`, b.fromRegistration(r)] as const)]);
+      // In the page's order; a row deleted between the two reads is left out.
+      return keys.map((k) => built.get(`${k.source}:${k.id}`)).filter((row): row is SubmissionRow => !!row);
+    },
+    total: async () => (await Promise.all([countOf(formKeys), countOf(regKeys)])).reduce((a, b) => a + b, 0),
   });
 }

@@ -182,7 +182,7 @@ describe.each(testDatabaseKinds())('cross-site refusal and the public POST limit
     expect(gu.json().error.message).toMatch(/[\u0A80-\u0AFF]/);
     // Nothing happened: no account was created, the admin is still signed in.
     const list = await t.app.inject({ url: '/api/users', headers: { cookie: admin.cookie } });
-    expect(list.json().map((u: { email: string }) => u.email)).toEqual([admin.email]);
+    expect(list.json().items.map((u: { email: string }) => u.email)).toEqual([admin.email]);
   });
 
   it('lets requests from the site itself through, and those of non-browsers (no Origin)', async () => {

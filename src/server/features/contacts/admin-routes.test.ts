@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds())('admin contacts API on %s', (kind) => {
   });
 
   it('lists every message newest first', async () => {
-    const list = (await as(admin, 'GET', '/api/contact')).json();
+    const list = (await as(admin, 'GET', '/api/contact')).json().items;
     expect(list.map((c: { email: string }) => c.email)).toEqual(['done@example.com', 'evil@example.com', 'ravi@example.com', 'asha@example.com']);
     expect(list[0]).toMatchObject({ responded: true, respondedAt: '2030-01-05T10:00:00.000Z', locale: 'en' });
   });

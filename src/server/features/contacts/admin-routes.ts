@@ -1,10 +1,10 @@
 /**
- * Contact messages for the admin (spec §7 Contacts): GET /api/contact, PATCH /api/contact/:id/responded,
+ * Contact messages for the admin (spec §7 Contacts): GET /api/contact (a page), PATCH /api/contact/:id/responded,
  * POST /api/admin/contacts/bulk-reply, and the CSV export /api/admin/export/contacts.
  */
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminContactSchema, bulkReplyResultSchema, bulkReplySchema, respondedBodySchema } from '../../../shared/contracts/admin.ts';
+import { adminContactSchema, bulkReplyResultSchema, bulkReplySchema, contactsQuerySchema, respondedBodySchema } from '../../../shared/contracts/admin.ts';
+import { pageSchema } from '../../../shared/contracts/paging.ts';
 import { idParamSchema } from '../../../shared/contracts/content.ts';
 import type { ContactRow } from '../../db/schema.ts';
 import { csvFileName, sendCsv, toCsv } from '../../lib/csv.ts';
@@ -18,8 +18,16 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/contact',
-    { config, schema: { tags, summary: 'Every contact message, newest first', response: { 200: z.array(adminContactSchema) } } },
-    () => admin.list(),
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A page of contact messages, newest first (at most 50); status: all, pending or replied',
+        querystring: contactsQuerySchema,
+        response: { 200: pageSchema(adminContactSchema) },
+      },
+    },
+    (req) => admin.list(req.query),
   );
 
   app.patch(

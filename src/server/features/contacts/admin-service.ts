@@ -1,17 +1,20 @@
 /**
- * Contact messages for the admin (spec §2 Contacts, §4 "Pending → Replied"): list, mark one replied
+ * Contact messages for the admin (spec §2 Contacts, §4 "Pending → Replied"): list a page, mark one replied
  * (or undo it), and reply to many at once: one e-mail each through the outbox, in the same
  * transaction that marks them replied, so nobody is marked without their e-mail being queued.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { isLanguage } from '../../../shared/constants.ts';
-import type { AdminContact } from '../../../shared/contracts/admin.ts';
+import type { z } from 'zod';
+import type { AdminContact, contactsQuerySchema } from '../../../shared/contracts/admin.ts';
+import type { Page } from '../../../shared/contracts/paging.ts';
 import { practice } from '../../../shared/content/practice.ts';
 import type { AppServices } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { contacts, type ContactRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { Translator } from '../../lib/i18n.ts';
+import { countRows, readPage } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { recordAudit, type Actor } from '../admin/audit.ts';
 
@@ -49,8 +52,14 @@ export function createContactAdmin(deps: { db: Db; mail: AppServices['mail']; tr
   }
 
   return {
-    async list(): Promise<AdminContact[]> {
-      return (await db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id))).map(toAdminContact);
+    /** One page, newest first; `status` keeps only the pending or the replied ones. */
+    async list(query: z.output<typeof contactsQuerySchema>): Promise<Page<AdminContact>> {
+      const where = query.status === 'all' ? undefined : eq(contacts.responded, query.status === 'replied');
+      return readPage(query, {
+        rows: async ({ limit, offset }) =>
+          (await db.select().from(contacts).where(where).orderBy(desc(contacts.createdAt), desc(contacts.id)).limit(limit).offset(offset)).map(toAdminContact),
+        total: () => countRows(db, contacts, where),
+      });
     },
 
     async all(): Promise<ContactRow[]> {

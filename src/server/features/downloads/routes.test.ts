@@ -117,7 +117,7 @@ describe.each(testDatabaseKinds())('downloads on %s', (kind) => {
     const objectPath = await upload(pdf('gone'));
     const published = await publish({ title: 'Soon gone', objectKey: objectPath, fileName: 'gone.pdf' });
     const { url } = (await as(other, 'POST', `/api/me/downloads/${published.id}/link`)).json();
-    const listed = (await as(admin, 'GET', '/api/admin/downloads')).json();
+    const listed = (await as(admin, 'GET', '/api/admin/downloads')).json().items;
     expect(listed.map((d: { id: string }) => d.id)).toContain(published.id);
 
     expect((await as(admin, 'DELETE', `/api/admin/downloads/${published.id}`)).statusCode).toBe(200);

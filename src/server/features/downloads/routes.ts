@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { langQuerySchema } from '../../../shared/contracts/common.ts';
+import { pageQuerySchema, pageSchema } from '../../../shared/contracts/paging.ts';
 import { adminDownloadSchema, downloadLinkSchema, myDownloadSchema, okSchema, publishDownloadSchema } from '../../../shared/contracts/dashboard.ts';
 import { attachmentHeader, createDownloadService } from './service.ts';
 
@@ -19,8 +20,16 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/downloads',
-    { ...admin, schema: { tags: ['admin'], summary: 'Every published download', querystring: langQuerySchema, response: { 200: z.array(adminDownloadSchema) } } },
-    (req) => service.listAll(req.lang),
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'A page of published downloads (at most 50), newest first',
+        querystring: pageQuerySchema.extend(langQuerySchema.shape),
+        response: { 200: pageSchema(adminDownloadSchema) },
+      },
+    },
+    (req) => service.listAll(req.lang, req.query),
   );
 
   app.post(

@@ -9,11 +9,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.ts';
 import { DOWNLOAD_LINK_TTL_MS, type AdminDownload, type DownloadLink, type MyDownload, type PublishDownloadInput } from '../../../shared/contracts/dashboard.ts';
+import type { Page, PageQuery } from '../../../shared/contracts/paging.ts';
 import type { Config } from '../../config.ts';
 import { resolveSessionSecret } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, downloads, registrations, storedObjects, webinars } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { countRows, readPage } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/authz.ts';
 import { ownedRegistrations, type Owner } from '../dashboard/ownership.ts';
@@ -75,9 +77,13 @@ export function createDownloadService(deps: { db: Db; config: Config; storage: O
     );
 
   return {
-    async listAll(lang: Language): Promise<AdminDownload[]> {
-      const rows = await select().orderBy(desc(downloads.createdAt));
-      return rows.map((r) => ({ ...shape(r, lang), objectKey: r.download.objectKey }));
+    /** The admin's list, a page at a time, newest first. */
+    async listAll(lang: Language, query: PageQuery): Promise<Page<AdminDownload>> {
+      return readPage(query, {
+        rows: async ({ limit, offset }) =>
+          (await select().orderBy(desc(downloads.createdAt), desc(downloads.id)).limit(limit).offset(offset)).map((r) => ({ ...shape(r, lang), objectKey: r.download.objectKey })),
+        total: () => countRows(db, downloads),
+      });
     },
 
     async publish(admin: SessionUser, input: PublishDownloadInput, lang: Language): Promise<AdminDownload> {

@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds())('form builder API on %s', (kind) => {
   afterAll(() => t?.close());
 
   it('is for admins only: visitors get 401, members 403, on every builder route', async () => {
-    const [seeded] = (await as(admin, 'GET', '/api/forms')).json() as AdminForm[];
+    const [seeded] = (await as(admin, 'GET', '/api/forms')).json().items as AdminForm[];
     const routes: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?]> = [
       ['GET', '/api/forms'],
       ['GET', `/api/admin/forms/${seeded.id}`],
@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds())('form builder API on %s', (kind) => {
     expect(sent.statusCode, sent.body).toBe(201);
     const res = await as(admin, 'GET', '/api/forms');
     expect(res.statusCode).toBe(200);
-    const list = (res.json() as unknown[]).map((f) => adminFormSchema.parse(f));
+    const list = (res.json().items as unknown[]).map((f) => adminFormSchema.parse(f));
     expect(list.map((f) => f.type).sort()).toEqual(['personal_consultancy', 'webinar_registration']);
     expect(list.find((f) => f.id === consultancy.id)).toMatchObject({ isActive: true, version: 1, responseCount: 1 });
     expect(list.find((f) => f.type === 'webinar_registration')).toMatchObject({ responseCount: 0 });

@@ -2,10 +2,10 @@
  * The form builder's API (spec §7 Forms), admin only: list, create, update (a new version), delete
  * (refused while responses exist), duplicate, activate and deactivate.
  */
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminFormSchema, formDeletedSchema, formSaveSchema } from '../../../shared/contracts/form-admin.ts';
 import { idParamSchema } from '../../../shared/contracts/content.ts';
+import { pageQuerySchema, pageSchema } from '../../../shared/contracts/paging.ts';
 import type { FastifyRequest } from 'fastify';
 import { createFormAdminService, type Actor } from './admin-service.ts';
 
@@ -19,9 +19,14 @@ export const formAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/forms',
     {
       config: access,
-      schema: { tags: ['admin'], summary: 'Every form, active or not, with its version and number of responses', response: { 200: z.array(adminFormSchema) } },
+      schema: {
+        tags: ['admin'],
+        summary: 'A page of forms (at most 50), active or not, with their version and number of responses',
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(adminFormSchema) },
+      },
     },
-    () => admin.list(),
+    (req) => admin.list(req.query),
   );
 
   app.get(

@@ -5,13 +5,15 @@
  * active form per registration page type: activating one switches the other off, under a lock per
  * type so that two admins cannot leave two active.
  */
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FormType } from '../../../shared/constants.ts';
 import { isPageFormType, type AdminForm, type FormSaveBody } from '../../../shared/contracts/form-admin.ts';
 import type { FieldDefinition } from '../../../shared/forms.ts';
+import type { Page, PageQuery } from '../../../shared/contracts/paging.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog, formResponses, formVersions, forms, type FormRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
+import { countRows, readPage } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { toForm } from './service.ts';
 
@@ -84,18 +86,20 @@ export function createFormAdminService(db: Db, onChange: () => void) {
 
   return {
     /** Every form, page forms first, then by title, with the number of responses each. */
-    async list(): Promise<AdminForm[]> {
-      const counts = db
-        .select({ formId: formResponses.formId, n: count().as('n') })
-        .from(formResponses)
-        .groupBy(formResponses.formId)
-        .as('counts');
-      const rows = await db
-        .select({ form: forms, n: counts.n })
-        .from(forms)
-        .leftJoin(counts, eq(counts.formId, forms.id))
-        .orderBy(asc(forms.type), asc(forms.title), asc(forms.createdAt));
-      return rows.map(({ form, n }) => ({ ...toForm(form), responseCount: Number(n ?? 0) }));
+    /** One page, by type and title, each form with its number of responses. */
+    async list(query: PageQuery): Promise<Page<AdminForm>> {
+      return readPage(query, {
+        rows: async ({ limit, offset }) => {
+          const page = await db.select().from(forms).orderBy(asc(forms.type), asc(forms.title), asc(forms.createdAt), asc(forms.id)).limit(limit).offset(offset);
+          const ids = page.map((f) => f.id);
+          const counts = ids.length
+            ? await db.select({ formId: formResponses.formId, n: count() }).from(formResponses).where(inArray(formResponses.formId, ids)).groupBy(formResponses.formId)
+            : [];
+          const n = new Map(counts.map((c) => [c.formId, Number(c.n)]));
+          return page.map((form) => ({ ...toForm(form), responseCount: n.get(form.id) ?? 0 }));
+        },
+        total: () => countRows(db, forms),
+      });
     },
 
     /** Any form, active or not (the builder opens inactive ones too). */

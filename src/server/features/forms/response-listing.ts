@@ -2,11 +2,12 @@
  * Dynamic-form responses as the admin reads them: each with its form and the definition of the
  * version it answered (form_versions), so old answers keep the labels they were given.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FormType } from '../../../shared/constants.ts';
 import type { FieldDefinition } from '../../../shared/forms.ts';
 import type { Db } from '../../db/client.ts';
 import { formResponses, formVersions, forms } from '../../db/schema.ts';
+import { countRows, type PageWindow } from '../../lib/paging.ts';
 
 export interface ListedFormResponse {
   id: string;
@@ -24,9 +25,29 @@ export interface ListedFormResponse {
   submittedAt: Date;
 }
 
-/** Newest first; one form's responses when `formId` is given. */
-export async function listFormResponses(db: Db, filter: { formId?: string } = {}): Promise<ListedFormResponse[]> {
-  const rows = await db
+export interface FormResponseFilter {
+  formId?: string;
+  /** Only these (a page of the submissions table). */
+  ids?: string[];
+  /** Any other condition, on the tables the listing joins (the submissions table's filters). */
+  where?: SQL;
+}
+
+function whereOf(filter: FormResponseFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (filter.formId) where.push(eq(formResponses.formId, filter.formId));
+  if (filter.ids) where.push(inArray(formResponses.id, filter.ids));
+  if (filter.where) where.push(filter.where);
+  return where.length ? and(...where) : undefined;
+}
+
+/** Responses matching the filter (the total of a page). */
+export const countFormResponses = (db: Db, filter: Omit<FormResponseFilter, 'where'> = {}) => countRows(db, formResponses, whereOf(filter));
+
+/** Newest first; one form's responses when `formId` is given; one window of them when `window` is given. */
+export async function listFormResponses(db: Db, filter: FormResponseFilter = {}, window?: PageWindow): Promise<ListedFormResponse[]> {
+  if (filter.ids?.length === 0) return [];
+  const query = db
     .select({
       r: formResponses,
       title: forms.title,
@@ -38,8 +59,10 @@ export async function listFormResponses(db: Db, filter: { formId?: string } = {}
     .from(formResponses)
     .innerJoin(forms, eq(forms.id, formResponses.formId))
     .leftJoin(formVersions, and(eq(formVersions.formId, formResponses.formId), eq(formVersions.version, formResponses.formVersion)))
-    .where(filter.formId ? eq(formResponses.formId, filter.formId) : undefined)
-    .orderBy(desc(formResponses.submittedAt), desc(formResponses.id));
+    .where(whereOf(filter))
+    .orderBy(desc(formResponses.submittedAt), desc(formResponses.id))
+    .$dynamic();
+  const rows = await (window ? query.limit(window.limit).offset(window.offset) : query);
   return rows.map(({ r, title, type, currentFields, versionTitle, versionFields }) => ({
     id: r.id,
     formId: r.formId,

@@ -1,13 +1,14 @@
-/** Dynamic-form responses for the admin (spec §7 Forms): GET /api/responses and GET /api/forms/:id/responses. */
+/** Dynamic-form responses for the admin (spec §7 Forms), a page at a time: GET /api/responses and GET /api/forms/:id/responses. */
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formResponseRecordSchema } from '../../../shared/contracts/admin.ts';
 import { idParamSchema } from '../../../shared/contracts/content.ts';
+import { pageQuerySchema, pageSchema, type PageQuery } from '../../../shared/contracts/paging.ts';
 import { forms } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { readPage } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { listFormResponses, type ListedFormResponse } from './response-listing.ts';
+import { countFormResponses, listFormResponses, type FormResponseFilter, type ListedFormResponse } from './response-listing.ts';
 
 const record = (r: ListedFormResponse) => ({
   id: r.id,
@@ -27,26 +28,39 @@ const record = (r: ListedFormResponse) => ({
 export const formResponseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services.database;
   const config = { access: 'admin' as const };
+  const page = (query: PageQuery, filter: FormResponseFilter) =>
+    readPage(query, { rows: async (window) => (await listFormResponses(db, filter, window)).map(record), total: () => countFormResponses(db, filter) });
 
   app.get(
     '/api/responses',
     {
       config,
-      schema: { tags: ['admin'], summary: 'Every dynamic-form response, newest first, with the labels of the form version it answered', response: { 200: z.array(formResponseRecordSchema) } },
+      schema: {
+        tags: ['admin'],
+        summary: 'A page of dynamic-form responses (at most 50), newest first, with the labels of the form version each answered',
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(formResponseRecordSchema) },
+      },
     },
-    async () => (await listFormResponses(db)).map(record),
+    (req) => page(req.query, {}),
   );
 
   app.get(
     '/api/forms/:id/responses',
     {
       config,
-      schema: { tags: ['admin'], summary: "One form's responses, newest first", params: idParamSchema, response: { 200: z.array(formResponseRecordSchema) } },
+      schema: {
+        tags: ['admin'],
+        summary: "A page of one form's responses (at most 50), newest first",
+        params: idParamSchema,
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(formResponseRecordSchema) },
+      },
     },
     async (req) => {
       const id = req.params.id.toLowerCase();
       if (!isUuid(id) || (await db.select({ id: forms.id }).from(forms).where(eq(forms.id, id))).length === 0) throw notFound('admin:errors.formNotFound');
-      return (await listFormResponses(db, { formId: id })).map(record);
+      return page(req.query, { formId: id });
     },
   );
 };

@@ -1,13 +1,14 @@
 /**
  * Registrations for the admin (spec §7): GET /api/registrations, /api/unified-registrations,
- * /api/webinar-registrations and /api/webinars/:id/registrations. People's data: admin only.
+ * /api/webinar-registrations and /api/webinars/:id/registrations, a page at a time. People's data: admin only.
  */
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registrationRecordSchema } from '../../../shared/contracts/admin.ts';
 import { idParamSchema } from '../../../shared/contracts/content.ts';
+import { pageQuerySchema, pageSchema, type PageQuery } from '../../../shared/contracts/paging.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { listRegistrations, paymentStatusOf, type ListedRegistration, type RegistrationFilter } from './listing.ts';
+import { readPage } from '../../lib/paging.ts';
+import { countRegistrations, listRegistrations, paymentStatusOf, type ListedRegistration, type RegistrationFilter } from './listing.ts';
 
 const record = (r: ListedRegistration) => ({
   id: r.id,
@@ -30,31 +31,33 @@ const record = (r: ListedRegistration) => ({
 export const registrationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services.database;
   const config = { access: 'admin' as const };
-  const list = async (filter: RegistrationFilter) => (await listRegistrations(db, filter)).map(record);
-  const response = { 200: z.array(registrationRecordSchema) };
+  const list = (query: PageQuery, filter: RegistrationFilter) =>
+    readPage(query, { rows: async (window) => (await listRegistrations(db, filter, window)).map(record), total: () => countRegistrations(db, filter) });
+  const response = { 200: pageSchema(registrationRecordSchema) };
+  const querystring = pageQuerySchema;
 
   app.get(
     '/api/registrations',
-    { config, schema: { tags: ['admin'], summary: 'Every registration (unified form, webinars, events), newest first', response } },
-    () => list({}),
+    { config, schema: { tags: ['admin'], summary: 'A page of registrations (unified form, webinars, events; at most 50), newest first', querystring, response } },
+    (req) => list(req.query, {}),
   );
   app.get(
     '/api/unified-registrations',
-    { config, schema: { tags: ['admin'], summary: 'Registrations of the unified form (consultancy, webinar, course), newest first', response } },
-    () => list({ types: ['consultancy', 'webinar', 'course'] }),
+    { config, schema: { tags: ['admin'], summary: 'A page of registrations of the unified form (consultancy, webinar, course), newest first', querystring, response } },
+    (req) => list(req.query, { types: ['consultancy', 'webinar', 'course'] }),
   );
   app.get(
     '/api/webinar-registrations',
-    { config, schema: { tags: ['admin'], summary: 'Registrations for a webinar or event, newest first', response } },
-    () => list({ withWebinar: true }),
+    { config, schema: { tags: ['admin'], summary: 'A page of registrations for a webinar or event, newest first', querystring, response } },
+    (req) => list(req.query, { withWebinar: true }),
   );
   app.get(
     '/api/webinars/:id/registrations',
-    { config, schema: { tags: ['admin'], summary: "One event's registrations, newest first", params: idParamSchema, response } },
+    { config, schema: { tags: ['admin'], summary: "A page of one event's registrations, newest first", params: idParamSchema, querystring, response } },
     async (req) => {
       const id = req.params.id;
       if (!(await app.services.webinars.exists(id))) throw notFound('admin:errors.eventNotFound');
-      return list({ webinarId: id.toLowerCase() });
+      return list(req.query, { webinarId: id.toLowerCase() });
     },
   );
 };

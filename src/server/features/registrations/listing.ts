@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { RegistrationType } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, registrations, webinars, type RegistrationRow } from '../../db/schema.ts';
+import { countRows, type PageWindow } from '../../lib/paging.ts';
 
 export interface ListedRegistration extends RegistrationRow {
   webinarTitle: string | null;
@@ -14,21 +15,37 @@ export interface RegistrationFilter {
   webinarId?: string;
   /** Only registrations for an event or webinar. */
   withWebinar?: boolean;
+  /** Only these (a page of the submissions table). */
+  ids?: string[];
+  /** Any other condition, on the tables the listing joins (the submissions table's filters). */
+  where?: SQL;
 }
 
-/** Newest first. */
-export async function listRegistrations(db: Db, filter: RegistrationFilter = {}): Promise<ListedRegistration[]> {
+function whereOf(filter: RegistrationFilter): SQL | undefined {
   const where: SQL[] = [];
   if (filter.types) where.push(inArray(registrations.type, filter.types));
   if (filter.webinarId) where.push(eq(registrations.webinarId, filter.webinarId));
   if (filter.withWebinar) where.push(isNotNull(registrations.webinarId));
-  const rows = await db
+  if (filter.ids) where.push(inArray(registrations.id, filter.ids));
+  if (filter.where) where.push(filter.where);
+  return where.length ? and(...where) : undefined;
+}
+
+/** Registrations matching the filter (the total of a page). */
+export const countRegistrations = (db: Db, filter: Omit<RegistrationFilter, 'where'> = {}) => countRows(db, registrations, whereOf(filter));
+
+/** Newest first; one window of them when `window` is given. */
+export async function listRegistrations(db: Db, filter: RegistrationFilter = {}, window?: PageWindow): Promise<ListedRegistration[]> {
+  if (filter.ids?.length === 0) return [];
+  const query = db
     .select({ reg: registrations, webinarTitle: webinars.title, pay: payments })
     .from(registrations)
     .leftJoin(webinars, eq(webinars.id, registrations.webinarId))
     .leftJoin(payments, eq(payments.registrationId, registrations.id))
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(registrations.submittedAt), desc(registrations.id));
+    .where(whereOf(filter))
+    .orderBy(desc(registrations.submittedAt), desc(registrations.id))
+    .$dynamic();
+  const rows = await (window ? query.limit(window.limit).offset(window.offset) : query);
   return rows.map(({ reg, webinarTitle, pay }) => ({
     ...reg,
     webinarTitle,

@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds())('admin services API on %s', (kind) => {
   });
 
   it('updates a service (hiding it from the public list), keeps untouched translations, and deletes it', async () => {
-    const list = (await as(admin, 'GET', '/api/admin/services')).json();
+    const list = (await as(admin, 'GET', '/api/admin/services')).json().items;
     const seeded = list.find((s: { translations: { hi?: { price?: string; duration?: string } } }) => s.translations.hi?.duration || s.translations.hi?.price);
     const updated = await as(admin, 'PUT', `/api/services/${seeded.id}`, { ...seeded, features: seeded.features.join('\n'), isActive: false, sortOrder: '7', translations: {} });
     expect(updated.statusCode).toBe(200);
@@ -94,11 +94,11 @@ describe.each(testDatabaseKinds())('admin services API on %s', (kind) => {
     const keptHi = Object.fromEntries(Object.entries(seeded.translations.hi).filter(([k]) => k === 'price' || k === 'duration'));
     expect(updated.json().translations.hi).toEqual(keptHi);
     expect((await as(null, 'GET', '/api/services')).json().some((s: { id: string }) => s.id === seeded.id)).toBe(false);
-    expect((await as(admin, 'GET', '/api/admin/services')).json().some((s: { id: string }) => s.id === seeded.id)).toBe(true);
+    expect((await as(admin, 'GET', '/api/admin/services')).json().items.some((s: { id: string }) => s.id === seeded.id)).toBe(true);
 
     const gone = await as(admin, 'DELETE', `/api/services/${seeded.id}`);
     expect(gone.json()).toEqual({ id: seeded.id, deleted: true });
-    expect((await as(admin, 'GET', '/api/admin/services')).json().some((s: { id: string }) => s.id === seeded.id)).toBe(false);
+    expect((await as(admin, 'GET', '/api/admin/services')).json().items.some((s: { id: string }) => s.id === seeded.id)).toBe(false);
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'service-deleted'));
     expect(audit).toMatchObject({ entityId: seeded.id, details: { title: seeded.title } });
 

@@ -1,8 +1,8 @@
-/** Services for the admin (spec §7 Services): POST /api/services, PUT/DELETE /api/services/:id, and the full list. */
-import { z } from 'zod';
+/** Services for the admin (spec §7 Services): POST /api/services, PUT/DELETE /api/services/:id, and the list, a page at a time. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminServiceSchema, deletedSchema, serviceInputSchema } from '../../../shared/contracts/admin.ts';
 import { idParamSchema } from '../../../shared/contracts/content.ts';
+import { pageQuerySchema, pageSchema } from '../../../shared/contracts/paging.ts';
 import { actorOf } from '../admin/audit.ts';
 import { createServiceAdmin } from './admin-service.ts';
 
@@ -13,8 +13,16 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/services',
-    { config, schema: { tags, summary: 'Every service, hidden ones too, with every stored field', response: { 200: z.array(adminServiceSchema) } } },
-    () => admin.list(),
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A page of services (at most 50) in the site\'s order, hidden ones too, with every stored field',
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(adminServiceSchema) },
+      },
+    },
+    (req) => admin.list(req.query),
   );
 
   app.post(

@@ -6,9 +6,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AdminService, ServiceValues } from '../../../shared/contracts/admin.ts';
 import type { ServiceTranslations } from '../../../shared/contracts/content.ts';
+import type { Page, PageQuery } from '../../../shared/contracts/paging.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { services, type NewService, type ServiceRow } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { countRows, readPage } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { recordAudit, type Actor } from '../admin/audit.ts';
 
@@ -72,8 +74,13 @@ export function createServiceAdmin(deps: { db: Db; invalidate: () => void }) {
 
   return {
     /** Every service, hidden ones too, in display order. */
-    async list(): Promise<AdminService[]> {
-      return (await db.select().from(services).orderBy(asc(services.sortOrder), asc(services.title))).map(toAdminService);
+    /** One page in the site's order. */
+    async list(query: PageQuery): Promise<Page<AdminService>> {
+      return readPage(query, {
+        rows: async ({ limit, offset }) =>
+          (await db.select().from(services).orderBy(asc(services.sortOrder), asc(services.title), asc(services.id)).limit(limit).offset(offset)).map(toAdminService),
+        total: () => countRows(db, services),
+      });
     },
 
     async create(input: ServiceValues, actor: Actor): Promise<AdminService> {

@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds())('profile photos on %s', (kind) => {
     const [row] = await db().select().from(registrations).where(eq(registrations.id, res.json().id));
     expect(row.formData.profilePhoto).toBe(objectPath);
 
-    const rows = (await t.app.inject({ url: '/api/admin/submissions', headers: { cookie: admin.cookie } })).json();
+    const rows = (await t.app.inject({ url: '/api/admin/submissions', headers: { cookie: admin.cookie } })).json().items;
     const mine = rows.find((r: { values: { email: string } }) => r.values.email === 'photo-owner@example.com');
     expect(mine.answers).toContainEqual({ label: 'Profile photo (optional)', value: objectPath, image: `/api/admin${objectPath}` });
   });

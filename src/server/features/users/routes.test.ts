@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds())('users API on %s', (kind) => {
   it('lists every account, newest first, with the fields of spec §3', async () => {
     const res = await t.app.inject({ url: '/api/users', headers: { cookie: admin.cookie } });
     expect(res.statusCode).toBe(200);
-    const list = res.json();
+    const list = res.json().items;
     for (const u of list) expect(listedUserSchema.parse(u)).toEqual(u);
     const times = list.map((u: { createdAt: string }) => Date.parse(u.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));

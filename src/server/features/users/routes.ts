@@ -3,13 +3,14 @@
  * Accounts are created through better-auth (it hashes the password and links the credential).
  */
 import { APIError } from 'better-auth/api';
-import { desc, sql } from 'drizzle-orm';
+import { desc, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { auditLog, users, type UserRow } from '../../db/schema.ts';
 import { csvFileName, sendCsv, toCsv } from '../../lib/csv.ts';
 import { conflict } from '../../lib/http-errors.ts';
-import { createUserSchema, listedUserSchema, type ListedUser, type UserType } from '../../../shared/contracts/users.ts';
+import { containsText, countRows, readPage } from '../../lib/paging.ts';
+import { pageSchema } from '../../../shared/contracts/paging.ts';
+import { createUserSchema, listedUserSchema, usersQuerySchema, type ListedUser, type UserType } from '../../../shared/contracts/users.ts';
 
 const TYPES: Record<UserType, { role: 'user' | 'admin'; membership: 'free' | 'premium' }> = {
   Free: { role: 'user', membership: 'free' },
@@ -76,9 +77,22 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users',
     {
       config: { access: 'admin' },
-      schema: { tags: ['admin'], summary: 'Every account, newest first', response: { 200: z.array(listedUserSchema) } },
+      schema: {
+        tags: ['admin'],
+        summary: 'A page of accounts, newest first (at most 50); q: text in the name or e-mail',
+        querystring: usersQuerySchema,
+        response: { 200: pageSchema(listedUserSchema) },
+      },
     },
-    async () => (await db.select().from(users).orderBy(desc(users.createdAt))).map(listedUser),
+    async (req) => {
+      const q = req.query.q;
+      const where = q ? or(containsText(users.name, q), containsText(users.firstName, q), containsText(users.lastName, q), containsText(users.email, q)) : undefined;
+      return readPage(req.query, {
+        rows: async ({ limit, offset }) =>
+          (await db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset)).map(listedUser),
+        total: () => countRows(db, users, where),
+      });
+    },
   );
 
   app.get(

@@ -144,7 +144,7 @@ describe.each(testDatabaseKinds())('admin events API on %s', (kind) => {
 
   it('replaces an event on PUT, keeps the translations the form does not edit, and 404s an unknown one', async () => {
     // An event whose stored Hindi text includes a location and a button text the form does not edit.
-    const circle = (await as(admin, 'GET', '/api/admin/webinars')).json().find((w: { translations: { hi?: { location?: string } } }) => w.translations.hi?.location);
+    const circle = (await as(admin, 'GET', '/api/admin/webinars')).json().items.find((w: { translations: { hi?: { location?: string } } }) => w.translations.hi?.location);
     expect(circle).toBeTruthy();
     const res = await as(admin, 'PUT', `/api/webinars/${circle.id}`, {
       ...circle,
@@ -210,7 +210,7 @@ describe.each(testDatabaseKinds())('admin events API on %s', (kind) => {
   });
 
   it('lists every event for the admin, upcoming first, with registration counts and the join link', async () => {
-    const list = (await as(admin, 'GET', '/api/admin/webinars')).json();
+    const list = (await as(admin, 'GET', '/api/admin/webinars')).json().items;
     for (const w of list) adminWebinarSchema.parse(w);
     const firstPast = list.findIndex((w: { isPast: boolean }) => w.isPast);
     expect(firstPast).toBeGreaterThan(0);

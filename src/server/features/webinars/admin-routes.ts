@@ -1,10 +1,10 @@
 /**
- * Events and webinars for the admin (spec §7 Webinars): POST/PUT/DELETE /api/admin/webinars[/:id]
+ * Events and webinars for the admin (spec §7 Webinars): the list a page at a time, POST/PUT/DELETE /api/admin/webinars[/:id]
  * and the unprefixed aliases POST /api/webinars, PUT/DELETE /api/webinars/:id. All admin only.
  */
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminWebinarSchema, deletedSchema, webinarInputSchema } from '../../../shared/contracts/admin.ts';
+import { adminWebinarSchema, adminWebinarsQuerySchema, deletedSchema, webinarInputSchema } from '../../../shared/contracts/admin.ts';
+import { pageSchema } from '../../../shared/contracts/paging.ts';
 import { idParamSchema } from '../../../shared/contracts/content.ts';
 import { actorOf } from '../admin/audit.ts';
 import { createWebinarAdmin } from './admin-service.ts';
@@ -16,8 +16,16 @@ export const webinarAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/webinars',
-    { config, schema: { tags, summary: 'Every event with its stored fields and registration counts: upcoming first, then past', response: { 200: z.array(adminWebinarSchema) } } },
-    () => admin.list(),
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A page of events (at most 50) with their stored fields and registration counts: upcoming first, then past; from/to: IST days they start on',
+        querystring: adminWebinarsQuerySchema,
+        response: { 200: pageSchema(adminWebinarSchema) },
+      },
+    },
+    (req) => admin.list(req.query),
   );
 
   app.get(

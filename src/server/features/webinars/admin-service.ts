@@ -7,18 +7,22 @@
  * (the column is set null). The delete is refused with the count, and the admin deactivates it
  * instead (isActive false: registration closes, the records stay).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { istParts, istInstant } from '../../../shared/ist.ts';
 import {
   priceInrFromText,
   type AdminWebinar,
+  type adminWebinarsQuerySchema,
   type RegistrationCounts,
   type WebinarValues,
 } from '../../../shared/contracts/admin.ts';
 import type { WebinarTranslations } from '../../../shared/contracts/content.ts';
+import type { Page } from '../../../shared/contracts/paging.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { emailOutbox, registrations, webinars, type NewWebinar, type WebinarRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { countRows, readPage } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { recordAudit, type Actor } from '../admin/audit.ts';
 import { reminderDedupeKeys } from '../registrations/emails.ts';
@@ -141,15 +145,29 @@ export function createWebinarAdmin(deps: { db: Db; invalidate: () => void }) {
   }
 
   return {
-    /** Every event: upcoming ones first (soonest first), then past ones (most recent first). */
-    async list(): Promise<AdminWebinar[]> {
-      const rows = await db.select().from(webinars);
-      const counts = await countsFor(rows.map((r) => r.id));
+    /** A page of events: upcoming ones first (soonest first), then past ones (most recent first); from/to: IST days they start on. */
+    async list(query: z.output<typeof adminWebinarsQuerySchema>): Promise<Page<AdminWebinar>> {
       const now = Date.now();
-      const all = rows.map((r) => toAdminWebinar(r, counts.get(r.id) ?? emptyCounts(), now));
-      const upcoming = all.filter((w) => !w.isPast).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-      const past = all.filter((w) => w.isPast).sort((a, b) => b.startsAt.localeCompare(a.startsAt));
-      return [...upcoming, ...past];
+      const where: SQL[] = [];
+      if (query.from) where.push(gte(webinars.startsAt, istInstant(query.from, '00:00')!));
+      if (query.to) where.push(lt(webinars.startsAt, new Date(istInstant(query.to, '00:00')!.getTime() + 86_400_000)));
+      const filter = where.length ? and(...where) : undefined;
+      // Past as toAdminWebinar says: ended (start + duration) before now.
+      const past = sql`(${webinars.startsAt} + ${webinars.duration} * interval '1 minute' < ${new Date(now).toISOString()}::timestamptz)`;
+      return readPage(query, {
+        rows: async ({ limit, offset }) => {
+          const rows = await db
+            .select()
+            .from(webinars)
+            .where(filter)
+            .orderBy(sql`case when ${past} then 1 else 0 end`, sql`case when ${past} then null else ${webinars.startsAt} end asc`, desc(webinars.startsAt), asc(webinars.id))
+            .limit(limit)
+            .offset(offset);
+          const counts = await countsFor(rows.map((r) => r.id));
+          return rows.map((r) => toAdminWebinar(r, counts.get(r.id) ?? emptyCounts(), now));
+        },
+        total: () => countRows(db, webinars, filter),
+      });
     },
 
     async get(id: string): Promise<AdminWebinar> {

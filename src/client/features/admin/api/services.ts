@@ -1,10 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminService, ServiceValues } from '../../../../shared/contracts/admin.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys, refreshAfterWrite } from './keys.ts';
+import { fetchPage } from './pages.ts';
 
-export const useAdminServices = () =>
-  useQuery({ queryKey: adminKeys.services, queryFn: ({ signal }) => api<AdminService[]>('/api/admin/services', { signal }) });
+/** One page of services, in the site's order. */
+export const useAdminServices = (page: number) =>
+  useQuery({
+    queryKey: adminKeys.servicesPage(page),
+    queryFn: ({ signal }) => fetchPage<AdminService>('/api/admin/services', { page }, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** Creates (no id) or replaces (with id) a service. */
 export function useSaveService() {

@@ -1,9 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserInput, ListedUser } from '../../../../shared/contracts/users.ts';
 import { api } from '../../../lib/api.ts';
-import { adminKeys, refreshAfterWrite } from './keys.ts';
+import { adminKeys, refreshAfterWrite, type UsersPageQuery } from './keys.ts';
+import { fetchPage } from './pages.ts';
 
-export const useUsers = () => useQuery({ queryKey: adminKeys.users, queryFn: ({ signal }) => api<ListedUser[]>('/api/users', { signal }) });
+/** One page of accounts, newest first; `q` searches names and e-mails on the server. */
+export const useUsers = (query: UsersPageQuery) =>
+  useQuery({
+    queryKey: adminKeys.usersPage(query),
+    queryFn: ({ signal }) => fetchPage<ListedUser>('/api/users', { page: query.page, q: query.q }, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useCreateUser() {
   const client = useQueryClient();

@@ -1,10 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminWebinar, WebinarValues } from '../../../../shared/contracts/admin.ts';
 import { api } from '../../../lib/api.ts';
-import { adminKeys, refreshAfterWrite } from './keys.ts';
+import { adminKeys, refreshAfterWrite, type WebinarsPageQuery } from './keys.ts';
+import { fetchAll, fetchPage } from './pages.ts';
 
-export const useAdminWebinars = () =>
-  useQuery({ queryKey: adminKeys.webinars, queryFn: ({ signal }) => api<AdminWebinar[]>('/api/admin/webinars', { signal }) });
+/** One page of events, upcoming first; from/to: the IST days they start on. */
+export const useAdminWebinars = (query: WebinarsPageQuery) =>
+  useQuery({
+    queryKey: adminKeys.webinarsPage(query),
+    queryFn: ({ signal }) => fetchPage<AdminWebinar>('/api/admin/webinars', { page: query.page, from: query.from, to: query.to }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** Every event starting between two IST days (the Schedule's six weeks), read page after page. */
+export const useWebinarsBetween = (from: string, to: string) =>
+  useQuery({
+    queryKey: adminKeys.webinarsBetween(from, to),
+    queryFn: ({ signal }) => fetchAll<AdminWebinar>('/api/admin/webinars', { from, to }, { signal }),
+    placeholderData: keepPreviousData,
+  });
 
 /** Creates (no id) or replaces (with id) an event. */
 export function useSaveWebinar() {

@@ -1,21 +1,23 @@
 /**
  * Bulk Reply (spec §7 POST /api/admin/contacts/bulk-reply): a subject and a message sent by e-mail,
- * one each, to every pending contact chosen (all of them to begin with); they then show as Replied.
+ * one each, to every pending contact chosen (all of them to begin with, read from the server page
+ * after page when the dialog opens, up to the 500 one reply may send); they then show as Replied.
  * "{name}" in the text becomes each person's name.
  */
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { BULK_REPLY_LIMITS, bulkReplySchema, type AdminContact, type BulkReplyInput } from '../../../../shared/contracts/admin.ts';
+import { BULK_REPLY_LIMITS, bulkReplySchema, type BulkReplyInput } from '../../../../shared/contracts/admin.ts';
 import { Dialog, DialogBody, DialogCancel, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form-controls.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
-import { useBulkReply } from '../api/contacts.ts';
+import { useBulkReply, usePendingContacts } from '../api/contacts.ts';
 import { errorToast } from '../lib/errors.ts';
 import { applyServerErrors } from '../lib/form-errors.ts';
 import { preview } from '../lib/format.ts';
+import { Loading } from './states.tsx';
 import { useCloseGuard } from './use-close-guard.ts';
 
 interface Values {
@@ -24,20 +26,34 @@ interface Values {
   message: string;
 }
 
-export function BulkReplyDialog({ open, onOpenChange, pending }: { open: boolean; onOpenChange: (open: boolean) => void; pending: AdminContact[] }) {
+export function BulkReplyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('admin');
   const id = useId();
   const reply = useBulkReply();
+  const recipients = usePendingContacts(open);
+  const pending = recipients.data ?? [];
+  // The form is filled once per opening, with the recipients as the server has them now.
+  const [filled, setFilled] = useState(false);
+  const ready = !!recipients.data && !recipients.isFetching;
   const form = useForm<Values, unknown, BulkReplyInput>({ resolver: zodResolver(bulkReplySchema, t), defaultValues: { contactIds: [], subject: '', message: '' } });
   const { register, handleSubmit, formState, reset, setError, setValue, watch } = form;
   const chosen = watch('contactIds');
   const guard = useCloseGuard(formState.isDirty);
 
   useEffect(() => {
-    if (open) reset({ contactIds: pending.map((c) => c.id), subject: t('bulkReply.defaultSubject'), message: t('bulkReply.defaultMessage') });
+    if (open) reset({ contactIds: [], subject: t('bulkReply.defaultSubject'), message: t('bulkReply.defaultMessage') });
+    else setFilled(false);
     // Only when the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
+  useEffect(() => {
+    // Every recipient chosen once they have come (what was typed meanwhile stays).
+    if (open && ready && !filled) {
+      setValue('contactIds', pending.map((c) => c.id));
+      setFilled(true);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, ready, filled]);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -67,11 +83,13 @@ export function BulkReplyDialog({ open, onOpenChange, pending }: { open: boolean
             <button
               type="button"
               className="mb-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+              hidden={!filled}
               onClick={() => setValue('contactIds', all ? [] : pending.map((c) => c.id), { shouldDirty: true })}
             >
               {all ? t('bulkReply.selectNone') : t('bulkReply.selectAll')}
             </button>
-            <ul className="max-h-48 space-y-1 overflow-y-auto rounded-xl border border-slate-200 p-2" data-testid="bulk-reply-recipients">
+            {!filled && <Loading />}
+            <ul className="max-h-48 space-y-1 overflow-y-auto rounded-xl border border-slate-200 p-2" data-testid="bulk-reply-recipients" hidden={!filled}>
               {pending.map((c) => (
                 <li key={c.id}>
                   <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg px-2 py-1.5 hover:bg-slate-50">

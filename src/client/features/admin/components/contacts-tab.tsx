@@ -1,19 +1,20 @@
 /**
  * Contact Management (spec §2, §4): Export Contacts (a new tab) and Bulk Reply, the Total Contacts and
- * Pending Responses cards, the first 10 messages with 100-character previews and Replied/Pending
- * badges, a way to mark one Replied (with undo), and the empty state.
+ * Pending Responses cards (counted by the server), the messages 50 a page with 100-character previews
+ * and Replied/Pending badges, a way to mark one Replied (with undo), and the empty state.
  */
 import { CheckCheck, ChevronDown, Download, Mail, MailCheck, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { ADMIN_CONTACTS_PREVIEW, CONTACT_PREVIEW_CHARS } from '../../../../shared/constants.ts';
+import { CONTACT_PREVIEW_CHARS } from '../../../../shared/constants.ts';
 import type { AdminContact } from '../../../../shared/contracts/admin.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useContacts, useSetResponded } from '../api/contacts.ts';
+import { useContactCounts, useContacts, useSetResponded } from '../api/contacts.ts';
 import { errorToast } from '../lib/errors.ts';
 import { formatDateTime, formatNumber, preview } from '../lib/format.ts';
 import { BulkReplyDialog } from './bulk-reply-dialog.tsx';
+import { Pager } from './pager.tsx';
 import { Badge, EmptyState, ErrorState, Loading, TabHeader } from './states.tsx';
 
 function ContactRow({ contact }: { contact: AdminContact }) {
@@ -86,15 +87,15 @@ function ContactRow({ contact }: { contact: AdminContact }) {
 export function ContactsTab() {
   const { t } = useTranslation('admin');
   const lang = useLanguage();
-  const contacts = useContacts();
-  const [showAll, setShowAll] = useState(false);
+  const [page, setPage] = useState(1);
+  const contacts = useContacts({ page });
+  const stats = useContactCounts();
   const [replying, setReplying] = useState(false);
-  const list = contacts.data ?? [];
-  const pending = list.filter((c) => !c.responded);
-  const visible = showAll ? list : list.slice(0, ADMIN_CONTACTS_PREVIEW);
+  const list = contacts.data?.items ?? [];
+  const counts = stats.data;
 
   const openBulkReply = () => {
-    if (pending.length === 0) toast({ title: t('contacts.noUnresponded'), description: t('contacts.noUnrespondedHint') });
+    if (counts?.pending === 0) toast({ title: t('contacts.noUnresponded'), description: t('contacts.noUnrespondedHint') });
     else setReplying(true);
   };
 
@@ -109,17 +110,18 @@ export function ContactsTab() {
               <Download aria-hidden="true" className="size-4" />
               {t('contacts.export')}
             </a>
-            <button type="button" className="btn-primary" onClick={openBulkReply} disabled={contacts.isPending} data-testid="bulk-reply">
+            <button type="button" className="btn-primary" onClick={openBulkReply} disabled={contacts.isPending || stats.isPending} data-testid="bulk-reply">
               <Send aria-hidden="true" className="size-4" />
               {t('contacts.bulkReply')}
             </button>
           </>
         }
       />
-      {contacts.isPending ? (
+      {/* The cards and the list appear together: the counts are asked alongside the page. */}
+      {contacts.isPending || stats.isPending ? (
         <Loading />
-      ) : contacts.isError ? (
-        <ErrorState error={contacts.error} onRetry={() => contacts.refetch()} />
+      ) : contacts.isError || stats.isError ? (
+        <ErrorState error={contacts.error ?? stats.error} onRetry={() => void Promise.all([contacts.refetch(), stats.refetch()])} />
       ) : (
         <>
           <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4">
@@ -129,7 +131,7 @@ export function ContactsTab() {
                 {t('contacts.total')}
               </p>
               <p className="mt-2 text-3xl font-bold text-slate-900" data-testid="total-contacts-value">
-                {formatNumber(list.length, lang)}
+                {counts ? formatNumber(counts.total, lang) : '–'}
               </p>
             </div>
             <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="pending-contacts">
@@ -138,29 +140,25 @@ export function ContactsTab() {
                 {t('contacts.pendingResponses')}
               </p>
               <p className="mt-2 text-3xl font-bold text-slate-900" data-testid="pending-contacts-value">
-                {formatNumber(pending.length, lang)}
+                {counts ? formatNumber(counts.pending, lang) : '–'}
               </p>
             </div>
           </div>
-          {list.length === 0 ? (
+          {contacts.data.total === 0 ? (
             <EmptyState testId="contacts-empty">{t('contacts.empty')}</EmptyState>
           ) : (
             <>
               <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white" data-testid="contacts-list">
-                {visible.map((c) => (
+                {list.map((c) => (
                   <ContactRow key={c.id} contact={c} />
                 ))}
               </ul>
-              {list.length > ADMIN_CONTACTS_PREVIEW && (
-                <button type="button" className="btn-secondary mt-4" onClick={() => setShowAll((v) => !v)} aria-expanded={showAll}>
-                  {showAll ? t('contacts.showFewer') : t('contacts.showAll', { count: list.length })}
-                </button>
-              )}
+              <Pager page={contacts.data.page} pageSize={contacts.data.pageSize} total={contacts.data.total} onPage={setPage} list={t('contacts.title')} testId="contacts-pager" />
             </>
           )}
         </>
       )}
-      <BulkReplyDialog open={replying} onOpenChange={setReplying} pending={pending} />
+      <BulkReplyDialog open={replying} onOpenChange={setReplying} />
     </section>
   );
 }

@@ -1,13 +1,12 @@
 /**
- * Events (spec §2): the first 5 (upcoming first) with a way to see all, Create New Event, Edit Event,
- * delete with confirmation. An event people registered for is not deleted: the dialog says so and
+ * Events (spec §2): upcoming first, 50 a page (a day's events when the Schedule sent the admin here),
+ * Create New Event, Edit Event, delete with confirmation. An event people registered for is not deleted: the dialog says so and
  * offers to deactivate it instead (registration closes, their registrations stay).
  */
 import { CalendarDays, ImageOff, Pencil, Plus, Trash2, X } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { AdminWebinar } from '../../../../shared/contracts/admin.ts';
-import { ADMIN_EVENTS_PREVIEW } from '../../../../shared/constants.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { imageUrl } from '../../../lib/format.ts';
@@ -16,6 +15,7 @@ import { useAdminWebinars, useDeleteWebinar, useSaveWebinar, webinarInputOf } fr
 import { errorToast } from '../lib/errors.ts';
 import { formatDateTime, formatDay } from '../lib/format.ts';
 import { EventDialog } from './event-dialog.tsx';
+import { Pager } from './pager.tsx';
 import { Badge, EmptyState, ErrorState, Loading, TabHeader } from './states.tsx';
 
 function Thumbnail({ path }: { path: string | null }) {
@@ -76,17 +76,18 @@ function EventRow({ event, onEdit, onDelete }: { event: AdminWebinar; onEdit: ()
 export function EventsTab({ day, clearDay }: { day: string | null; clearDay: () => void }) {
   const { t } = useTranslation('admin');
   const lang = useLanguage();
-  const webinars = useAdminWebinars();
+  const validDay = day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
+  // The page belongs to the day it was chosen for: another day starts on page 1.
+  const [paging, setPaging] = useState({ day: validDay, page: 1 });
+  const page = paging.day === validDay ? paging.page : 1;
+  const setPage = useCallback((next: number) => setPaging({ day: validDay, page: next }), [validDay]);
+  const webinars = useAdminWebinars({ page, from: validDay ?? undefined, to: validDay ?? undefined });
   const remove = useDeleteWebinar();
   const save = useSaveWebinar();
-  const [showAll, setShowAll] = useState(false);
   const [dialog, setDialog] = useState<{ mode: 'create' | 'edit'; event: AdminWebinar | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminWebinar | null>(null);
 
-  const all = webinars.data ?? [];
-  const validDay = day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
-  const list = validDay ? all.filter((w) => w.date === validDay) : all;
-  const visible = showAll || validDay ? list : list.slice(0, ADMIN_EVENTS_PREVIEW);
+  const list = webinars.data?.items ?? [];
 
   async function confirmDelete(event: AdminWebinar) {
     try {
@@ -113,7 +114,7 @@ export function EventsTab({ day, clearDay }: { day: string | null; clearDay: () 
       <TabHeader
         id="events-heading"
         title={t('events.title')}
-        description={webinars.data ? t('events.count', { count: all.length }) : undefined}
+        description={webinars.data ? t('events.count', { count: webinars.data.total }) : undefined}
         actions={
           <button type="button" className="btn-primary" onClick={() => setDialog({ mode: 'create', event: null })} data-testid="create-event">
             <Plus aria-hidden="true" className="size-4" />
@@ -134,7 +135,7 @@ export function EventsTab({ day, clearDay }: { day: string | null; clearDay: () 
         <Loading />
       ) : webinars.isError ? (
         <ErrorState error={webinars.error} onRetry={() => webinars.refetch()} />
-      ) : list.length === 0 ? (
+      ) : webinars.data.total === 0 ? (
         <EmptyState
           action={
             <button type="button" className="btn-primary" onClick={() => setDialog({ mode: 'create', event: null })}>
@@ -148,15 +149,11 @@ export function EventsTab({ day, clearDay }: { day: string | null; clearDay: () 
       ) : (
         <>
           <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white" data-testid="events-list">
-            {visible.map((event) => (
+            {list.map((event) => (
               <EventRow key={event.id} event={event} onEdit={() => setDialog({ mode: 'edit', event })} onDelete={() => setDeleting(event)} />
             ))}
           </ul>
-          {!validDay && list.length > ADMIN_EVENTS_PREVIEW && (
-            <button type="button" className="btn-secondary mt-4" onClick={() => setShowAll((v) => !v)} aria-expanded={showAll} data-testid="toggle-all-events">
-              {showAll ? t('events.showFewer') : t('events.showAll', { count: list.length })}
-            </button>
-          )}
+          <Pager page={webinars.data.page} pageSize={webinars.data.pageSize} total={webinars.data.total} onPage={setPage} list={t('events.title')} testId="events-pager" />
         </>
       )}
 

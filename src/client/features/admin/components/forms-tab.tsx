@@ -1,10 +1,11 @@
 /**
  * Forms (spec §2): the submissions table over dynamic-form responses and registrations together,
  * with every column, the form-type and payment badges, filters (form type, date from and to, text
- * over name, email, phone and form id), the empty state and a CSV export named by date.
+ * over name, email, phone and form id) applied by the server, 50 rows a page, the empty state and a
+ * CSV export (every matching row) named by date.
  */
 import { Download, Eye, Search } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { SUBMISSION_COLUMNS, SUBMISSION_FILTER_TYPES, type SubmissionRow, type SubmissionsQuery } from '../../../../shared/contracts/admin.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -12,11 +13,11 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { submissionsSearch, useSubmissions } from '../api/submissions.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { Pager } from './pager.tsx';
 import { Badge, EmptyState, ErrorState, Loading, TabHeader, type Tone } from './states.tsx';
 import { SubmissionDialog } from './submission-dialog.tsx';
 import { ConsentMark, PaymentBadge } from './submission-marks.tsx';
 
-const PAGE = 50;
 const BADGE_TONES: Record<SubmissionRow['badge'], Tone> = {
   personalConsultancy: 'brand',
   stage1: 'blue',
@@ -35,12 +36,18 @@ export function FormsTab() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [q, setQ] = useState('');
-  const [limit, setLimit] = useState(PAGE);
   const [open, setOpen] = useState<SubmissionRow | null>(null);
   const query = useDeferredValue(q.trim());
   const filters: SubmissionsQuery = { type, from: from || undefined, to: to || undefined, q: query || undefined };
-  const submissions = useSubmissions(filters, lang);
-  const rows = submissions.data ?? [];
+  // The page belongs to the filters it was chosen with: other filters start on page 1.
+  const filterKey = JSON.stringify([filters, lang]);
+  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  const page = paging.key === filterKey ? paging.page : 1;
+  const setPage = useCallback((next: number) => setPaging({ key: filterKey, page: next }), [filterKey]);
+  const submissions = useSubmissions(filters, lang, page);
+  const rows = submissions.data?.items ?? [];
+  const total = submissions.data?.total ?? 0;
+  const first = submissions.data ? (submissions.data.page - 1) * submissions.data.pageSize : 0;
   const filtered = type !== 'all' || !!from || !!to || !!query;
   const exportUrl = `/api/admin/export/responses?${submissionsSearch(filters, lang)}`;
 
@@ -66,7 +73,7 @@ export function FormsTab() {
             className="btn-secondary"
             data-testid="export-responses"
             onClick={(e) => {
-              if (!submissions.isPending && rows.length === 0) {
+              if (!submissions.isPending && total === 0) {
                 e.preventDefault();
                 toast({ title: t('submissions.noDataTitle'), description: t('submissions.noData'), variant: 'destructive' });
               }
@@ -119,7 +126,7 @@ export function FormsTab() {
         <Loading />
       ) : submissions.isError ? (
         <ErrorState error={submissions.error} onRetry={() => submissions.refetch()} />
-      ) : rows.length === 0 ? (
+      ) : total === 0 ? (
         <EmptyState testId="submissions-empty">
           <p className="font-semibold text-slate-800">{t('submissions.empty')}</p>
           {filtered && <p className="mt-1 text-sm">{t('submissions.emptyFiltered')}</p>}
@@ -127,7 +134,7 @@ export function FormsTab() {
       ) : (
         <>
           <p className="mb-2 flex items-center gap-2 text-sm text-slate-600" aria-live="polite" data-testid="submission-count">
-            {t('submissions.count', { count: rows.length })}
+            {t('submissions.count', { count: total })}
             {submissions.isFetching && <Spinner className="size-3.5 text-brand-700" />}
           </p>
           <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={t('submissions.tableLabel')}>
@@ -163,9 +170,9 @@ export function FormsTab() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                {rows.slice(0, limit).map((row, i) => (
+                {rows.map((row, i) => (
                   <tr key={`${row.source}-${row.id}`} className="align-top hover:bg-slate-50" data-testid="submission-row">
-                    <td className="px-3 py-2.5 text-slate-500">{i + 1}</td>
+                    <td className="px-3 py-2.5 text-slate-500">{first + i + 1}</td>
                     <td className="px-3 py-1">
                       <button type="button" className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50" onClick={() => setOpen(row)}>
                         <Eye aria-hidden="true" className="size-4" />
@@ -196,11 +203,7 @@ export function FormsTab() {
               </tbody>
             </table>
           </div>
-          {rows.length > limit && (
-            <button type="button" className="btn-secondary mt-4" onClick={() => setLimit((n) => n + PAGE)}>
-              {t('submissions.showMore', { count: Math.min(PAGE, rows.length - limit) })}
-            </button>
-          )}
+          {submissions.data && <Pager page={submissions.data.page} pageSize={submissions.data.pageSize} total={total} onPage={setPage} list={t('submissions.title')} testId="submissions-pager" />}
         </>
       )}
       <SubmissionDialog row={open} onClose={() => setOpen(null)} />

@@ -1,6 +1,7 @@
 /**
  * Schedule (spec §2: a month calendar of 42 cells), with the real events on the days they happen in
- * India, month navigation, and a link from a day to its events (the Events tab, filtered to that day).
+ * India (those of the six weeks shown, asked of the server), month navigation, and a link from a day
+ * to its events (the Events tab, filtered to that day).
  * On phones the grid shows dots and the month's events are listed under it.
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -8,7 +9,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import type { AdminWebinar } from '../../../../shared/contracts/admin.ts';
 import { istToday } from '../../../../shared/ist.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useAdminWebinars } from '../api/webinars.ts';
+import { useWebinarsBetween } from '../api/webinars.ts';
 import { addMonths, eventsByDay, monthCells, monthKey, monthOf, parseMonthKey } from '../lib/calendar.ts';
 import { formatDay, formatMonth, formatTime, weekdayNames } from '../lib/format.ts';
 import { ErrorState, Loading, TabHeader } from './states.tsx';
@@ -30,10 +31,11 @@ const CATEGORY_COLORS: Record<AdminWebinar['category'], string> = {
 export function ScheduleTab({ month, setMonth, openDay }: { month: string | null; setMonth: (month: string) => void; openDay: (date: string) => void }) {
   const { t } = useTranslation('admin');
   const lang = useLanguage();
-  const webinars = useAdminWebinars();
   const today = istToday();
   const shown = parseMonthKey(month) ?? monthOf(today);
   const cells = monthCells(shown, today);
+  // The events of the six weeks shown, whatever their number (the list answers 50 a page).
+  const webinars = useWebinarsBetween(cells[0].date, cells[cells.length - 1].date);
   const byDay = eventsByDay(webinars.data ?? []);
   const inMonth = cells.filter((c) => c.inMonth && byDay.has(c.date));
   const title = formatMonth(shown.year, shown.month, lang);

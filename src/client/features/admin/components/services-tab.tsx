@@ -1,4 +1,4 @@
-/** Services (spec §2): every service in display order, Create New Service, Edit Service, delete with confirmation. */
+/** Services (spec §2): the services in display order, 50 a page, Create New Service, Edit Service, delete with confirmation. */
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -8,12 +8,14 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ServiceIcon } from '../../services/components/service-icon.tsx';
 import { useAdminServices, useDeleteService } from '../api/services.ts';
 import { errorToast } from '../lib/errors.ts';
+import { Pager } from './pager.tsx';
 import { ServiceDialog } from './service-dialog.tsx';
 import { Badge, EmptyState, ErrorState, Loading, TabHeader } from './states.tsx';
 
 export function ServicesTab() {
   const { t } = useTranslation('admin');
-  const services = useAdminServices();
+  const [page, setPage] = useState(1);
+  const services = useAdminServices(page);
   const remove = useDeleteService();
   const [dialog, setDialog] = useState<{ service: AdminService | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminService | null>(null);
@@ -36,62 +38,65 @@ export function ServicesTab() {
 
   return (
     <section aria-labelledby="services-heading">
-      <TabHeader id="services-heading" title={t('services.title')} description={services.data ? t('services.count', { count: services.data.length }) : undefined} actions={createButton} />
+      <TabHeader id="services-heading" title={t('services.title')} description={services.data ? t('services.count', { count: services.data.total }) : undefined} actions={createButton} />
       {services.isPending ? (
         <Loading />
       ) : services.isError ? (
         <ErrorState error={services.error} onRetry={() => services.refetch()} />
-      ) : services.data.length === 0 ? (
+      ) : services.data.total === 0 ? (
         <EmptyState action={createButton}>{t('services.empty')}</EmptyState>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="services-list">
-          {services.data.map((s) => (
-            <li key={s.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="service-row">
-              <div className="flex items-start gap-3">
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <ServiceIcon name={s.iconName} />
-                </span>
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold text-slate-900" data-testid="service-title">
-                    {s.title}
-                  </p>
-                  <div className="mt-1 flex flex-wrap gap-1.5">
-                    <Badge tone="brand">{t(`services.categories.${s.category}`, { defaultValue: s.category })}</Badge>
-                    {!s.isActive && <Badge tone="red">{t('services.hidden')}</Badge>}
+        <>
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="services-list">
+            {services.data.items.map((s) => (
+              <li key={s.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="service-row">
+                <div className="flex items-start gap-3">
+                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <ServiceIcon name={s.iconName} />
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold text-slate-900" data-testid="service-title">
+                      {s.title}
+                    </p>
+                    <div className="mt-1 flex flex-wrap gap-1.5">
+                      <Badge tone="brand">{t(`services.categories.${s.category}`, { defaultValue: s.category })}</Badge>
+                      {!s.isActive && <Badge tone="red">{t('services.hidden')}</Badge>}
+                    </div>
                   </div>
                 </div>
-              </div>
-              <p className="mt-3 line-clamp-2 text-sm text-slate-600">{s.description}</p>
-              <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
-                <div>
-                  <dt className="text-xs text-slate-500">{t('services.fields.price')}</dt>
-                  <dd className="font-semibold text-slate-800">{s.price}</dd>
+                <p className="mt-3 line-clamp-2 text-sm text-slate-600">{s.description}</p>
+                <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+                  <div>
+                    <dt className="text-xs text-slate-500">{t('services.fields.price')}</dt>
+                    <dd className="font-semibold text-slate-800">{s.price}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-slate-500">{t('services.fields.duration')}</dt>
+                    <dd className="font-semibold text-slate-800">{s.duration}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-slate-500">{t('services.fields.sortOrder')}</dt>
+                    <dd className="font-semibold text-slate-800">{s.sortOrder}</dd>
+                  </div>
+                </dl>
+                <p className="mt-2 text-xs text-slate-500">{t('services.featureCount', { count: s.features.length })}</p>
+                <div className="mt-auto flex gap-2 pt-4">
+                  <button type="button" className="btn-secondary flex-1" onClick={() => setDialog({ service: s })} data-testid="edit-service">
+                    <Pencil aria-hidden="true" className="size-4" />
+                    {t('actions.edit')}
+                    <span className="sr-only">: {s.title}</span>
+                  </button>
+                  <button type="button" className="btn flex-1 border border-red-200 text-red-700 hover:bg-red-50" onClick={() => setDeleting(s)} data-testid="delete-service">
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    {t('actions.delete')}
+                    <span className="sr-only">: {s.title}</span>
+                  </button>
                 </div>
-                <div>
-                  <dt className="text-xs text-slate-500">{t('services.fields.duration')}</dt>
-                  <dd className="font-semibold text-slate-800">{s.duration}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-slate-500">{t('services.fields.sortOrder')}</dt>
-                  <dd className="font-semibold text-slate-800">{s.sortOrder}</dd>
-                </div>
-              </dl>
-              <p className="mt-2 text-xs text-slate-500">{t('services.featureCount', { count: s.features.length })}</p>
-              <div className="mt-auto flex gap-2 pt-4">
-                <button type="button" className="btn-secondary flex-1" onClick={() => setDialog({ service: s })} data-testid="edit-service">
-                  <Pencil aria-hidden="true" className="size-4" />
-                  {t('actions.edit')}
-                  <span className="sr-only">: {s.title}</span>
-                </button>
-                <button type="button" className="btn flex-1 border border-red-200 text-red-700 hover:bg-red-50" onClick={() => setDeleting(s)} data-testid="delete-service">
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  {t('actions.delete')}
-                  <span className="sr-only">: {s.title}</span>
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
+              </li>
+            ))}
+          </ul>
+          <Pager page={services.data.page} pageSize={services.data.pageSize} total={services.data.total} onPage={setPage} list={t('services.title')} testId="services-pager" />
+        </>
       )}
 
       <ServiceDialog open={!!dialog} onOpenChange={(open) => !open && setDialog(null)} service={dialog?.service ?? null} />

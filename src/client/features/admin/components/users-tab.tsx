@@ -1,32 +1,30 @@
-/** Users (spec §2): every account with an Admin or User badge, Create New User, Export Users. */
+/** Users (spec §2): the accounts, 50 a page, with an Admin or User badge, a search on the server, Create New User, Export Users (every account). */
 import { Download, Search, UserPlus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useUsers } from '../api/users.ts';
 import { formatDate } from '../lib/format.ts';
 import { CreateUserDialog } from './create-user-dialog.tsx';
+import { Pager } from './pager.tsx';
 import { Badge, EmptyState, ErrorState, Loading, TabHeader } from './states.tsx';
 
 export function UsersTab() {
   const { t } = useTranslation('admin');
   const lang = useLanguage();
-  const users = useUsers();
   const [creating, setCreating] = useState(false);
   const [query, setQuery] = useState('');
-  const shown = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    if (!users.data) return [];
-    if (!q) return users.data;
-    return users.data.filter((u) => [u.name, u.firstName, u.lastName, u.email].some((s) => s?.toLowerCase().includes(q)));
-  }, [users.data, query]);
+  const [page, setPage] = useState(1);
+  const q = useDeferredValue(query.trim());
+  const users = useUsers({ page, q: q || undefined });
+  const shown = users.data?.items ?? [];
 
   return (
     <section aria-labelledby="users-heading">
       <TabHeader
         id="users-heading"
         title={t('users.title')}
-        description={users.data ? t('users.count', { count: users.data.length }) : undefined}
+        description={users.data ? t('users.count', { count: users.data.total }) : undefined}
         actions={
           <>
             <button type="button" className="btn-primary" onClick={() => setCreating(true)} data-testid="create-user">
@@ -52,7 +50,10 @@ export function UsersTab() {
             <input
               type="search"
               value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                setPage(1);
+              }}
               placeholder={t('users.search')}
               className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-9 pr-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/40"
             />
@@ -84,6 +85,7 @@ export function UsersTab() {
               ))}
             </ul>
           )}
+          {users.data && <Pager page={users.data.page} pageSize={users.data.pageSize} total={users.data.total} onPage={setPage} list={t('users.title')} testId="users-pager" />}
         </>
       )}
       <CreateUserDialog open={creating} onOpenChange={setCreating} />

@@ -1,4 +1,4 @@
-/** The founder's Downloads section: publish a file for all members or one event's attendees; delete it. */
+/** The founder's Downloads section: publish a file for all members or one event's attendees; the published ones 50 a page; delete one. */
 import { ArrowLeft, FileText, Trash2, Upload } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -11,6 +11,7 @@ import { useLang } from '../api/keys.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { FormMessage, SelectField, TextField } from '../components/field.tsx';
 import { Empty, ErrorState, errorMessage, Loading, Panel } from '../components/states.tsx';
+import { Pager } from '../../admin/components/pager.tsx';
 import { formatBytes, formatDate } from '../lib/format.ts';
 import { useAdminDownloads, useDeleteDownload, useEventChoices, usePublishDownload } from './api.ts';
 
@@ -146,7 +147,8 @@ function PublishedRow({ file }: { file: AdminDownload }) {
 
 export function AdminDownloads() {
   const { t } = useTranslation('dashboard');
-  const list = useAdminDownloads();
+  const [page, setPage] = useState(1);
+  const list = useAdminDownloads(page);
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap gap-3">
@@ -161,14 +163,17 @@ export function AdminDownloads() {
           <Loading />
         ) : list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data.length === 0 ? (
+        ) : list.data.total === 0 ? (
           <Empty>{t('admin.none')}</Empty>
         ) : (
-          <ul className="space-y-3" data-testid="published-list">
-            {list.data.map((file) => (
-              <PublishedRow key={file.id} file={file} />
-            ))}
-          </ul>
+          <>
+            <ul className="space-y-3" data-testid="published-list">
+              {list.data.items.map((file) => (
+                <PublishedRow key={file.id} file={file} />
+              ))}
+            </ul>
+            <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} list={t('admin.listTitle')} testId="downloads-pager" />
+          </>
         )}
       </Panel>
     </div>

@@ -1,23 +1,29 @@
 /**
- * The admin's downloads: list, publish (upload through the uploads feature's one-time URL, then
+ * The admin's downloads: list (a page at a time), publish (upload through the uploads feature's one-time URL, then
  * record it), delete. The events to choose from are the public list.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../../shared/constants.ts';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
 import type { AdminDownload } from '../../../../shared/contracts/dashboard.ts';
 import type { UploadedObject, UploadTicket } from '../../../../shared/contracts/uploads.ts';
 import { api, ApiError } from '../../../lib/api.ts';
+import { fetchPage } from '../../admin/api/pages.ts';
 import { useLang } from '../api/keys.ts';
 
 const keys = {
-  list: (lang: Language) => ['admin', 'downloads', lang] as const,
+  list: (lang: Language, page: number) => ['admin', 'downloads', lang, page] as const,
   events: (lang: Language) => ['admin', 'downloads', 'events', lang] as const,
 };
 
-export function useAdminDownloads() {
+/** One page of the published files, newest first. */
+export function useAdminDownloads(page: number) {
   const lang = useLang();
-  return useQuery({ queryKey: keys.list(lang), queryFn: () => api<AdminDownload[]>(`/api/admin/downloads?lang=${lang}`) });
+  return useQuery({
+    queryKey: keys.list(lang, page),
+    queryFn: ({ signal }) => fetchPage<AdminDownload>('/api/admin/downloads', { lang, page }, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useEventChoices() {
