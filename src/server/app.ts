@@ -206,7 +206,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(contactRoutes);
   await app.register(dashboardRoutes);
   await app.register(downloadRoutes);
-  await app.register(uploadRoutes);
+  await app.register(uploadRoutes, { redis });
   await app.register(adminRoutes);
   await app.register(webinarAdminRoutes);
   await app.register(serviceAdminRoutes);

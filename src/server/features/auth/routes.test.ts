@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds())('accounts API on %s', (kind) => {
 
     const user = await me(cookieHeader(setCookies(confirmed)));
     expect(user.statusCode).toBe(200);
-    expect(user.headers['cache-control']).toBe('no-store');
+    expect(user.headers['cache-control']).toBe('private, no-store');
     expect(currentUserSchema.parse(user.json())).toEqual(confirmed.json().user);
 
     // Stored with the language the visitor was using (for the e-mails we send them), as a member, confirmed.

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -42,15 +42,11 @@ async function withRetryAfter<T>(reply: FastifyReply, step: () => Promise<T>): P
   }
 }
 
-export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+export const uploadRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (app, opts) => {
   const uploads = () => app.services.objects.uploads;
   const { config } = app.services;
-  // Visitors' daily budgets: in Redis when REDIS_URL is set (its own connection), else in the database.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  if (redis) {
-    redis.on('error', (err) => app.log.debug({ err }, 'upload budget: Redis connection error'));
-    app.addHook('onClose', async () => redis.disconnect());
-  }
+  // Visitors' daily budgets: in Redis when REDIS_URL is set (the app's shared connection), else in the database.
+  const redis = opts.redis;
   const inDatabase = databaseBudgetStore(app.services.database.db);
   const budget = createVisitorUploadBudget({
     store: redis ? redisBudgetStore(redis, inDatabase, app.log) : inDatabase,
