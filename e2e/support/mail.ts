@@ -35,7 +35,8 @@ export async function waitForEmail(to: string, match: (text: string) => boolean,
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = await readdir(dir).catch(() => [] as string[]);
-    for (const file of files.filter((f) => f.endsWith(`-${name}.eml`)).sort().reverse()) {
+    // Named <time>-<address>-<random>.eml (src/server/features/mail/transport.ts).
+    for (const file of files.filter((f) => f.endsWith('.eml') && f.includes(`-${name}-`)).sort().reverse()) {
       const text = decodeEml(await readFile(path.join(dir, file), 'utf8'));
       if (match(text)) return text;
     }

@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds())('an inactive event on %s', (kind) => {
     };
     admin = await createUser(t, { role: 'admin' });
     member = await createUser(t);
-    const all = (await app.inject({ url: '/api/admin/webinars', headers: { cookie: admin.cookie } })).json() as AdminWebinar[];
+    const all = (await app.inject({ url: '/api/admin/webinars', headers: { cookie: admin.cookie } })).json().items as AdminWebinar[];
     circle = all.find((w) => w.slug === MEDITATION_CIRCLE_SLUG)!;
   });
   afterAll(() => t?.close());
@@ -137,7 +137,7 @@ describe.each(testDatabaseKinds())('an inactive event on %s', (kind) => {
     expect(alsoById.json().error).toEqual({ code: 'registration_closed', message: 'Registration for this webinar or event has closed.' });
 
     // The admin's own views still show it, with the registration it keeps.
-    const adminList = (await get('/api/admin/webinars', admin.cookie)).json() as AdminWebinar[];
+    const adminList = (await get('/api/admin/webinars', admin.cookie)).json().items as AdminWebinar[];
     expect(adminList.find((w) => w.id === circle.id)).toMatchObject({ isActive: false, registrations: { total: 1, confirmed: 1 } });
     expect((await get(`/api/admin/webinars/${circle.id}`, admin.cookie)).json()).toMatchObject({ isActive: false });
 
