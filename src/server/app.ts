@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolveSessionSecret, type Config } from './config.ts';
 import type { Database, Db, Tx } from './db/client.ts';
+import { COOKIE_PREFIX } from './features/auth/auth.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createFormService, type FormService } from './features/forms/service.ts';
 import { formRoutes } from './features/forms/routes.ts';
@@ -191,7 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, { global: false, ...(redis ? { redis, skipOnError: true } : {}) });
-  await app.register(docsPlugin, { publicUrl: config.publicUrl });
+  await app.register(docsPlugin, { publicUrl: config.publicUrl, sessionCookie: `${https ? '__Secure-' : ''}${COOKIE_PREFIX}.session_token` });
   await app.register(authzPlugin);
 
   await app.register(healthRoutes);

@@ -169,7 +169,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
-    scope.all('/*', async (req, reply) => {
+    // Pages are not API: the catch-all stays out of the OpenAPI document (plugins/docs.ts).
+    scope.all('/*', { schema: { hide: true } }, async (req, reply) => {
       reply.hijack();
       const res = reply.raw as ServerResponse;
       setPageSecurityHeaders(res, { https: options.https });
