@@ -203,7 +203,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     const bus = createInvalidationBus({
       cache,
       publisher: redis,
-      subscriber: new Redis(config.redisUrl!),
+      // The subscription waits for Redis however long it is away (never given up after a few retries).
+      subscriber: new Redis(config.redisUrl!, { maxRetriesPerRequest: null }),
       channel: options.invalidationChannel,
       log: app.log,
     });
