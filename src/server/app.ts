@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolveSessionSecret, type Config } from './config.ts';
 import type { Database, Db, Tx } from './db/client.ts';
+import { COOKIE_PREFIX } from './features/auth/auth.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createFormService, type FormService } from './features/forms/service.ts';
 import { formRoutes } from './features/forms/routes.ts';
@@ -42,6 +43,7 @@ import { formResponseRoutes } from './features/forms/response-routes.ts';
 import { registrationAdminRoutes } from './features/registrations/admin-routes.ts';
 import type { PaymentService } from './features/payments/service.ts';
 import { createTranslator, languageOf, readLocaleResources, type Translator } from './lib/i18n.ts';
+import { createInvalidationBus } from './lib/invalidation-bus.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { loggerOptions, type LogStream } from './lib/log-redaction.ts';
 import { authzPlugin } from './plugins/authz.ts';
@@ -91,8 +93,15 @@ export interface BuildOptions {
   pages?: 'production' | 'development' | false;
   /** Run background workers (the e-mail outbox). The server does; tests drive them by hand. */
   startWorkers?: boolean;
-  /** Cache lifetime for public reads; other instances see admin changes within this time. */
+  /**
+   * Cache lifetime for public reads; without REDIS_URL, other instances see admin changes within
+   * this time (with it, at once: lib/invalidation-bus.ts).
+   */
   readCacheMs?: number;
+  /** Cache lifetime for pages rendered for visitors without a session (production pages only). */
+  pageCacheMs?: number;
+  /** The Redis channel of cache invalidations (tests keep theirs apart; every instance of a site shares one). */
+  invalidationChannel?: string;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read what the server logs). */
   logStream?: LogStream;
@@ -187,11 +196,26 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { https });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  // Rate-limit counters (and sign-in failures) are shared through Redis when several instances run.
+  // Rate-limit counters (and sign-in failures) are shared through Redis when several instances run,
+  // and so are cache invalidations: an admin edit made here clears the other instances' caches too.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    const bus = createInvalidationBus({
+      cache,
+      publisher: redis,
+      // The subscription waits for Redis however long it is away (never given up after a few retries).
+      subscriber: new Redis(config.redisUrl!, { maxRetriesPerRequest: null }),
+      channel: options.invalidationChannel,
+      log: app.log,
+    });
+    app.addHook('onReady', () => bus.ready());
+    app.addHook('onClose', async () => {
+      await bus.close();
+      await redis.quit();
+    });
+  }
   await app.register(rateLimit, { global: false, ...(redis ? { redis, skipOnError: true } : {}) });
-  await app.register(docsPlugin, { publicUrl: config.publicUrl });
+  await app.register(docsPlugin, { publicUrl: config.publicUrl, sessionCookie: `${https ? '__Secure-' : ''}${COOKIE_PREFIX}.session_token` });
   await app.register(authzPlugin);
 
   await app.register(healthRoutes);
@@ -222,6 +246,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await registerSsr(app, {
       mode: options.pages,
       https,
+      pageCacheMs: options.pageCacheMs,
       contextFor: async (req, lang) => ({
         user: await app.auth.currentUserOf(req),
         signInMethods: app.auth.methods,

@@ -1,8 +1,14 @@
 /**
  * A small in-process cache for public reads (webinars, services, forms). Admin writes invalidate it
- * at once; entries also expire after a few seconds so that other instances see changes quickly.
- * Concurrent misses share one load.
+ * at once; entries also expire after a few seconds, the bound on how stale another instance can be
+ * when nothing tells it of a change. With REDIS_URL, every instance is told (lib/invalidation-bus.ts):
+ * an invalidation made here is published, and one made elsewhere arrives as `invalidate(prefix,
+ * 'elsewhere')`. Concurrent misses share one load.
  */
+
+/** Where an invalidation comes from: a change made by this instance, or one another instance made. */
+export type InvalidationOrigin = 'here' | 'elsewhere';
+
 export class ReadCache {
   private entries = new Map<string, { expires: number; value: Promise<unknown> }>();
 
@@ -21,16 +27,19 @@ export class ReadCache {
     return value;
   }
 
-  private listeners: Array<(prefix: string) => void> = [];
+  private listeners: Array<(prefix: string, origin: InvalidationOrigin) => void> = [];
 
   /** Drops every entry whose key starts with `prefix` (all entries when omitted). */
-  invalidate(prefix = ''): void {
+  invalidate(prefix = '', origin: InvalidationOrigin = 'here'): void {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
-    for (const listener of this.listeners) listener(prefix);
+    for (const listener of this.listeners) listener(prefix, origin);
   }
 
-  /** Calls `listener` after every invalidate(): what was built from these reads (cached pages) goes too. */
-  onInvalidate(listener: (prefix: string) => void): void {
+  /**
+   * Calls `listener` after every invalidate(): what was built from these reads (cached pages and
+   * API answers) goes too, and a change made here is told to the other instances.
+   */
+  onInvalidate(listener: (prefix: string, origin: InvalidationOrigin) => void): void {
     this.listeners.push(listener);
   }
 }

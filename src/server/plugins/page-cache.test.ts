@@ -80,6 +80,52 @@ describe('page cache', () => {
     expect(renders).toBe(4);
   });
 
+  it('keeps no render that was under way when the cache was cleared, nor lets later visitors share it', async () => {
+    const cache = new PageCache(60_000);
+    let release!: () => void;
+    let renders = 0;
+    const slow = async () => {
+      renders++;
+      await new Promise<void>((r) => (release = r));
+      return page('before');
+    };
+    // A visitor's render reads the old event; the admin's change (here or on another instance) clears the cache meanwhile.
+    const early = cache.page('en /events', slow);
+    await new Promise((r) => setImmediate(r));
+    cache.clear();
+    // A visitor after the change does not wait for the old render: it gets its own.
+    const later = cache.page('en /events', async () => {
+      renders++;
+      return page('after');
+    });
+    expect(((await later) as CachedPage).body.toString()).toBe(kept('after'));
+    release();
+    // The early visitor gets the page it asked for, but it is not kept in place of the new one.
+    expect(((await early) as CachedPage).body.toString()).toBe(kept('before'));
+    expect(renders).toBe(2);
+    const next = (await cache.page('en /events', async () => page('again'))) as CachedPage;
+    expect(next.body.toString()).toBe(kept('after'));
+    expect(renders).toBe(2);
+  });
+
+  it('renews no expired entry from a render overtaken by clear()', async () => {
+    const cache = new PageCache(60_000);
+    const first = (await cache.page('en /', async () => page('same'))) as CachedPage;
+    cache.clear();
+    let release!: () => void;
+    const stale = cache.page('en /', async () => {
+      await new Promise<void>((r) => (release = r));
+      return page('same');
+    });
+    await new Promise((r) => setImmediate(r));
+    cache.clear();
+    release();
+    await stale;
+    expect(first.expires).toBe(0);
+    const fresh = (await cache.page('en /', async () => page('new'))) as CachedPage;
+    expect(fresh.body.toString()).toBe(kept('new'));
+  });
+
   it('keeps no answer that is not a complete, public 200 page', async () => {
     const cache = new PageCache(60_000);
     for (const rendered of [

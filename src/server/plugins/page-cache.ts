@@ -10,8 +10,10 @@
  *   compressed once per entry (brotli and gzip), not once per request. A page read again is
  *   compressed once more at brotli 11, off the event loop and one page at a time (about 12% fewer
  *   bytes for every later reader; compress.ts).
- * - Entries expire after `ttlMs` (other instances see changes within that time) and all expire at
- *   once when the app's read cache is invalidated (every admin write, every seat taken).
+ * - Entries expire after `ttlMs` and all expire at once when the app's read cache is invalidated
+ *   (every admin write, every seat taken; with REDIS_URL, on any instance: lib/invalidation-bus.ts).
+ *   A render under way when that happens may have read what changed: it is sent to those who
+ *   asked before, but not kept, and later visitors get a render of their own.
  * - A render whose HTML is the same as the expired entry's renews that entry, with its compressed
  *   bodies: an unchanged page is compressed once, not once per expiry.
  * - Concurrent misses of one page share one render.
@@ -76,6 +78,8 @@ export class PageCache {
   private entries = new Map<string, CachedPage>();
   private inflight = new Map<string, Promise<CachedPage | null>>();
   private recompressing = false;
+  /** Counts clear() calls: a render that began before the last one is not kept. */
+  private generation = 0;
 
   constructor(private readonly ttlMs = DEFAULT_PAGE_CACHE_MS) {}
 
@@ -87,8 +91,13 @@ export class PageCache {
     return `${languageOf(undefined, req.cookies ?? {})} ${url}`;
   }
 
-  /** Expires every entry (each is still compared with its page's next render). */
+  /**
+   * Expires every entry (each is still compared with its page's next render), and lets no render
+   * under way be kept or shared from now on.
+   */
   clear(): void {
+    this.generation++;
+    this.inflight.clear();
     for (const entry of this.entries.values()) entry.expires = 0;
   }
 
@@ -107,23 +116,26 @@ export class PageCache {
     if (pending) return pending;
 
     let uncacheable: Response | undefined;
+    const generation = this.generation;
+    const current = () => this.generation === generation;
     const filling = (async () => {
       const rendered = await render();
-      const page = await this.keep(rendered, this.entries.get(key));
+      // A render overtaken by clear() renews no entry: it may show what has just changed.
+      const page = await this.keep(rendered, current() ? this.entries.get(key) : undefined);
       if (!page) uncacheable = rendered.response;
       return page;
     })();
     this.inflight.set(key, filling);
     try {
       const page = await filling;
-      if (page) {
+      if (page && current()) {
         this.entries.delete(key);
         this.entries.set(key, page);
         while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
       }
       return page ?? uncacheable ?? null;
     } finally {
-      this.inflight.delete(key);
+      if (this.inflight.get(key) === filling) this.inflight.delete(key);
     }
   }
 

@@ -79,6 +79,26 @@ describe.each(testDatabaseKinds())('public read cache (%s)', (kind) => {
     expect(calls).toBe(1);
   });
 
+  it('keeps no answer whose request began before an invalidation (it may have read what changed)', async () => {
+    const list = app.services.webinars.list;
+    // An admin edit (here, or on another instance through Redis) lands while a visitor's list is read.
+    app.services.webinars.list = async (lang) => {
+      const rows = await list(lang);
+      app.services.cache.invalidate('webinars');
+      return rows;
+    };
+    try {
+      expect((await get('/api/webinars?lang=gu')).statusCode).toBe(200);
+    } finally {
+      app.services.webinars.list = list;
+    }
+    calls = 0;
+    await get('/api/webinars?lang=gu');
+    expect(calls).toBe(1);
+    await get('/api/webinars?lang=gu');
+    expect(calls).toBe(1);
+  });
+
   it('keeps no error answers', async () => {
     const a = await get('/api/webinars/00000000-0000-4000-8000-000000000000');
     const b = await get('/api/webinars?lang=xx');

@@ -9,7 +9,9 @@
  *   other than the language cookie, or an Authorization header, are never served from here.
  * - Only 200 answers without Set-Cookie are kept; each encoding is made once per entry.
  * - Entries expire after `ttlMs` and are all dropped whenever the read cache is invalidated (every
- *   admin write, every seat taken), so this never shows what the read cache would not.
+ *   admin write, every seat taken; with REDIS_URL, on any instance: lib/invalidation-bus.ts), so
+ *   this never shows what the read cache would not. An answer whose request began before the last
+ *   invalidation is sent but not kept (it may have read what changed).
  * - A hit is written straight to the socket from onRequest, with the headers the first answer had
  *   (helmet's, the API's CSP): the rest of the request's life (handler, serializer, onSend hooks)
  *   is what the cache exists to skip. Fastify does not log such an answer as "request completed".
@@ -42,6 +44,8 @@ interface Entry {
 
 const MIN_COMPRESS_BYTES = 1024;
 const kServed = Symbol('publicReadCache.served');
+/** The invalidation count when a request began (its answer is kept only if there was none since). */
+const kGeneration = Symbol('publicReadCache.generation');
 /** Headers not replayed: the connection's own, and those each hit sets itself. */
 const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'content-type', 'vary', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
 
@@ -65,7 +69,11 @@ export const publicReadCachePlugin = fp<PublicReadCacheOptions>(async (app, opts
 
   const entries = new Map<string, Entry>();
   const maxEntries = opts.maxEntries ?? 500;
-  opts.readCache?.onInvalidate(() => entries.clear());
+  let generation = 0;
+  opts.readCache?.onInvalidate(() => {
+    generation++;
+    entries.clear();
+  });
 
   const keyOf = (req: FastifyRequest): string | null => {
     if (req.method !== 'GET' || !req.routeOptions.config?.publicCache || mayBePersonal(req)) return null;
@@ -77,7 +85,10 @@ export const publicReadCachePlugin = fp<PublicReadCacheOptions>(async (app, opts
   app.addHook('onRequest', (req, reply, done) => {
     const key = keyOf(req);
     const entry = key ? entries.get(key) : undefined;
-    if (!entry || entry.expires <= Date.now()) return done();
+    if (!entry || entry.expires <= Date.now()) {
+      (req as unknown as Record<symbol, number>)[kGeneration] = generation;
+      return done();
+    }
     const encoding = encodingOf(req, entry);
     const body = encoding ? entry.ready[encoding] : entry.body;
     // The first hit of an encoding waits for it to be made; later ones do not.
@@ -101,6 +112,7 @@ export const publicReadCachePlugin = fp<PublicReadCacheOptions>(async (app, opts
     if ((req as unknown as Record<symbol, boolean>)[kServed] || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('set-cookie')) return payload;
     const key = keyOf(req);
     if (!key) return payload;
+    if ((req as unknown as Record<symbol, number>)[kGeneration] !== generation) return payload;
     // Concurrent misses of one answer (at start, or when an entry expires) share one entry.
     const fresh = entries.get(key);
     let entry: Entry;

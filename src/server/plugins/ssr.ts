@@ -3,14 +3,13 @@
  * the Vite build is loaded from build/; in development Vite runs in middleware mode.
  *
  * The catch-all hijacks the reply, so Fastify's onSend hooks (helmet, compress) do not run:
- * security headers are set on the raw response here and the HTML is compressed here.
+ * security headers are set on the raw response here, and the HTML is compressed as it streams
+ * (`compressResponse`, lib/compress.ts). Renders run a few at a time (lib/task-limiter.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
@@ -19,8 +18,9 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import type { ViteDevServer } from 'vite';
 import { appContext, type AppContext } from '../../client/lib/app-context.ts';
 import type { Language } from '../../shared/constants.ts';
-import { createCompressor, preferredEncoding } from '../lib/compress.ts';
+import { compressResponse } from '../lib/compress.ts';
 import { languageOf } from '../lib/i18n.ts';
+import { renderInTurn, taskLimiter } from '../lib/task-limiter.ts';
 import { mayBePersonal, PRIVATE_CACHE_CONTROL, varyCookie } from './authz.ts';
 import { DEFAULT_PAGE_CACHE_MS, PageCache } from './page-cache.ts';
 import { pageCsp, setPageSecurityHeaders } from './security.ts';
@@ -31,53 +31,14 @@ export const buildDir = path.join(projectRoot, 'build');
 export interface SsrOptions {
   mode: 'production' | 'development';
   https: boolean;
-  /** What loaders get for this request (the signed-in user among it). */
   /** How long a page rendered for visitors without a session is reused (production only; 0: never). */
   pageCacheMs?: number;
+  /** What loaders get for this request (the signed-in user among it). */
   contextFor(req: FastifyRequest, lang: Language, nonce: string): Promise<Omit<AppContext, 'nonce' | 'lang'>> | Omit<AppContext, 'nonce' | 'lang'>;
 }
 
 /** A CSP nonce, made for each render (a cached page is sent with its scripts' hashes instead). */
 const newNonce = () => randomBytes(16).toString('base64');
-
-/** Compresses a fetch Response body with brotli or gzip when the client accepts it. */
-function compress(req: IncomingMessage, response: Response): Response {
-  const type = response.headers.get('content-type') ?? '';
-  if (!response.body || response.headers.has('content-encoding') || !/html|json|text|turbo-stream/.test(type)) return response;
-  const encoding = preferredEncoding(req.headers['accept-encoding']);
-  if (!encoding) return response;
-  const { stream: compressor, flush } = createCompressor(encoding);
-  // Flush after each burst of chunks React writes, so streaming still reaches the browser early.
-  // (Not after every chunk: React writes hundreds of small ones, and a compressor call and flush
-  // per chunk cost as much as rendering the page.)
-  const source = Readable.fromWeb(response.body as NodeReadableStream);
-  let pending: Buffer[] = [];
-  let scheduled = false;
-  const writePending = () => {
-    scheduled = false;
-    if (!pending.length || compressor.writableEnded) return;
-    compressor.write(pending.length === 1 ? pending[0] : Buffer.concat(pending));
-    pending = [];
-    compressor.flush(flush);
-  };
-  source.on('data', (chunk: Buffer) => {
-    pending.push(chunk);
-    if (!scheduled) {
-      scheduled = true;
-      setImmediate(writePending);
-    }
-  });
-  source.on('end', () => {
-    writePending();
-    compressor.end();
-  });
-  source.on('error', (err) => compressor.destroy(err));
-  const headers = new Headers(response.headers);
-  headers.set('content-encoding', encoding);
-  headers.delete('content-length');
-  headers.append('vary', 'Accept-Encoding');
-  return new Response(Readable.toWeb(compressor) as ReadableStream, { status: response.status, headers });
-}
 
 /**
  * The answer to a request that may carry a session (a signed-in page, its `.data` requests, a
@@ -101,36 +62,6 @@ export function privateAnswer(response: Response): Response {
  * (50 signed-in visitors at once took the server from about 190 to about 300 MB).
  */
 export const MAX_CONCURRENT_RENDERS = 4;
-
-/** Runs at most `max` tasks at once; the others wait in order. */
-export function taskLimiter(max: number) {
-  let active = 0;
-  const waiting: Array<() => void> = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active < max) active++;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      // The slot passes straight to the next in line, or is given back.
-      const next = waiting.shift();
-      if (next) next();
-      else active--;
-    }
-  };
-}
-
-/**
- * Sends a visitor's own page (a render no one else shares) when its turn comes, unless the visitor
- * has gone by then: a closed connection gets no render. Under a burst, renders queue behind the
- * limiter for up to seconds; a visitor who gave up (or a load generator that stopped) would still
- * cost a full render each, and hold its memory, for an answer no one reads.
- */
-export function renderInTurn(limited: ReturnType<typeof taskLimiter>, res: Pick<ServerResponse, 'destroyed'>, send: () => Promise<void>): Promise<void> {
-  return limited(async () => {
-    if (!res.destroyed) await send();
-  });
-}
 
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
   let vite: ViteDevServer | undefined;
@@ -169,7 +100,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
-    scope.all('/*', async (req, reply) => {
+    // Pages are not API: the catch-all stays out of the OpenAPI document (plugins/docs.ts).
+    scope.all('/*', { schema: { hide: true } }, async (req, reply) => {
       reply.hijack();
       const res = reply.raw as ServerResponse;
       setPageSecurityHeaders(res, { https: options.https });
@@ -190,7 +122,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
               return { response: await render(nonce), nonce };
             }),
           );
-          if (page instanceof Response) return sendResponse(res, compress(req.raw, page));
+          if (page instanceof Response) return sendResponse(res, compressResponse(req.headers['accept-encoding'], page));
           if (page) return pageCache!.send(req.raw, res, page);
         }
         // A visitor's own page (or .data answer) is kept by no cache on the way: see privateAnswer().
@@ -198,7 +130,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         // Until the page has been sent: a streamed page holds its memory until then.
         await renderInTurn(limited, res, async () => {
           const response = await render(newNonce());
-          return sendResponse(res, compress(req.raw, personal ? privateAnswer(response) : response));
+          return sendResponse(res, compressResponse(req.headers['accept-encoding'], personal ? privateAnswer(response) : response));
         });
       };
 

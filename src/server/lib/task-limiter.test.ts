@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderInTurn, taskLimiter } from './ssr.ts';
+import { renderInTurn, taskLimiter } from './task-limiter.ts';
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
