@@ -236,6 +236,11 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     await signUpMember(page);
     await page.goto('/login?returnTo=%2Fdashboard');
     await page.waitForURL('**/dashboard');
+    // A return path that would leave the site leads home instead (issue 17, item 3).
+    for (const attack of ['//evil.example', '/.//evil.example', '/%5Cevil.example', 'https://evil.example/']) {
+      await page.goto(`/login?returnTo=${encodeURIComponent(attack)}`);
+      await page.waitForURL(`${baseUrl()}/`);
+    }
     await context.close();
   });
 
