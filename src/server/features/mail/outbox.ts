@@ -22,6 +22,17 @@ export interface OutgoingEmail {
   dedupeKey?: string;
 }
 
+/**
+ * What a feature needs to send e-mail: the outbox, inside the caller's transaction when given one
+ * (buildApp makes it; features take this type, not the whole app's services).
+ */
+export interface MailOutbox {
+  /** Writes an e-mail to the outbox, inside the caller's transaction when given one. */
+  enqueue(db: Db | Tx, email: OutgoingEmail): Promise<void>;
+  /** Tells the founder (ADMIN_NOTIFY_EMAIL, else ADMIN_EMAIL) about something new; no-op when unset. */
+  notifyAdmin(db: Db | Tx, email: Omit<OutgoingEmail, 'to'>): Promise<void>;
+}
+
 export async function enqueueEmail(db: Db | Tx, email: OutgoingEmail): Promise<void> {
   await enqueueEmails(db, [email]);
 }
