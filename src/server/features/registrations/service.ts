@@ -7,10 +7,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { PAYMENT_PRICES_INR, type Language, type RegistrationStatus, type RegistrationType } from '../../../shared/constants.ts';
+import { isLanguage, PAYMENT_PRICES_INR, type Language, type RegistrationStatus, type RegistrationType } from '../../../shared/constants.ts';
 import type { RegistrationRequest, RegistrationResult, RegistrationSummary } from '../../../shared/contracts/registration.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { emailOutbox, payments, registrations, webinars, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
+import { emailOutbox, payments, registrations, users, webinars, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { idempotent, idempotentStatement, type IdempotentAnswer } from '../../lib/idempotency.ts';
 import { LINK_MAX_AGE_MS, type LinkCheck, type LinkPurpose, type LinkSigner } from '../../lib/signed-links.ts';
@@ -216,6 +216,13 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
   }
 
   return {
+    /** The language of a signed-in member's e-mails: the one chosen in their profile, else the page's. */
+    async languageOf(userId: string | null, pageLanguage: Language): Promise<Language> {
+      if (!userId) return pageLanguage;
+      const [profile] = await db.select({ lang: users.preferredLanguage }).from(users).where(eq(users.id, userId));
+      return isLanguage(profile?.lang) ? profile.lang : pageLanguage;
+    },
+
     /** Stores a registration once per Idempotency-Key; answers `{ id, status }`. */
     async create(input: RegistrationRequest, ctx: RegistrationContext): Promise<IdempotentAnswer<RegistrationResult>> {
       if (webinarRefOf(input) === undefined) return registerWithoutSeat(input, ctx);
