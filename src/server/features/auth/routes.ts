@@ -29,7 +29,6 @@ import {
   socialSignInSchema,
   type CurrentUser,
 } from '../../../shared/contracts/auth.ts';
-import type { UserRole } from '../../../shared/constants.ts';
 import { CLIENT_IP_HEADER, COOKIE_PREFIX, createAuth, type Auth } from './auth.ts';
 import { createAccountReads } from './accounts.ts';
 import { currentUserOf, sessionUserOf, type AccountFields } from './current-user.ts';
