@@ -5,6 +5,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { emailOutbox } from '../../db/schema.ts';
+import { insertClaimed, type Claim } from '../../lib/idempotency.ts';
 
 export interface OutgoingEmail {
   to: string;
@@ -61,10 +63,22 @@ export async function enqueueEmails(db: Db | Tx, emails: OutgoingEmail[]): Promi
 }
 
 /**
- * The same INSERT as a part of a larger statement (a data-modifying WITH query): it writes the
- * e-mails only where `guard` holds, so they go out only if the statement's main write happened.
+ * The e-mails as an INSERT for a larger statement (a WITH query of idempotentStatement()'s): it
+ * writes them only when the statement claimed its Idempotency-Key, so they go out only if the
+ * statement's main write happened.
  */
-export function enqueueEmailsWhere(emails: OutgoingEmail[], guard: SQL): SQL | undefined {
-  if (emails.length === 0) return undefined;
-  return sql`insert into ${COLUMNS} select * from (${valuesOf(emails)}) as e where ${guard} on conflict (dedupe_key) do nothing`;
+export function enqueueEmailsClaimed(db: Db, emails: OutgoingEmail[], claim: Claim | undefined) {
+  const now = new Date();
+  const rows = emails.map((e) => ({
+    to: e.to,
+    subject: e.subject,
+    text: e.text,
+    html: e.html ?? null,
+    ics: e.ics ?? null,
+    kind: e.kind,
+    locale: e.locale ?? 'en',
+    sendAfter: e.sendAfter ?? now,
+    dedupeKey: e.dedupeKey ?? null,
+  }));
+  return insertClaimed(db, emailOutbox, rows, claim).onConflictDoNothing({ target: emailOutbox.dedupeKey });
 }
