@@ -9,13 +9,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolveSessionSecret, type Config } from './config.ts';
-import type { Database, Db, Tx } from './db/client.ts';
+import type { Database } from './db/client.ts';
 import { COOKIE_PREFIX } from './features/auth/auth.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createFormService, type FormService } from './features/forms/service.ts';
 import { formRoutes } from './features/forms/routes.ts';
 import { formAdminRoutes } from './features/forms/admin-routes.ts';
-import { enqueueEmail, enqueueEmails, type OutgoingEmail } from './features/mail/outbox.ts';
+import { enqueueEmail, enqueueEmails, type MailOutbox } from './features/mail/outbox.ts';
 import { createMailTransport } from './features/mail/transport.ts';
 import { createOutboxWorker, type OutboxWorker } from './features/mail/worker.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -68,13 +68,7 @@ export interface AppServices {
   payments: PaymentService;
   /** Uploaded files: the storage (local disk or S3) and the upload/serve flow. */
   objects: { storage: ObjectStorage; uploads: UploadService };
-  mail: {
-    /** Writes an e-mail to the outbox, inside the caller's transaction when given one. */
-    enqueue(db: Db | Tx, email: OutgoingEmail): Promise<void>;
-    /** Tells the founder (ADMIN_NOTIFY_EMAIL, else ADMIN_EMAIL) about something new; no-op when unset. */
-    notifyAdmin(db: Db | Tx, email: Omit<OutgoingEmail, 'to'>): Promise<void>;
-    worker: OutboxWorker;
-  };
+  mail: MailOutbox & { worker: OutboxWorker };
 }
 
 declare module 'fastify' {

@@ -10,10 +10,12 @@
  * transaction are the same as db.transaction() would make).
  *
  * A write whose answer is known before it runs (its id made by the caller) needs no transaction at
- * all: idempotentStatement() sends the claim, the writes and the stored answer as one statement.
+ * all: idempotentStatement() sends the claim, the writes and the stored answer as one statement
+ * (built with Drizzle: INSERT ... SELECT from the claim's WITH query).
  */
 import { createHash } from 'node:crypto';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, is, SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { pooledTransactionsOf, type Db, type PooledTransactions, type Tx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { HttpError } from './http-errors.ts';
@@ -69,38 +71,72 @@ export async function idempotent<T>(
 }
 
 /**
+ * The claim of a key inside one statement: a WITH query that inserts the key (with the answer
+ * already in it) and yields one row when this statement claimed it, none when it was taken.
+ */
+const claimOf = (db: Db, key: string, print: string, answer: { statusCode: number; body: unknown }) =>
+  db.$with('claim').as(
+    db
+      .insert(idempotencyKeys)
+      .values({ key, scope: print, responseStatus: answer.statusCode, responseBody: answer.body ?? null })
+      .onConflictDoNothing({ target: idempotencyKeys.key })
+      .returning({ key: idempotencyKeys.key }),
+  );
+export type Claim = ReturnType<typeof claimOf>;
+
+/** Every column of `table` as the constant of `row` (or the column's default), cast to its type, in the table's order. */
+function constantsOf<T extends PgTable>(table: T, row: T['$inferInsert']): SQL {
+  const values = row as Record<string, unknown>;
+  const constants = Object.entries(getTableColumns(table)).map(([name, column]) => {
+    const value =
+      values[name] !== undefined
+        ? sql.param(values[name], column)
+        : column.defaultFn
+          ? sql.param(column.defaultFn(), column)
+          : is(column.default, SQL)
+            ? column.default
+            : sql.param(column.default ?? null, column);
+    return sql`cast(${value} as ${sql.raw(column.getSQLType())})`;
+  });
+  return sql.join(constants, sql`, `);
+}
+
+/**
+ * An INSERT of `rows` into `table` that writes them only when `claim` yields its row: INSERT ...
+ * SELECT the rows as constants FROM the claim (one SELECT per row, UNION ALL). Without a claim (a
+ * request without a key), a plain INSERT ... VALUES. `qb` is the database, or `db.with(...)` for a
+ * statement with WITH queries. The SELECT list is made from the table's columns, every one of them
+ * in the table's order (the column list Drizzle writes for INSERT ... SELECT), joined as SQL rather
+ * than through the query builder's select(), which costs about twice as much CPU here.
+ */
+export function insertClaimed<T extends PgTable>(qb: Pick<Db, 'insert'>, table: T, rows: T['$inferInsert'][], claim: Claim | undefined) {
+  if (!claim) return qb.insert(table).values(rows);
+  return qb.insert(table).select(sql.join(rows.map((row) => sql`select ${constantsOf(table, row)} from ${claim}`), sql` union all `));
+}
+
+/**
  * An idempotent write as one statement, a data-modifying WITH query: the key is claimed with the
- * answer already in it, and each write inserts only `where ${guard}`, which holds when this
- * statement claimed the key (or when the request has no key). One round trip and no transaction;
- * one statement is atomic, and a concurrent retry with the same key waits on the key's unique index
- * as above, then finds it taken and replays the stored answer.
+ * answer already in it (the `claim` handed to `write`), and `write` builds the statement whose
+ * writes take their rows from the claim (insertClaimed), so they happen only when this statement
+ * claimed the key. Its main INSERT must return its rows: none means the key was someone else's.
+ * Without a key, `write` gets no claim and writes unconditionally. One round trip and no
+ * transaction; one statement is atomic, and a concurrent retry with the same key waits on the key's
+ * unique index as above, then finds it taken and replays the stored answer.
  */
 export async function idempotentStatement<T>(
   db: Db,
   request: { key: string | undefined; scope: string; body: unknown },
   answer: { statusCode: number; body: T },
-  writes: (guard: SQL) => (SQL | undefined)[],
+  write: (claim: Claim | undefined) => Promise<unknown[]>,
 ): Promise<IdempotentAnswer<T>> {
-  const parts = (guard: SQL) =>
-    sql.join(
-      writes(guard)
-        .filter((w): w is SQL => w !== undefined)
-        .map((w, i) => sql`${sql.raw(`write${i}`)} as (${w})`),
-      sql`, `,
-    );
   if (!request.key) {
-    await db.execute(sql`with ${parts(sql`true`)} select 1`);
+    await write(undefined);
     return { ...answer, replayed: false };
   }
   const key = `${request.scope}:${request.key}`;
   const print = `${request.scope}:${fingerprint(request.body)}`;
-  const { rows } = (await db.execute(sql`with claim as (
-      insert into idempotency_keys (key, scope, response_status, response_body)
-      values (${key}, ${print}, ${answer.statusCode}, ${JSON.stringify(answer.body ?? null)}::jsonb)
-      on conflict (key) do nothing returning key
-    ), ${parts(sql`exists (select 1 from claim)`)}
-    select exists (select 1 from claim) as claimed`)) as unknown as { rows: Array<{ claimed: boolean }> };
-  return rows[0]?.claimed ? { ...answer, replayed: false } : storedAnswer<T>(db, key, print);
+  const written = await write(claimOf(db, key, print, answer));
+  return written.length > 0 ? { ...answer, replayed: false } : storedAnswer<T>(db, key, print);
 }
 
 /**

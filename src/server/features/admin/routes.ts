@@ -2,30 +2,23 @@
  * The admin area's own reads: Overview numbers, the Activity list (audit log) and the Forms tab's
  * submissions table, a page at a time, and the table's CSV export (every row). Admin only.
  */
-import { desc, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminStatsSchema, auditEntrySchema, SUBMISSION_COLUMNS, submissionRowSchema, submissionsQuerySchema, type AuditEntry } from '../../../shared/contracts/admin.ts';
+import { adminStatsSchema, auditEntrySchema, SUBMISSION_COLUMNS, submissionRowSchema, submissionsQuerySchema } from '../../../shared/contracts/admin.ts';
 import { langQuerySchema } from '../../../shared/contracts/common.ts';
 import { pageQuerySchema, pageSchema } from '../../../shared/contracts/paging.ts';
 import { istParts } from '../../../shared/ist.ts';
-import { auditLog, forms, services, users, webinars } from '../../db/schema.ts';
-
-type AuditRow = typeof auditLog.$inferSelect;
 import { csvFileName, sendCsv, toCsv } from '../../lib/csv.ts';
-import { countRows, readPage } from '../../lib/paging.ts';
-import { isUuid } from '../../lib/uuid.ts';
-import { adminStats } from './stats.ts';
-import { allSubmissions, submissionsPage } from './submissions.ts';
+import { createAdminReads } from './service.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.services.database;
+  const admin = createAdminReads(app.services.database.db);
   const config = { access: 'admin' as const };
   const tags = ['admin'];
 
   app.get(
     '/api/admin/stats',
     { config, schema: { tags, summary: 'Totals for the Overview and registrations per week (IST) for the last 12 weeks', response: { 200: adminStatsSchema } } },
-    () => adminStats(db),
+    () => admin.stats(),
   );
 
   app.get(
@@ -39,40 +32,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema(auditEntrySchema) },
       },
     },
-    (req) =>
-      readPage(req.query, {
-        rows: async ({ limit, offset }) => auditEntries(await db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset)),
-        total: () => countRows(db, auditLog),
-      }),
+    (req) => admin.activity(req.query),
   );
-
-  /** Audit rows as entries; those that do not carry the name of what they were about have it looked up (when it still exists). */
-  async function auditEntries(rows: AuditRow[]): Promise<AuditEntry[]> {
-    const missing = (entity: string) => [...new Set(rows.filter((r) => r.entity === entity && !r.details?.title && r.entityId).map((r) => r.entityId!))];
-    const names = new Map<string, string>();
-    const userIds = missing('user');
-    const formIds = missing('form').filter(isUuid);
-    const webinarIds = missing('webinar').filter(isUuid);
-    const serviceIds = missing('service').filter(isUuid);
-    if (userIds.length) for (const u of await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds))) names.set(u.id, u.email);
-    if (formIds.length) for (const f of await db.select({ id: forms.id, title: forms.title }).from(forms).where(inArray(forms.id, formIds))) names.set(f.id, f.title);
-    if (webinarIds.length) for (const w of await db.select({ id: webinars.id, title: webinars.title }).from(webinars).where(inArray(webinars.id, webinarIds))) names.set(w.id, w.title);
-    if (serviceIds.length) for (const s of await db.select({ id: services.id, title: services.title }).from(services).where(inArray(services.id, serviceIds))) names.set(s.id, s.title);
-    return rows.map((r) => {
-      const details = r.details ?? {};
-      const subject = typeof details.title === 'string' ? details.title : typeof details.subject === 'string' ? details.subject : r.entityId ? (names.get(r.entityId) ?? null) : null;
-      return {
-        id: r.id,
-        actorEmail: r.actorEmail,
-        action: r.action,
-        entity: r.entity,
-        entityId: r.entityId,
-        subject,
-        details,
-        createdAt: r.createdAt.toISOString(),
-      };
-    });
-  }
 
   app.get(
     '/api/admin/submissions',
@@ -85,7 +46,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema(submissionRowSchema) },
       },
     },
-    (req) => submissionsPage(db, app.services.translator.t(req.lang), req.lang, req.query),
+    (req) => admin.submissionsPage(app.services.translator.t(req.lang), req.lang, req.query),
   );
 
   app.get(
@@ -100,7 +61,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const t = app.services.translator.t(req.lang);
-      const rows = await allSubmissions(db, t, req.lang, req.query);
+      const rows = await admin.allSubmissions(t, req.lang, req.query);
       const numbered = rows.map((row, i) => ({ row, n: i + 1 }));
       const csv = toCsv<(typeof numbered)[number]>(
         [

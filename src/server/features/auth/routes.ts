@@ -6,14 +6,12 @@
  * /api/logout and /api/direct-admin-promotion, and the session resolver every guarded route uses.
  */
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { resolveSessionSecret } from '../../config.ts';
-import { users, type UserRow } from '../../db/schema.ts';
 import { HttpError, unauthorized } from '../../lib/http-errors.ts';
 import type { SessionUser } from '../../plugins/authz.ts';
 import {
@@ -31,9 +29,9 @@ import {
   socialSignInSchema,
   type CurrentUser,
 } from '../../../shared/contracts/auth.ts';
-import type { UserRole } from '../../../shared/constants.ts';
 import { CLIENT_IP_HEADER, COOKIE_PREFIX, createAuth, type Auth } from './auth.ts';
-import { currentUserOf } from './current-user.ts';
+import { createAccountReads } from './accounts.ts';
+import { currentUserOf, sessionUserOf, type AccountFields } from './current-user.ts';
 import { protectionsPlugin } from './protections.ts';
 import { createEmailConfirmation, type EmailConfirmation } from './confirmation.ts';
 import { createDeviceTokens, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-token.ts';
@@ -141,19 +139,6 @@ async function relay(response: Response, reply: FastifyReply) {
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
 }
 
-function sessionUserOf(row: Pick<UserRow, 'id' | 'email' | 'name' | 'firstName' | 'lastName' | 'image' | 'role' | 'emailVerified'>): SessionUser {
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    firstName: row.firstName ?? null,
-    lastName: row.lastName ?? null,
-    image: row.image ?? null,
-    role: (row.role === 'admin' ? 'admin' : 'user') as UserRole,
-    emailVerified: Boolean(row.emailVerified),
-  };
-}
-
 const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   const { config, database, translator } = app.services;
   const { db } = database;
@@ -187,14 +172,12 @@ const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, o
   const resolve = async (req: FastifyRequest): Promise<SessionUser | null> => {
     if (!hasSessionCookie(req)) return null;
     const found = await auth.api.getSession({ headers: fromNodeHeaders(req.headers), query: { disableRefresh: true } });
-    return found ? sessionUserOf(found.user as unknown as UserRow) : null;
+    return found ? sessionUserOf(found.user as unknown as AccountFields) : null;
   };
   app.setSessionResolver(resolve);
 
-  const userById = async (id: string) => {
-    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-    return row ? currentUserOf(sessionUserOf(row)) : null;
-  };
+  const accounts = createAccountReads(db);
+  const userById = (id: string) => accounts.currentUserById(id);
 
   app.decorate('auth', {
     instance: auth,
@@ -237,7 +220,7 @@ const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, o
       const found = await auth.api.getSession({ headers: fromNodeHeaders(req.headers), returnHeaders: true });
       copyCookies(found.headers, reply);
       if (!found.response) throw unauthorized();
-      return currentUserOf(sessionUserOf(found.response.user as unknown as UserRow));
+      return currentUserOf(sessionUserOf(found.response.user as unknown as AccountFields));
     },
   );
 
@@ -313,7 +296,7 @@ const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, o
     async (req) => {
       const startedAt = Date.now();
       const { name, email, password, callbackURL } = req.body;
-      const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+      const existing = await accounts.byEmail(email);
       if (existing) {
         // The same work as a new account: a password hash, and an e-mail to the address.
         await (await auth.$context).password.hash(password);

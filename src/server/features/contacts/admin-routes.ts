@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminContactSchema, bulkReplyResultSchema, bulkReplySchema, contactsQuerySchema, respondedBodySchema } from '../../../shared/contracts/admin.ts';
 import { pageSchema } from '../../../shared/contracts/paging.ts';
 import { idParamSchema } from '../../../shared/contracts/content.ts';
-import type { ContactRow } from '../../db/schema.ts';
 import { csvFileName, sendCsv, toCsv } from '../../lib/csv.ts';
 import { actorOf } from '../admin/audit.ts';
 import { createContactAdmin } from './admin-service.ts';
@@ -64,7 +63,8 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, summary: 'Every contact message as CSV (UTF-8 with BOM, formula cells neutralised, dated file name)' } },
     async (req, reply) => {
       const t = app.services.translator.t(req.lang);
-      const csv = toCsv<ContactRow>(
+      const rows = await admin.all();
+      const csv = toCsv<(typeof rows)[number]>(
         [
           { header: t('admin:export.contacts.name'), value: (c) => c.name },
           { header: t('admin:export.contacts.email'), value: (c) => c.email },
@@ -74,7 +74,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           { header: t('admin:export.contacts.language'), value: (c) => c.locale },
           { header: t('admin:export.contacts.receivedAt'), value: (c) => c.createdAt },
         ],
-        await admin.all(),
+        rows,
       );
       return sendCsv(reply, csvFileName('contacts'), csv);
     },

@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import type { AdminContact, contactsQuerySchema } from '../../../shared/contracts/admin.ts';
 import type { Page } from '../../../shared/contracts/paging.ts';
 import { practice } from '../../../shared/content/practice.ts';
-import type { AppServices } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { contacts, type ContactRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -17,6 +16,7 @@ import type { Translator } from '../../lib/i18n.ts';
 import { countRows, readPage } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { recordAudit, type Actor } from '../admin/audit.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 
 export const toAdminContact = (row: ContactRow): AdminContact => ({
   id: row.id,
@@ -32,7 +32,7 @@ export const toAdminContact = (row: ContactRow): AdminContact => ({
 /** `{name}` in the subject or message becomes each person's name. */
 const personalise = (text: string, name: string) => text.replaceAll('{name}', name);
 
-export function createContactAdmin(deps: { db: Db; mail: AppServices['mail']; translator: Translator }) {
+export function createContactAdmin(deps: { db: Db; mail: Pick<MailOutbox, 'enqueue'>; translator: Translator }) {
   const { db, mail, translator } = deps;
 
   /** The reply e-mail: the founder's words, then the visitor's own message quoted, in the visitor's language. */

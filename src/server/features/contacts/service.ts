@@ -5,7 +5,7 @@
 import type { Language } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { contacts } from '../../db/schema.ts';
-import type { AppServices } from '../../app.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 
 export interface NewContactMessage {
   name: string;
@@ -16,7 +16,7 @@ export interface NewContactMessage {
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'Hindi', gu: 'Gujarati' };
 
-export async function receiveContactMessage(db: Db, mail: AppServices['mail'], input: NewContactMessage): Promise<string> {
+export async function receiveContactMessage(db: Db, mail: Pick<MailOutbox, 'notifyAdmin'>, input: NewContactMessage): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(contacts).values(input).returning({ id: contacts.id });
     await mail.notifyAdmin(tx, {

@@ -9,11 +9,11 @@ import type { Language } from '../../../shared/constants.ts';
 import { contactOf, distinctFields, type Answer, type Submission } from '../../../shared/form-rules.ts';
 import { submissionErrors, submissionSchema } from '../../../shared/form-validation.ts';
 import type { FieldDefinition } from '../../../shared/forms.ts';
-import type { AppServices } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { formResponses, forms } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 
 export interface IncomingFormResponse {
   formId: string;
@@ -48,7 +48,7 @@ function notificationText(title: string, fields: FieldDefinition[], submission: 
 }
 
 /** Stores a response to an active form; throws a translated 404 or 400 otherwise. */
-export async function receiveFormResponse(db: Db, mail: AppServices['mail'], input: IncomingFormResponse): Promise<string> {
+export async function receiveFormResponse(db: Db, mail: Pick<MailOutbox, 'notifyAdmin'>, input: IncomingFormResponse): Promise<string> {
   if (!isUuid(input.formId)) throw notFound('forms:notAvailable');
   return db.transaction(async (tx) => {
     const [form] = await tx

@@ -5,6 +5,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { emailOutbox } from '../../db/schema.ts';
+import { insertClaimed, type Claim } from '../../lib/idempotency.ts';
 
 export interface OutgoingEmail {
   to: string;
@@ -20,6 +22,17 @@ export interface OutgoingEmail {
   sendAfter?: Date;
   /** Scheduling the same key twice stores one message (reminders per registration, say). */
   dedupeKey?: string;
+}
+
+/**
+ * What a feature needs to send e-mail: the outbox, inside the caller's transaction when given one
+ * (buildApp makes it; features take this type, not the whole app's services).
+ */
+export interface MailOutbox {
+  /** Writes an e-mail to the outbox, inside the caller's transaction when given one. */
+  enqueue(db: Db | Tx, email: OutgoingEmail): Promise<void>;
+  /** Tells the founder (ADMIN_NOTIFY_EMAIL, else ADMIN_EMAIL) about something new; no-op when unset. */
+  notifyAdmin(db: Db | Tx, email: Omit<OutgoingEmail, 'to'>): Promise<void>;
 }
 
 export async function enqueueEmail(db: Db | Tx, email: OutgoingEmail): Promise<void> {
@@ -50,10 +63,22 @@ export async function enqueueEmails(db: Db | Tx, emails: OutgoingEmail[]): Promi
 }
 
 /**
- * The same INSERT as a part of a larger statement (a data-modifying WITH query): it writes the
- * e-mails only where `guard` holds, so they go out only if the statement's main write happened.
+ * The e-mails as an INSERT for a larger statement (a WITH query of idempotentStatement()'s): it
+ * writes them only when the statement claimed its Idempotency-Key, so they go out only if the
+ * statement's main write happened.
  */
-export function enqueueEmailsWhere(emails: OutgoingEmail[], guard: SQL): SQL | undefined {
-  if (emails.length === 0) return undefined;
-  return sql`insert into ${COLUMNS} select * from (${valuesOf(emails)}) as e where ${guard} on conflict (dedupe_key) do nothing`;
+export function enqueueEmailsClaimed(db: Db, emails: OutgoingEmail[], claim: Claim | undefined) {
+  const now = new Date();
+  const rows = emails.map((e) => ({
+    to: e.to,
+    subject: e.subject,
+    text: e.text,
+    html: e.html ?? null,
+    ics: e.ics ?? null,
+    kind: e.kind,
+    locale: e.locale ?? 'en',
+    sendAfter: e.sendAfter ?? now,
+    dedupeKey: e.dedupeKey ?? null,
+  }));
+  return insertClaimed(db, emailOutbox, rows, claim).onConflictDoNothing({ target: emailOutbox.dedupeKey });
 }

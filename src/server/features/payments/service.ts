@@ -10,13 +10,20 @@
 import { eq } from 'drizzle-orm';
 import type { PaymentRequest, PaymentResult } from '../../../shared/contracts/registration.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { payments, registrations, webinars, type RegistrationRow } from '../../db/schema.ts';
+import { payments, registrations, webinars, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { RegistrationMailer } from '../registrations/emails.ts';
 import type { PaymentProvider } from './provider.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * The receipt e-mail, the one thing payments need of the registrations' mailer (registrations/index.ts
+ * passes that mailer in; payments import nothing of registrations, so the two features make no cycle).
+ */
+export interface ReceiptMailer {
+  paid(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, payment: { amountInr: number; reference: string | null }): Promise<void>;
+}
 
 const resultOf = (reg: RegistrationRow, payment: PaymentRow): PaymentResult => ({
   registrationId: reg.id,
@@ -35,7 +42,7 @@ async function lockRegistration(tx: Tx, id: string): Promise<RegistrationRow> {
 
 const paymentOf = async (tx: Tx, registrationId: string) => (await tx.select().from(payments).where(eq(payments.registrationId, registrationId)))[0];
 
-export function createPaymentService(deps: { db: Db; provider: PaymentProvider; mailer: RegistrationMailer; onChange: () => void }) {
+export function createPaymentService(deps: { db: Db; provider: PaymentProvider; mailer: ReceiptMailer; onChange: () => void }) {
   const { db, provider, mailer, onChange } = deps;
 
   /** Marks the payment paid and confirms the registration; sends the receipt. */

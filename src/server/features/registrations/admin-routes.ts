@@ -5,34 +5,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registrationRecordSchema } from '../../../shared/contracts/admin.ts';
 import { idParamSchema } from '../../../shared/contracts/content.ts';
-import { pageQuerySchema, pageSchema, type PageQuery } from '../../../shared/contracts/paging.ts';
+import { pageQuerySchema, pageSchema } from '../../../shared/contracts/paging.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { readPage } from '../../lib/paging.ts';
-import { countRegistrations, listRegistrations, paymentStatusOf, type ListedRegistration, type RegistrationFilter } from './listing.ts';
-
-const record = (r: ListedRegistration) => ({
-  id: r.id,
-  type: r.type,
-  status: r.status,
-  webinarId: r.webinarId,
-  webinarTitle: r.webinarTitle,
-  formId: r.formId,
-  fullName: r.fullName,
-  email: r.email,
-  phone: r.phone,
-  city: r.city,
-  locale: r.locale,
-  formData: JSON.stringify(r.formData),
-  amountInr: r.amountInr,
-  paymentStatus: paymentStatusOf(r),
-  submittedAt: r.submittedAt.toISOString(),
-});
+import { createRegistrationAdmin } from './admin-service.ts';
 
 export const registrationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.services.database;
+  const admin = createRegistrationAdmin(app.services.database.db);
   const config = { access: 'admin' as const };
-  const list = (query: PageQuery, filter: RegistrationFilter) =>
-    readPage(query, { rows: async (window) => (await listRegistrations(db, filter, window)).map(record), total: () => countRegistrations(db, filter) });
+  const list = admin.page;
   const response = { 200: pageSchema(registrationRecordSchema) };
   const querystring = pageQuerySchema;
 

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isLanguage } from '../../../shared/constants.ts';
 import { langQuerySchema } from '../../../shared/contracts/common.ts';
 import {
   cancelRegistrationSchema,
@@ -12,7 +10,6 @@ import {
   registrationResultSchema,
   registrationSummarySchema,
 } from '../../../shared/contracts/registration.ts';
-import { users } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
 
 /** Public registration POSTs per visitor address and minute. */
@@ -48,10 +45,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, 'invalid_profile_photo', 'registration:event.photoInvalid', { profilePhoto: 'registration:event.photoInvalid' });
       }
       const user = await app.currentUser(req);
-      // A signed-in member's e-mails come in the language they chose in their profile.
-      const [profile] = user ? await app.services.database.db.select({ lang: users.preferredLanguage }).from(users).where(eq(users.id, user.id)) : [];
       const answer = await app.services.registrations.create(req.body, {
-        lang: isLanguage(profile?.lang) ? profile.lang : req.lang,
+        lang: await app.services.registrations.languageOf(user?.id ?? null, req.lang),
         userId: user?.id ?? null,
         idempotencyKey: idempotencyKeyOf(req.headers),
       });

@@ -7,15 +7,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { PAYMENT_PRICES_INR, type Language, type RegistrationStatus, type RegistrationType } from '../../../shared/constants.ts';
+import { isLanguage, PAYMENT_PRICES_INR, type Language, type RegistrationStatus, type RegistrationType } from '../../../shared/constants.ts';
 import type { RegistrationRequest, RegistrationResult, RegistrationSummary } from '../../../shared/contracts/registration.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { emailOutbox, payments, registrations, webinars, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
+import { emailOutbox, payments, registrations, users, webinars, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { idempotent, idempotentStatement, type IdempotentAnswer } from '../../lib/idempotency.ts';
+import { idempotent, idempotentStatement, insertClaimed, type IdempotentAnswer } from '../../lib/idempotency.ts';
 import { LINK_MAX_AGE_MS, type LinkCheck, type LinkPurpose, type LinkSigner } from '../../lib/signed-links.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { enqueueEmailsWhere } from '../mail/outbox.ts';
+import { enqueueEmailsClaimed } from '../mail/outbox.ts';
 import { reminderDedupeKeys, type RegistrationMailer } from './emails.ts';
 
 /** Registrations that hold a seat (the same rule the public seat counts use). */
@@ -152,17 +152,15 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
    */
   async function registerWithoutSeat(input: RegistrationRequest, ctx: RegistrationContext): Promise<IdempotentAnswer<RegistrationResult>> {
     const now = new Date();
-    const at = now.toISOString();
     const row: RegistrationRow = { id: randomUUID(), formId: null, submittedAt: now, updatedAt: now, ...newRow(recordOf(input, null, ctx), null, false) };
     const emails = mailer.registeredEmails(row, null);
     const answer = { statusCode: 201, body: { id: row.id, status: row.status } };
-    return idempotentStatement(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, answer, (guard) => [
-      sql`insert into registrations (id, type, status, full_name, email, phone, city, locale, form_data, amount_inr, user_id, submitted_at, updated_at)
-        select ${row.id}::uuid, ${row.type}::registration_type, ${row.status}::registration_status, ${row.fullName}, ${row.email}, ${row.phone}, ${row.city},
-          ${row.locale}, ${JSON.stringify(row.formData)}::jsonb, ${row.amountInr}::int, ${row.userId}, ${at}::timestamptz, ${at}::timestamptz
-        where ${guard}`,
-      enqueueEmailsWhere(emails, guard),
-    ]);
+    return idempotentStatement(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, answer, (claim) => {
+      // The e-mails are a WITH query of the registration's INSERT: one statement writes the claim, the row and its e-mails.
+      const outbox = emails.length ? [db.$with('outbox').as(enqueueEmailsClaimed(db, emails, claim))] : [];
+      const statement = db.with(...(claim ? [claim] : []), ...outbox);
+      return insertClaimed(statement, registrations, [row], claim).returning({ id: registrations.id });
+    });
   }
 
   async function register(tx: Tx, input: RegistrationRequest, ctx: RegistrationContext): Promise<RegistrationResult> {
@@ -216,6 +214,13 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
   }
 
   return {
+    /** The language of a signed-in member's e-mails: the one chosen in their profile, else the page's. */
+    async languageOf(userId: string | null, pageLanguage: Language): Promise<Language> {
+      if (!userId) return pageLanguage;
+      const [profile] = await db.select({ lang: users.preferredLanguage }).from(users).where(eq(users.id, userId));
+      return isLanguage(profile?.lang) ? profile.lang : pageLanguage;
+    },
+
     /** Stores a registration once per Idempotency-Key; answers `{ id, status }`. */
     async create(input: RegistrationRequest, ctx: RegistrationContext): Promise<IdempotentAnswer<RegistrationResult>> {
       if (webinarRefOf(input) === undefined) return registerWithoutSeat(input, ctx);

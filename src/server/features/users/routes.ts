@@ -1,39 +1,20 @@
 /**
  * Accounts for the admin (spec §3 "User (admin-created)", §7 Users): create, list, export as CSV.
- * Accounts are created through better-auth (it hashes the password and links the credential).
+ * The work is in service.ts; accounts are created through better-auth (app.auth), handed in here.
  */
-import { APIError } from 'better-auth/api';
-import { desc, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditLog, users, type UserRow } from '../../db/schema.ts';
 import { csvFileName, sendCsv, toCsv } from '../../lib/csv.ts';
-import { conflict } from '../../lib/http-errors.ts';
-import { containsText, countRows, readPage } from '../../lib/paging.ts';
 import { pageSchema } from '../../../shared/contracts/paging.ts';
-import { createUserSchema, listedUserSchema, usersQuerySchema, type ListedUser, type UserType } from '../../../shared/contracts/users.ts';
-
-const TYPES: Record<UserType, { role: 'user' | 'admin'; membership: 'free' | 'premium' }> = {
-  Free: { role: 'user', membership: 'free' },
-  Premium: { role: 'user', membership: 'premium' },
-  Admin: { role: 'admin', membership: 'free' },
-};
-
-export function listedUser(row: UserRow): ListedUser {
-  return {
-    id: row.id,
-    name: row.name,
-    firstName: row.firstName ?? null,
-    lastName: row.lastName ?? null,
-    email: row.email,
-    createdAt: row.createdAt.toISOString(),
-    isAdmin: row.role === 'admin',
-    membership: row.membership,
-  };
-}
+import { createUserSchema, listedUserSchema, usersQuerySchema } from '../../../shared/contracts/users.ts';
+import { actorOf } from '../admin/audit.ts';
+import { createUserAdmin } from './service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.services.database;
-  const emailTaken = () => conflict('auth:errors.emailTaken');
+  const admin = createUserAdmin({
+    db: app.services.database.db,
+    createAccount: async ({ name, email, password, role, membership }) =>
+      (await app.auth.instance.api.createUser({ body: { name, email, password, role, data: { membership } } })).user,
+  });
 
   app.post(
     '/api/admin/users',
@@ -46,31 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: listedUserSchema },
       },
     },
-    async (req, reply) => {
-      const { name, email, password, type } = req.body;
-      const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
-      if (existing) throw emailTaken();
-      const { role, membership } = TYPES[type];
-      let id: string;
-      try {
-        const created = await app.auth.instance.api.createUser({ body: { name, email, password, role, data: { membership } } });
-        id = created.user.id;
-      } catch (err) {
-        // Two admins creating the same address at once: the second one loses.
-        if (err instanceof APIError && /ALREADY_EXISTS/.test(String(err.body?.code))) throw emailTaken();
-        throw err;
-      }
-      await db.insert(auditLog).values({
-        actorId: req.user!.id,
-        actorEmail: req.user!.email,
-        action: 'user-created',
-        entity: 'user',
-        entityId: id,
-        details: { type },
-      });
-      const [row] = await db.select().from(users).where(sql`${users.id} = ${id}`);
-      return reply.code(201).send(listedUser(row));
-    },
+    async (req, reply) => reply.code(201).send(await admin.create(req.body, actorOf(req))),
   );
 
   app.get(
@@ -84,15 +41,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema(listedUserSchema) },
       },
     },
-    async (req) => {
-      const q = req.query.q;
-      const where = q ? or(containsText(users.name, q), containsText(users.firstName, q), containsText(users.lastName, q), containsText(users.email, q)) : undefined;
-      return readPage(req.query, {
-        rows: async ({ limit, offset }) =>
-          (await db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset)).map(listedUser),
-        total: () => countRows(db, users, where),
-      });
-    },
+    (req) => admin.list(req.query),
   );
 
   app.get(
@@ -103,8 +52,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const t = app.services.translator.t(req.lang);
-      const rows = await db.select().from(users).orderBy(desc(users.createdAt));
-      const csv = toCsv<UserRow>(
+      const rows = await admin.all();
+      const csv = toCsv<(typeof rows)[number]>(
         [
           { header: t('auth:export.name'), value: (u) => u.name },
           { header: t('auth:export.firstName'), value: (u) => u.firstName },

@@ -1,0 +1,59 @@
+/**
+ * The admin area's own reads, for its routes: the Overview numbers, the Activity list (audit log, a
+ * page at a time, each entry named after what it was about) and the Forms tab's submissions table.
+ */
+import { desc, inArray } from 'drizzle-orm';
+import type { Language } from '../../../shared/constants.ts';
+import type { AuditEntry } from '../../../shared/contracts/admin.ts';
+import type { Page, PageQuery } from '../../../shared/contracts/paging.ts';
+import type { TFunction } from '../../../shared/i18n/translator.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLog, forms, services, users, webinars } from '../../db/schema.ts';
+import { countRows, readPage } from '../../lib/paging.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { adminStats } from './stats.ts';
+import { allSubmissions, submissionsPage, type SubmissionsFilter } from './submissions.ts';
+
+type AuditRow = typeof auditLog.$inferSelect;
+
+export function createAdminReads(db: Db) {
+  /** Audit rows as entries; those that do not carry the name of what they were about have it looked up (when it still exists). */
+  async function auditEntries(rows: AuditRow[]): Promise<AuditEntry[]> {
+    const missing = (entity: string) => [...new Set(rows.filter((r) => r.entity === entity && !r.details?.title && r.entityId).map((r) => r.entityId!))];
+    const names = new Map<string, string>();
+    const userIds = missing('user');
+    const formIds = missing('form').filter(isUuid);
+    const webinarIds = missing('webinar').filter(isUuid);
+    const serviceIds = missing('service').filter(isUuid);
+    if (userIds.length) for (const u of await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds))) names.set(u.id, u.email);
+    if (formIds.length) for (const f of await db.select({ id: forms.id, title: forms.title }).from(forms).where(inArray(forms.id, formIds))) names.set(f.id, f.title);
+    if (webinarIds.length) for (const w of await db.select({ id: webinars.id, title: webinars.title }).from(webinars).where(inArray(webinars.id, webinarIds))) names.set(w.id, w.title);
+    if (serviceIds.length) for (const s of await db.select({ id: services.id, title: services.title }).from(services).where(inArray(services.id, serviceIds))) names.set(s.id, s.title);
+    return rows.map((r) => {
+      const details = r.details ?? {};
+      const subject = typeof details.title === 'string' ? details.title : typeof details.subject === 'string' ? details.subject : r.entityId ? (names.get(r.entityId) ?? null) : null;
+      return {
+        id: r.id,
+        actorEmail: r.actorEmail,
+        action: r.action,
+        entity: r.entity,
+        entityId: r.entityId,
+        subject,
+        details,
+        createdAt: r.createdAt.toISOString(),
+      };
+    });
+  }
+
+  return {
+    stats: () => adminStats(db),
+    /** A page of admin actions, newest first. */
+    activity: (query: PageQuery): Promise<Page<AuditEntry>> =>
+      readPage(query, {
+        rows: async ({ limit, offset }) => auditEntries(await db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset)),
+        total: () => countRows(db, auditLog),
+      }),
+    submissionsPage: (t: TFunction, lang: Language, query: SubmissionsFilter & PageQuery) => submissionsPage(db, t, lang, query),
+    allSubmissions: (t: TFunction, lang: Language, query: SubmissionsFilter) => allSubmissions(db, t, lang, query),
+  };
+}
