@@ -59,7 +59,7 @@ function setPath(target: Record<string, unknown>, path: PropertyKey[], value: un
 }
 
 /** What the resolver needs of a schema; zod's chained and tree-shakable (zod/mini) schemas both have it. */
-interface Schema<Out> {
+export interface Schema<Out> {
   safeParse(data: unknown): { success: true; data: Out } | { success: false; error: { issues: z.core.$ZodIssue[] } };
 }
 

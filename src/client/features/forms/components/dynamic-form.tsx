@@ -12,8 +12,9 @@ import { localizeField, sectionsByHeader, visibleFields, type Submission } from 
 import type { FieldDefinition } from '../../../../shared/forms.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { emptyValues, namedFields, preloadValidation, submissionResolver, toSubmission, type FormValues } from '../lib/form-values.ts';
-import { FULL_WIDTH_TYPES, rendererFor } from './field-renderers.ts';
-import { HydratedButton } from '../../../components/ui/form-controls.tsx';
+import { FULL_WIDTH_TYPES, rendererFor } from './field-renderers.tsx';
+import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
+import { Honeypot } from '../../../components/ui/form/honeypot.tsx';
 
 export interface DynamicFormProps {
   fields: FieldDefinition[];
@@ -115,17 +116,9 @@ export function DynamicForm({ fields, onSubmit, onError, preview = false, submit
 
       {!preview && (
         <>
-          {/* Honeypot: off screen and hidden from assistive technology; people never fill it in. */}
-          <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-            <label>
-              {t('honeypot')}
-              <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-            </label>
-          </div>
+          <Honeypot ref={honeypot} />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <HydratedButton className="btn-primary w-full sm:w-auto" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-              {isSubmitting ? (submittingLabel ?? t('submitting')) : (submitLabel ?? t('submit'))}
-            </HydratedButton>
+            <SubmitButton className="btn-primary w-full sm:w-auto" busy={isSubmitting} label={submitLabel ?? t('submit')} busyLabel={submittingLabel ?? t('submitting')} />
             {hasErrors && submitCount > 0 && (
               <p role="alert" className="text-sm font-medium text-red-600">
                 {t('fixErrors')}
