@@ -9,7 +9,7 @@ import { useCancelRegistration } from '../api/cancel-registration.ts';
 import { calendarUrl } from '../api/get-my-webinars.ts';
 import { useLang } from '../api/keys.ts';
 import { joinState, nextJoinChange } from '../lib/join-window.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EventWhen } from './event-when.tsx';
 import { errorMessage } from './states.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -71,24 +71,29 @@ function CancelButton({ reg }: { reg: MyRegistration }) {
           if (!next) cancel.reset();
         }}
         title={t('cancelDialog.title')}
+        description={
+          <>
+            <p>{t('cancelDialog.body', { title: reg.event.title })}</p>
+            {reg.paid && <p>{t('cancelDialog.paidNote')}</p>}
+          </>
+        }
         cancelLabel={t('cancelDialog.keep')}
-        confirmLabel={t('cancelDialog.confirm')}
-        busyLabel={t('cancelDialog.cancelling')}
+        confirm={{
+          label: t('cancelDialog.confirm'),
+          busyLabel: t('cancelDialog.cancelling'),
+          destructive: true,
+          onConfirm: () =>
+            cancel.mutate(reg.id, {
+              onSuccess: () => {
+                setOpen(false);
+                toast({ title: t('cancelDialog.done'), description: t('cancelDialog.doneBody') });
+              },
+            }),
+        }}
         busy={cancel.isPending}
         error={cancel.isError ? errorMessage(cancel.error, t) : null}
         testId="cancel-dialog"
-        onConfirm={() =>
-          cancel.mutate(reg.id, {
-            onSuccess: () => {
-              setOpen(false);
-              toast({ title: t('cancelDialog.done'), description: t('cancelDialog.doneBody') });
-            },
-          })
-        }
-      >
-        <p>{t('cancelDialog.body', { title: reg.event.title })}</p>
-        {reg.paid && <p>{t('cancelDialog.paidNote')}</p>}
-      </ConfirmDialog>
+      />
     </>
   );
 }
