@@ -55,7 +55,7 @@ export function ChoiceField({ id: given, legend, options, multiple = false, colu
               aria-invalid={error ? true : undefined}
               className="size-4 shrink-0 scroll-mt-24 accent-brand-700"
             />
-            <span>{o.label}</span>
+            <span lang={o.lang}>{o.label}</span>
           </label>
         ))}
       </div>

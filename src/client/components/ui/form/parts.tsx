@@ -22,10 +22,10 @@ export function describedBy(id: string, error?: string, hint?: ReactNode): strin
 }
 
 /** The a11y attributes of a control in this state. */
-export function controlA11y(id: string, { error, hint, required }: { error?: string; hint?: ReactNode; required?: boolean }) {
+export function controlA11y(id: string, { error, hint, required, invalid }: { error?: string; hint?: ReactNode; required?: boolean; invalid?: boolean }) {
   return {
     'aria-required': required || undefined,
-    'aria-invalid': error ? true : undefined,
+    'aria-invalid': error || invalid ? true : undefined,
     'aria-describedby': describedBy(id, error, hint),
   } as const;
 }
