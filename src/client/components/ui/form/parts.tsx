@@ -7,10 +7,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 
 /** Input, select and textarea classes; red border when invalid. 16 px text, so phones do not zoom in. */
-export function controlClass(invalid: boolean): string {
+export function controlClass(invalid: boolean, padding = 'px-3'): string {
   const state = invalid ? 'border-red-600 focus:border-red-600 focus:ring-red-600/30' : 'border-slate-300 focus:border-brand-600 focus:ring-brand-600/30';
   // scroll-mt: a field focused after a failed submit is not hidden under the sticky navigation bar.
-  return `block w-full scroll-mt-24 rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 disabled:bg-slate-50 disabled:text-slate-600 ${state}`;
+  return `block w-full scroll-mt-24 rounded-lg border bg-white ${padding} py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 disabled:bg-slate-50 disabled:text-slate-600 ${state}`;
 }
 
 export const errorId = (id: string) => `${id}-error`;
