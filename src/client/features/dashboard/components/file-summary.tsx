@@ -2,14 +2,14 @@
 import { FileText } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { MyDownload } from '../../../../shared/contracts/dashboard.ts';
-import { useLang } from '../api/keys.ts';
 import { formatBytes, formatDate } from '../lib/format.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 type File = Pick<MyDownload, 'title' | 'description' | 'fileName' | 'size' | 'createdAt' | 'event'>;
 
 export function FileSummary({ file }: { file: File }) {
   const { t } = useTranslation('dashboard');
-  const lang = useLang();
+  const lang = useLanguage();
   return (
     <>
       <FileText aria-hidden="true" className="hidden size-8 shrink-0 text-brand-700 sm:block" />

@@ -6,8 +6,8 @@
 import { CheckCircle2, Clock3 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { Link } from 'react-router';
-import { isLanguage } from '../../../../shared/constants.ts';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
 import type { EventRegistration, RegistrationResult } from '../../../../shared/contracts/registration.ts';
 import { COMMUNICATION_PREFERENCES, EVENT_GENDERS, EVENT_TIME_ZONES, MEDITATION_EXPERIENCE } from '../../../../shared/registration-choices.ts';
@@ -44,8 +44,8 @@ const defaults = {
 };
 
 export function EventRegistrationForm({ event }: { event: Webinar }) {
-  const { t, i18n } = useTranslation('event-registration');
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('event-registration');
+  const lang = useLanguage();
   const keyFor = useIdempotencyKey();
   const honeypot = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -7,7 +7,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { isLanguage } from '../../../../shared/constants.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { localizeField, sectionsByHeader, visibleFields, type Submission } from '../../../../shared/form-rules.ts';
 import type { FieldDefinition } from '../../../../shared/forms.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -29,8 +29,8 @@ export interface DynamicFormProps {
 }
 
 export function DynamicForm({ fields, onSubmit, onError, preview = false, submitLabel, submittingLabel }: DynamicFormProps) {
-  const { t, i18n } = useTranslation('forms');
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('forms');
+  const lang = useLanguage();
   const formId = useId();
   const honeypot = useRef<HTMLInputElement>(null);
 

@@ -7,8 +7,8 @@ import { ClipboardCheck, Sparkles, UserRound } from 'lucide-react';
 import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { useNavigate } from 'react-router';
-import { isLanguage } from '../../../../shared/constants.ts';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
 import type { UnifiedRegistration } from '../../../../shared/contracts/registration.ts';
 import { GENDERS, type UnifiedType } from '../../../../shared/registration-choices.ts';
@@ -48,8 +48,8 @@ const emptyUserData = {
 };
 
 export function UnifiedRegistrationForm({ initialType, webinars, initialWebinarId }: { initialType: UnifiedType; webinars: Webinar[]; initialWebinarId: string }) {
-  const { t, i18n } = useTranslation('registration');
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('registration');
+  const lang = useLanguage();
   const navigate = useNavigate();
   const keyFor = useIdempotencyKey();
   const honeypot = useRef<HTMLInputElement>(null);
