@@ -20,6 +20,7 @@ import { applyServerErrors } from '../../../components/ui/form/server-errors.ts'
 import { SelectField, TextField, type TextFieldProps } from '../../../components/ui/form/text-fields.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { priceOrFree } from '../../../lib/format.ts';
 import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { preloadRegistrationSchemas } from '../../../lib/registration-schemas.ts';
 import { useRegistrationForm } from '../../../lib/use-registration-form.ts';
@@ -131,7 +132,7 @@ export function UnifiedRegistrationForm({ initialType, webinars, initialWebinarI
                 label={f('chooseWebinar')}
                 required
                 placeholder={t('register.choose')}
-                options={webinars.map((w) => ({ value: w.id, label: `${w.title} (${w.priceInr === 0 ? t('common:generic.free') : w.price})` }))}
+                options={webinars.map((w) => ({ value: w.id, label: `${w.title} (${priceOrFree(w, t('common:generic.free'))})` }))}
                 error={errors.webinarId?.message}
                 {...register('webinarId')}
               />
