@@ -1,7 +1,7 @@
 /**
  * How the account pages' forms submit, without react-hook-form (they stay light): one zod schema
  * (the same the server uses) checks the fields on submit, with the messages the rest of the site
- * gives (lib/zod-resolver's issueText); the server's answer (field messages or one message) shows
+ * gives (lib/issue-text.ts); the server's answer (field messages or one message) shows
  * in the same places. The fields are the form kit's (components/ui/form); its submit button waits
  * for hydration, so a click before the script has loaded does not post the form as a page.
  */
@@ -9,7 +9,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api.ts';
-import { issueText } from '../../../lib/zod-resolver.ts';
+import { issueText } from '../../../lib/issue-text.ts';
 
 /** The server's message (already in the visitor's language), or ours when there was no answer. */
 export function messageOf(err: unknown, t: (key: string) => string): string {
