@@ -121,7 +121,8 @@ export function GroupFrame({
     >
       <legend className="mb-2 text-sm font-medium text-slate-800">
         {legend}
-        {required && <RequiredMark announce />}
+        {/* A radio group says "required" itself (aria-required); a group of checkboxes cannot. */}
+        {required && <RequiredMark announce={!radio} />}
       </legend>
       {children}
       <FieldHint id={id} hint={hint} />

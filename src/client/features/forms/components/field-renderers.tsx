@@ -64,11 +64,14 @@ function ChoiceRenderer(props: FieldProps) {
   return <ChoiceField {...rest} legend={label} options={props.field.options ?? []} multiple={multiple} columns={2} value={value} onValueChange={input.onChange} />;
 }
 
-/** A checkbox without options is a single yes/no (spec §3). */
-function CheckboxRenderer(props: FieldProps) {
+function SingleCheckboxRenderer(props: FieldProps) {
   const { input, common } = useBound(props);
-  if (isMultiCheckbox(props.field)) return <ChoiceRenderer {...props} />;
   return <CheckboxField {...common} checked={input.value === true} onChange={(e) => input.onChange(e.target.checked)} />;
+}
+
+/** A checkbox with options is multi-valued; without options it is a single yes/no (spec §3). */
+function CheckboxRenderer(props: FieldProps) {
+  return isMultiCheckbox(props.field) ? <ChoiceRenderer {...props} /> : <SingleCheckboxRenderer {...props} />;
 }
 
 const RENDERERS: Record<string, ComponentType<FieldProps>> = {
