@@ -9,6 +9,7 @@
 import type { TFunction } from '../../shared/i18n/translator.ts';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { issueText } from './issue-text.ts';
 
 /** Drops '' and null, and empty lists, recursively: the form's way of saying "not given". */
 export function withoutEmpty(value: unknown): unknown {
@@ -25,26 +26,6 @@ export function withoutEmpty(value: unknown): unknown {
   return value === null ? undefined : value;
 }
 
-const KEY = /^[a-z-]+:[A-Za-z.]+$/;
-
-/** A zod issue in words: a message that names a translation key wins, else one by issue code. */
-export function issueText(issue: z.core.$ZodIssue, t: TFunction): string {
-  if (KEY.test(issue.message)) return t(issue.message);
-  switch (issue.code) {
-    case 'too_big':
-      return t('validation:tooLong', { maximum: (issue as { maximum?: number }).maximum });
-    case 'invalid_format':
-      return t((issue as { format?: string }).format === 'email' ? 'validation:invalidEmail' : 'validation:invalidValue');
-    case 'invalid_value':
-      return t('validation:invalidChoice');
-    case 'invalid_type':
-    case 'too_small':
-      return t('validation:required');
-    default:
-      return t('validation:invalidValue');
-  }
-}
-
 function setPath(target: Record<string, unknown>, path: PropertyKey[], value: unknown) {
   let node = target;
   path.forEach((key, i) => {
@@ -59,7 +40,7 @@ function setPath(target: Record<string, unknown>, path: PropertyKey[], value: un
 }
 
 /** What the resolver needs of a schema; zod's chained and tree-shakable (zod/mini) schemas both have it. */
-interface Schema<Out> {
+export interface Schema<Out> {
   safeParse(data: unknown): { success: true; data: Out } | { success: false; error: { issues: z.core.$ZodIssue[] } };
 }
 

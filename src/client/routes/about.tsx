@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/react.tsx';
-import { Link } from 'react-router';
+import { CtaBanner } from '../components/ui/cta-banner.tsx';
 import { practice } from '../../shared/content/practice.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { JsonLd } from '../components/ui/json-ld.tsx';
@@ -51,22 +51,13 @@ export default function About() {
       <Books limit={ABOUT_BOOKS} />
       <FounderCard showAboutLink={false} />
 
-      <section aria-labelledby="about-cta" className="container-page pb-14">
-        <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-12 text-center text-white sm:px-12">
-          <h2 id="about-cta" className="text-2xl font-bold sm:text-3xl">
-            {t('cta.title')}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-brand-100">{t('cta.description')}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/personal-consultancy" className="btn bg-amber-300 text-slate-900 hover:bg-amber-200">
-              {t('cta.consult')}
-            </Link>
-            <Link to="/services" className="btn border border-white/70 text-white hover:bg-white/10">
-              {t('cta.services')}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CtaBanner
+        id="about-cta"
+        title={t('cta.title')}
+        description={t('cta.description')}
+        primary={{ to: '/personal-consultancy', label: t('cta.consult') }}
+        secondary={{ to: '/services', label: t('cta.services') }}
+      />
     </>
   );
 }

@@ -6,9 +6,9 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
+import { useLanguage } from '../lib/use-language.ts';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/custom-form';
-import { isLanguage } from '../../shared/constants.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { PageShell } from '../components/layout/page-shell.tsx';
 import { toast } from '../components/ui/toast.tsx';
@@ -27,8 +27,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function CustomForm({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation('form-page');
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('form-page');
+  const lang = useLanguage();
   const [sent, setSent] = useState(false);
   const { form } = loaderData;
 

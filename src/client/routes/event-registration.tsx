@@ -6,6 +6,7 @@ import { PageMeta } from '../components/layout/page-meta.tsx';
 import { EventTime } from '../components/ui/event-time.tsx';
 import { EventRegistrationForm } from '../features/event-registration/components/event-registration-form.tsx';
 import { appContext } from '../lib/app-context.ts';
+import { priceOrFree } from '../lib/format.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
@@ -53,7 +54,7 @@ export default function EventRegistration({ loaderData }: Route.ComponentProps) 
               </li>
               <li className="flex items-center gap-3 rounded-xl bg-white/80 p-3 shadow-sm">
                 <IndianRupee aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                {event.priceInr === 0 ? t('free') : event.price}
+                {priceOrFree(event, t('free'))}
               </li>
               <li className="flex items-center gap-3 rounded-xl bg-white/80 p-3 shadow-sm">
                 <Sparkles aria-hidden="true" className="size-5 shrink-0 text-brand-700" />

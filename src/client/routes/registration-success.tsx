@@ -1,8 +1,9 @@
 import { ArrowRight, CheckCircle2, Clock3, Mail, Phone } from 'lucide-react';
 import { useTranslation } from '../i18n/react.tsx';
+import { useLanguage } from '../lib/use-language.ts';
 import { Link } from 'react-router';
 import type { Route } from './+types/registration-success';
-import { isLanguage, REGISTRATION_TYPES, type RegistrationType } from '../../shared/constants.ts';
+import { REGISTRATION_TYPES, type RegistrationType } from '../../shared/constants.ts';
 import { practice, whatsappLink } from '../../shared/content/practice.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { SocialIcon } from '../components/ui/social-icons.tsx';
@@ -27,8 +28,8 @@ export function loader({ request }: Route.LoaderArgs) {
 const STEPS = ['one', 'two', 'three'] as const;
 
 export default function RegistrationSuccess({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation('registration');
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('registration');
+  const lang = useLanguage();
   const root = useRootData();
   const { type, waitlisted } = loaderData;
   const title = waitlisted ? t('success.waitlistedTitle') : t('success.title');

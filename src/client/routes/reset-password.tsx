@@ -6,7 +6,10 @@ import type { Route } from './+types/reset-password';
 import { resetPasswordSchema } from '../../shared/contracts/auth.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { resetPassword } from '../features/auth/api.ts';
-import { AuthCard, AuthField, FormError, SubmitButton, useAuthForm } from '../features/auth/components/auth-form.tsx';
+import { AuthCard, useAuthForm } from '../features/auth/components/auth-form.tsx';
+import { SubmitButton } from '../components/ui/form/buttons.tsx';
+import { FormError } from '../components/ui/form/form-error.tsx';
+import { TextField } from '../components/ui/form/text-fields.tsx';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
@@ -58,7 +61,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
               <form noValidate method="post" onSubmit={form.onSubmit} className="mt-6 space-y-5" data-testid="reset-form">
                 <p className="text-sm text-slate-600">{t('reset.intro')}</p>
                 <input type="hidden" name="token" value={loaderData.token} />
-                <AuthField
+                <TextField
                   label={t('reset.password')}
                   name="newPassword"
                   type="password"
@@ -67,14 +70,14 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
                   hint={t('signUp.passwordHint')}
                   error={form.errors.newPassword}
                 />
-                <AuthField label={t('reset.confirm')} name="confirm" type="password" autoComplete="new-password" required error={form.errors.confirm} />
+                <TextField label={t('reset.confirm')} name="confirm" type="password" autoComplete="new-password" required error={form.errors.confirm} />
                 <FormError message={form.formError ?? (form.errors.token ? t('errors.resetLinkInvalid') : null)} />
                 {form.formError && (
                   <Link to="/login?mode=forgot" className={`block text-sm ${linkClass}`}>
                     {t('reset.requestNew')}
                   </Link>
                 )}
-                <SubmitButton busy={form.submitting} label={t('reset.submit')} busyLabel={t('reset.submitting')} />
+                <SubmitButton className="btn-primary w-full" busy={form.submitting} label={t('reset.submit')} busyLabel={t('reset.submitting')} />
               </form>
             )}
           </AuthCard>

@@ -1,8 +1,9 @@
 import { CheckCircle, Ear, Heart, Sprout, Users } from 'lucide-react';
 import { useTranslation } from '../i18n/react.tsx';
-import { Link, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/services';
 import { PageMeta } from '../components/layout/page-meta.tsx';
+import { CtaBanner } from '../components/ui/cta-banner.tsx';
 import { FilterLinks } from '../components/ui/filter-links.tsx';
 import { PageHero } from '../components/ui/page-hero.tsx';
 import { SectionHeading } from '../components/ui/section-heading.tsx';
@@ -124,22 +125,13 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </ol>
       </section>
 
-      <section aria-labelledby="services-cta" className="container-page pb-14">
-        <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-12 text-center text-white sm:px-12">
-          <h2 id="services-cta" className="text-2xl font-bold sm:text-3xl">
-            {t('cta.title')}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-brand-100">{t('cta.description')}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/personal-consultancy" className="btn bg-amber-300 text-slate-900 hover:bg-amber-200">
-              {t('cta.consult')}
-            </Link>
-            <Link to="/webinar-registration" className="btn border border-white/70 text-white hover:bg-white/10">
-              {t('cta.webinar')}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CtaBanner
+        id="services-cta"
+        title={t('cta.title')}
+        description={t('cta.description')}
+        primary={{ to: '/personal-consultancy', label: t('cta.consult') }}
+        secondary={{ to: '/webinar-registration', label: t('cta.webinar') }}
+      />
     </>
   );
 }

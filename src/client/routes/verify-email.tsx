@@ -7,7 +7,10 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/contracts
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { toast } from '../components/ui/toast.tsx';
 import { confirmEmail } from '../features/auth/api.ts';
-import { AuthCard, AuthField, FormError, SubmitButton, useAuthForm } from '../features/auth/components/auth-form.tsx';
+import { AuthCard, useAuthForm } from '../features/auth/components/auth-form.tsx';
+import { SubmitButton } from '../components/ui/form/buttons.tsx';
+import { FormError } from '../components/ui/form/form-error.tsx';
+import { TextField } from '../components/ui/form/text-fields.tsx';
 import { setCurrentUser } from '../features/auth/use-current-user.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
@@ -74,7 +77,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
               <form key="new" noValidate method="post" onSubmit={fresh.onSubmit} className="mt-6 space-y-5" data-testid="confirm-new-form">
                 <p className="text-sm text-slate-600">{t('confirm.newIntro')}</p>
                 <input type="hidden" name="token" value={loaderData.token} />
-                <AuthField
+                <TextField
                   label={t('confirm.newPassword')}
                   name="newPassword"
                   type="password"
@@ -85,18 +88,18 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
                   hint={t('signUp.passwordHint')}
                   error={fresh.errors.newPassword}
                 />
-                <AuthField label={t('confirm.repeat')} name="confirm" type="password" autoComplete="new-password" required error={fresh.errors.confirm} />
+                <TextField label={t('confirm.repeat')} name="confirm" type="password" autoComplete="new-password" required error={fresh.errors.confirm} />
                 <FormError message={fresh.formError} />
-                <SubmitButton busy={fresh.submitting} label={t('confirm.submitNew')} busyLabel={t('confirm.submitting')} />
+                <SubmitButton className="btn-primary w-full" busy={fresh.submitting} label={t('confirm.submitNew')} busyLabel={t('confirm.submitting')} />
                 {switchButton(t('confirm.useExisting'), false)}
               </form>
             ) : (
               <form key="existing" noValidate method="post" onSubmit={existing.onSubmit} className="mt-6 space-y-5" data-testid="confirm-form">
                 <p className="text-sm text-slate-600">{t('confirm.intro')}</p>
                 <input type="hidden" name="token" value={loaderData.token} />
-                <AuthField label={t('confirm.password')} name="password" type="password" autoComplete="current-password" required error={existing.errors.password} />
+                <TextField label={t('confirm.password')} name="password" type="password" autoComplete="current-password" required error={existing.errors.password} />
                 <FormError message={existing.formError} />
-                <SubmitButton busy={existing.submitting} label={t('confirm.submit')} busyLabel={t('confirm.submitting')} />
+                <SubmitButton className="btn-primary w-full" busy={existing.submitting} label={t('confirm.submit')} busyLabel={t('confirm.submitting')} />
                 {switchButton(t('confirm.chooseNew'), true)}
               </form>
             )}

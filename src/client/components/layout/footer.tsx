@@ -1,7 +1,7 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useLanguage } from '../../lib/use-language.ts';
 import { Link } from 'react-router';
-import { isLanguage } from '../../../shared/constants.ts';
 import { practice, whatsappLink } from '../../../shared/content/practice.ts';
 import { SocialIcon } from '../ui/social-icons.tsx';
 import { NAV_LINKS } from './nav-links.ts';
@@ -10,8 +10,8 @@ const SOCIAL = ['facebook', 'instagram', 'youtube', 'linkedin'] as const;
 
 /** Footer (spec §2): quick links, legal links, follow-us links, contact details, rights notice. */
 export function Footer() {
-  const { t, i18n } = useTranslation();
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation();
+  const lang = useLanguage();
   const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
   const link = 'text-slate-300 hover:text-white';
   return (

@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useLanguage } from '../../lib/use-language.ts';
 import { Link } from 'react-router';
-import { isLanguage } from '../../../shared/constants.ts';
 import { practice } from '../../../shared/content/practice.ts';
 
 /** The logo (at most 120 × 40); if the image fails to load, the practice's name as text. */
 export function Logo() {
-  const { i18n } = useTranslation();
   const [failed, setFailed] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
   // The image may fail before hydration attaches onError: check once on mount as well.
@@ -14,7 +12,7 @@ export function Logo() {
     const img = imgRef.current;
     if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const lang = useLanguage();
   const name = practice.name[lang];
   return (
     <Link to="/" className="flex shrink-0 items-center" aria-label={name}>

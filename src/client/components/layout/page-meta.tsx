@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react.tsx';
+import { useLanguage } from '../../lib/use-language.ts';
 import { useLocation } from 'react-router';
-import { isLanguage } from '../../../shared/constants.ts';
 import { practice } from '../../../shared/content/practice.ts';
 import { useRootData } from '../../lib/root-data.ts';
 
@@ -23,10 +23,10 @@ export function PageMeta({
   /** The link-preview image, a path on this site (1200 × 630). */
   image?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const root = useRootData();
   const { pathname } = useLocation();
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const lang = useLanguage();
   const siteName = practice.name[lang];
   const fullTitle = `${title} | ${siteName}`;
   const desc = description ?? t('meta.defaultDescription', { founder: practice.founder.name[lang] });

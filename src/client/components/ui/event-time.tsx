@@ -4,7 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { isLanguage, PRACTICE_TIME_ZONE } from '../../../shared/constants.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { PRACTICE_TIME_ZONE } from '../../../shared/constants.ts';
 import { formatIstDateTime } from '../../../shared/ist.ts';
 
 const LOCALE = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' } as const;
@@ -17,8 +18,7 @@ function offsetMinutes(instant: Date, timeZone: string): number {
 
 /** The visitor's time of an instant when their zone differs from IST; null on the server or in IST. */
 export function useVisitorTime(iso: string): string | null {
-  const { i18n } = useTranslation();
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const lang = useLanguage();
   const [local, setLocal] = useState<string | null>(null);
   useEffect(() => {
     const instant = new Date(iso);
@@ -33,8 +33,8 @@ export function useVisitorTime(iso: string): string | null {
 }
 
 export function EventTime({ iso, className }: { iso: string; className?: string }) {
-  const { t, i18n } = useTranslation();
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation();
+  const lang = useLanguage();
   const local = useVisitorTime(iso);
   return (
     <span className={className}>

@@ -9,13 +9,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { BULK_REPLY_LIMITS, bulkReplySchema, type BulkReplyInput } from '../../../../shared/contracts/admin.ts';
 import { Dialog, DialogBody, DialogCancel, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { TextAreaField, TextField } from '../../../components/ui/form-controls.tsx';
+import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
+import { GroupFrame } from '../../../components/ui/form/parts.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/form/text-fields.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useBulkReply, usePendingContacts } from '../api/contacts.ts';
 import { errorToast } from '../lib/errors.ts';
-import { applyServerErrors } from '../lib/form-errors.ts';
+import { applyServerErrors } from '../../../components/ui/form/server-errors.ts';
 import { preview } from '../lib/format.ts';
 import { Loading } from './states.tsx';
 import { useCloseGuard } from './use-close-guard.ts';
@@ -76,10 +78,7 @@ export function BulkReplyDialog({ open, onOpenChange }: { open: boolean; onOpenC
     <Dialog open={open} onOpenChange={onOpenChange} title={t('bulkReply.title')} description={t('bulkReply.description')} closeLabel={t('actions.close')} guard={guard} wide testId="bulk-reply-dialog">
       <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
         <DialogBody>
-          <fieldset aria-describedby={formState.errors.contactIds ? `${id}-to-error` : undefined}>
-            <legend className="mb-2 flex w-full flex-wrap items-center justify-between gap-2 text-sm font-medium text-slate-800">
-              <span>{t('bulkReply.to', { count: chosen.length, total: pending.length })}</span>
-            </legend>
+          <GroupFrame id={`${id}-to`} legend={t('bulkReply.to', { count: chosen.length, total: pending.length })} error={formState.errors.contactIds?.message}>
             <button
               type="button"
               className="mb-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
@@ -109,12 +108,7 @@ export function BulkReplyDialog({ open, onOpenChange }: { open: boolean; onOpenC
                 </li>
               ))}
             </ul>
-            {formState.errors.contactIds && (
-              <p id={`${id}-to-error`} className="mt-1.5 text-sm text-red-700">
-                {formState.errors.contactIds.message}
-              </p>
-            )}
-          </fieldset>
+          </GroupFrame>
           <TextField id={`${id}-subject`} label={t('bulkReply.subject')} required maxLength={BULK_REPLY_LIMITS.subject} error={formState.errors.subject?.message} {...register('subject')} />
           <TextAreaField
             id={`${id}-message`}
@@ -129,9 +123,13 @@ export function BulkReplyDialog({ open, onOpenChange }: { open: boolean; onOpenC
         </DialogBody>
         <DialogFooter>
           <DialogCancel>{t('actions.cancel')}</DialogCancel>
-          <button type="submit" className="btn-primary" disabled={formState.isSubmitting || chosen.length === 0} aria-busy={formState.isSubmitting || undefined} data-testid="send-bulk-reply">
-            {formState.isSubmitting ? t('bulkReply.sending') : t('bulkReply.send', { count: chosen.length })}
-          </button>
+          <SubmitButton
+            busy={formState.isSubmitting}
+            disabled={chosen.length === 0}
+            label={t('bulkReply.send', { count: chosen.length })}
+            busyLabel={t('bulkReply.sending')}
+            data-testid="send-bulk-reply"
+          />
         </DialogFooter>
       </form>
     </Dialog>

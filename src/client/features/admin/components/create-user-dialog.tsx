@@ -4,12 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { createUserSchema, USER_TYPES, type CreateUserInput } from '../../../../shared/contracts/users.ts';
 import { Dialog, DialogBody, DialogCancel, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { SelectField, TextField } from '../../../components/ui/form-controls.tsx';
+import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
+import { SelectField, TextField } from '../../../components/ui/form/text-fields.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useCreateUser } from '../api/users.ts';
 import { errorToast } from '../lib/errors.ts';
-import { applyServerErrors } from '../lib/form-errors.ts';
+import { applyServerErrors } from '../../../components/ui/form/server-errors.ts';
 import { useCloseGuard } from './use-close-guard.ts';
 
 type Values = { name: string; email: string; password: string; type: string };
@@ -62,9 +63,7 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
         </DialogBody>
         <DialogFooter>
           <DialogCancel>{t('actions.cancel')}</DialogCancel>
-          <button type="submit" className="btn-primary" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
-            {formState.isSubmitting ? t('actions.saving') : t('users.createButton')}
-          </button>
+          <SubmitButton busy={formState.isSubmitting} label={t('users.createButton')} busyLabel={t('actions.saving')} />
         </DialogFooter>
       </form>
     </Dialog>

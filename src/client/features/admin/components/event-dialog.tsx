@@ -10,12 +10,14 @@ import { EVENT_CATEGORIES, DEFAULT_EVENT_DURATION_MIN, DEFAULT_EVENT_MAX_ATTENDE
 import { priceInrFromText, webinarInputSchema, type AdminWebinar, type WebinarValues } from '../../../../shared/contracts/admin.ts';
 import { istToday } from '../../../../shared/ist.ts';
 import { Dialog, DialogBody, DialogCancel, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-controls.tsx';
+import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
+import { CheckboxField } from '../../../components/ui/form/choice-fields.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form/text-fields.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useSaveWebinar } from '../api/webinars.ts';
 import { errorToast } from '../lib/errors.ts';
-import { applyServerErrors } from '../lib/form-errors.ts';
+import { applyServerErrors } from '../../../components/ui/form/server-errors.ts';
 import { ImageField } from './image-field.tsx';
 import { useCloseGuard } from './use-close-guard.ts';
 
@@ -280,9 +282,13 @@ export function EventDialog({
         </DialogBody>
         <DialogFooter>
           <DialogCancel>{t('actions.cancel')}</DialogCancel>
-          <button type="submit" className="btn-primary" disabled={formState.isSubmitting || uploading} aria-busy={formState.isSubmitting || undefined} data-testid="save-event">
-            {formState.isSubmitting ? t('actions.saving') : t(mode === 'edit' ? 'actions.saveChanges' : 'events.createButton')}
-          </button>
+          <SubmitButton
+            busy={formState.isSubmitting}
+            disabled={uploading}
+            label={t(mode === 'edit' ? 'actions.saveChanges' : 'events.createButton')}
+            busyLabel={t('actions.saving')}
+            data-testid="save-event"
+          />
         </DialogFooter>
       </form>
     </Dialog>

@@ -169,7 +169,7 @@ export function EventsTab({ day, clearDay }: { day: string | null; clearDay: () 
           (held > 0 ? (
             <>
               <p>{t('events.cannotDelete', { count: held, title: deleting.title })}</p>
-              {!deleting.isActive && <p className="mt-2">{t('events.alreadyInactive')}</p>}
+              {!deleting.isActive && <p>{t('events.alreadyInactive')}</p>}
             </>
           ) : (
             t('events.deleteConfirm', { title: deleting.title })

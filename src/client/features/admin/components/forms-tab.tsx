@@ -4,8 +4,10 @@
  * over name, email, phone and form id) applied by the server, 50 rows a page, the empty state and a
  * CSV export (every matching row) named by date.
  */
-import { Download, Eye, Search } from 'lucide-react';
+import { Download, Eye } from 'lucide-react';
 import { useCallback, useDeferredValue, useId, useState } from 'react';
+import { SearchField } from '../../../components/ui/form/search-field.tsx';
+import { SelectField, TextField } from '../../../components/ui/form/text-fields.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { SUBMISSION_COLUMNS, SUBMISSION_FILTER_TYPES, type SubmissionRow, type SubmissionsQuery } from '../../../../shared/contracts/admin.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -85,38 +87,24 @@ export function FormsTab() {
         }
       />
       <form role="search" className="mb-4 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 lg:grid-cols-[12rem_10rem_10rem_1fr_auto] lg:items-end" onSubmit={(e) => e.preventDefault()} data-testid="submission-filters">
-        <label className="col-span-2 block text-sm font-medium text-slate-800 lg:col-span-1" htmlFor={`${id}-type`}>
-          {t('submissions.filters.type')}
-          <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as SubmissionsQuery['type'])} className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base">
-            {SUBMISSION_FILTER_TYPES.map((v) => (
-              <option key={v} value={v}>
-                {t(`submissions.filters.types.${v}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block text-sm font-medium text-slate-800" htmlFor={`${id}-from`}>
-          {t('submissions.filters.from')}
-          <input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base" />
-        </label>
-        <label className="block text-sm font-medium text-slate-800" htmlFor={`${id}-to`}>
-          {t('submissions.filters.to')}
-          <input id={`${id}-to`} type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base" />
-        </label>
-        <label className="col-span-2 block text-sm font-medium text-slate-800 lg:col-span-1" htmlFor={`${id}-q`}>
-          {t('submissions.filters.search')}
-          <span className="relative mt-1.5 block">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-              placeholder={t('submissions.filters.searchPlaceholder')}
-              className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-9 pr-3 text-base"
-            />
-          </span>
-        </label>
+        <SelectField
+          id={`${id}-type`}
+          className="col-span-2 lg:col-span-1"
+          label={t('submissions.filters.type')}
+          value={type}
+          onChange={(e) => setType(e.target.value as SubmissionsQuery['type'])}
+          options={SUBMISSION_FILTER_TYPES.map((v) => ({ value: v, label: t(`submissions.filters.types.${v}`) }))}
+        />
+        <TextField id={`${id}-from`} type="date" label={t('submissions.filters.from')} value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
+        <TextField id={`${id}-to`} type="date" label={t('submissions.filters.to')} value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+        <SearchField
+          id={`${id}-q`}
+          className="col-span-2 lg:col-span-1"
+          label={t('submissions.filters.search')}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder={t('submissions.filters.searchPlaceholder')}
+        />
         <button type="button" className="btn-secondary col-span-2 lg:col-span-1" onClick={clear} disabled={!filtered}>
           {t('submissions.filters.clear')}
         </button>

@@ -10,13 +10,16 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { DEFAULT_SERVICE_DURATION, DEFAULT_SERVICE_PRICE, DEFAULT_SERVICE_SORT_ORDER, SERVICE_ICON_NAMES } from '../../../../shared/constants.ts';
 import { ADMIN_SERVICE_CATEGORIES, serviceInputSchema, type AdminService, type ServiceValues } from '../../../../shared/contracts/admin.ts';
 import { Dialog, DialogBody, DialogCancel, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-controls.tsx';
+import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
+import { CheckboxField } from '../../../components/ui/form/choice-fields.tsx';
+import { GroupFrame } from '../../../components/ui/form/parts.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form/text-fields.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { ServiceIcon } from '../../services/components/service-icon.tsx';
 import { useSaveService } from '../api/services.ts';
 import { errorToast } from '../lib/errors.ts';
-import { applyServerErrors } from '../lib/form-errors.ts';
+import { applyServerErrors } from '../../../components/ui/form/server-errors.ts';
 import { useCloseGuard } from './use-close-guard.ts';
 
 interface Localized {
@@ -112,8 +115,7 @@ export function ServiceDialog({ open, onOpenChange, service }: { open: boolean; 
     >
       <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
         <DialogBody>
-          <fieldset aria-describedby={errors.iconName ? `${id}-icon-error` : undefined}>
-            <legend className="mb-2 text-sm font-medium text-slate-800">{t('services.fields.icon')}</legend>
+          <GroupFrame id={`${id}-icon`} legend={t('services.fields.icon')} error={errors.iconName?.message} radio>
             <div className="grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-9">
               {SERVICE_ICON_NAMES.map((name) => (
                 <label
@@ -127,12 +129,7 @@ export function ServiceDialog({ open, onOpenChange, service }: { open: boolean; 
                 </label>
               ))}
             </div>
-            {errors.iconName && (
-              <p id={`${id}-icon-error`} className="mt-1.5 text-sm text-red-700">
-                {errors.iconName.message}
-              </p>
-            )}
-          </fieldset>
+          </GroupFrame>
 
           <div className="rounded-2xl border border-dashed border-brand-200 bg-brand-50/40 p-4" aria-label={t('services.preview')} role="group" data-testid="service-preview">
             <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-brand-800">{t('services.preview')}</p>
@@ -221,9 +218,7 @@ export function ServiceDialog({ open, onOpenChange, service }: { open: boolean; 
         </DialogBody>
         <DialogFooter>
           <DialogCancel>{t('actions.cancel')}</DialogCancel>
-          <button type="submit" className="btn-primary" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined} data-testid="save-service">
-            {formState.isSubmitting ? t('actions.saving') : t(editing ? 'actions.saveChanges' : 'services.createButton')}
-          </button>
+          <SubmitButton busy={formState.isSubmitting} label={t(editing ? 'actions.saveChanges' : 'services.createButton')} busyLabel={t('actions.saving')} data-testid="save-service" />
         </DialogFooter>
       </form>
     </Dialog>

@@ -1,6 +1,7 @@
 /** Users (spec §2): the accounts, 50 a page, with an Admin or User badge, a search on the server, Create New User, Export Users (every account). */
-import { Download, Search, UserPlus } from 'lucide-react';
+import { Download, UserPlus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { SearchField } from '../../../components/ui/form/search-field.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useUsers } from '../api/users.ts';
@@ -44,20 +45,17 @@ export function UsersTab() {
         <ErrorState error={users.error} onRetry={() => users.refetch()} />
       ) : (
         <>
-          <label className="relative mb-4 block max-w-md">
-            <span className="sr-only">{t('users.search')}</span>
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
-            <input
-              type="search"
-              value={query}
-              onChange={(e) => {
-                setQuery(e.target.value);
-                setPage(1);
-              }}
-              placeholder={t('users.search')}
-              className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-9 pr-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/40"
-            />
-          </label>
+          <SearchField
+            className="mb-4 max-w-md"
+            label={t('users.search')}
+            hideLabel
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setPage(1);
+            }}
+            placeholder={t('users.search')}
+          />
           {shown.length === 0 ? (
             <EmptyState>{query ? t('users.noMatch') : t('users.empty')}</EmptyState>
           ) : (

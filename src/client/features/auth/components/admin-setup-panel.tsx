@@ -6,8 +6,9 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { promoteToAdmin } from '../api.ts';
 import { useLoginRedirectOn401 } from '../use-login-redirect.ts';
 import { refreshCurrentUser } from '../use-current-user.ts';
-import { FormError, messageOf } from './auth-form.tsx';
-import { HydratedButton } from '../../../components/ui/form-controls.tsx';
+import { HydratedButton } from '../../../components/ui/form/buttons.tsx';
+import { FormError } from '../../../components/ui/form/form-error.tsx';
+import { messageOf } from './auth-form.tsx';
 
 /**
  * Admin setup (spec §2): one button for the signed-in user. The server decides; the answer says

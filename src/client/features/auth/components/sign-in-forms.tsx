@@ -6,7 +6,10 @@ import { forgotPasswordSchema, signInSchema, signUpSchema, type CurrentUser } fr
 import { toast } from '../../../components/ui/toast.tsx';
 import { requestPasswordReset, signInWithEmail, signUpWithEmail, startGoogleSignIn } from '../api.ts';
 import { setCurrentUser } from '../use-current-user.ts';
-import { AuthField, FormError, messageOf, SubmitButton, useAuthForm } from './auth-form.tsx';
+import { messageOf, useAuthForm } from './auth-form.tsx';
+import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
+import { FormError } from '../../../components/ui/form/form-error.tsx';
+import { TextField } from '../../../components/ui/form/text-fields.tsx';
 
 export type LoginMode = 'signin' | 'signup' | 'forgot';
 
@@ -37,10 +40,10 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
   });
   return (
     <form noValidate method="post" onSubmit={form.onSubmit} className="space-y-5" data-testid="sign-in-form">
-      <AuthField label={t('signIn.email')} name="email" type="email" autoComplete="email" inputMode="email" required error={form.errors.email} />
-      <AuthField label={t('signIn.password')} name="password" type="password" autoComplete="current-password" required error={form.errors.password} />
+      <TextField label={t('signIn.email')} name="email" type="email" autoComplete="email" inputMode="email" required error={form.errors.email} />
+      <TextField label={t('signIn.password')} name="password" type="password" autoComplete="current-password" required error={form.errors.password} />
       <FormError message={form.formError} />
-      <SubmitButton busy={form.submitting} label={t('signIn.submit')} busyLabel={t('signIn.submitting')} />
+      <SubmitButton className="btn-primary w-full" busy={form.submitting} label={t('signIn.submit')} busyLabel={t('signIn.submitting')} />
       <p className="text-center text-sm">
         <Link to={modeHref('forgot', returnTo)} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
           {t('signIn.forgot')}
@@ -68,9 +71,9 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
   }
   return (
     <form noValidate method="post" onSubmit={form.onSubmit} className="space-y-5" data-testid="sign-up-form">
-      <AuthField label={t('signUp.name')} name="name" type="text" autoComplete="name" required error={form.errors.name} />
-      <AuthField label={t('signUp.email')} name="email" type="email" autoComplete="email" inputMode="email" required error={form.errors.email} />
-      <AuthField
+      <TextField label={t('signUp.name')} name="name" type="text" autoComplete="name" required error={form.errors.name} />
+      <TextField label={t('signUp.email')} name="email" type="email" autoComplete="email" inputMode="email" required error={form.errors.email} />
+      <TextField
         label={t('signUp.password')}
         name="password"
         type="password"
@@ -80,7 +83,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
         error={form.errors.password}
       />
       <FormError message={form.formError} />
-      <SubmitButton busy={form.submitting} label={t('signUp.submit')} busyLabel={t('signUp.submitting')} />
+      <SubmitButton className="btn-primary w-full" busy={form.submitting} label={t('signUp.submit')} busyLabel={t('signUp.submitting')} />
     </form>
   );
 }
@@ -112,9 +115,9 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string }) {
   return (
     <form noValidate method="post" onSubmit={form.onSubmit} className="space-y-5" data-testid="forgot-form">
       <p className="text-sm text-slate-600">{t('forgot.intro')}</p>
-      <AuthField label={t('forgot.email')} name="email" type="email" autoComplete="email" inputMode="email" required error={form.errors.email} />
+      <TextField label={t('forgot.email')} name="email" type="email" autoComplete="email" inputMode="email" required error={form.errors.email} />
       <FormError message={form.formError} />
-      <SubmitButton busy={form.submitting} label={t('forgot.submit')} busyLabel={t('forgot.submitting')} />
+      <SubmitButton className="btn-primary w-full" busy={form.submitting} label={t('forgot.submit')} busyLabel={t('forgot.submitting')} />
       {back}
     </form>
   );

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { LANGUAGE_ENTRIES, type Language } from '../../../../shared/constants.ts';
 import { localizeField } from '../../../../shared/form-rules.ts';
 import type { FieldDefinition } from '../../../../shared/forms.ts';
+import { ChoiceField } from '../../../components/ui/form/choice-fields.tsx';
 import { cleanField } from '../lib/builder-state.ts';
 
 /** The fields in one language, with their translations taken off so the page language cannot override it. */
@@ -29,17 +30,15 @@ export function BuilderPreview({ title, description, fields, Renderer }: { title
 
   return (
     <div className="space-y-4" data-testid="builder-preview">
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-700">{t('preview.language')}</legend>
-        <div className="flex flex-wrap gap-x-5">
-          {LANGUAGE_ENTRIES.map((l) => (
-            <label key={l.code} className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800">
-              <input type="radio" name={`${id}-lang`} value={l.code} checked={lang === l.code} onChange={() => setLang(l.code)} className="size-4 accent-brand-700" />
-              <span lang={l.code}>{l.nativeName}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceField
+        id={`${id}-lang`}
+        name={`${id}-lang`}
+        legend={t('preview.language')}
+        options={LANGUAGE_ENTRIES.map((l) => ({ value: l.code, label: l.nativeName, lang: l.code }))}
+        columns={3}
+        value={lang}
+        onValueChange={(code) => setLang(code as Language)}
+      />
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">{t('preview.note')}</p>
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <h3 className="text-2xl font-bold text-slate-900">{title.trim() || t('preview.untitled')}</h3>

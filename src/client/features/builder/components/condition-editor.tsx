@@ -8,7 +8,9 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { conditionCandidates, conditionValues, TICKED } from '../../../../shared/form-builder-rules.ts';
 import type { FieldDefinition } from '../../../../shared/forms.ts';
 import type { BuilderAction } from '../lib/builder-state.ts';
-import { errorClass, helpClass, inputClass, labelClass } from './ui.ts';
+import { describedBy, FieldError } from '../../../components/ui/form/parts.tsx';
+import { SelectField } from '../../../components/ui/form/text-fields.tsx';
+import { helpClass } from './ui.ts';
 
 /** How an answer of a choice field reads in the builder. */
 export function answerLabel(field: FieldDefinition, value: string, ticked: string): string {
@@ -42,57 +44,43 @@ export function ConditionEditor({
   }
 
   return (
-    <fieldset className="space-y-3" aria-describedby={error ? `${domId}-condition-error` : undefined}>
+    <fieldset className="space-y-3" aria-describedby={describedBy(`${domId}-condition`, error)}>
       <legend className="sr-only">{t('condition.legend')}</legend>
-      <div>
-        <label htmlFor={`${domId}-condition-field`} className={labelClass}>
-          {t('condition.show')}
-        </label>
-        <select
-          id={`${domId}-condition-field`}
-          value={current?.fieldId ?? ''}
-          onChange={(e) => {
-            const other = fields.find((f) => f.id === e.target.value);
-            const first = other ? conditionValues(other)[0] : undefined;
-            dispatch({ type: 'setCondition', id: field.id, condition: other && first !== undefined ? { fieldId: other.id, equals: first } : null });
-          }}
-          className={inputClass(!!error)}
-          aria-invalid={error ? true : undefined}
-        >
-          <option value="">{t('condition.always')}</option>
-          {choices.map((f) => (
-            <option key={f.id} value={f.id}>
-              {t('condition.whenField', { label: f.label.trim() || untitled })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${domId}-condition-field`}
+        label={t('condition.show')}
+        value={current?.fieldId ?? ''}
+        onChange={(e) => {
+          const other = fields.find((f) => f.id === e.target.value);
+          const first = other ? conditionValues(other)[0] : undefined;
+          dispatch({ type: 'setCondition', id: field.id, condition: other && first !== undefined ? { fieldId: other.id, equals: first } : null });
+        }}
+        invalid={!!error}
+      >
+        <option value="">{t('condition.always')}</option>
+        {choices.map((f) => (
+          <option key={f.id} value={f.id}>
+            {t('condition.whenField', { label: f.label.trim() || untitled })}
+          </option>
+        ))}
+      </SelectField>
       {current && controlling && (
-        <div>
-          <label htmlFor={`${domId}-condition-value`} className={labelClass}>
-            {t('condition.is', { label: controlling.label.trim() || untitled })}
-          </label>
-          <select
-            id={`${domId}-condition-value`}
-            value={current.equals}
-            onChange={(e) => dispatch({ type: 'setCondition', id: field.id, condition: { fieldId: controlling.id, equals: e.target.value } })}
-            className={inputClass(!!error)}
-            aria-invalid={error ? true : undefined}
-          >
+        <SelectField
+          id={`${domId}-condition-value`}
+          label={t('condition.is', { label: controlling.label.trim() || untitled })}
+          value={current.equals}
+          onChange={(e) => dispatch({ type: 'setCondition', id: field.id, condition: { fieldId: controlling.id, equals: e.target.value } })}
+          invalid={!!error}
+        >
             {!conditionValues(controlling).includes(current.equals) && <option value={current.equals}>{current.equals}</option>}
             {conditionValues(controlling).map((value, i) => (
               <option key={i} value={value}>
                 {answerLabel(controlling, value, t('condition.ticked'))}
               </option>
             ))}
-          </select>
-        </div>
+        </SelectField>
       )}
-      {error && (
-        <p id={`${domId}-condition-error`} className={errorClass}>
-          {t(error)}
-        </p>
-      )}
+      <FieldError id={`${domId}-condition`} error={error && t(error)} />
     </fieldset>
   );
 }

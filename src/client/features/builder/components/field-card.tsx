@@ -14,7 +14,9 @@ import { ConditionEditor } from './condition-editor.tsx';
 import { FIELD_TYPE_INFO } from './field-types.ts';
 import { OptionsEditor } from './options-editor.tsx';
 import { TranslationsEditor } from './translations-editor.tsx';
-import { errorClass, iconButtonClass, inputClass, labelClass } from './ui.ts';
+import { CheckboxField } from '../../../components/ui/form/choice-fields.tsx';
+import { TextField } from '../../../components/ui/form/text-fields.tsx';
+import { iconButtonClass } from './ui.ts';
 
 export interface FieldCardProps {
   field: FieldDefinition;
@@ -119,58 +121,34 @@ export function FieldCard({ field, index, total, fields, domId, problems, expand
 
       {expanded && (
         <div id={bodyId} className="space-y-4 border-t border-slate-100 px-3 pb-3 pt-4 sm:px-4">
-          <div>
-            <label htmlFor={`${domId}-label`} className={labelClass}>
-              {t(field.type === 'header' ? 'field.sectionTitle' : 'field.label')}
-              <span aria-hidden="true" className="ml-0.5 text-red-600">
-                *
-              </span>
-            </label>
-            <input
-              id={`${domId}-label`}
-              ref={labelRef}
-              type="text"
-              maxLength={500}
-              value={field.label}
-              onChange={(e) => dispatch({ type: 'updateField', id: field.id, patch: { label: e.target.value } })}
-              className={inputClass(!!labelError)}
-              aria-required
-              aria-invalid={labelError ? true : undefined}
-              aria-describedby={labelError ? `${domId}-label-error` : undefined}
-            />
-            {labelError && (
-              <p id={`${domId}-label-error`} className={errorClass}>
-                {t(labelError)}
-              </p>
-            )}
-          </div>
+          <TextField
+            id={`${domId}-label`}
+            ref={labelRef}
+            label={t(field.type === 'header' ? 'field.sectionTitle' : 'field.label')}
+            required
+            maxLength={500}
+            value={field.label}
+            onChange={(e) => dispatch({ type: 'updateField', id: field.id, patch: { label: e.target.value } })}
+            error={labelError && t(labelError)}
+          />
 
           {info.placeholder && (
-            <div>
-              <label htmlFor={`${domId}-placeholder`} className={labelClass}>
-                {t(field.type === 'select' ? 'field.selectPlaceholder' : 'field.placeholder')}
-              </label>
-              <input
-                id={`${domId}-placeholder`}
-                type="text"
-                maxLength={500}
-                value={field.placeholder ?? ''}
-                onChange={(e) => dispatch({ type: 'updateField', id: field.id, patch: { placeholder: e.target.value } })}
-                className={inputClass()}
-              />
-            </div>
+            <TextField
+              id={`${domId}-placeholder`}
+              label={t(field.type === 'select' ? 'field.selectPlaceholder' : 'field.placeholder')}
+              maxLength={500}
+              value={field.placeholder ?? ''}
+              onChange={(e) => dispatch({ type: 'updateField', id: field.id, patch: { placeholder: e.target.value } })}
+            />
           )}
 
           {info.required && (
-            <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-slate-800">
-              <input
-                type="checkbox"
-                checked={field.required}
-                onChange={(e) => dispatch({ type: 'updateField', id: field.id, patch: { required: e.target.checked } })}
-                className="size-4 accent-brand-700"
-              />
-              {t('field.required')}
-            </label>
+            <CheckboxField
+              id={`${domId}-required`}
+              label={t('field.required')}
+              checked={field.required}
+              onChange={(e) => dispatch({ type: 'updateField', id: field.id, patch: { required: e.target.checked } })}
+            />
           )}
 
           {info.options && <OptionsEditor field={field} domId={domId} problems={problems} dispatch={dispatch} />}

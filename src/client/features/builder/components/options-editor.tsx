@@ -4,7 +4,8 @@ import type { Dispatch } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { FieldDefinition } from '../../../../shared/forms.ts';
 import type { BuilderAction, FieldProblems } from '../lib/builder-state.ts';
-import { errorClass, helpClass, iconButtonClass, inputClass, smallButtonClass } from './ui.ts';
+import { controlA11y, controlClass, FieldError } from '../../../components/ui/form/parts.tsx';
+import { helpClass, iconButtonClass, smallButtonClass } from './ui.ts';
 
 export function OptionsEditor({
   field,
@@ -40,9 +41,8 @@ export function OptionsEditor({
                   value={option.label}
                   maxLength={200}
                   onChange={(e) => dispatch({ type: 'renameOption', id: field.id, index: i, label: e.target.value })}
-                  className={inputClass(!!error)}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${inputId}-error` : undefined}
+                  className={controlClass(!!error)}
+                  {...controlA11y(inputId, { error })}
                   data-testid="option-input"
                 />
                 <button
@@ -55,20 +55,12 @@ export function OptionsEditor({
                   <X aria-hidden="true" className="size-4" />
                 </button>
               </div>
-              {error && (
-                <p id={`${inputId}-error`} className={errorClass}>
-                  {t(error)}
-                </p>
-              )}
+              <FieldError id={inputId} error={error && t(error)} />
             </li>
           );
         })}
       </ol>
-      {listError && (
-        <p id={`${domId}-options-error`} className={errorClass}>
-          {t(listError)}
-        </p>
-      )}
+      <FieldError id={`${domId}-options`} error={listError && t(listError)} />
       <button type="button" className={`${smallButtonClass} mt-2`} onClick={() => dispatch({ type: 'addOption', id: field.id })}>
         <Plus aria-hidden="true" className="size-4" />
         {t('field.addOption')}

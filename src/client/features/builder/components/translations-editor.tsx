@@ -8,7 +8,8 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import type { FieldDefinition } from '../../../../shared/forms.ts';
 import { TRANSLATED_LANGUAGES, type BuilderAction } from '../lib/builder-state.ts';
 import { FIELD_TYPE_INFO } from './field-types.ts';
-import { helpClass, inputClass, labelClass } from './ui.ts';
+import { TextField } from '../../../components/ui/form/text-fields.tsx';
+import { helpClass } from './ui.ts';
 
 export function TranslationsEditor({ field, domId, dispatch }: { field: FieldDefinition; domId: string; dispatch: Dispatch<BuilderAction> }) {
   const { t } = useTranslation('builder');
@@ -30,56 +31,39 @@ export function TranslationsEditor({ field, domId, dispatch }: { field: FieldDef
           return (
             <fieldset key={lang} className="space-y-3">
               <legend className="text-sm font-semibold text-slate-900">{language}</legend>
-              <div>
-                <label htmlFor={`${id}-label`} className={labelClass}>
-                  {t(field.type === 'header' ? 'translations.sectionTitleIn' : 'translations.labelIn', { language })}
-                </label>
-                <input
-                  id={`${id}-label`}
-                  type="text"
+              <TextField
+                id={`${id}-label`}
+                label={t(field.type === 'header' ? 'translations.sectionTitleIn' : 'translations.labelIn', { language })}
+                lang={lang}
+                maxLength={500}
+                value={tr?.label ?? ''}
+                placeholder={field.label}
+                onChange={(e) => dispatch({ type: 'setTranslation', id: field.id, lang, key: 'label', value: e.target.value })}
+              />
+              {info.placeholder && field.placeholder?.trim() && (
+                <TextField
+                  id={`${id}-placeholder`}
+                  label={t('translations.placeholderIn', { language })}
                   lang={lang}
                   maxLength={500}
-                  value={tr?.label ?? ''}
-                  placeholder={field.label}
-                  onChange={(e) => dispatch({ type: 'setTranslation', id: field.id, lang, key: 'label', value: e.target.value })}
-                  className={inputClass()}
+                  value={tr?.placeholder ?? ''}
+                  placeholder={field.placeholder}
+                  onChange={(e) => dispatch({ type: 'setTranslation', id: field.id, lang, key: 'placeholder', value: e.target.value })}
                 />
-              </div>
-              {info.placeholder && field.placeholder?.trim() && (
-                <div>
-                  <label htmlFor={`${id}-placeholder`} className={labelClass}>
-                    {t('translations.placeholderIn', { language })}
-                  </label>
-                  <input
-                    id={`${id}-placeholder`}
-                    type="text"
-                    lang={lang}
-                    maxLength={500}
-                    value={tr?.placeholder ?? ''}
-                    placeholder={field.placeholder}
-                    onChange={(e) => dispatch({ type: 'setTranslation', id: field.id, lang, key: 'placeholder', value: e.target.value })}
-                    className={inputClass()}
-                  />
-                </div>
               )}
               {info.options &&
                 (field.options ?? []).map((option, i) =>
                   option.value.trim() ? (
-                    <div key={i}>
-                      <label htmlFor={`${id}-option-${i}`} className={labelClass}>
-                        {t('translations.optionIn', { option: option.label, language })}
-                      </label>
-                      <input
-                        id={`${id}-option-${i}`}
-                        type="text"
-                        lang={lang}
-                        maxLength={200}
-                        value={tr?.options?.[option.value] ?? ''}
-                        placeholder={option.label}
-                        onChange={(e) => dispatch({ type: 'setOptionTranslation', id: field.id, lang, optionValue: option.value, value: e.target.value })}
-                        className={inputClass()}
-                      />
-                    </div>
+                    <TextField
+                      key={i}
+                      id={`${id}-option-${i}`}
+                      label={t('translations.optionIn', { option: option.label, language })}
+                      lang={lang}
+                      maxLength={200}
+                      value={tr?.options?.[option.value] ?? ''}
+                      placeholder={option.label}
+                      onChange={(e) => dispatch({ type: 'setOptionTranslation', id: field.id, lang, optionValue: option.value, value: e.target.value })}
+                    />
                   ) : null,
                 )}
             </fieldset>

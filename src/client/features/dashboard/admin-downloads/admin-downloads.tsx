@@ -1,5 +1,5 @@
 /** The founder's Downloads section: publish a file for all members or one event's attendees; the published ones 50 a page; delete one. */
-import { ArrowLeft, FileText, Trash2, Upload } from 'lucide-react';
+import { ArrowLeft, Trash2, Upload } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
@@ -7,12 +7,13 @@ import type { AdminDownload } from '../../../../shared/contracts/dashboard.ts';
 import { MEMBER_DOWNLOAD_MAX_BYTES, MEMBER_DOWNLOAD_TYPES } from '../../../../shared/upload-rules.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { useLang } from '../api/keys.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { FormMessage, SelectField, TextField } from '../components/field.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
+import { FormError } from '../../../components/ui/form/form-error.tsx';
+import { SelectField, TextField } from '../../../components/ui/form/text-fields.tsx';
+import { FileSummary } from '../components/file-summary.tsx';
 import { Empty, ErrorState, errorMessage, Loading, Panel } from '../components/states.tsx';
 import { Pager } from '../../admin/components/pager.tsx';
-import { formatBytes, formatDate } from '../lib/format.ts';
 import { useAdminDownloads, useDeleteDownload, useEventChoices, usePublishDownload } from './api.ts';
 
 const ACCEPT = [...MEMBER_DOWNLOAD_TYPES, '.pdf', '.epub', '.zip', '.mp3', '.m4a', '.mp4'].join(',');
@@ -32,8 +33,8 @@ function PublishForm() {
     const title = String(data.get('title') ?? '').trim();
     const file = fileInput.current?.files?.[0];
     const found: Record<string, string> = {};
-    if (!title) found.title = 'dashboard:errors.titleRequired';
-    if (!file) found.file = 'dashboard:admin.chooseFile';
+    if (!title) found.title = t('errors.titleRequired');
+    if (!file) found.file = t('admin.chooseFile');
     setErrors(found);
     setFormError(null);
     if (!file || !title) {
@@ -87,11 +88,8 @@ function PublishForm() {
           />
         </div>
         <div className="space-y-3 md:col-span-2">
-          <FormMessage message={formError} />
-          <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy || undefined}>
-            <Upload aria-hidden="true" className="size-4" />
-            {busy ? t('admin.uploading') : t('admin.publish')}
-          </button>
+          <FormError message={formError} />
+          <SubmitButton busy={busy} icon={<Upload aria-hidden="true" className="size-4" />} label={t('admin.publish')} busyLabel={t('admin.uploading')} />
         </div>
       </form>
     </section>
@@ -100,20 +98,11 @@ function PublishForm() {
 
 function PublishedRow({ file }: { file: AdminDownload }) {
   const { t } = useTranslation('dashboard');
-  const lang = useLang();
   const remove = useDeleteDownload();
   const [open, setOpen] = useState(false);
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center" data-testid="published-row">
-      <FileText aria-hidden="true" className="hidden size-8 shrink-0 text-brand-700 sm:block" />
-      <div className="min-w-0 flex-1">
-        <h3 className="font-semibold break-words text-slate-900">{file.title}</h3>
-        {file.description && <p className="mt-1 text-sm text-slate-600">{file.description}</p>}
-        <p className="mt-1 text-xs break-all text-slate-500">
-          {[file.fileName, file.size !== null ? formatBytes(file.size, lang) : null, formatDate(file.createdAt, lang)].filter(Boolean).join(' · ')}
-        </p>
-        <p className="mt-2 text-xs font-medium text-brand-800">{file.event ? t('downloads.forEvent', { title: file.event.title }) : t('downloads.forAll')}</p>
-      </div>
+      <FileSummary file={file} />
       <button type="button" className="btn text-red-700 hover:bg-red-50" onClick={() => setOpen(true)} aria-label={t('admin.deleteNamed', { title: file.title })}>
         <Trash2 aria-hidden="true" className="size-4" />
         {t('admin.delete')}
@@ -125,22 +114,22 @@ function PublishedRow({ file }: { file: AdminDownload }) {
           if (!next) remove.reset();
         }}
         title={t('admin.deleteTitle')}
+        description={<p>{t('admin.deleteBody', { title: file.title })}</p>}
         cancelLabel={t('admin.keep')}
-        confirmLabel={t('admin.delete')}
-        busyLabel={t('admin.delete')}
+        confirm={{
+          label: t('admin.delete'),
+          destructive: true,
+          onConfirm: () =>
+            remove.mutate(file.id, {
+              onSuccess: () => {
+                setOpen(false);
+                toast({ title: t('admin.deleted') });
+              },
+            }),
+        }}
         busy={remove.isPending}
         error={remove.isError ? errorMessage(remove.error, t) : null}
-        onConfirm={() =>
-          remove.mutate(file.id, {
-            onSuccess: () => {
-              setOpen(false);
-              toast({ title: t('admin.deleted') });
-            },
-          })
-        }
-      >
-        <p>{t('admin.deleteBody', { title: file.title })}</p>
-      </ConfirmDialog>
+      />
     </li>
   );
 }

@@ -9,7 +9,7 @@ import type { AdminDownload } from '../../../../shared/contracts/dashboard.ts';
 import type { UploadedObject, UploadTicket } from '../../../../shared/contracts/uploads.ts';
 import { api, ApiError } from '../../../lib/api.ts';
 import { fetchPage } from '../../admin/api/pages.ts';
-import { useLang } from '../api/keys.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 const keys = {
   list: (lang: Language, page: number) => ['admin', 'downloads', lang, page] as const,
@@ -18,7 +18,7 @@ const keys = {
 
 /** One page of the published files, newest first. */
 export function useAdminDownloads(page: number) {
-  const lang = useLang();
+  const lang = useLanguage();
   return useQuery({
     queryKey: keys.list(lang, page),
     queryFn: ({ signal }) => fetchPage<AdminDownload>('/api/admin/downloads', { lang, page }, signal),
@@ -27,7 +27,7 @@ export function useAdminDownloads(page: number) {
 }
 
 export function useEventChoices() {
-  const lang = useLang();
+  const lang = useLanguage();
   return useQuery({ queryKey: keys.events(lang), queryFn: () => api<Webinar[]>(`/api/webinars?lang=${lang}`) });
 }
 
@@ -65,7 +65,7 @@ export interface PublishInput {
 
 export function usePublishDownload() {
   const client = useQueryClient();
-  const lang = useLang();
+  const lang = useLanguage();
   return useMutation({
     mutationFn: async (input: PublishInput) => {
       const stored = await uploadFile(input.file);

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../../shared/constants.ts';
 import type { DownloadLink, MyDownload } from '../../../../shared/contracts/dashboard.ts';
 import { api } from '../../../lib/api.ts';
-import { meKeys, useLang } from './keys.ts';
+import { meKeys } from './keys.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 export const getMyDownloads = (lang: Language) => api<MyDownload[]>(`/api/me/downloads?lang=${lang}`);
 
 export function useMyDownloads() {
-  const lang = useLang();
+  const lang = useLanguage();
   return useQuery({ queryKey: meKeys.downloads(lang), queryFn: () => getMyDownloads(lang) });
 }
 

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../../shared/constants.ts';
 import type { MyWebinars } from '../../../../shared/contracts/dashboard.ts';
 import { api } from '../../../lib/api.ts';
-import { meKeys, useLang } from './keys.ts';
+import { meKeys } from './keys.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 export const getMyWebinars = (lang: Language) => api<MyWebinars>(`/api/me/webinars?lang=${lang}`);
 
 export function useMyWebinars() {
-  const lang = useLang();
+  const lang = useLanguage();
   return useQuery({ queryKey: meKeys.webinars(lang), queryFn: () => getMyWebinars(lang) });
 }
 

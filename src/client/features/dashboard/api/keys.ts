@@ -1,6 +1,5 @@
 /** Query keys of the member's data. Localized reads carry the language, so a switch refetches them. */
-import { useTranslation } from '../../../i18n/react.tsx';
-import { isLanguage, type Language } from '../../../../shared/constants.ts';
+import { type Language } from '../../../../shared/constants.ts';
 
 export const meKeys = {
   all: ['me'] as const,
@@ -11,9 +10,3 @@ export const meKeys = {
   receipt: (id: string, lang: Language) => ['me', 'receipt', id, lang] as const,
   profile: ['me', 'profile'] as const,
 };
-
-/** The page's language. */
-export function useLang(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : 'en';
-}

@@ -4,10 +4,10 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { MyPayment } from '../../../../shared/contracts/dashboard.ts';
 import { useMyPayments } from '../api/get-my-payments.ts';
-import { useLang } from '../api/keys.ts';
 import { formatDate, formatInr } from '../lib/format.ts';
 import { Empty, ErrorState, Loading, Panel } from './states.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 export function useItemName() {
   const { t } = useTranslation('dashboard');
@@ -42,7 +42,7 @@ function Actions({ payment }: { payment: MyPayment }) {
 
 export function BillingTab() {
   const { t } = useTranslation('dashboard');
-  const lang = useLang();
+  const lang = useLanguage();
   const itemName = useItemName();
   const query = useMyPayments();
   const method = (m: string | null) => (m ? t(`billing.methods.${m}`, { defaultValue: m }) : null);

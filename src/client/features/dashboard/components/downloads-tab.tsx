@@ -1,18 +1,16 @@
 /** Downloads: files the founder published for every member or for the attendees of one event. */
-import { Download, FileText, Settings } from 'lucide-react';
+import { Download, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { MyDownload } from '../../../../shared/contracts/dashboard.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { requestDownloadLink, useMyDownloads } from '../api/get-my-downloads.ts';
-import { useLang } from '../api/keys.ts';
-import { formatBytes, formatDate } from '../lib/format.ts';
+import { FileSummary } from './file-summary.tsx';
 import { Empty, ErrorState, errorMessage, Loading, Panel } from './states.tsx';
 
 function DownloadRow({ file }: { file: MyDownload }) {
   const { t } = useTranslation('dashboard');
-  const lang = useLang();
   const [busy, setBusy] = useState(false);
   async function start() {
     setBusy(true);
@@ -28,15 +26,7 @@ function DownloadRow({ file }: { file: MyDownload }) {
   }
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:p-5" data-testid="download-row">
-      <FileText aria-hidden="true" className="hidden size-8 shrink-0 text-brand-700 sm:block" />
-      <div className="min-w-0 flex-1">
-        <h3 className="font-semibold break-words text-slate-900">{file.title}</h3>
-        {file.description && <p className="mt-1 text-sm text-slate-600">{file.description}</p>}
-        <p className="mt-1 text-xs break-all text-slate-500">
-          {[file.fileName, file.size !== null ? formatBytes(file.size, lang) : null, formatDate(file.createdAt, lang)].filter(Boolean).join(' · ')}
-        </p>
-        <p className="mt-2 text-xs font-medium text-brand-800">{file.event ? t('downloads.forEvent', { title: file.event.title }) : t('downloads.forAll')}</p>
-      </div>
+      <FileSummary file={file} />
       <button type="button" className="btn-primary shrink-0" onClick={start} disabled={busy} aria-busy={busy || undefined} aria-label={t('downloads.downloadNamed', { title: file.title })}>
         <Download aria-hidden="true" className="size-4" />
         {busy ? t('downloads.preparing') : t('downloads.download')}

@@ -3,12 +3,12 @@ import { CalendarClock, Clock, MapPin, Video } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { MyEvent } from '../../../../shared/contracts/dashboard.ts';
-import { useLang } from '../api/keys.ts';
 import { formatIstDateTime, formatZonedDateTime, memberTimeZone, sameWallClock } from '../lib/format.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 export function EventWhen({ event }: { event: Pick<MyEvent, 'date' | 'duration' | 'isOnline' | 'location'> }) {
   const { t } = useTranslation('dashboard');
-  const lang = useLang();
+  const lang = useLanguage();
   // The member's zone is the browser's: known only after hydration.
   const [zone, setZone] = useState<string | null>(null);
   useEffect(() => setZone(memberTimeZone()), []);

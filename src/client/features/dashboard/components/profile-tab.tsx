@@ -4,7 +4,7 @@
  */
 import { BadgeCheck, CircleAlert, Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { LANGUAGE_ENTRIES } from '../../../../shared/constants.ts';
 import {
@@ -12,34 +12,28 @@ import {
   updateProfileSchema,
   type ChangePasswordInput,
   type Profile,
+  type UpdateProfile,
   type UpdateProfileInput,
 } from '../../../../shared/contracts/dashboard.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
+import { FormError } from '../../../components/ui/form/form-error.tsx';
+import { applyServerErrors } from '../../../components/ui/form/server-errors.ts';
+import { SelectField, TextField } from '../../../components/ui/form/text-fields.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { changePassword, deleteAccount, EXPORT_URL, useProfile, useUpdateProfile } from '../api/profile.ts';
-import { zodResolver } from '../lib/zod-resolver.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { FormMessage, SelectField, TextField } from './field.tsx';
 import { ErrorState, errorMessage, Loading } from './states.tsx';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
-
-/** Field messages the server sent (already translated) go under their fields; anything else above the button. */
-function applyServerError<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
-  if (err instanceof ApiError && err.fields) {
-    const known = Object.entries(err.fields).filter(([name]) => (fields as readonly string[]).includes(name));
-    for (const [name, message] of known) setError(name as Path<T>, { message });
-    return known.length > 0;
-  }
-  return false;
-}
 
 function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
   const { t } = useTranslation('dashboard');
   const update = useUpdateProfile();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<UpdateProfileInput, unknown, UpdateProfileInput>({
-    resolver: zodResolver(updateProfileSchema) as never,
+  const form = useForm<UpdateProfileInput, unknown, UpdateProfile>({
+    resolver: zodResolver(updateProfileSchema, t),
     defaultValues: {
       firstName: profile.firstName ?? '',
       lastName: profile.lastName ?? '',
@@ -58,7 +52,8 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
       toast({ title: t('profile.saved') });
       onSaved();
     } catch (err) {
-      if (!applyServerError(err, form.setError, ['firstName', 'lastName', 'phone', 'city', 'preferredLanguage'])) setFormError(errorMessage(err, t));
+      // Field messages go under their fields; anything else above the button.
+      if (!applyServerErrors(err, form.setError, ['firstName', 'lastName', 'phone', 'city', 'preferredLanguage'])) setFormError(errorMessage(err, t));
     }
   });
   const verifiedBadge = profile.emailVerified ? (
@@ -95,10 +90,8 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
           </SelectField>
         </div>
         <div className="space-y-3 sm:col-span-2">
-          <FormMessage message={formError} />
-          <button type="submit" className="btn-primary" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
-            {form.formState.isSubmitting ? t('profile.saving') : t('profile.save')}
-          </button>
+          <FormError message={formError} />
+          <SubmitButton busy={form.formState.isSubmitting} label={t('profile.save')} busyLabel={t('profile.saving')} />
         </div>
       </form>
     </section>
@@ -109,7 +102,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('dashboard');
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ChangePasswordInput, unknown, ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema) as never,
+    resolver: zodResolver(changePasswordSchema, t),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
   const { errors } = form.formState;
@@ -120,7 +113,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
       form.reset();
       toast({ title: t('password.saved') });
     } catch (err) {
-      if (!applyServerError(err, form.setError, ['currentPassword', 'newPassword'])) setFormError(errorMessage(err, t));
+      if (!applyServerErrors(err, form.setError, ['currentPassword', 'newPassword'])) setFormError(errorMessage(err, t));
     }
   });
   return (
@@ -133,10 +126,8 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           <TextField label={t('password.current')} type="password" autoComplete="current-password" required error={errors.currentPassword?.message} {...form.register('currentPassword')} />
           <TextField label={t('password.new')} type="password" autoComplete="new-password" required hint={t('password.hint')} error={errors.newPassword?.message} {...form.register('newPassword')} />
           <div className="space-y-3 sm:col-span-2">
-            <FormMessage message={formError} />
-            <button type="submit" className="btn-primary" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
-              {form.formState.isSubmitting ? t('password.saving') : t('password.save')}
-            </button>
+            <FormError message={formError} />
+            <SubmitButton busy={form.formState.isSubmitting} label={t('password.save')} busyLabel={t('password.saving')} />
           </div>
         </form>
       ) : (
@@ -183,29 +174,30 @@ function DeleteAccount({ profile, onDeleted }: { profile: Profile; onDeleted: ()
           }
         }}
         title={t('deleteDialog.title')}
+        description={
+          <>
+            <p>{t('deleteDialog.body')}</p>
+            <ul className="list-disc space-y-1 pl-5">
+              <li>{t('deleteDialog.cancelSeats')}</li>
+              <li>{t('deleteDialog.anonymise')}</li>
+              <li>{t('deleteDialog.keep')}</li>
+              <li>{t('deleteDialog.account')}</li>
+            </ul>
+            <div className="pt-2">
+              {profile.hasPassword ? (
+                <TextField label={t('deleteDialog.password')} type="password" autoComplete="current-password" required value={value} onChange={(e) => setValue(e.target.value)} />
+              ) : (
+                <TextField label={t('deleteDialog.email')} type="email" autoComplete="off" required value={value} onChange={(e) => setValue(e.target.value)} />
+              )}
+            </div>
+          </>
+        }
         cancelLabel={t('deleteDialog.keepAccount')}
-        confirmLabel={t('deleteDialog.confirm')}
-        busyLabel={t('deleteDialog.deleting')}
+        confirm={{ label: t('deleteDialog.confirm'), busyLabel: t('deleteDialog.deleting'), destructive: true, onConfirm: () => void confirm() }}
         busy={busy}
         error={error}
-        onConfirm={confirm}
         testId="delete-dialog"
-      >
-        <p>{t('deleteDialog.body')}</p>
-        <ul className="list-disc space-y-1 pl-5">
-          <li>{t('deleteDialog.cancelSeats')}</li>
-          <li>{t('deleteDialog.anonymise')}</li>
-          <li>{t('deleteDialog.keep')}</li>
-          <li>{t('deleteDialog.account')}</li>
-        </ul>
-        <div className="pt-2 text-base">
-          {profile.hasPassword ? (
-            <TextField label={t('deleteDialog.password')} type="password" autoComplete="current-password" required value={value} onChange={(e) => setValue(e.target.value)} />
-          ) : (
-            <TextField label={t('deleteDialog.email')} type="email" autoComplete="off" required value={value} onChange={(e) => setValue(e.target.value)} />
-          )}
-        </div>
-      </ConfirmDialog>
+      />
     </>
   );
 }

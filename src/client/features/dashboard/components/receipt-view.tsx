@@ -7,9 +7,9 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { practice } from '../../../../shared/content/practice.ts';
 import { useReceipt } from '../api/get-my-payments.ts';
-import { useLang } from '../api/keys.ts';
 import { formatDate, formatInr, formatIstDateTime } from '../lib/format.ts';
 import { ErrorState, Loading } from './states.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 const PRINT_CSS = `@media print {
   header, footer, nav, [data-print=hide] { display: none !important; }
@@ -19,7 +19,7 @@ const PRINT_CSS = `@media print {
 
 export function ReceiptView({ paymentId }: { paymentId: string }) {
   const { t } = useTranslation('dashboard');
-  const lang = useLang();
+  const lang = useLanguage();
   const query = useReceipt(paymentId);
   const back = (
     <Link to="/dashboard?tab=billing" className="btn-secondary" data-print="hide">

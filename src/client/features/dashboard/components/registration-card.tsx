@@ -7,12 +7,12 @@ import type { MyRegistration } from '../../../../shared/contracts/dashboard.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useCancelRegistration } from '../api/cancel-registration.ts';
 import { calendarUrl } from '../api/get-my-webinars.ts';
-import { useLang } from '../api/keys.ts';
 import { joinState, nextJoinChange } from '../lib/join-window.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EventWhen } from './event-when.tsx';
 import { errorMessage } from './states.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 /** Re-renders when the Join button should change (opens, closes). */
 function useNow(reg: MyRegistration): number {
@@ -71,31 +71,36 @@ function CancelButton({ reg }: { reg: MyRegistration }) {
           if (!next) cancel.reset();
         }}
         title={t('cancelDialog.title')}
+        description={
+          <>
+            <p>{t('cancelDialog.body', { title: reg.event.title })}</p>
+            {reg.paid && <p>{t('cancelDialog.paidNote')}</p>}
+          </>
+        }
         cancelLabel={t('cancelDialog.keep')}
-        confirmLabel={t('cancelDialog.confirm')}
-        busyLabel={t('cancelDialog.cancelling')}
+        confirm={{
+          label: t('cancelDialog.confirm'),
+          busyLabel: t('cancelDialog.cancelling'),
+          destructive: true,
+          onConfirm: () =>
+            cancel.mutate(reg.id, {
+              onSuccess: () => {
+                setOpen(false);
+                toast({ title: t('cancelDialog.done'), description: t('cancelDialog.doneBody') });
+              },
+            }),
+        }}
         busy={cancel.isPending}
         error={cancel.isError ? errorMessage(cancel.error, t) : null}
         testId="cancel-dialog"
-        onConfirm={() =>
-          cancel.mutate(reg.id, {
-            onSuccess: () => {
-              setOpen(false);
-              toast({ title: t('cancelDialog.done'), description: t('cancelDialog.doneBody') });
-            },
-          })
-        }
-      >
-        <p>{t('cancelDialog.body', { title: reg.event.title })}</p>
-        {reg.paid && <p>{t('cancelDialog.paidNote')}</p>}
-      </ConfirmDialog>
+      />
     </>
   );
 }
 
 export function RegistrationCard({ reg, headingLevel = 3 }: { reg: MyRegistration; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('dashboard');
-  const lang = useLang();
+  const lang = useLanguage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="registration-card">

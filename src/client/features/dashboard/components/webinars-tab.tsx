@@ -4,15 +4,15 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
 import { useMyWebinars } from '../api/get-my-webinars.ts';
-import { useLang } from '../api/keys.ts';
 import { formatInr } from '../lib/format.ts';
 import { EventWhen } from './event-when.tsx';
 import { RegistrationCard } from './registration-card.tsx';
 import { Empty, ErrorState, Loading, Panel } from './states.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 function AvailableCard({ webinar }: { webinar: Webinar }) {
   const { t } = useTranslation('dashboard');
-  const lang = useLang();
+  const lang = useLanguage();
   const price = webinar.priceInr > 0 ? formatInr(webinar.priceInr, lang) : t('webinars.free');
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="available-card">

@@ -3,21 +3,24 @@
  * registration"): every field and message, checked with the server's own schema, sent to
  * POST /api/unified-registration once per Idempotency-Key; then "Registration Complete!".
  */
-import { CheckCircle2, Clock3, Loader2 } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { CheckCircle2, Clock3 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { Link } from 'react-router';
-import { isLanguage } from '../../../../shared/constants.ts';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
 import type { EventRegistration, RegistrationResult } from '../../../../shared/contracts/registration.ts';
 import { COMMUNICATION_PREFERENCES, EVENT_GENDERS, EVENT_TIME_ZONES, MEDITATION_EXPERIENCE } from '../../../../shared/registration-choices.ts';
-import { CheckboxField, ChoiceField, SelectField, TextAreaField, TextField, HydratedButton } from '../../../components/ui/form-controls.tsx';
+import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
+import { CheckboxField, ChoiceField } from '../../../components/ui/form/choice-fields.tsx';
+import { Honeypot } from '../../../components/ui/form/honeypot.tsx';
+import { applyServerErrors } from '../../../components/ui/form/server-errors.ts';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form/text-fields.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { api, ApiError } from '../../../lib/api.ts';
 import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { loadRegistrationSchemas, preloadRegistrationSchemas } from '../../../lib/registration-schemas.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { preloadRegistrationSchemas } from '../../../lib/registration-schemas.ts';
+import { useRegistrationForm } from '../../../lib/use-registration-form.ts';
 import { PhotoField } from './photo-field.tsx';
 
 type Values = Record<string, unknown>;
@@ -41,8 +44,8 @@ const defaults = {
 };
 
 export function EventRegistrationForm({ event }: { event: Webinar }) {
-  const { t, i18n } = useTranslation('event-registration');
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('event-registration');
+  const lang = useLanguage();
   const keyFor = useIdempotencyKey();
   const honeypot = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -51,7 +54,6 @@ export function EventRegistrationForm({ event }: { event: Webinar }) {
   const [done, setDone] = useState<{ status: RegistrationResult['status']; name: string } | null>(null);
   useEffect(() => heading.current?.focus(), [done]);
 
-  const resolver = useMemo(() => zodResolver<Values, EventRegistration>(() => loadRegistrationSchemas().then((m) => m.eventRegistrationSchema), i18n.t), [i18n]);
   const {
     register,
     handleSubmit,
@@ -59,12 +61,7 @@ export function EventRegistrationForm({ event }: { event: Webinar }) {
     setValue,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, EventRegistration>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    resolver,
-    defaultValues: { ...defaults, type: 'event', eventId: event.slug ?? event.id, eventTitle: event.title },
-  });
+  } = useRegistrationForm<Values, EventRegistration>((m) => m.eventRegistrationSchema, { ...defaults, type: 'event', eventId: event.slug ?? event.id, eventTitle: event.title });
   const err = (name: string) => (errors[name]?.message as string | undefined) ?? undefined;
   const f = (name: string) => t(`fields.${name}`);
   const options = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: t(`options.${group}.${value}`) }));
@@ -80,9 +77,7 @@ export function EventRegistrationForm({ event }: { event: Webinar }) {
       toast({ title: t('successTitle') });
       setDone({ status: result.status, name: data.fullName });
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [path, message] of Object.entries(error.fields)) setError(path, { type: 'server', message });
-      }
+      applyServerErrors(error, setError);
       // A reason the visitor can act on ("already registered", a field) is shown as the server says it.
       const description = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : t('failedDescription');
       toast({ variant: 'destructive', title: t('failedTitle'), description });
@@ -175,18 +170,9 @@ export function EventRegistrationForm({ event }: { event: Webinar }) {
         </div>
       </div>
 
-      {/* A field people never see; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
-        <label>
-          Website
-          <input ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <Honeypot ref={honeypot} />
 
-      <HydratedButton className="btn-primary mt-6 w-full sm:w-auto" disabled={isSubmitting || uploading} data-testid="event-submit">
-        {isSubmitting && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
-        {isSubmitting ? t('submitting') : t('submit')}
-      </HydratedButton>
+      <SubmitButton className="btn-primary mt-6 w-full sm:w-auto" busy={isSubmitting} spinner disabled={uploading} label={t('submit')} busyLabel={t('submitting')} data-testid="event-submit" />
     </form>
   );
 }

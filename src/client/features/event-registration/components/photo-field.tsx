@@ -8,7 +8,7 @@ import { Camera, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { PROFILE_PHOTO_UPLOAD_PATH, UPLOAD_RULES } from '../../../../shared/upload-rules.ts';
-import { FieldError } from '../../../components/ui/form-controls.tsx';
+import { FieldError, FieldHint } from '../../../components/ui/form/parts.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { uploadFile, UploadError } from '../../../lib/uploads.ts';
 
@@ -108,9 +108,7 @@ export function PhotoField({
           )}
         </div>
       </div>
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-        {t('photo.hint')}
-      </p>
+      <FieldHint id={id} hint={t('photo.hint')} />
       <p role="status" className="sr-only">
         {busy ? t('photo.uploading') : value ? t('photo.added') : ''}
       </p>

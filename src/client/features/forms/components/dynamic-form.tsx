@@ -7,13 +7,14 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { isLanguage } from '../../../../shared/constants.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { localizeField, sectionsByHeader, visibleFields, type Submission } from '../../../../shared/form-rules.ts';
 import type { FieldDefinition } from '../../../../shared/forms.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { emptyValues, namedFields, preloadValidation, submissionResolver, toSubmission, type FormValues } from '../lib/form-values.ts';
-import { FULL_WIDTH_TYPES, rendererFor } from './field-renderers.ts';
-import { HydratedButton } from '../../../components/ui/form-controls.tsx';
+import { FULL_WIDTH_TYPES, rendererFor } from './field-renderers.tsx';
+import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
+import { Honeypot } from '../../../components/ui/form/honeypot.tsx';
 
 export interface DynamicFormProps {
   fields: FieldDefinition[];
@@ -28,8 +29,8 @@ export interface DynamicFormProps {
 }
 
 export function DynamicForm({ fields, onSubmit, onError, preview = false, submitLabel, submittingLabel }: DynamicFormProps) {
-  const { t, i18n } = useTranslation('forms');
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('forms');
+  const lang = useLanguage();
   const formId = useId();
   const honeypot = useRef<HTMLInputElement>(null);
 
@@ -115,17 +116,9 @@ export function DynamicForm({ fields, onSubmit, onError, preview = false, submit
 
       {!preview && (
         <>
-          {/* Honeypot: off screen and hidden from assistive technology; people never fill it in. */}
-          <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-            <label>
-              {t('honeypot')}
-              <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-            </label>
-          </div>
+          <Honeypot ref={honeypot} />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <HydratedButton className="btn-primary w-full sm:w-auto" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-              {isSubmitting ? (submittingLabel ?? t('submitting')) : (submitLabel ?? t('submit'))}
-            </HydratedButton>
+            <SubmitButton className="btn-primary w-full sm:w-auto" busy={isSubmitting} label={submitLabel ?? t('submit')} busyLabel={submittingLabel ?? t('submitting')} />
             {hasErrors && submitCount > 0 && (
               <p role="alert" className="text-sm font-medium text-red-600">
                 {t('fixErrors')}

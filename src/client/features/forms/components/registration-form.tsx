@@ -4,7 +4,7 @@
  */
 import { AlertCircle } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { isLanguage } from '../../../../shared/constants.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import type { Form } from '../../../../shared/forms.ts';
 import { preloadToasts, toast } from '../../../components/ui/toast.tsx';
 import { submitFormResponse } from '../api/submit-form-response.ts';
@@ -21,8 +21,8 @@ export function RegistrationForm({
   submitLabel?: string;
   submittingLabel?: string;
 }) {
-  const { t, i18n } = useTranslation('forms');
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('forms');
+  const lang = useLanguage();
 
   if (!form) {
     return (
@@ -47,5 +47,31 @@ export function RegistrationForm({
         onError={() => toast({ variant: 'destructive', title: t('registrationFailed'), description: t('tryAgainLater') })}
       />
     </div>
+  );
+}
+
+/**
+ * A registration page's form section (the page's own words under `form.*` of its namespace: title,
+ * description, submit, submitting, successTitle, successDescription), with the anchor its hero links to.
+ */
+export function RegistrationFormSection({ anchor, namespace, form }: { anchor: string; namespace: string; form: Form | null }) {
+  const { t } = useTranslation(namespace);
+  return (
+    <section id={anchor} aria-labelledby={`${anchor}-title`} className="container-page scroll-mt-20 py-12">
+      <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <h2 id={`${anchor}-title`} className="text-2xl font-bold text-slate-900">
+          {t('form.title')}
+        </h2>
+        <p className="mt-2 text-slate-600">{t('form.description')}</p>
+        <div className="mt-6">
+          <RegistrationForm
+            form={form}
+            submitLabel={t('form.submit')}
+            submittingLabel={t('form.submitting')}
+            success={{ title: t('form.successTitle'), description: t('form.successDescription') }}
+          />
+        </div>
+      </div>
+    </section>
   );
 }

@@ -6,8 +6,8 @@
 import { Building2, CalendarDays, CheckCircle2, CreditCard, Loader2, ShieldCheck, Smartphone, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from '../../../i18n/react.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isLanguage } from '../../../../shared/constants.ts';
 import { PAYMENT_METHODS, pendingPaymentSchema, type PaymentMethod, type PendingPayment, type RegistrationSummary } from '../../../../shared/contracts/registration.ts';
 import { EventTime } from '../../../components/ui/event-time.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -20,8 +20,8 @@ const METHOD_ICONS: Record<PaymentMethod, LucideIcon> = { upi: Smartphone, card:
 type State = { kind: 'loading' } | { kind: 'ready'; summary: RegistrationSummary; entry: PendingPayment };
 
 export function PaymentView() {
-  const { t, i18n } = useTranslation('payment');
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('payment');
+  const lang = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [state, setState] = useState<State>({ kind: 'loading' });

@@ -2,8 +2,8 @@
 import { CalendarDays, CheckCircle2, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { Link } from 'react-router';
-import { isLanguage } from '../../../../shared/constants.ts';
 import type { RegistrationSummary } from '../../../../shared/contracts/registration.ts';
 import { EventTime } from '../../../components/ui/event-time.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -12,8 +12,8 @@ import { api, ApiError } from '../../../lib/api.ts';
 type State = { kind: 'loading' } | { kind: 'invalid' } | { kind: 'gone'; message: string } | { kind: 'ready'; summary: RegistrationSummary } | { kind: 'cancelled'; already: boolean };
 
 export function CancelView({ id, signature, exp }: { id: string; signature: string; exp?: string }) {
-  const { t, i18n } = useTranslation('registration');
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('registration');
+  const lang = useLanguage();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
 

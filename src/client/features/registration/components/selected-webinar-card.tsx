@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
 import { EventTime } from '../../../components/ui/event-time.tsx';
-import { imageUrl } from '../../../lib/format.ts';
+import { imageUrl, priceOrFree } from '../../../lib/format.ts';
 
 export function SelectedWebinarCard({ webinar }: { webinar: Webinar }) {
   const { t } = useTranslation('registration');
@@ -36,7 +36,7 @@ export function SelectedWebinarCard({ webinar }: { webinar: Webinar }) {
           </li>
           <li className="flex items-center gap-2">
             <IndianRupee aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            {webinar.priceInr === 0 ? t('common:generic.free') : webinar.price}
+            {priceOrFree(webinar, t('common:generic.free'))}
           </li>
           <li className="flex items-center gap-2">
             <Users aria-hidden="true" className="size-4 shrink-0 text-brand-600" />

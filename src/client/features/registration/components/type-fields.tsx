@@ -1,4 +1,7 @@
-/** The fields each registration type adds to the unified form (spec §3). */
+/**
+ * The fields each registration type adds to the unified form (spec §3). Every field is named once:
+ * its id, label, options and error all follow from its name under userData.
+ */
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
 import {
@@ -17,7 +20,8 @@ import {
   WEBINAR_EXPECTATIONS,
   YES_NO,
 } from '../../../../shared/registration-choices.ts';
-import { CheckboxField, ChoiceField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-controls.tsx';
+import { CheckboxField, ChoiceField } from '../../../components/ui/form/choice-fields.tsx';
+import { SelectField, TextAreaField, TextField, type TextFieldProps } from '../../../components/ui/form/text-fields.tsx';
 import { optionsOf } from '../lib/options.ts';
 import type { RegistrationFormValues } from '../lib/form-values.ts';
 
@@ -26,114 +30,87 @@ interface Props {
   errors: FieldErrors<RegistrationFormValues>;
 }
 
-const errorOf = (errors: Props['errors'], name: string): string | undefined =>
-  (errors.userData as Record<string, { message?: string } | undefined> | undefined)?.[name]?.message;
+interface Place {
+  className?: string;
+  /** The options' group in the translations, when it is not the field's name. */
+  group?: string;
+}
 
-export function ConsultancyFields({ register, errors }: Props) {
+/** The registration's fields by name (reg-<name>, register.fields.<name>, userData.<name>). */
+function useTypeFields({ register, errors }: Props) {
   const { t } = useTranslation('registration');
-  const f = (name: string) => t(`register.fields.${name}`);
+  const named = (name: string) => ({
+    id: `reg-${name}`,
+    error: (errors.userData as Record<string, { message?: string } | undefined> | undefined)?.[name]?.message,
+    ...register(`userData.${name}`),
+  });
+  const label = (name: string) => t(`register.fields.${name}`);
+  return {
+    input: (name: string, props: Omit<TextFieldProps, 'label'>) => <TextField {...named(name)} label={label(name)} {...props} />,
+    select: (name: string, values: readonly string[], { className, group = name }: Place = {}) => (
+      <SelectField {...named(name)} className={className} label={label(name)} placeholder={t('register.choose')} options={optionsOf(t, group, values)} />
+    ),
+    choice: (name: string, values: readonly string[], { className, group = name, columns = 2, multiple, required }: Place & { columns?: 2 | 3; multiple?: boolean; required?: boolean } = {}) => (
+      <ChoiceField {...named(name)} className={className} legend={label(name)} options={optionsOf(t, group, values)} columns={columns} multiple={multiple} required={required} />
+    ),
+    text: (name: string, { className, rows = 3, placeholder = 'text' }: Place & { rows?: number; placeholder?: string } = {}) => (
+      <TextAreaField {...named(name)} className={className} label={label(name)} rows={rows} placeholder={t(`register.placeholders.${placeholder}`)} />
+    ),
+    consent: (name: string) => <CheckboxField {...named(name)} className="sm:col-span-2" label={label(name)} />,
+  };
+}
+
+const WIDE = 'sm:col-span-2';
+
+export function ConsultancyFields(props: Props) {
+  const { t } = useTranslation('registration');
+  const { input, select, choice, text, consent } = useTypeFields(props);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <SelectField id="reg-ageGroup" label={f('ageGroup')} placeholder={t('register.choose')} options={optionsOf(t, 'ageGroup', AGE_GROUPS)} error={errorOf(errors, 'ageGroup')} {...register('userData.ageGroup')} />
-      <TextField id="reg-occupation" label={f('occupation')} placeholder={t('register.placeholders.occupation')} autoComplete="organization-title" error={errorOf(errors, 'occupation')} {...register('userData.occupation')} />
-      <TextField id="reg-whatsapp" type="tel" inputMode="tel" label={f('whatsapp')} placeholder={t('register.placeholders.phone')} error={errorOf(errors, 'whatsapp')} {...register('userData.whatsapp')} />
-      <ChoiceField id="reg-preferredMode" legend={f('preferredMode')} options={optionsOf(t, 'preferredMode', CONSULTANCY_MODES)} columns={2} error={errorOf(errors, 'preferredMode')} {...register('userData.preferredMode')} />
-      <SelectField id="reg-preferredDay" label={f('preferredDay')} placeholder={t('register.choose')} options={optionsOf(t, 'preferredDay', CONSULTANCY_DAYS)} error={errorOf(errors, 'preferredDay')} {...register('userData.preferredDay')} />
-      <SelectField id="reg-preferredTime" label={f('preferredTime')} placeholder={t('register.choose')} options={optionsOf(t, 'preferredTime', CONSULTANCY_TIMES)} error={errorOf(errors, 'preferredTime')} {...register('userData.preferredTime')} />
-      <SelectField
-        id="reg-concernCategory"
-        className="sm:col-span-2"
-        label={f('concernCategory')}
-        placeholder={t('register.choose')}
-        options={optionsOf(t, 'concernCategory', CONCERN_CATEGORIES)}
-        error={errorOf(errors, 'concernCategory')}
-        {...register('userData.concernCategory')}
-      />
-      <TextAreaField
-        id="reg-concernDescription"
-        className="sm:col-span-2"
-        label={f('concernDescription')}
-        placeholder={t('register.placeholders.concernDescription')}
-        error={errorOf(errors, 'concernDescription')}
-        {...register('userData.concernDescription')}
-      />
-      <CheckboxField id="reg-consultancyConsent" className="sm:col-span-2" label={f('consultancyConsent')} error={errorOf(errors, 'consultancyConsent')} {...register('userData.consultancyConsent')} />
+      {select('ageGroup', AGE_GROUPS)}
+      {input('occupation', { placeholder: t('register.placeholders.occupation'), autoComplete: 'organization-title' })}
+      {input('whatsapp', { type: 'tel', inputMode: 'tel', placeholder: t('register.placeholders.phone') })}
+      {choice('preferredMode', CONSULTANCY_MODES)}
+      {select('preferredDay', CONSULTANCY_DAYS)}
+      {select('preferredTime', CONSULTANCY_TIMES)}
+      {select('concernCategory', CONCERN_CATEGORIES, { className: WIDE })}
+      {text('concernDescription', { className: WIDE, rows: 4, placeholder: 'concernDescription' })}
+      {consent('consultancyConsent')}
     </div>
   );
 }
 
-export function WebinarFields({ register, errors }: Props) {
-  const { t } = useTranslation('registration');
-  const f = (name: string) => t(`register.fields.${name}`);
+export function WebinarFields(props: Props) {
+  const { select, choice, text, consent } = useTypeFields(props);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <ChoiceField
-        id="reg-areaOfInterest"
-        className="sm:col-span-2"
-        legend={f('areaOfInterest')}
-        required
-        options={optionsOf(t, 'areaOfInterest', AREAS_OF_INTEREST)}
-        columns={3}
-        error={errorOf(errors, 'areaOfInterest')}
-        {...register('userData.areaOfInterest')}
-      />
-      <SelectField id="reg-hearAbout" label={f('hearAbout')} placeholder={t('register.choose')} options={optionsOf(t, 'hearAbout', HEAR_ABOUT)} error={errorOf(errors, 'hearAbout')} {...register('userData.hearAbout')} />
-      <SelectField id="reg-motivation" label={f('motivation')} placeholder={t('register.choose')} options={optionsOf(t, 'motivation', MOTIVATIONS)} error={errorOf(errors, 'motivation')} {...register('userData.motivation')} />
-      <ChoiceField
-        id="reg-expectations"
-        className="sm:col-span-2"
-        legend={f('expectations')}
-        multiple
-        options={optionsOf(t, 'expectations', WEBINAR_EXPECTATIONS)}
-        columns={2}
-        error={errorOf(errors, 'expectations')}
-        {...register('userData.expectations')}
-      />
-      <ChoiceField id="reg-attendedBefore" legend={f('attendedBefore')} options={optionsOf(t, 'yesNo', YES_NO)} columns={2} error={errorOf(errors, 'attendedBefore')} {...register('userData.attendedBefore')} />
-      <TextAreaField id="reg-currentChallenges" label={f('currentChallenges')} rows={3} placeholder={t('register.placeholders.text')} error={errorOf(errors, 'currentChallenges')} {...register('userData.currentChallenges')} />
-      <CheckboxField id="reg-receiveUpdates" className="sm:col-span-2" label={f('receiveUpdates')} {...register('userData.receiveUpdates')} />
-      <CheckboxField id="reg-webinarConsent" className="sm:col-span-2" label={f('webinarConsent')} {...register('userData.webinarConsent')} />
+      {choice('areaOfInterest', AREAS_OF_INTEREST, { className: WIDE, columns: 3, required: true })}
+      {select('hearAbout', HEAR_ABOUT)}
+      {select('motivation', MOTIVATIONS)}
+      {choice('expectations', WEBINAR_EXPECTATIONS, { className: WIDE, multiple: true })}
+      {choice('attendedBefore', YES_NO, { group: 'yesNo' })}
+      {text('currentChallenges')}
+      {consent('receiveUpdates')}
+      {consent('webinarConsent')}
     </div>
   );
 }
 
-export function CourseFields({ register, errors }: Props) {
-  const { t } = useTranslation('registration');
-  const f = (name: string) => t(`register.fields.${name}`);
-  const text = (name: string, rows = 3) => (
-    <TextAreaField id={`reg-${name}`} label={f(name)} rows={rows} placeholder={t('register.placeholders.text')} error={errorOf(errors, name)} {...register(`userData.${name}`)} />
-  );
+export function CourseFields(props: Props) {
+  const { select, choice, text, consent } = useTypeFields(props);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <ChoiceField
-        id="reg-learningFormat"
-        className="sm:col-span-2"
-        legend={f('learningFormat')}
-        required
-        options={optionsOf(t, 'learningFormat', LEARNING_FORMATS)}
-        columns={3}
-        error={errorOf(errors, 'learningFormat')}
-        {...register('userData.learningFormat')}
-      />
+      {choice('learningFormat', LEARNING_FORMATS, { className: WIDE, columns: 3, required: true })}
       {text('courseMotivation')}
       {text('courseExpectations')}
       {text('challenges')}
       {text('balanceStruggles')}
       {text('happinessBlocks')}
       {text('desiredResults')}
-      <SelectField id="reg-coachingInterest" label={f('coachingInterest')} placeholder={t('register.choose')} options={optionsOf(t, 'coachingInterest', COACHING_INTEREST)} error={errorOf(errors, 'coachingInterest')} {...register('userData.coachingInterest')} />
-      <SelectField id="reg-problemSolvingStyle" label={f('problemSolvingStyle')} placeholder={t('register.choose')} options={optionsOf(t, 'problemSolvingStyle', PROBLEM_SOLVING_STYLES)} error={errorOf(errors, 'problemSolvingStyle')} {...register('userData.problemSolvingStyle')} />
-      <ChoiceField
-        id="reg-sciencesInterest"
-        className="sm:col-span-2"
-        legend={f('sciencesInterest')}
-        multiple
-        options={optionsOf(t, 'sciences', SCIENCES)}
-        columns={3}
-        error={errorOf(errors, 'sciencesInterest')}
-        {...register('userData.sciencesInterest')}
-      />
-      <CheckboxField id="reg-courseConsent" className="sm:col-span-2" label={f('courseConsent')} {...register('userData.courseConsent')} />
+      {select('coachingInterest', COACHING_INTEREST)}
+      {select('problemSolvingStyle', PROBLEM_SOLVING_STYLES)}
+      {choice('sciencesInterest', SCIENCES, { className: WIDE, columns: 3, multiple: true, group: 'sciences' })}
+      {consent('courseConsent')}
     </div>
   );
 }

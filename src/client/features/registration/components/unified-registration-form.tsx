@@ -3,21 +3,27 @@
  * service cards, the fields of the chosen type (switching in place), three agreements. Checked on
  * submit with the server's own schema, then again on every change.
  */
-import { ClipboardCheck, Loader2, Sparkles, UserRound } from 'lucide-react';
-import { useMemo, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { ClipboardCheck, Sparkles, UserRound } from 'lucide-react';
+import { useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { useNavigate } from 'react-router';
-import { isLanguage } from '../../../../shared/constants.ts';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
 import type { UnifiedRegistration } from '../../../../shared/contracts/registration.ts';
 import { GENDERS, type UnifiedType } from '../../../../shared/registration-choices.ts';
-import { CheckboxField, ChoiceField, FormSection, SelectField, TextField, HydratedButton } from '../../../components/ui/form-controls.tsx';
+import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
+import { CheckboxField, ChoiceField } from '../../../components/ui/form/choice-fields.tsx';
+import { FormSection } from '../../../components/ui/form/form-section.tsx';
+import { Honeypot } from '../../../components/ui/form/honeypot.tsx';
+import { applyServerErrors } from '../../../components/ui/form/server-errors.ts';
+import { SelectField, TextField, type TextFieldProps } from '../../../components/ui/form/text-fields.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { priceOrFree } from '../../../lib/format.ts';
 import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { loadRegistrationSchemas, preloadRegistrationSchemas } from '../../../lib/registration-schemas.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { preloadRegistrationSchemas } from '../../../lib/registration-schemas.ts';
+import { useRegistrationForm } from '../../../lib/use-registration-form.ts';
 import { createRegistration, rememberPendingPayment } from '../api/create-registration.ts';
 import type { RegistrationFormValues } from '../lib/form-values.ts';
 import { optionsOf } from '../lib/options.ts';
@@ -43,29 +49,23 @@ const emptyUserData = {
 };
 
 export function UnifiedRegistrationForm({ initialType, webinars, initialWebinarId }: { initialType: UnifiedType; webinars: Webinar[]; initialWebinarId: string }) {
-  const { t, i18n } = useTranslation('registration');
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('registration');
+  const lang = useLanguage();
   const navigate = useNavigate();
   const keyFor = useIdempotencyKey();
   const honeypot = useRef<HTMLInputElement>(null);
 
-  const resolver = useMemo(() => zodResolver<RegistrationFormValues, UnifiedRegistration>(() => loadRegistrationSchemas().then((m) => m.unifiedRegistrationSchema), i18n.t), [i18n]);
   const {
     register,
     handleSubmit,
     control,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegistrationFormValues, unknown, UnifiedRegistration>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    resolver,
-    defaultValues: {
-      registrationType: initialType,
-      webinarId: initialWebinarId,
-      userData: emptyUserData,
-      agreements: { accuracy: false, confidentiality: false, guidelines: false },
-    },
+  } = useRegistrationForm<RegistrationFormValues, UnifiedRegistration>((m) => m.unifiedRegistrationSchema, {
+    registrationType: initialType,
+    webinarId: initialWebinarId,
+    userData: emptyUserData,
+    agreements: { accuracy: false, confidentiality: false, guidelines: false },
   });
   const type = useWatch({ control, name: 'registrationType' });
   const webinarId = useWatch({ control, name: 'webinarId' });
@@ -74,6 +74,10 @@ export function UnifiedRegistrationForm({ initialType, webinars, initialWebinarI
 
   const userError = (name: string) => (errors.userData as Record<string, { message?: string } | undefined> | undefined)?.[name]?.message;
   const f = (name: string) => t(`register.fields.${name}`);
+  /** A personal detail: reg-<name>, its label and placeholder, userData.<name>. */
+  const personal = (name: string, props: Omit<TextFieldProps, 'label'> = {}) => (
+    <TextField id={`reg-${name}`} label={f(name)} placeholder={t(`register.placeholders.${name}`)} error={userError(name)} {...props} {...register(`userData.${name}`)} />
+  );
 
   const submit = handleSubmit(async (data) => {
     const body: UnifiedRegistration = { ...data, website: honeypot.current?.value || undefined };
@@ -88,9 +92,7 @@ export function UnifiedRegistrationForm({ initialType, webinars, initialWebinarI
         await navigate(`/payment?service=${data.registrationType}&registrationId=${encodeURIComponent(result.id || 'unknown')}`);
       }
     } catch (err) {
-      if (err instanceof ApiError && err.fields) {
-        for (const [path, message] of Object.entries(err.fields)) setError(path as never, { type: 'server', message });
-      }
+      applyServerErrors(err, setError);
       const description = err instanceof ApiError && err.status > 0 ? err.message : err instanceof ApiError && err.message === 'offline' ? t('common:generic.offline') : t('register.tryLater');
       toast({ variant: 'destructive', title: t('register.failedTitle'), description });
     }
@@ -104,13 +106,13 @@ export function UnifiedRegistrationForm({ initialType, webinars, initialWebinarI
 
       <FormSection id="reg-personal" title={t('register.sections.personal')} icon={<UserRound aria-hidden="true" className="size-5 text-brand-700" />}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id="reg-fullName" label={f('fullName')} required autoComplete="name" placeholder={t('register.placeholders.fullName')} error={userError('fullName')} {...register('userData.fullName')} />
-          <TextField id="reg-email" type="email" inputMode="email" label={f('email')} required autoComplete="email" placeholder={t('register.placeholders.email')} error={userError('email')} {...register('userData.email')} />
-          <TextField id="reg-phone" type="tel" inputMode="tel" label={f('phone')} required autoComplete="tel" placeholder={t('register.placeholders.phone')} error={userError('phone')} {...register('userData.phone')} />
-          <TextField id="reg-city" label={f('city')} required autoComplete="address-level2" placeholder={t('register.placeholders.city')} error={userError('city')} {...register('userData.city')} />
-          <TextField id="reg-dateOfBirth" type="date" label={f('dateOfBirth')} required autoComplete="bday" max={new Date().toISOString().slice(0, 10)} error={userError('dateOfBirth')} {...register('userData.dateOfBirth')} />
-          <TextField id="reg-timeOfBirth" type="time" label={f('timeOfBirth')} hint={f('timeOfBirthHint')} error={userError('timeOfBirth')} {...register('userData.timeOfBirth')} />
-          <TextField id="reg-placeOfBirth" label={f('placeOfBirth')} required placeholder={t('register.placeholders.placeOfBirth')} error={userError('placeOfBirth')} {...register('userData.placeOfBirth')} />
+          {personal('fullName', { required: true, autoComplete: 'name' })}
+          {personal('email', { type: 'email', inputMode: 'email', required: true, autoComplete: 'email' })}
+          {personal('phone', { type: 'tel', inputMode: 'tel', required: true, autoComplete: 'tel' })}
+          {personal('city', { required: true, autoComplete: 'address-level2' })}
+          {personal('dateOfBirth', { type: 'date', required: true, autoComplete: 'bday', placeholder: undefined, max: new Date().toISOString().slice(0, 10) })}
+          {personal('timeOfBirth', { type: 'time', placeholder: undefined, hint: f('timeOfBirthHint') })}
+          {personal('placeOfBirth', { required: true })}
           <ChoiceField id="reg-gender" legend={f('gender')} options={optionsOf(t, 'gender', GENDERS)} error={userError('gender')} {...register('userData.gender')} />
         </div>
       </FormSection>
@@ -130,7 +132,7 @@ export function UnifiedRegistrationForm({ initialType, webinars, initialWebinarI
                 label={f('chooseWebinar')}
                 required
                 placeholder={t('register.choose')}
-                options={webinars.map((w) => ({ value: w.id, label: `${w.title} (${w.priceInr === 0 ? t('common:generic.free') : w.price})` }))}
+                options={webinars.map((w) => ({ value: w.id, label: `${w.title} (${priceOrFree(w, t('common:generic.free'))})` }))}
                 error={errors.webinarId?.message}
                 {...register('webinarId')}
               />
@@ -150,20 +152,11 @@ export function UnifiedRegistrationForm({ initialType, webinars, initialWebinarI
         </div>
       </FormSection>
 
-      {/* A field people never see; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
-        <label>
-          Website
-          <input ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <Honeypot ref={honeypot} />
 
       <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-500">{t('register.requiredNote')}</p>
-        <HydratedButton className="btn-primary min-w-64" disabled={isSubmitting || needsWebinar} data-testid="register-submit">
-          {isSubmitting && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
-          {label}
-        </HydratedButton>
+        <SubmitButton className="btn-primary min-w-64" busy={isSubmitting} spinner disabled={needsWebinar} label={label} busyLabel={label} data-testid="register-submit" />
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import type { TFunction } from '../../../../shared/i18n/translator.ts';
-import type { Option } from '../../../components/ui/form-controls.tsx';
+import type { Option } from '../../../components/ui/form/text-fields.tsx';
 
 /** Choices of a field as select or radio options, labelled in the page's language. */
 export const optionsOf = (t: TFunction, group: string, values: readonly string[]): Option[] =>
