@@ -135,7 +135,8 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'આ ખાતું મેં નથી બનાવ્યું', exact: false }).focus();
     await page.keyboard.press('Enter');
     await formReady(page, 'confirm-new-form');
-    await page.getByLabel('નવો પાસવર્ડ', { exact: true }).focus();
+    // The button that showed the form is gone: the keyboard goes on in the new password's field.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('newPassword');
     await page.keyboard.type('kirans-new-password');
     await page.keyboard.press('Tab');
     await page.keyboard.type('kirans-new-password');
