@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'api',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // One migrated PGlite data directory and PostgreSQL template per run (src/server/testing/databases.ts).
+          globalSetup: ['src/server/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
