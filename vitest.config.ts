@@ -5,7 +5,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * for the machine's cores:
  * - `api`: units and API tests through inject() on a real database: PGlite always, PostgreSQL too
  *   when TEST_DATABASE_URL is set. Every file's database starts from the run's migrated one
- *   (src/server/testing/global-setup.ts).
+ *   (src/server/testing/global-setup.ts). Two files at a time.
  * - `resilience`: the hostile tests of src/server/resilience (fuzzing, kill -9, database outage, two
  *   instances, backups): real server processes, long and heavy, so CI runs them as a step of their own.
  * - `e2e`: the built site served by the real server, driven in Debian's Chromium through
@@ -25,6 +25,9 @@ export default defineConfig({
           globalSetup: ['src/server/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // Two files at a time even on two cores (vitest's default there is one): many of these tests
+          // mostly wait (answers held to a minimum time, throttles, timeouts), so the two overlap.
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
