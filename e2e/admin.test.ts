@@ -101,7 +101,7 @@ describe.skipIf(!hasChromium)('the admin back office', () => {
     site = await startSite(smtp.url, pgDatabase?.url ?? '');
     browser = await launchBrowser();
     ({ context, page } = await openPage(browser, site.url));
-    await signInAsAdmin(page, { returnTo: '/admin' });
+    await signInAsAdmin(page, { returnTo: '/admin', site: site.url });
     await page.waitForURL('**/admin');
   });
   afterAll(async () => {
@@ -400,7 +400,7 @@ describe.skipIf(!hasChromium)('the admin back office', () => {
 
   it('keeps every tab within a 360 px screen and shows the users with their badges', async () => {
     const phone = await openPage(browser, site.url, PHONE);
-    await signInAsAdmin(phone.page, { returnTo: '/admin?tab=users' });
+    await signInAsAdmin(phone.page, { returnTo: '/admin?tab=users', site: site.url });
     await phone.page.getByTestId('users-list').waitFor();
     expect(await phone.page.getByTestId('users-list').getByTestId('user-badge').filter({ hasText: /^Admin$/ }).count()).toBe(1);
     for (const tab of ['overview', 'users', 'events', 'services', 'schedule', 'forms', 'contacts']) {
@@ -424,7 +424,7 @@ describe.skipIf(!hasChromium)('the admin back office', () => {
       expect([201, 409]).toContain(res.status()); // 409: made by an earlier attempt of this test
     }
     const phone = await openPage(browser, site.url, PHONE);
-    await signInAsAdmin(phone.page, { returnTo: '/admin?tab=users' });
+    await signInAsAdmin(phone.page, { returnTo: '/admin?tab=users', site: site.url });
     const p = phone.page;
     const rows = () => p.getByTestId('users-list').locator('li').count();
     const status = p.getByTestId('users-pager-status');

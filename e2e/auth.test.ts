@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formReady, signIn, signInAsAdmin, signUpMember } from './support/auth.ts';
+import { formReady, signIn, signInAsAdmin, signUpMember, signUpOnPages } from './support/auth.ts';
 import { linkIn, waitForEmail } from './support/mail.ts';
 import { baseUrl, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
 
@@ -44,7 +44,7 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
 
   it('a member signs up, sees the avatar with the right initial, signs out, signs in again', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
-    const member = await signUpMember(page, { name: 'Meera Shah' });
+    const member = await signUpOnPages(page, { name: 'Meera Shah' });
     // The confirmation link of a sign-up without a return path leads to the dashboard.
     expect(new URL(page.url()).pathname).toBe('/dashboard');
 

@@ -1,6 +1,8 @@
 /**
  * Starts the real site once for the browser tests: `npm start`'s entry on a free port, with a fresh
- * PGlite data directory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+ * PGlite data directory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set. Then signs
+ * its admin in once through the API and hands the session (playwright's storage state) to the tests
+ * (signInAsAdmin() in auth.ts), so that no test has to go through /login to be the admin.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -8,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { request, type APIRequestContext } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { createTestDatabase, type TestDatabase } from '../../src/server/testing/databases.ts';
 
@@ -17,6 +20,8 @@ declare module 'vitest' {
     /** The admin the site creates at start (ADMIN_EMAIL/ADMIN_PASSWORD); see e2e/support/auth.ts. */
     adminEmail: string;
     adminPassword: string;
+    /** The admin's signed-in session on the site (cookies), as playwright's storageState. */
+    adminState: Awaited<ReturnType<APIRequestContext['storageState']>>;
     /** The site's DATA_DIR: its e-mails are .eml files under mail/ (see e2e/support/mail.ts). */
     dataDir: string;
   }
@@ -72,7 +77,18 @@ export default async function setup(project: TestProject) {
     if (Date.now() > deadline) throw new Error('the site did not become ready within 90 s');
     await new Promise((r) => setTimeout(r, 250));
   }
+  // The admin's session, signed in through the API as the sign-in page does it.
+  const api = await request.newContext({ baseURL: baseUrl });
+  const signedIn = await api.post('/api/auth/sign-in/email', { data: E2E_ADMIN, headers: { origin: baseUrl } });
+  const adminState = await api.storageState();
+  await api.dispose();
+  if (!signedIn.ok()) {
+    child.kill('SIGTERM');
+    throw new Error(`the site's admin could not sign in through the API: ${signedIn.status()}`);
+  }
+
   project.provide('baseUrl', baseUrl);
+  project.provide('adminState', adminState);
   project.provide('adminEmail', E2E_ADMIN.email);
   project.provide('adminPassword', E2E_ADMIN.password);
   project.provide('dataDir', dataDir);

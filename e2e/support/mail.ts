@@ -1,6 +1,7 @@
 /**
  * The e-mails the e2e site sent: with no SMTP_URL it writes each one as an .eml file under
- * DATA_DIR/mail (src/server/features/mail/transport.ts), named after the time and the recipient.
+ * DATA_DIR/mail (src/server/features/mail/transport.ts), named after the time, the recipient and a
+ * random part (`<time>-<to>-<hex>.eml`).
  *
  *   const mail = await waitForEmail('meera@e2e.example', (text) => text.includes('/api/auth/verify-email'));
  *   const link = linkIn(mail, '/api/auth/verify-email');
@@ -32,11 +33,12 @@ export function decodeEml(raw: string): string {
 export async function waitForEmail(to: string, match: (text: string) => boolean, timeoutMs = 30_000): Promise<string> {
   const dir = path.join(inject('dataDir'), 'mail');
   const name = to.replace(/[^\w@.-]+/g, '_');
+  const named = new RegExp(`-${name.replace(/[.]/g, '\\.')}(?:-[0-9a-f]+)?\\.eml$`);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = await readdir(dir).catch(() => [] as string[]);
-    // Named <time>-<address>-<random>.eml (src/server/features/mail/transport.ts).
-    for (const file of files.filter((f) => f.endsWith('.eml') && f.includes(`-${name}-`)).sort().reverse()) {
+    // Newest first: the names start with the time.
+    for (const file of files.filter((f) => named.test(f)).sort().reverse()) {
       const text = decodeEml(await readFile(path.join(dir, file), 'utf8'));
       if (match(text)) return text;
     }

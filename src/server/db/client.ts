@@ -57,6 +57,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** For PGlite: the directory to store data in; omitted = in memory (tests). */
   dataDir?: string;
+  /** For PGlite in memory: start from this data-directory tarball (dumpDataDir()) instead of an empty database (tests). */
+  loadDataDir?: Blob;
   poolSize?: number;
   onPoolError?: (err: Error) => void;
 }
@@ -64,17 +66,17 @@ export interface DatabaseOptions {
 // Each kind's driver is imported when that kind is opened: a server on PostgreSQL never loads
 // PGlite (WebAssembly PostgreSQL, megabytes of code and memory), and one on PGlite never loads pg.
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? createPostgres(options.databaseUrl, options) : createPglite(options.dataDir);
+  return options.databaseUrl ? createPostgres(options.databaseUrl, options) : createPglite(options.dataDir, options.loadDataDir);
 }
 
-async function createPglite(dataDir: string | undefined): Promise<Database> {
+async function createPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir) : new PGlite(loadDataDir ? { loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing });
   // PGlite serves one process: one query at a time, so a local queue is the start-up lock.

@@ -1,12 +1,28 @@
 /**
  * Real databases for tests: a fresh in-memory PGlite always, and a fresh PostgreSQL database on the
- * TEST_DATABASE_URL server when that is set. Each call gets its own empty, migrated database.
+ * TEST_DATABASE_URL server when that is set. Each call gets its own migrated database, that no other
+ * test file sees.
+ *
+ * Migrating is done once per test run, not once per file (global-setup.ts calls
+ * prepareMigratedDatabases()): PGlite starts from the data directory of a migrated database
+ * (dumpDataDir(), loaded with loadDataDir: no initdb, no migrations), PostgreSQL copies a migrated
+ * template database (`create database ... template ...`). Without that setup (a globalSetup-less
+ * project, a script) each database is created empty and migrated, as before.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createDatabase, type Database } from '../db/client.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The migrated PGlite data directory (a tar file) of this run. */
+const SNAPSHOT_ENV = 'TEST_PGLITE_SNAPSHOT';
+/** The migrated PostgreSQL template database of this run. */
+const TEMPLATE_ENV = 'TEST_POSTGRES_TEMPLATE';
 
 /** The kinds this run tests against (the env var is the test runner's, not the app's config). */
 export function testDatabaseKinds(): DatabaseKind[] {
@@ -20,32 +36,108 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+const uniqueName = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
+    const snapshot = process.env[SNAPSHOT_ENV];
+    if (snapshot) {
+      const database = await createDatabase({ loadDataDir: new Blob([readFileSync(snapshot)]) });
+      return { database, drop: () => database.close() };
+    }
     const database = await createDatabase({});
     await database.migrate();
     return { database, drop: () => database.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ databaseUrl: url.toString(), poolSize: 20 });
-  await database.migrate();
+  const name = uniqueName('t');
+  const template = process.env[TEMPLATE_ENV];
+  await onServer(serverUrl, (admin) => admin.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`));
+  const url = databaseUrl(serverUrl, name);
+  const database = await createDatabase({ databaseUrl: url, poolSize: 20 });
+  if (!template) await database.migrate();
   return {
     database,
-    url: url.toString(),
+    url,
     async drop() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+      await onServer(serverUrl, (dropper) => dropper.query(`drop database if exists "${name}" with (force)`));
     },
   };
+}
+
+/**
+ * Migrates one database of each kind this run tests against and keeps it as the starting point of
+ * every createTestDatabase() in this process and the test workers it starts (through the
+ * environment). Answers the teardown that removes them. A second call in the same process (another
+ * project's global setup) reuses the first's and has nothing to tear down.
+ */
+export async function prepareMigratedDatabases(): Promise<() => Promise<void>> {
+  const undo: Array<() => Promise<void> | void> = [];
+
+  if (!process.env[SNAPSHOT_ENV]) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pglite-migrated-'));
+    const database = await createDatabase({});
+    try {
+      await database.migrate();
+      const client = (database.db as unknown as { $client: PGlite }).$client;
+      const tarball = await client.dumpDataDir('none');
+      const file = path.join(dir, 'migrated.tar');
+      writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));
+      process.env[SNAPSHOT_ENV] = file;
+    } finally {
+      await database.close();
+    }
+    undo.push(() => {
+      delete process.env[SNAPSHOT_ENV];
+      rmSync(dir, { recursive: true, force: true });
+    });
+  }
+
+  const teardown = async () => {
+    for (const step of undo.reverse()) await step();
+  };
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl && !process.env[TEMPLATE_ENV]) {
+    const name = uniqueName('t_migrated');
+    const dropTemplate = () => onServer(serverUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+    try {
+      await onServer(serverUrl, (admin) => admin.query(`create database "${name}"`));
+      const database = await createDatabase({ databaseUrl: databaseUrl(serverUrl, name), poolSize: 2 });
+      try {
+        await database.migrate();
+      } finally {
+        // No connection may stay open to a template while databases are copied from it.
+        await database.close();
+      }
+    } catch (err) {
+      await dropTemplate().catch(() => undefined);
+      await teardown();
+      throw err;
+    }
+    process.env[TEMPLATE_ENV] = name;
+    undo.push(async () => {
+      delete process.env[TEMPLATE_ENV];
+      await dropTemplate();
+    });
+  }
+
+  return teardown;
 }
