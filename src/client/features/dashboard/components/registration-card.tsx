@@ -82,13 +82,17 @@ function CancelButton({ reg }: { reg: MyRegistration }) {
           label: t('cancelDialog.confirm'),
           busyLabel: t('cancelDialog.cancelling'),
           destructive: true,
-          onConfirm: () =>
-            cancel.mutate(reg.id, {
-              onSuccess: () => {
-                setOpen(false);
-                toast({ title: t('cancelDialog.done'), description: t('cancelDialog.doneBody') });
-              },
-            }),
+          // Awaited here, not in mutate's onSuccess: the refreshed dashboard may remove this card
+          // before the cancel answers, and React Query skips the callbacks of an unmounted caller.
+          onConfirm: async () => {
+            try {
+              await cancel.mutateAsync(reg.id);
+            } catch {
+              return; // shown in the dialog through cancel.error
+            }
+            setOpen(false);
+            toast({ title: t('cancelDialog.done'), description: t('cancelDialog.doneBody') });
+          },
         }}
         busy={cancel.isPending}
         error={cancel.isError ? errorMessage(cancel.error, t) : null}
