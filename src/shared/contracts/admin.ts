@@ -19,7 +19,7 @@ import {
   SERVICE_ICON_NAMES,
 } from '../constants.ts';
 import { isIsoDay } from '../ist.ts';
-import { serviceTranslationsSchema, webinarTranslationsSchema } from './content.ts';
+import { serviceSchema, serviceTranslationsSchema, webinarTranslationsSchema } from './content.ts';
 import { pageQuerySchema } from './paging.ts';
 
 /* ------------------------------------------------------------------------------------------------
@@ -214,16 +214,8 @@ export const serviceInputSchema = z.object({
 export type ServiceInput = z.input<typeof serviceInputSchema>;
 export type ServiceValues = z.output<typeof serviceInputSchema>;
 
-export const adminServiceSchema = z.object({
-  id: z.string(),
-  iconName: z.string(),
-  title: z.string(),
-  category: z.string(),
-  description: z.string(),
-  features: z.array(z.string()),
-  price: z.string(),
-  duration: z.string(),
-  sortOrder: z.number().int(),
+/** A service as the admin edits it: what visitors see, and its state and translations. */
+export const adminServiceSchema = serviceSchema.extend({
   isActive: z.boolean(),
   translations: serviceTranslationsSchema,
   updatedAt: z.string(),

@@ -62,7 +62,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
-const email = z
+/** An e-mail address as every account form takes it: trimmed, checked, lower-case. */
+export const accountEmail = z
   .string({ error: 'auth:errors.emailRequired' })
   .trim()
   .min(1, 'auth:errors.emailRequired')
@@ -70,28 +71,32 @@ const email = z
   .check(z.email('auth:errors.emailInvalid'))
   .transform((v) => v.toLowerCase());
 
-const newPassword = z
+/** A password someone chooses (sign-up, reset, a new account made by the admin). */
+export const newPassword = z
   .string({ error: 'auth:errors.passwordRequired' })
   .min(PASSWORD_MIN_LENGTH, 'auth:errors.passwordTooShort')
   .max(PASSWORD_MAX_LENGTH, 'auth:errors.passwordTooLong');
 
 /** POST /api/auth/sign-in/email */
 export const signInSchema = z.object({
-  email,
+  email: accountEmail,
   password: z.string({ error: 'auth:errors.passwordRequired' }).min(1, 'auth:errors.passwordRequired').max(PASSWORD_MAX_LENGTH, 'auth:errors.passwordTooLong'),
   rememberMe: z.boolean().optional(),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
 /** POST /api/auth/sign-up/email: visitors create their own (member) account. */
+/** A person's name on an account. */
+export const accountName = z
+  .string({ error: 'auth:errors.nameRequired' })
+  .trim()
+  .min(1, 'auth:errors.nameRequired')
+  .min(2, 'auth:errors.nameTooShort')
+  .max(NAME_MAX_LENGTH, 'auth:errors.nameTooLong');
+
 export const signUpSchema = z.object({
-  name: z
-    .string({ error: 'auth:errors.nameRequired' })
-    .trim()
-    .min(1, 'auth:errors.nameRequired')
-    .min(2, 'auth:errors.nameTooShort')
-    .max(NAME_MAX_LENGTH, 'auth:errors.nameTooLong'),
-  email,
+  name: accountName,
+  email: accountEmail,
   password: newPassword,
   /** Where the confirmation link brings the new member (a path on this site). */
   callbackURL: z.string().max(2000).optional(),
@@ -116,7 +121,7 @@ export const confirmEmailSchema = z
 export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;
 
 /** POST /api/auth/request-password-reset: always answers the same, whether the account exists or not. */
-export const forgotPasswordSchema = z.object({ email });
+export const forgotPasswordSchema = z.object({ email: accountEmail });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 /** POST /api/auth/reset-password: the token from the e-mailed link and the new password. */

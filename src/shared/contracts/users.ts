@@ -1,6 +1,6 @@
 /** Accounts as the admin sees them (spec §3 "User (admin-created)", §7 Users). */
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.ts';
+import { accountEmail, accountName, newPassword } from './auth.ts';
 import { MEMBERSHIPS } from '../constants.ts';
 import { pageQuerySchema } from './paging.ts';
 
@@ -9,23 +9,9 @@ export type UserType = (typeof USER_TYPES)[number];
 
 /** POST /api/admin/users */
 export const createUserSchema = z.object({
-  name: z
-    .string({ error: 'auth:errors.nameRequired' })
-    .trim()
-    .min(1, 'auth:errors.nameRequired')
-    .min(2, 'auth:errors.nameTooShort')
-    .max(NAME_MAX_LENGTH, 'auth:errors.nameTooLong'),
-  email: z
-    .string({ error: 'auth:errors.emailRequired' })
-    .trim()
-    .min(1, 'auth:errors.emailRequired')
-    .max(EMAIL_MAX_LENGTH, 'auth:errors.emailInvalid')
-    .check(z.email('auth:errors.emailInvalid'))
-    .transform((v) => v.toLowerCase()),
-  password: z
-    .string({ error: 'auth:errors.passwordRequired' })
-    .min(PASSWORD_MIN_LENGTH, 'auth:errors.passwordTooShort')
-    .max(PASSWORD_MAX_LENGTH, 'auth:errors.passwordTooLong'),
+  name: accountName,
+  email: accountEmail,
+  password: newPassword,
   type: z.enum(USER_TYPES, { error: 'auth:errors.userTypeInvalid' }).default('Free'),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
