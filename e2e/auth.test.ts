@@ -219,6 +219,11 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
 
   it('the 401 path: Unauthorized toast, then the login path after 500 ms, and back after signing in', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
+    // As on a slow phone: the toast's view (loaded on first use) takes longer than the 500 ms.
+    await page.route(/toast-view[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     const member = await signUpMember(page, { returnTo: '/admin-setup' });
     await page.waitForURL('**/admin-setup');
     await page.waitForFunction(() => document.querySelector('[data-testid=admin-setup-button]')?.hasAttribute('disabled') === false);

@@ -20,6 +20,11 @@ export function preloadToasts(): void {
   void loadView();
 }
 
+/** Resolves once the toast view has arrived (at once after the first toast), so a toast can be on screen before the page is left. */
+export async function toastViewReady(): Promise<void> {
+  await loadView().catch(() => undefined);
+}
+
 export function Toaster(): ReactNode {
   const item = useSyncExternalStore(subscribeToasts, currentToast, () => null);
   const [needed, setNeeded] = useState(false);

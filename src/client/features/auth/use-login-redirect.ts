@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../../shared/constants.ts';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast, toastViewReady } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api.ts';
 
 /** The login path with a way back to the page the visitor is on. */
@@ -23,7 +23,9 @@ export function useLoginRedirectOn401(): (error: unknown) => boolean {
     (error: unknown) => {
       if (!(error instanceof ApiError) || error.status !== 401) return false;
       toast({ title: t('unauthorized.title'), description: t('unauthorized.description'), variant: 'destructive' });
-      window.setTimeout(() => window.location.assign(loginPathHere()), LOGIN_REDIRECT_DELAY_MS);
+      // The 500 ms count from when the toast can show: on a slow phone its view (loaded on first
+      // use) may take longer than that, and the visitor would be sent away without a word.
+      void toastViewReady().then(() => window.setTimeout(() => window.location.assign(loginPathHere()), LOGIN_REDIRECT_DELAY_MS));
       return true;
     },
     [t],
