@@ -36,8 +36,6 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const HOME_WEBINAR_LIMIT = 4;
 export const HOME_SERVICE_LIMIT = 6;
 export const SERVICE_CARD_FEATURE_LIMIT = 3;
-export const ADMIN_EVENTS_PREVIEW = 5;
-export const ADMIN_CONTACTS_PREVIEW = 10;
 export const CONTACT_PREVIEW_CHARS = 100;
 export const CALENDAR_CELLS = 42;
 
