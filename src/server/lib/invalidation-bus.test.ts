@@ -20,7 +20,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminWebinar } from '../../shared/contracts/admin.ts';
+import { webinarInputOf, type AdminWebinar } from '../../shared/contracts/admin.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase, type Database } from '../db/client.ts';
@@ -37,27 +37,7 @@ if (!redisUrl) console.warn('invalidation-bus.test.ts: set TEST_REDIS_URL=redis:
 const SITE = 'https://antarman.example';
 const MINUTE = 60_000;
 
-/** The stored fields of an event as the admin form sends them back (PUT replaces every field). */
-const inputOf = (w: AdminWebinar, title: string) => ({
-  title,
-  category: w.category,
-  shortDescription: w.shortDescription ?? undefined,
-  description: w.description || undefined,
-  date: w.date,
-  time: w.time,
-  duration: w.duration,
-  maxAttendees: w.maxAttendees,
-  price: w.price,
-  priceInr: w.priceInr,
-  location: w.location ?? undefined,
-  isOnline: w.isOnline,
-  isFeatured: w.isFeatured,
-  isActive: w.isActive,
-  zoomLink: w.zoomLink ?? undefined,
-  imagePath: w.imagePath ?? undefined,
-  ctaButtonText: w.ctaButtonText ?? undefined,
-  translations: w.translations,
-});
+const inputOf = (w: AdminWebinar, title: string) => ({ ...webinarInputOf(w), title });
 
 /** Asks until `check` holds, for at most `withinMs` (far less than the caches' minute). */
 async function eventually(check: () => Promise<boolean>, withinMs = 3000): Promise<boolean> {

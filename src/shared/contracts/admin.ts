@@ -178,6 +178,34 @@ export const adminWebinarSchema = z.object({
 });
 export type AdminWebinar = z.infer<typeof adminWebinarSchema>;
 
+/** An event's stored fields as the form's input: a PUT replaces every field, so saving it again with one change (say isActive) starts here. */
+export function webinarInputOf(w: AdminWebinar): WebinarValues {
+  return {
+    title: w.title,
+    category: w.category,
+    shortDescription: w.shortDescription ?? undefined,
+    description: w.description || undefined,
+    date: w.date,
+    time: w.time,
+    duration: w.duration,
+    maxAttendees: w.maxAttendees,
+    price: w.price,
+    priceInr: w.priceInr,
+    location: w.location ?? undefined,
+    isOnline: w.isOnline,
+    isFeatured: w.isFeatured,
+    isActive: w.isActive,
+    zoomLink: w.zoomLink ?? undefined,
+    imagePath: w.imagePath ?? undefined,
+    ctaButtonText: w.ctaButtonText ?? undefined,
+    translations: {
+      hi: { title: w.translations.hi?.title, shortDescription: w.translations.hi?.shortDescription, description: w.translations.hi?.description },
+      gu: { title: w.translations.gu?.title, shortDescription: w.translations.gu?.shortDescription, description: w.translations.gu?.description },
+    },
+  };
+}
+
+
 /** GET /api/admin/webinars: a page of events, upcoming first; from/to keep those starting on those IST days (inclusive). */
 export const adminWebinarsQuerySchema = pageQuerySchema.extend({ from: dayParam, to: dayParam });
 export type AdminWebinarsQuery = z.input<typeof adminWebinarsQuerySchema>;

@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminWebinar } from '../../../shared/contracts/admin.ts';
+import { webinarInputOf, type AdminWebinar } from '../../../shared/contracts/admin.ts';
 import { MEDITATION_CIRCLE_SLUG } from '../../../shared/registration-choices.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -22,27 +22,7 @@ import { eventPayload, register } from '../registrations/testing.ts';
 
 const SITE = 'https://antarman.example';
 
-/** The stored fields of an event as the admin form sends them back (PUT replaces every field). */
-const inputOf = (w: AdminWebinar, isActive: boolean) => ({
-  title: w.title,
-  category: w.category,
-  shortDescription: w.shortDescription ?? undefined,
-  description: w.description || undefined,
-  date: w.date,
-  time: w.time,
-  duration: w.duration,
-  maxAttendees: w.maxAttendees,
-  price: w.price,
-  priceInr: w.priceInr,
-  location: w.location ?? undefined,
-  isOnline: w.isOnline,
-  isFeatured: w.isFeatured,
-  isActive,
-  zoomLink: w.zoomLink ?? undefined,
-  imagePath: w.imagePath ?? undefined,
-  ctaButtonText: w.ctaButtonText ?? undefined,
-  translations: w.translations,
-});
+const inputOf = (w: AdminWebinar, isActive: boolean) => ({ ...webinarInputOf(w), isActive });
 
 /** The schema.org Event ids of a page's JSON-LD. */
 function structuredEventIds(html: string): string[] {

@@ -39,30 +39,3 @@ export function useDeleteWebinar() {
     onSettled: () => refreshAfterWrite(client, adminKeys.webinars),
   });
 }
-
-/** An event's stored fields as the form's input (to save it again with one change, say isActive). */
-export function webinarInputOf(w: AdminWebinar): WebinarValues {
-  return {
-    title: w.title,
-    category: w.category,
-    shortDescription: w.shortDescription ?? undefined,
-    description: w.description || undefined,
-    date: w.date,
-    time: w.time,
-    duration: w.duration,
-    maxAttendees: w.maxAttendees,
-    price: w.price,
-    priceInr: w.priceInr,
-    location: w.location ?? undefined,
-    isOnline: w.isOnline,
-    isFeatured: w.isFeatured,
-    isActive: w.isActive,
-    zoomLink: w.zoomLink ?? undefined,
-    imagePath: w.imagePath ?? undefined,
-    ctaButtonText: w.ctaButtonText ?? undefined,
-    translations: {
-      hi: { title: w.translations.hi?.title, shortDescription: w.translations.hi?.shortDescription, description: w.translations.hi?.description },
-      gu: { title: w.translations.gu?.title, shortDescription: w.translations.gu?.shortDescription, description: w.translations.gu?.description },
-    },
-  };
-}

@@ -6,12 +6,12 @@
 import { CalendarDays, ImageOff, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import type { AdminWebinar } from '../../../../shared/contracts/admin.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { imageUrl } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useAdminWebinars, useDeleteWebinar, useSaveWebinar, webinarInputOf } from '../api/webinars.ts';
+import { webinarInputOf, type AdminWebinar } from '../../../../shared/contracts/admin.ts';
+import { useAdminWebinars, useDeleteWebinar, useSaveWebinar } from '../api/webinars.ts';
 import { errorToast } from '../lib/errors.ts';
 import { formatDateTime, formatDay } from '../lib/format.ts';
 import { EventDialog } from './event-dialog.tsx';
