@@ -80,6 +80,8 @@ export interface Config {
   seedSampleContent: boolean;
   /** Uploads by visitors without an account: daily budgets and the disk guard (see below). */
   visitorUploads: VisitorUploadSettings;
+  /** The money path (docs/decisions/0017): who takes payments, how long a seat is held, what a receipt says. */
+  payments: PaymentSettings;
   /** What a client that is slow on purpose may hold (app.ts; docs/security-transport.md). */
   http: {
     /** Time to send the request line and headers, from the connection (or the request's first byte). */
@@ -136,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     seedSampleContent: e.SEED_SAMPLE_CONTENT,
     visitorUploads: visitorUploadSettings(present),
+    payments: paymentSettings(present),
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
@@ -187,6 +190,55 @@ function visitorUploadSettings(env: Record<string, string | undefined>): Visitor
     bytesTotal: Math.round(e.VISITOR_UPLOAD_MB_TOTAL_PER_DAY * MB),
     minFreeDiskBytes: Math.round(e.UPLOAD_MIN_FREE_DISK_MB * MB),
     minFreeDiskPercent: e.UPLOAD_MIN_FREE_DISK_PERCENT,
+  };
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Payments (docs/decisions/0017; ../PAYMENTS facts in docs/payments.md). Razorpay when its key id and
+ * secret are set; direct UPI when UPI_VPA is set; both may be. GSTIN turns receipts into tax invoices.
+ * ---------------------------------------------------------------------------------------------- */
+
+const paymentSchema = z
+  .object({
+    RAZORPAY_KEY_ID: z.string().trim().regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…').optional(),
+    RAZORPAY_KEY_SECRET: optionalText,
+    RAZORPAY_WEBHOOK_SECRET: optionalText,
+    RAZORPAY_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://api.razorpay.com'),
+    RAZORPAY_CHECKOUT_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://checkout.razorpay.com/v1/checkout.js'),
+    UPI_VPA: z.string().trim().regex(/^[\w.-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,64}$/, 'must be a UPI ID such as name@bank').optional(),
+    UPI_PAYEE_NAME: optionalText,
+    PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1, 'must be a whole number of minutes, at least 1').max(24 * 60).default(20),
+    BUSINESS_NAME: z.string().trim().min(1).default('Antarman'),
+    BUSINESS_ADDRESS: optionalText,
+    GSTIN: z.string().trim().toUpperCase().regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN').optional(),
+    GST_RATE_PERCENT: z.coerce.number().min(0).max(28).default(18),
+  })
+  .refine((e) => !e.RAZORPAY_KEY_ID === !e.RAZORPAY_KEY_SECRET, { path: ['RAZORPAY_KEY_SECRET'], message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together' });
+
+export interface PaymentSettings {
+  razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; apiUrl: string; checkoutUrl: string };
+  upi?: { vpa: string; payeeName: string };
+  /** How long a pending_payment registration holds its seat or slot. */
+  holdMinutes: number;
+  /** Who issues receipts; with a GSTIN they are tax invoices (its first two digits are the supplier's state). */
+  business: { name: string; address?: string; gstin?: string; gstRatePercent: number };
+}
+
+function paymentSettings(env: Record<string, string | undefined>): PaymentSettings {
+  const parsed = paymentSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid setting ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  return {
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''), checkoutUrl: e.RAZORPAY_CHECKOUT_URL }
+        : undefined,
+    upi: e.UPI_VPA ? { vpa: e.UPI_VPA, payeeName: e.UPI_PAYEE_NAME ?? e.BUSINESS_NAME } : undefined,
+    holdMinutes: e.PAYMENT_HOLD_MINUTES,
+    business: { name: e.BUSINESS_NAME, address: e.BUSINESS_ADDRESS, gstin: e.GSTIN, gstRatePercent: e.GST_RATE_PERCENT },
   };
 }
 

@@ -87,11 +87,48 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 export const REGISTRATION_TYPES = ['consultancy', 'webinar', 'course', 'event'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 
-export const REGISTRATION_STATUSES = ['confirmed', 'pending_payment', 'waitlisted', 'cancelled'] as const;
+/**
+ * A registration's life (docs/decisions/0017): pending_payment holds its seat or slot until
+ * holdExpiresAt, then becomes expired; awaiting_verification is a direct-UPI payment whose UTR the
+ * founder has still to check (it keeps its seat); refunded is a paid registration refunded in full.
+ */
+export const REGISTRATION_STATUSES = ['confirmed', 'pending_payment', 'awaiting_verification', 'waitlisted', 'expired', 'cancelled', 'refunded'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+/** Registrations that hold a seat of their event (or, later, a slot of the calendar). */
+export const SEAT_HOLDING_STATUSES = ['confirmed', 'pending_payment', 'awaiting_verification'] as const satisfies readonly RegistrationStatus[];
+/** Registrations that no longer count: the same person may register for the same event again. */
+export const ENDED_STATUSES = ['cancelled', 'expired', 'refunded'] as const satisfies readonly RegistrationStatus[];
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+/**
+ * One payment attempt per registration and provider: pending (order made, or UPI link shown),
+ * submitted (the payer gave a UPI UTR; the founder checks it), paid, failed (the provider declined),
+ * rejected (the founder found no such UPI payment). At most one payment of a registration is paid (a
+ * unique index); money that arrives for a registration already paid, or without a seat, is flagged
+ * and refunded.
+ */
+export const PAYMENT_STATUSES = ['pending', 'submitted', 'paid', 'failed', 'rejected'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** razorpay: Standard Checkout; upi: straight to the founder's UPI ID; simulated: development only, never revenue; manual: booking on request, confirmed by the founder; none: free. */
+export const PAYMENT_PROVIDERS = ['razorpay', 'upi', 'simulated', 'manual', 'none'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** Why a payment needs the founder's eye. */
+export const PAYMENT_FLAGS = ['late_no_seat', 'already_paid', 'amount_mismatch', 'utr_reused'] as const;
+export type PaymentFlag = (typeof PAYMENT_FLAGS)[number];
+
+/** What the catalogue sells besides events: a consultation (services) or the course. */
+export const OFFERING_KINDS = ['consultation', 'course'] as const;
+export type OfferingKind = (typeof OFFERING_KINDS)[number];
+
+/** Money path defaults (PAYMENT_HOLD_MINUTES overrides the hold). */
+export const DEFAULT_PAYMENT_HOLD_MINUTES = 20;
+/** Receipt numbers: AM/2026-27/0001, sequential per Indian financial year (April to March). */
+export const RECEIPT_PREFIX = 'AM';
+/** The SAC code coaching is commonly filed under ("commercial training and coaching services"). */
+export const DEFAULT_SAC_CODE = '999293';
+/** A UPI transaction reference: 12 digits. */
+export const UTR_PATTERN = /^\d{12}$/;
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

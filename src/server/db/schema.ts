@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -23,8 +24,10 @@ import {
   EVENT_CATEGORIES,
   FORM_TYPES,
   MEMBERSHIPS,
+  OFFERING_KINDS,
   OUTBOX_STATUSES,
   PAYMENT_STATUSES,
+  REFUND_STATUSES,
   REGISTRATION_STATUSES,
   REGISTRATION_TYPES,
   USER_ROLES,
@@ -52,6 +55,8 @@ export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const userRole = pgEnum('user_role', USER_ROLES);
 export const membership = pgEnum('membership', MEMBERSHIPS);
 export const outboxStatus = pgEnum('outbox_status', OUTBOX_STATUSES);
+export const refundStatus = pgEnum('refund_status', REFUND_STATUSES);
+export const offeringKind = pgEnum('offering_kind', OFFERING_KINDS);
 
 /* ------------------------------------------------------------------------------------------------
  * Accounts. The four tables better-auth needs (user, session, account, verification), with the
@@ -174,6 +179,8 @@ export const webinars = pgTable(
     imagePath: text(),
     ctaButtonText: text(),
     category: eventCategory().notNull().default('webinar'),
+    /** The SAC code on a tax invoice for this event (with a GSTIN configured); empty: DEFAULT_SAC_CODE. */
+    sacCode: text(),
     translations: jsonb().$type<WebinarTranslations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -181,8 +188,16 @@ export const webinars = pgTable(
   (t) => [index('webinars_starts_at_idx').on(t.startsAt)],
 );
 
+/** The catalogue besides events: consultations and the course, each with its price in whole rupees. */
 export const services = pgTable('services', {
   id: uuid().primaryKey().defaultRandom(),
+  /** Its page: /services/<slug>. */
+  slug: text().unique(),
+  kind: offeringKind().notNull().default('consultation'),
+  /** What is charged, in whole rupees (0 = free); every shown price is formatted from it. */
+  priceInr: integer().notNull().default(0),
+  /** The SAC code on a tax invoice (with a GSTIN configured); empty: DEFAULT_SAC_CODE. */
+  sacCode: text(),
   iconName: text().notNull().default('CheckCircle'),
   title: text().notNull(),
   category: text().notNull(),
@@ -269,7 +284,12 @@ export const registrations = pgTable(
     city: text(),
     locale: text().notNull().default('en'),
     formData: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** What is owed, in whole rupees, from the catalogue when the registration was made. */
     amountInr: integer().notNull().default(0),
+    /** The consultation or course bought (none for an event). */
+    serviceId: uuid().references(() => services.id, { onDelete: 'set null' }),
+    /** A pending_payment registration holds its seat until then; the expiry job ends it after. */
+    holdExpiresAt: timestamp({ withTimezone: true }),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
@@ -277,13 +297,19 @@ export const registrations = pgTable(
   (t) => [
     index('registrations_webinar_idx').on(t.webinarId, t.status),
     index('registrations_email_idx').on(sql`lower(${t.email})`),
+    index('registrations_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending_payment'`),
     /** One live registration per person per event: the second attempt is "already registered". */
     uniqueIndex('registrations_one_per_event_idx')
       .on(t.webinarId, sql`lower(${t.email})`)
-      .where(sql`${t.webinarId} is not null and ${t.status} <> 'cancelled'`),
+      .where(sql`${t.webinarId} is not null and ${t.status} not in ('cancelled', 'expired', 'refunded')`),
   ],
 );
 
+/**
+ * One payment attempt per registration and provider (docs/decisions/0017). Amounts are whole rupees
+ * copied from the registration (the catalogue), never from a client. At most one payment of a
+ * registration is paid; refunds add up to at most the amount (checks below).
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -291,16 +317,78 @@ export const payments = pgTable(
     registrationId: uuid()
       .notNull()
       .references(() => registrations.id, { onDelete: 'cascade' }),
-    amountInr: integer().notNull(),
+    /** razorpay, upi, simulated, manual or none (PAYMENT_PROVIDERS). */
+    provider: text().notNull(),
     status: paymentStatus().notNull().default('pending'),
-    provider: text().notNull().default('simulated'),
-    providerRef: text(),
+    amountInr: integer().notNull(),
+    currency: text().notNull().default('INR'),
+    /** Razorpay's order_… (one per registration); for direct UPI, none. */
+    providerOrderId: text().unique(),
+    /** Razorpay's pay_…, the simulated sim_…; for direct UPI, none (the UTR is below). */
+    providerPaymentId: text().unique(),
+    /** The 12-digit UPI transaction reference the payer typed (direct UPI). */
+    utr: text(),
+    /** upi, card, netbanking, wallet... as the provider reports it. */
     method: text(),
+    /** A simulated (development) payment: shown as a test everywhere, never counted as revenue. */
+    isTest: boolean().notNull().default(false),
+    /** What has been refunded so far, in whole rupees. */
+    refundedInr: integer().notNull().default(0),
+    /** AM/2026-27/0001: given when the payment is confirmed. */
+    receiptNo: text().unique(),
+    /** Why the founder should look at it (PAYMENT_FLAGS); null when all is well. */
+    flag: text(),
+    /** The admin who confirmed or rejected a direct-UPI payment. */
+    verifiedBy: text(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
     paidAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex('payments_registration_idx').on(t.registrationId)],
+  (t) => [
+    uniqueIndex('payments_registration_provider_idx').on(t.registrationId, t.provider),
+    /** A registration is paid once: a second payment that arrives is flagged and refunded, never a second "paid". */
+    uniqueIndex('payments_one_paid_idx').on(t.registrationId).where(sql`${t.status} = 'paid' and ${t.flag} is null`),
+    index('payments_utr_idx').on(t.utr),
+    index('payments_paid_at_idx').on(t.paidAt),
+    check('payments_amount_check', sql`${t.amountInr} >= 0`),
+    check('payments_refunded_check', sql`${t.refundedInr} >= 0 and ${t.refundedInr} <= ${t.amountInr}`),
+  ],
 );
+
+/** Money given back: through Razorpay's Refunds API, or by hand for a direct-UPI payment (its reference). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountInr: integer().notNull(),
+    status: refundStatus().notNull().default('pending'),
+    /** Razorpay's rfnd_…. */
+    providerRefundId: text().unique(),
+    /** The founder's reference for a refund made by hand (UPI). */
+    reference: text(),
+    reason: text(),
+    createdBy: text(),
+    createdAt: createdAt(),
+    processedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('refunds_payment_idx').on(t.paymentId), check('refunds_amount_check', sql`${t.amountInr} > 0`)],
+);
+
+/** The last receipt number of each Indian financial year ('2026-27'), taken by one upsert. */
+export const receiptCounters = pgTable('receipt_counters', {
+  financialYear: text().primaryKey(),
+  last: integer().notNull(),
+});
+
+/** Webhook deliveries already handled (Razorpay retries and may deliver twice): keyed by event id. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  id: text().primaryKey(),
+  event: text().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 export const contacts = pgTable('contacts', {
   id: uuid().primaryKey().defaultRandom(),
@@ -430,3 +518,5 @@ export type NewForm = typeof forms.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;

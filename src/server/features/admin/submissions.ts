@@ -269,7 +269,7 @@ export function submissionConditions(query: SubmissionsFilter): { forms: SQL | u
     );
     regWhere.push(
       or(
-        ...[registrations.fullName, registrations.email, regPhone, payments.providerRef].map((c) => containsText(c, needle)),
+        ...[registrations.fullName, registrations.email, regPhone, payments.providerPaymentId].map((c) => containsText(c, needle)),
         containsText(sql`${registrations.formId}::text`, needle),
         containsText(sql`${registrations.id}::text`, needle),
         ...byDigits(regPhone),

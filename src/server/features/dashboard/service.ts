@@ -151,7 +151,7 @@ export function createDashboardService(deps: { db: Db; config: Config; webinars:
           amountInr: pay?.amountInr ?? reg.amountInr,
           status,
           method: pay?.method ?? null,
-          reference: pay?.providerRef ?? null,
+          reference: pay?.providerPaymentId ?? null,
           createdAt: (pay?.createdAt ?? reg.submittedAt).toISOString(),
           paidAt: pay?.paidAt?.toISOString() ?? null,
           payUrl: (status === 'pending' || status === 'failed') && reg.status === 'pending_payment' && !started ? payUrlOf(reg) : null,
@@ -180,7 +180,7 @@ export function createDashboardService(deps: { db: Db; config: Config; webinars:
         eventDate: event?.startsAt.toISOString() ?? null,
         amountInr: pay.amountInr,
         method: pay.method,
-        reference: pay.providerRef,
+        reference: pay.providerPaymentId,
         paidAt: paidAt.toISOString(),
         billedTo: { name: reg.fullName, email: reg.email },
       };

@@ -30,7 +30,7 @@ const resultOf = (reg: RegistrationRow, payment: PaymentRow): PaymentResult => (
   status: reg.status,
   paymentStatus: 'paid',
   amountInr: payment.amountInr,
-  reference: payment.providerRef,
+  reference: payment.providerPaymentId,
 });
 
 async function lockRegistration(tx: Tx, id: string): Promise<RegistrationRow> {
@@ -49,7 +49,7 @@ export function createPaymentService(deps: { db: Db; provider: PaymentProvider; 
   async function settle(tx: Tx, reg: RegistrationRow, payment: PaymentRow, update: { method: string; providerRef: string | null }): Promise<PaymentResult> {
     const [paid] = await tx
       .update(payments)
-      .set({ status: 'paid', method: update.method, providerRef: update.providerRef, paidAt: new Date() })
+      .set({ status: 'paid', method: update.method, providerPaymentId: update.providerRef, paidAt: new Date() })
       .where(eq(payments.id, payment.id))
       .returning();
     const [confirmed] = await tx
@@ -61,7 +61,7 @@ export function createPaymentService(deps: { db: Db; provider: PaymentProvider; 
       .where(eq(registrations.id, reg.id))
       .returning();
     const webinar = confirmed.webinarId ? ((await tx.select().from(webinars).where(eq(webinars.id, confirmed.webinarId)))[0] ?? null) : null;
-    await mailer.paid(tx, confirmed, webinar, { amountInr: paid.amountInr, reference: paid.providerRef });
+    await mailer.paid(tx, confirmed, webinar, { amountInr: paid.amountInr, reference: paid.providerPaymentId });
     return resultOf(confirmed, paid);
   }
 
@@ -80,7 +80,7 @@ export function createPaymentService(deps: { db: Db; provider: PaymentProvider; 
         if (!payment) {
           [payment] = await tx
             .insert(payments)
-            .values({ registrationId: reg.id, amountInr: reg.amountInr, status: 'pending', provider: free ? 'none' : provider.name, method: request.method })
+            .values({ registrationId: reg.id, amountInr: reg.amountInr, status: 'pending', provider: free ? 'none' : provider.name, isTest: provider.name === 'simulated', method: request.method })
             .returning();
         } else if (payment.status === 'failed' || payment.amountInr !== reg.amountInr) {
           [payment] = await tx

@@ -1,13 +1,13 @@
 /** Registrations as the admin reads them: with the event's title and the payment's state and reference. */
 import { and, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
-import type { RegistrationType } from '../../../shared/constants.ts';
+import type { PaymentStatus, RegistrationType } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, registrations, webinars, type RegistrationRow } from '../../db/schema.ts';
 import { countRows, type PageWindow } from '../../lib/paging.ts';
 
 export interface ListedRegistration extends RegistrationRow {
   webinarTitle: string | null;
-  payment: { status: 'pending' | 'paid' | 'failed'; providerRef: string | null; method: string | null } | null;
+  payment: { status: PaymentStatus; providerRef: string | null; method: string | null } | null;
 }
 
 export interface RegistrationFilter {
@@ -49,13 +49,13 @@ export async function listRegistrations(db: Db, filter: RegistrationFilter = {},
   return rows.map(({ reg, webinarTitle, pay }) => ({
     ...reg,
     webinarTitle,
-    payment: pay ? { status: pay.status, providerRef: pay.providerRef, method: pay.method } : null,
+    payment: pay ? { status: pay.status, providerRef: pay.providerPaymentId ?? pay.utr, method: pay.method } : null,
   }));
 }
 
 /** The payment status shown (spec §3): the payment's own, else the stored paymentStatus, else Free or Pending by the amount. */
 export function paymentStatusOf(reg: ListedRegistration): 'paid' | 'pending' | 'free' | 'failed' {
-  if (reg.payment) return reg.payment.status;
+  if (reg.payment) return reg.payment.status === 'paid' || reg.payment.status === 'failed' ? reg.payment.status : 'pending';
   const stored = reg.formData?.paymentStatus;
   if (stored === 'paid' || stored === 'pending' || stored === 'free' || stored === 'failed') return stored;
   return reg.amountInr > 0 ? 'pending' : 'free';

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { isLanguage, PAYMENT_PRICES_INR, type Language, type RegistrationStatus, type RegistrationType } from '../../../shared/constants.ts';
+import { isLanguage, PAYMENT_PRICES_INR, SEAT_HOLDING_STATUSES, type Language, type RegistrationStatus, type RegistrationType } from '../../../shared/constants.ts';
 import type { RegistrationRequest, RegistrationResult, RegistrationSummary } from '../../../shared/contracts/registration.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { emailOutbox, payments, registrations, users, webinars, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
@@ -19,7 +19,7 @@ import { enqueueEmailsClaimed } from '../mail/outbox.ts';
 import { reminderDedupeKeys, type RegistrationMailer } from './emails.ts';
 
 /** Registrations that hold a seat (the same rule the public seat counts use). */
-export const SEAT_HOLDING: RegistrationStatus[] = ['confirmed', 'pending_payment'];
+export const SEAT_HOLDING: RegistrationStatus[] = [...SEAT_HOLDING_STATUSES];
 
 export interface RegistrationContext {
   lang: Language;
@@ -152,7 +152,7 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
    */
   async function registerWithoutSeat(input: RegistrationRequest, ctx: RegistrationContext): Promise<IdempotentAnswer<RegistrationResult>> {
     const now = new Date();
-    const row: RegistrationRow = { id: randomUUID(), formId: null, submittedAt: now, updatedAt: now, ...newRow(recordOf(input, null, ctx), null, false) };
+    const row: RegistrationRow = { id: randomUUID(), formId: null, serviceId: null, holdExpiresAt: null, submittedAt: now, updatedAt: now, ...newRow(recordOf(input, null, ctx), null, false) };
     const emails = mailer.registeredEmails(row, null);
     const answer = { statusCode: 201, body: { id: row.id, status: row.status } };
     return idempotentStatement(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, answer, (claim) => {

@@ -8,7 +8,7 @@
  * is refused. The admin's own views read the table themselves (admin-service.ts) and see every event.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Language } from '../../../shared/constants.ts';
+import { SEAT_HOLDING_STATUSES, type Language } from '../../../shared/constants.ts';
 import type { Webinar } from '../../../shared/contracts/content.ts';
 import type { Db } from '../../db/client.ts';
 import { registrations, webinars, type WebinarRow } from '../../db/schema.ts';
@@ -19,7 +19,6 @@ import { isUuid } from '../../lib/uuid.ts';
 type WebinarWithTaken = WebinarRow & { taken: number };
 
 /** Registrations that hold a seat. Waitlisted and cancelled ones do not. */
-const SEAT_HOLDING = ['confirmed', 'pending_payment'] as const;
 
 export function localizeWebinar(row: WebinarWithTaken, lang: Language, now = new Date()): Webinar {
   const tr = lang === 'en' ? undefined : row.translations?.[lang];
@@ -56,7 +55,7 @@ export function createWebinarService(db: Db, cache: ReadCache) {
     const counts = await db
       .select({ webinarId: registrations.webinarId, taken: sql<number>`count(*)::int` })
       .from(registrations)
-      .where(inArray(registrations.status, [...SEAT_HOLDING]))
+      .where(inArray(registrations.status, [...SEAT_HOLDING_STATUSES]))
       .groupBy(registrations.webinarId);
     const taken = new Map(counts.map((c) => [c.webinarId, c.taken]));
     return rows.map((r) => ({ ...r, taken: taken.get(r.id) ?? 0 }));
