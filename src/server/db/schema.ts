@@ -332,6 +332,10 @@ export const payments = pgTable(
     method: text(),
     /** A simulated (development) payment: shown as a test everywhere, never counted as revenue. */
     isTest: boolean().notNull().default(false),
+    /** The payer's Indian state as a GST state code ('24' Gujarat): CGST+SGST when it is the supplier's, IGST otherwise. */
+    payerState: text(),
+    /** The payer's GSTIN, when they give one (printed on the tax invoice). */
+    payerGstin: text(),
     /** What has been refunded so far, in whole rupees. */
     refundedInr: integer().notNull().default(0),
     /** AM/2026-27/0001: given when the payment is confirmed. */

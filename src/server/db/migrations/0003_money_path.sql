@@ -46,6 +46,8 @@ ALTER TABLE "payments" ADD COLUMN "provider_order_id" text;--> statement-breakpo
 ALTER TABLE "payments" ADD COLUMN "provider_payment_id" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "utr" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "is_test" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "payer_state" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "payer_gstin" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "refunded_inr" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "receipt_no" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "flag" text;--> statement-breakpoint
