@@ -214,6 +214,16 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
   }
 
   return {
+    /**
+     * Seats of an event came free (a hold expired, a payment was refunded): gives them to the waitlist,
+     * oldest first, unless the event has started. Takes the event's row lock: a caller that locks a
+     * registration too must take this lock first (the order registering uses), or it may deadlock.
+     */
+    async releaseSeats(tx: Tx, webinarId: string): Promise<void> {
+      const [webinar] = await tx.select().from(webinars).where(eq(webinars.id, webinarId)).for('update');
+      if (webinar && webinar.startsAt.getTime() > Date.now()) await promoteWaitlisted(tx, webinar);
+    },
+
     /** The language of a signed-in member's e-mails: the one chosen in their profile, else the page's. */
     async languageOf(userId: string | null, pageLanguage: Language): Promise<Language> {
       if (!userId) return pageLanguage;
