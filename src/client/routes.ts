@@ -5,6 +5,7 @@ export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
   route('services', 'routes/services.tsx'),
+  route('services/:slug', 'routes/service.tsx'),
   route('events', 'routes/events.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('personal-consultancy', 'routes/personal-consultancy.tsx'),

@@ -42,7 +42,6 @@ export const CALENDAR_CELLS = 42;
 /** Defaults (spec §3, §5, §9). */
 export const DEFAULT_EVENT_DURATION_MIN = 120;
 export const DEFAULT_EVENT_MAX_ATTENDEES = 50;
-export const DEFAULT_SERVICE_PRICE = '₹2,999';
 export const DEFAULT_SERVICE_DURATION = '60 minutes';
 export const DEFAULT_SERVICE_SORT_ORDER = 0;
 
@@ -61,8 +60,6 @@ export const EVENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as co
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 
-/** Payment page prices in rupees (spec §9). */
-export const PAYMENT_PRICES_INR = { consultancy: 2999, webinar: 0, course: 4999 } as const;
 export const COURSE_DAYS = 7;
 
 /** Entity enums. */

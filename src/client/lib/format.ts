@@ -7,8 +7,3 @@ export function imageUrl(imagePath: string | null | undefined, width?: 160 | 320
   if (!imagePath.startsWith('/objects/')) return imagePath;
   return `/api/serve${imagePath}${width ? `?w=${width}` : ''}`;
 }
-
-/** What an event costs, in words: its price as entered, or the page's word for free when it costs nothing. */
-export function priceOrFree(event: { priceInr: number; price: string }, free: string): string {
-  return event.priceInr === 0 ? free : event.price;
-}

@@ -1,12 +1,13 @@
 import { CalendarDays, Clock, IndianRupee, Users, Video, MapPin, Sparkles } from 'lucide-react';
 import { useTranslation } from '../i18n/react.tsx';
 import type { Route } from './+types/event-registration';
+import { formatInr } from '../../shared/money.ts';
 import { MEDITATION_CIRCLE_SLUG } from '../../shared/registration-choices.ts';
+import { useLanguage } from '../lib/use-language.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { EventTime } from '../components/ui/event-time.tsx';
 import { EventRegistrationForm } from '../features/event-registration/components/event-registration-form.tsx';
 import { appContext } from '../lib/app-context.ts';
-import { priceOrFree } from '../lib/format.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
@@ -21,6 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function EventRegistration({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('event-registration');
+  const lang = useLanguage();
   const { event } = loaderData;
   const title = loaderData.title ?? t('common:pages.eventRegistration');
   return (
@@ -54,7 +56,7 @@ export default function EventRegistration({ loaderData }: Route.ComponentProps) 
               </li>
               <li className="flex items-center gap-3 rounded-xl bg-white/80 p-3 shadow-sm">
                 <IndianRupee aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                {priceOrFree(event, t('free'))}
+                {formatInr(event.priceInr, lang)}
               </li>
               <li className="flex items-center gap-3 rounded-xl bg-white/80 p-3 shadow-sm">
                 <Sparkles aria-hidden="true" className="size-5 shrink-0 text-brand-700" />

@@ -2,6 +2,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { useLanguage } from '../lib/use-language.ts';
 import type { Route } from './+types/personal-consultancy';
 import { practice } from '../../shared/content/practice.ts';
+import { findService } from '../../shared/contracts/content.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { ConsultancyContact } from '../features/consultancy/components/consultancy-contact.tsx';
 import { ConsultancyExpectations } from '../features/consultancy/components/consultancy-expectations.tsx';
@@ -18,9 +19,13 @@ export const handle: I18nHandle = { i18n: ['consultancy', 'forms'] };
 
 const FORM_ANCHOR = 'consultancy-form';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { reads } = context.get(appContext);
-  return { form: await reads.activeForm('personal_consultancy') };
+/** ?service= (a slug or id, as "Book now" sends it) preselects one of the catalogue's consultations. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { reads, lang } = context.get(appContext);
+  const [form, services] = await Promise.all([reads.activeForm('personal_consultancy'), reads.listServices(lang)]);
+  const consultations = services.filter((s) => s.kind === 'consultation');
+  const selected = findService(consultations, new URL(request.url).searchParams.get('service'));
+  return { form, consultations, selectedId: selected?.id ?? null };
 }
 
 export default function PersonalConsultancy({ loaderData }: Route.ComponentProps) {
@@ -31,7 +36,8 @@ export default function PersonalConsultancy({ loaderData }: Route.ComponentProps
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description', { founder })} />
       <ConsultancyHero founder={founder} formAnchor={FORM_ANCHOR} />
-      <ConsultancyServices />
+      {/* A new ?service= (a link from elsewhere) starts a fresh choice. */}
+      <ConsultancyServices key={loaderData.selectedId ?? ''} consultations={loaderData.consultations} selectedId={loaderData.selectedId} />
       <ConsultancyProcess />
 
       <RegistrationFormSection anchor={FORM_ANCHOR} namespace="consultancy" form={loaderData.form} />

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { Route } from './+types/register';
+import { findService } from '../../shared/contracts/content.ts';
 import { UNIFIED_TYPES, type UnifiedType } from '../../shared/registration-choices.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { UnifiedRegistrationForm } from '../features/registration/components/unified-registration-form.tsx';
@@ -13,14 +14,22 @@ export const handle: I18nHandle = { i18n: ['registration'] };
 
 const isUnifiedType = (value: unknown): value is UnifiedType => UNIFIED_TYPES.includes(value as UnifiedType);
 
-/** ?type= chooses the service (the navigation's "Register for Webinar" opens the webinar one); ?webinarId= the webinar. */
+/** ?type= chooses the service (the navigation's "Register for Webinar" opens the webinar one); ?webinarId= the webinar; ?service= the consultation or course. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { reads, lang } = context.get(appContext);
   const params = new URL(request.url).searchParams;
   const type = params.get('type');
   const webinarId = params.get('webinarId') ?? '';
-  const webinars = (await reads.listWebinars(lang)).filter((w) => w.isActive && !w.isPast);
+  const [all, services] = await Promise.all([reads.listWebinars(lang), reads.listServices(lang)]);
+  const webinars = all.filter((w) => w.isActive && !w.isPast);
+  // ?service= (a slug or id, from "Book now") preselects the consultation or the course.
+  const offerings = services.filter((s) => s.kind === 'consultation' || s.kind === 'course');
+  const serviceParam = params.get('service');
+  const service = findService(offerings, serviceParam);
   return {
+    offerings,
+    serviceId: service?.id ?? '',
+    serviceMissing: !!serviceParam && !service,
     type: isUnifiedType(type) ? type : 'webinar',
     webinars,
     webinarId: webinars.some((w) => w.id === webinarId) ? webinarId : '',
@@ -30,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function Register({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('registration');
-  const { type, webinars, webinarId, webinarMissing } = loaderData;
+  const { type, webinars, webinarId, webinarMissing, offerings, serviceId, serviceMissing } = loaderData;
   return (
     <>
       <PageMeta title={t('register.title')} description={t('register.subtitle')} />
@@ -50,8 +59,20 @@ export default function Register({ loaderData }: Route.ComponentProps) {
             {t('register.webinarMissing')}
           </p>
         )}
-        {/* A new ?type or ?webinarId (a link from elsewhere) starts a fresh form. */}
-        <UnifiedRegistrationForm key={`${type}:${webinarId}`} initialType={type} webinars={webinars} initialWebinarId={webinarId} />
+        {serviceMissing && (
+          <p role="status" className="mb-6 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {t('register.serviceMissing')}
+          </p>
+        )}
+        {/* A new ?type, ?webinarId or ?service (a link from elsewhere) starts a fresh form. */}
+        <UnifiedRegistrationForm
+          key={`${type}:${webinarId}:${serviceId}`}
+          initialType={type}
+          webinars={webinars}
+          initialWebinarId={webinarId}
+          offerings={offerings}
+          initialServiceId={serviceId}
+        />
       </div>
     </>
   );

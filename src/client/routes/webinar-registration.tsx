@@ -2,6 +2,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { useLanguage } from '../lib/use-language.ts';
 import type { Route } from './+types/webinar-registration';
 import { practice } from '../../shared/content/practice.ts';
+import { formatInr } from '../../shared/money.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { RegistrationFormSection } from '../features/forms/components/registration-form.tsx';
 import { NextWebinarCard } from '../features/webinar-page/components/next-webinar-card.tsx';
@@ -26,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     webinar: next && {
       title: next.title,
       shortDescription: next.shortDescription,
-      price: next.priceInr === 0 ? null : next.price,
+      price: next.priceInr === 0 ? null : formatInr(next.priceInr, lang),
       schedule: webinarSchedule(next, lang),
     },
   };

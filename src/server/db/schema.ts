@@ -34,7 +34,6 @@ import {
   DEFAULT_EVENT_DURATION_MIN,
   DEFAULT_EVENT_MAX_ATTENDEES,
   DEFAULT_SERVICE_DURATION,
-  DEFAULT_SERVICE_PRICE,
   DEFAULT_SERVICE_SORT_ORDER,
 } from '../../shared/constants.ts';
 import type { FieldDefinition } from '../../shared/forms.ts';
@@ -167,8 +166,7 @@ export const webinars = pgTable(
     /** The start as an instant; pages show it in IST and in the visitor's zone. */
     startsAt: timestamp({ withTimezone: true }).notNull(),
     duration: integer().notNull().default(DEFAULT_EVENT_DURATION_MIN),
-    /** Display text ("Free", "₹499"); `priceInr` is what is charged. */
-    price: text().notNull().default('Free'),
+    /** What is charged, in whole rupees (0 = free); every shown price is formatted from it. */
     priceInr: integer().notNull().default(0),
     location: text(),
     isOnline: boolean().notNull().default(true),
@@ -203,14 +201,13 @@ export const services = pgTable('services', {
   category: text().notNull(),
   description: text().notNull().default(''),
   features: jsonb().$type<string[]>().notNull().default([]),
-  price: text().notNull().default(DEFAULT_SERVICE_PRICE),
   duration: text().notNull().default(DEFAULT_SERVICE_DURATION),
   sortOrder: integer().notNull().default(DEFAULT_SERVICE_SORT_ORDER),
   isActive: boolean().notNull().default(true),
   translations: jsonb().$type<ServiceTranslations>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [check('services_price_check', sql`${t.priceInr} >= 0`)]);
 
 export const forms = pgTable(
   'forms',

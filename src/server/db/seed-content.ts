@@ -1,5 +1,6 @@
 /**
- * Sample content for a new installation: the six services of spec §1, events around the start date,
+ * Sample content for a new installation: the six services of spec §1 and the 7-day course (each with
+ * its price in whole rupees and its page's slug), events around the start date,
  * and the two registration forms. The founder edits or deletes all of it from the admin area.
  */
 import type { FieldDefinition } from '../../shared/forms.ts';
@@ -13,7 +14,9 @@ export const sampleServices: NewService[] = [
     description:
       'Talks for schools, colleges and companies on purpose, resilience and emotional well-being, drawn from fifteen years of work with people from every walk of life.',
     features: ['Keynotes of 45 to 90 minutes', 'Interactive question-and-answer round', 'In English, Hindi or Gujarati'],
-    price: 'On request',
+    slug: 'motivational-speaking',
+    kind: 'consultation',
+    priceInr: 15000,
     duration: '60-90 minutes',
     sortOrder: 6,
     translations: {
@@ -22,7 +25,6 @@ export const sampleServices: NewService[] = [
         description:
           'स्कूलों, कॉलेजों और कंपनियों के लिए उद्देश्य, आत्मबल और भावनात्मक स्वास्थ्य पर वक्तव्य, जो हर क्षेत्र के लोगों के साथ पंद्रह वर्षों के अनुभव से निकले हैं।',
         features: ['45 से 90 मिनट के मुख्य वक्तव्य', 'संवादात्मक प्रश्नोत्तर सत्र', 'अंग्रेज़ी, हिन्दी या गुजराती में'],
-        price: 'अनुरोध पर',
         duration: '60-90 मिनट',
       },
       gu: {
@@ -30,7 +32,6 @@ export const sampleServices: NewService[] = [
         description:
           'શાળાઓ, કૉલેજો અને કંપનીઓ માટે હેતુ, મનોબળ અને ભાવનાત્મક સુખાકારી પર વક્તવ્ય, જે દરેક ક્ષેત્રના લોકો સાથેના પંદર વર્ષના અનુભવમાંથી આવ્યાં છે.',
         features: ['45 થી 90 મિનિટનાં મુખ્ય વક્તવ્ય', 'સંવાદાત્મક પ્રશ્નોત્તરી', 'અંગ્રેજી, હિન્દી અથવા ગુજરાતીમાં'],
-        price: 'વિનંતી પર',
         duration: '60-90 મિનિટ',
       },
     },
@@ -42,7 +43,9 @@ export const sampleServices: NewService[] = [
     description:
       'One-to-one sessions for relationships, parenting, stress and life decisions. We listen first, then work out practical steps you can take the same week.',
     features: ['Confidential one-to-one sessions', 'Relationship and family guidance', 'A written plan after every session'],
-    price: '₹2,500 per session',
+    slug: 'life-coaching',
+    kind: 'consultation',
+    priceInr: 2500,
     duration: '60-90 minutes',
     sortOrder: 1,
     translations: {
@@ -51,7 +54,6 @@ export const sampleServices: NewService[] = [
         description:
           'रिश्तों, पालन-पोषण, तनाव और जीवन के निर्णयों के लिए व्यक्तिगत सत्र। पहले हम ध्यान से सुनते हैं, फिर ऐसे व्यावहारिक कदम तय करते हैं जिन्हें आप उसी सप्ताह उठा सकें।',
         features: ['गोपनीय व्यक्तिगत सत्र', 'रिश्तों और परिवार के लिए मार्गदर्शन', 'हर सत्र के बाद लिखित योजना'],
-        price: '₹2,500 प्रति सत्र',
         duration: '60-90 मिनट',
       },
       gu: {
@@ -59,7 +61,6 @@ export const sampleServices: NewService[] = [
         description:
           'સંબંધો, બાળઉછેર, તણાવ અને જીવનના નિર્ણયો માટે વ્યક્તિગત સત્રો. પહેલાં અમે ધ્યાનથી સાંભળીએ છીએ, પછી એવાં વ્યવહારુ પગલાં નક્કી કરીએ છીએ જે તમે એ જ અઠવાડિયે લઈ શકો.',
         features: ['ગોપનીય વ્યક્તિગત સત્રો', 'સંબંધો અને પરિવાર માટે માર્ગદર્શન', 'દરેક સત્ર પછી લેખિત યોજના'],
-        price: '₹2,500 પ્રતિ સત્ર',
         duration: '60-90 મિનિટ',
       },
     },
@@ -71,7 +72,9 @@ export const sampleServices: NewService[] = [
     description:
       'An integrated reading of your aura, chakras, astrology and numerology, brought together in one written report with a walk-through session.',
     features: ['Aura and chakra assessment', 'Astrology and numerology chart', 'Detailed written report with guidance'],
-    price: '₹5,000',
+    slug: 'full-life-analysis-report',
+    kind: 'consultation',
+    priceInr: 5000,
     duration: '2-3 hours',
     sortOrder: 2,
     translations: {
@@ -80,7 +83,6 @@ export const sampleServices: NewService[] = [
         description:
           'आपके आभामंडल, चक्रों, ज्योतिष और अंक ज्योतिष का समन्वित अध्ययन, एक लिखित रिपोर्ट और उसे समझाने वाले सत्र के साथ।',
         features: ['आभामंडल और चक्र मूल्यांकन', 'ज्योतिष और अंक ज्योतिष चार्ट', 'मार्गदर्शन सहित विस्तृत लिखित रिपोर्ट'],
-        price: '₹5,000',
         duration: '2-3 घंटे',
       },
       gu: {
@@ -88,7 +90,6 @@ export const sampleServices: NewService[] = [
         description:
           'તમારા આભામંડળ, ચક્રો, જ્યોતિષ અને અંકશાસ્ત્રનો સંકલિત અભ્યાસ, એક લેખિત અહેવાલ અને તેને સમજાવતા સત્ર સાથે.',
         features: ['આભામંડળ અને ચક્ર મૂલ્યાંકન', 'જ્યોતિષ અને અંકશાસ્ત્ર ચાર્ટ', 'માર્ગદર્શન સાથે વિગતવાર લેખિત અહેવાલ'],
-        price: '₹5,000',
         duration: '2-3 કલાક',
       },
     },
@@ -100,7 +101,9 @@ export const sampleServices: NewService[] = [
     description:
       'A calm session that scans your energy field, finds the chakras that are out of balance and restores them with guided healing.',
     features: ['Aura scan with explanation', 'Chakra balancing', 'Simple practices to continue at home'],
-    price: '₹3,000 per session',
+    slug: 'aura-scanning-chakra-healing',
+    kind: 'consultation',
+    priceInr: 3000,
     duration: '75-90 minutes',
     sortOrder: 3,
     translations: {
@@ -109,7 +112,6 @@ export const sampleServices: NewService[] = [
         description:
           'एक शांत सत्र जिसमें आपके ऊर्जा क्षेत्र का अध्ययन होता है, असंतुलित चक्रों की पहचान होती है और मार्गदर्शित हीलिंग से उन्हें संतुलित किया जाता है।',
         features: ['व्याख्या सहित ऑरा स्कैन', 'चक्र संतुलन', 'घर पर जारी रखने के सरल अभ्यास'],
-        price: '₹3,000 प्रति सत्र',
         duration: '75-90 मिनट',
       },
       gu: {
@@ -117,7 +119,6 @@ export const sampleServices: NewService[] = [
         description:
           'એક શાંત સત્ર જેમાં તમારા ઊર્જા ક્ષેત્રનો અભ્યાસ થાય છે, અસંતુલિત ચક્રો ઓળખાય છે અને માર્ગદર્શિત હીલિંગથી તેમને સંતુલિત કરવામાં આવે છે.',
         features: ['સમજૂતી સાથે ઓરા સ્કેન', 'ચક્ર સંતુલન', 'ઘરે ચાલુ રાખવા માટેના સરળ અભ્યાસ'],
-        price: '₹3,000 પ્રતિ સત્ર',
         duration: '75-90 મિનિટ',
       },
     },
@@ -129,7 +130,9 @@ export const sampleServices: NewService[] = [
     description:
       'A consultation on your birth chart and numbers, focused on the questions you bring: career, marriage, health or timing of decisions.',
     features: ['Birth chart reading', 'Name and date numerology', 'Answers to your own questions'],
-    price: '₹2,999',
+    slug: 'astrology-numerology',
+    kind: 'consultation',
+    priceInr: 2999,
     duration: '60 minutes',
     sortOrder: 4,
     translations: {
@@ -138,7 +141,6 @@ export const sampleServices: NewService[] = [
         description:
           'आपकी जन्म कुंडली और अंकों पर आधारित परामर्श, आपके अपने प्रश्नों पर केंद्रित: करियर, विवाह, स्वास्थ्य या निर्णयों का सही समय।',
         features: ['जन्म कुंडली का अध्ययन', 'नाम और जन्मतिथि का अंक ज्योतिष', 'आपके प्रश्नों के उत्तर'],
-        price: '₹2,999',
         duration: '60 मिनट',
       },
       gu: {
@@ -146,7 +148,6 @@ export const sampleServices: NewService[] = [
         description:
           'તમારી જન્મકુંડળી અને અંકો પર આધારિત પરામર્શ, તમારા પોતાના પ્રશ્નો પર કેન્દ્રિત: કારકિર્દી, લગ્ન, આરોગ્ય કે નિર્ણયોનો યોગ્ય સમય.',
         features: ['જન્મકુંડળીનો અભ્યાસ', 'નામ અને જન્મતારીખનું અંકશાસ્ત્ર', 'તમારા પ્રશ્નોના જવાબ'],
-        price: '₹2,999',
         duration: '60 મિનિટ',
       },
     },
@@ -158,7 +159,9 @@ export const sampleServices: NewService[] = [
     description:
       'Guided meditation for beginners and regular practitioners, online or in person, to quiet the mind and sleep better.',
     features: ['Breathing and relaxation techniques', 'Small groups or one-to-one', 'Recordings to practise at home'],
-    price: '₹999 per session',
+    slug: 'guided-meditation',
+    kind: 'consultation',
+    priceInr: 999,
     duration: '45 minutes',
     sortOrder: 5,
     translations: {
@@ -167,7 +170,6 @@ export const sampleServices: NewService[] = [
         description:
           'शुरुआती और नियमित साधकों के लिए मार्गदर्शित ध्यान, ऑनलाइन या प्रत्यक्ष, मन को शांत करने और बेहतर नींद के लिए।',
         features: ['श्वास और विश्राम की तकनीकें', 'छोटे समूह या व्यक्तिगत', 'घर पर अभ्यास के लिए रिकॉर्डिंग'],
-        price: '₹999 प्रति सत्र',
         duration: '45 मिनट',
       },
       gu: {
@@ -175,8 +177,36 @@ export const sampleServices: NewService[] = [
         description:
           'શરૂઆત કરનારા અને નિયમિત સાધકો માટે માર્ગદર્શિત ધ્યાન, ઓનલાઇન અથવા રૂબરૂ, મનને શાંત કરવા અને સારી ઊંઘ માટે.',
         features: ['શ્વાસ અને આરામની તકનીકો', 'નાનાં જૂથો અથવા વ્યક્તિગત', 'ઘરે અભ્યાસ માટે રેકોર્ડિંગ'],
-        price: '₹999 પ્રતિ સત્ર',
         duration: '45 મિનિટ',
+      },
+    },
+  },
+  {
+    iconName: 'GraduationCap',
+    title: '7-Day Inner Transformation Course',
+    category: 'coaching',
+    description:
+      'A week of guided practice for calm, clarity and lasting habits: a live session every day, exercises between sessions, and a plan to keep going after the seventh day.',
+    features: ['Seven live sessions, one a day', 'Daily exercises and a practice journal', 'A follow-up call a month later'],
+    slug: 'inner-transformation-course',
+    kind: 'course',
+    priceInr: 4999,
+    duration: '7 days',
+    sortOrder: 7,
+    translations: {
+      hi: {
+        title: '7-दिवसीय आंतरिक परिवर्तन कोर्स',
+        description:
+          'शांति, स्पष्टता और स्थायी आदतों के लिए एक सप्ताह का मार्गदर्शित अभ्यास: हर दिन एक लाइव सत्र, सत्रों के बीच अभ्यास, और सातवें दिन के बाद भी आगे बढ़ते रहने की योजना।',
+        features: ['सात लाइव सत्र, हर दिन एक', 'दैनिक अभ्यास और अभ्यास डायरी', 'एक महीने बाद एक फ़ॉलो-अप कॉल'],
+        duration: '7 दिन',
+      },
+      gu: {
+        title: '7-દિવસીય આંતરિક પરિવર્તન કોર્સ',
+        description:
+          'શાંતિ, સ્પષ્ટતા અને કાયમી ટેવો માટે એક અઠવાડિયાનો માર્ગદર્શિત અભ્યાસ: દરરોજ એક લાઇવ સત્ર, સત્રો વચ્ચે અભ્યાસ, અને સાતમા દિવસ પછી પણ આગળ વધતા રહેવાની યોજના.',
+        features: ['સાત લાઇવ સત્રો, દરરોજ એક', 'દૈનિક અભ્યાસ અને અભ્યાસ ડાયરી', 'એક મહિના પછી ફોલો-અપ કૉલ'],
+        duration: '7 દિવસ',
       },
     },
   },
@@ -197,7 +227,6 @@ export function sampleWebinars(now: Date): NewWebinar[] {
         'In ninety minutes we look at why the same conflicts repeat, how old hurts shape today\'s reactions, and what changes when one person begins to respond differently. You leave with one simple daily practice.',
       startsAt: istEvening(now, 7),
       duration: 90,
-      price: 'Free',
       priceInr: 0,
       isOnline: true,
       isFeatured: true,
@@ -229,7 +258,6 @@ export function sampleWebinars(now: Date): NewWebinar[] {
         'Once a month we sit together online for a guided meditation, a short reflection and time for questions. Beginners are welcome; nothing to prepare but a quiet corner.',
       startsAt: istEvening(now, 12, 18),
       duration: 90,
-      price: 'Free',
       priceInr: 0,
       isOnline: true,
       maxAttendees: 18,
@@ -259,7 +287,6 @@ export function sampleWebinars(now: Date): NewWebinar[] {
         'A practical workshop in Ahmedabad: learn to recognise the signs of each chakra\'s imbalance, practise breathing and visualisation for each, and take home a weekly routine.',
       startsAt: istEvening(now, 16, 10),
       duration: 240,
-      price: '₹1,500',
       priceInr: 1500,
       location: 'Antarman Centre, Navrangpura, Ahmedabad',
       isOnline: false,
@@ -289,7 +316,6 @@ export function sampleWebinars(now: Date): NewWebinar[] {
         'For professionals who feel stretched thin: how stress builds in the body, three techniques that work in a ten-minute break, and how to set boundaries with kindness.',
       startsAt: istEvening(now, 21),
       duration: 60,
-      price: '₹499',
       priceInr: 499,
       isOnline: true,
       maxAttendees: 200,
@@ -316,7 +342,6 @@ export function sampleWebinars(now: Date): NewWebinar[] {
         'A residential weekend retreat with guided meditation, chakra healing circles, nature walks and silent meals. Stay and vegetarian meals are included.',
       startsAt: istEvening(now, 35, 9),
       duration: 2 * 24 * 60,
-      price: '₹12,000',
       priceInr: 12000,
       location: 'Saputara, Gujarat',
       isOnline: false,
@@ -345,7 +370,6 @@ export function sampleWebinars(now: Date): NewWebinar[] {
       description: 'How calm parents raise calm children: attention, routine and repair after conflict.',
       startsAt: istEvening(now, -14),
       duration: 90,
-      price: 'Free',
       priceInr: 0,
       isOnline: true,
       maxAttendees: 100,
@@ -369,7 +393,6 @@ export function sampleWebinars(now: Date): NewWebinar[] {
       description: 'A half-day session for a team of sixty on stress, communication and emotional balance at work.',
       startsAt: istEvening(now, -30, 10),
       duration: 180,
-      price: 'Invitation only',
       priceInr: 0,
       location: 'Vadodara, Gujarat',
       isOnline: false,

@@ -10,9 +10,9 @@ import {
   DEFAULT_EVENT_DURATION_MIN,
   DEFAULT_EVENT_MAX_ATTENDEES,
   DEFAULT_SERVICE_DURATION,
-  DEFAULT_SERVICE_PRICE,
   DEFAULT_SERVICE_SORT_ORDER,
   EVENT_CATEGORIES,
+  OFFERING_KINDS,
   REGISTRATION_STATUSES,
   REGISTRATION_TYPES,
   SERVICE_CATEGORIES,
@@ -51,6 +51,23 @@ export const linesSchema = (maxItems: number, maxLength: number) =>
     .transform((v) => (Array.isArray(v) ? v : (v ?? '').split(/\r?\n/)).map((line) => line.trim()).filter(Boolean))
     .pipe(z.array(z.string().max(maxLength, 'admin:errors.tooLong')).max(maxItems, 'admin:errors.tooManyLines'));
 
+/** The most a catalogue item or event may cost: ₹10,00,000. */
+export const PRICE_INR_MAX = 1_000_000;
+
+/** An amount in whole rupees from a number input: blank is 0 (free); else an integer 0..PRICE_INR_MAX. */
+export const priceInrSchema = z
+  .union([z.number(), z.string()], 'admin:errors.priceInrInvalid')
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return 0;
+    const n = typeof v === 'number' ? v : /^\d+$/.test(v.trim()) ? Number(v.trim()) : Number.NaN;
+    if (!Number.isInteger(n) || n < 0 || n > PRICE_INR_MAX) {
+      ctx.addIssue({ code: 'custom', message: 'admin:errors.priceInrInvalid' });
+      return z.NEVER;
+    }
+    return n;
+  });
+
 /** An IST day (YYYY-MM-DD) of a filter; empty is not given. */
 const dayParam = z
   .string()
@@ -66,7 +83,7 @@ export const IMAGE_PATH_PATTERN = /^(\/objects\/[a-z0-9][a-z0-9/._@-]*|\/images\
  * Events and webinars (spec §3 "Webinar / event").
  * ---------------------------------------------------------------------------------------------- */
 
-export const EVENT_LIMITS = { title: 200, shortDescription: 300, description: 10_000, price: 50, location: 200, cta: 60, link: 500 } as const;
+export const EVENT_LIMITS = { title: 200, shortDescription: 300, description: 10_000, location: 200, cta: 60, link: 500 } as const;
 
 const localizedEventSchema = z.object({
   title: optionalText(EVENT_LIMITS.title),
@@ -94,21 +111,8 @@ export const webinarInputSchema = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'admin:errors.timeInvalid'),
   duration: numberOr(DEFAULT_EVENT_DURATION_MIN, { min: 1, max: 7 * 24 * 60, message: 'admin:errors.durationRange' }),
   maxAttendees: numberOr(DEFAULT_EVENT_MAX_ATTENDEES, { min: 1, max: 100_000, message: 'admin:errors.maxAttendeesRange' }),
-  /** What the cards show ("Free", "₹499"). */
-  price: optionalText(EVENT_LIMITS.price),
-  /** What is charged, in rupees; when left out it is read from a price like "₹1,499" (else 0, free). */
-  priceInr: z
-    .union([z.number(), z.string()])
-    .nullish()
-    .transform((v, ctx) => {
-      if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return undefined;
-      const n = typeof v === 'number' ? v : Number(v.trim().replace(/,/g, ''));
-      if (!Number.isInteger(n) || n < 0 || n > 10_000_000) {
-        ctx.addIssue({ code: 'custom', message: 'admin:errors.priceInrInvalid' });
-        return z.NEVER;
-      }
-      return n;
-    }),
+  /** What is charged and shown, in whole rupees (0 = free). */
+  priceInr: priceInrSchema,
   location: optionalText(EVENT_LIMITS.location),
   isOnline: z.boolean().default(true),
   isFeatured: z.boolean().default(false),
@@ -133,12 +137,6 @@ export const webinarInputSchema = z.object({
 export type WebinarInput = z.input<typeof webinarInputSchema>;
 export type WebinarValues = z.output<typeof webinarInputSchema>;
 
-/** "₹1,499", "Rs. 499", "499" → rupees; "Free" or anything else → 0. */
-export function priceInrFromText(price: string | undefined): number {
-  const m = /^\s*(?:₹|rs\.?|inr)?\s*(\d{1,3}(?:,\d{2,3})*|\d+)(?:\.00?)?\s*(?:\/-)?\s*$/i.exec(price ?? '');
-  return m ? Number(m[1].replace(/,/g, '')) : 0;
-}
-
 export const registrationCountsSchema = z.object({
   total: z.number().int(),
   confirmed: z.number().int(),
@@ -161,7 +159,6 @@ export const adminWebinarSchema = z.object({
   time: z.string(),
   duration: z.number().int(),
   maxAttendees: z.number().int(),
-  price: z.string(),
   priceInr: z.number().int(),
   location: z.string().nullable(),
   isOnline: z.boolean(),
@@ -189,7 +186,6 @@ export function webinarInputOf(w: AdminWebinar): WebinarValues {
     time: w.time,
     duration: w.duration,
     maxAttendees: w.maxAttendees,
-    price: w.price,
     priceInr: w.priceInr,
     location: w.location ?? undefined,
     isOnline: w.isOnline,
@@ -218,7 +214,7 @@ export const deletedSchema = z.object({ id: z.string(), deleted: z.literal(true)
 
 /** The admin form's categories: the practice's six (the services page filters on them) and the spec's Therapy and Workshop. */
 export const ADMIN_SERVICE_CATEGORIES = [...SERVICE_CATEGORIES, 'therapy', 'workshop'] as const;
-export const SERVICE_LIMITS = { title: 200, description: 5000, features: 30, feature: 200, price: 50, duration: 50 } as const;
+export const SERVICE_LIMITS = { title: 200, description: 5000, features: 30, feature: 200, duration: 50, slug: 80 } as const;
 
 const localizedServiceSchema = z.object({
   title: optionalText(SERVICE_LIMITS.title),
@@ -233,7 +229,25 @@ export const serviceInputSchema = z.object({
   category: z.enum(ADMIN_SERVICE_CATEGORIES, 'admin:errors.categoryRequired'),
   description: optionalText(SERVICE_LIMITS.description),
   features: linesSchema(SERVICE_LIMITS.features, SERVICE_LIMITS.feature),
-  price: z.string().trim().max(SERVICE_LIMITS.price, 'admin:errors.tooLong').default(DEFAULT_SERVICE_PRICE).transform((v) => v || DEFAULT_SERVICE_PRICE),
+  /** What is charged and shown, in whole rupees (0 = free). */
+  priceInr: priceInrSchema,
+  /** Its page's address, /services/<slug>: lowercase letters, digits and hyphens; blank: none (the page is /services/<id>). */
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(SERVICE_LIMITS.slug, 'admin:errors.tooLong')
+    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'admin:errors.slugInvalid')
+    .nullish()
+    .transform((v) => v || null),
+  kind: z.enum(OFFERING_KINDS, 'admin:errors.kindInvalid').default('consultation'),
+  /** The SAC code of a tax invoice (4 to 8 digits); blank: the default one. */
+  sacCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{4,8})?$/, 'admin:errors.sacCodeInvalid')
+    .nullish()
+    .transform((v) => v || null),
   duration: z.string().trim().max(SERVICE_LIMITS.duration, 'admin:errors.tooLong').default(DEFAULT_SERVICE_DURATION).transform((v) => v || DEFAULT_SERVICE_DURATION),
   sortOrder: numberOr(DEFAULT_SERVICE_SORT_ORDER, { min: -10_000, max: 10_000, message: 'admin:errors.sortOrderRange' }),
   isActive: z.boolean().default(true),
@@ -244,6 +258,7 @@ export type ServiceValues = z.output<typeof serviceInputSchema>;
 
 /** A service as the admin edits it: what visitors see, and its state and translations. */
 export const adminServiceSchema = serviceSchema.extend({
+  sacCode: z.string().nullable(),
   isActive: z.boolean(),
   translations: serviceTranslationsSchema,
   updatedAt: z.string(),

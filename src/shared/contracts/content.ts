@@ -1,6 +1,6 @@
 /** Public read contracts: webinars/events and services (spec §3), as the API returns them. */
 import { z } from 'zod';
-import { EVENT_CATEGORIES } from '../constants.ts';
+import { EVENT_CATEGORIES, OFFERING_KINDS } from '../constants.ts';
 
 const localizedWebinarFields = z.object({
   title: z.string().optional(),
@@ -16,7 +16,6 @@ const localizedServiceFields = z.object({
   title: z.string().optional(),
   description: z.string().optional(),
   features: z.array(z.string()).optional(),
-  price: z.string().optional(),
   duration: z.string().optional(),
 });
 export const serviceTranslationsSchema = z.object({ hi: localizedServiceFields.optional(), gu: localizedServiceFields.optional() });
@@ -33,7 +32,7 @@ export const webinarSchema = z.object({
   /** The start time of day in IST, HH:mm (spec: "date, time"). */
   time: z.string(),
   duration: z.number().int(),
-  price: z.string(),
+  /** Whole rupees; 0 = free. Pages write it with formatInr. */
   priceInr: z.number().int(),
   location: z.string().nullable(),
   isOnline: z.boolean(),
@@ -50,15 +49,35 @@ export type Webinar = z.infer<typeof webinarSchema>;
 
 export const serviceSchema = z.object({
   id: z.string(),
+  /** Its page is /services/<slug> (else /services/<id>). */
+  slug: z.string().nullable(),
+  kind: z.enum(OFFERING_KINDS),
   iconName: z.string(),
   title: z.string(),
   category: z.string(),
   description: z.string(),
   features: z.array(z.string()),
-  price: z.string(),
+  /** Whole rupees; 0 = free. Pages write it with formatInr. */
+  priceInr: z.number().int(),
   duration: z.string(),
   sortOrder: z.number().int(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 
 export const idParamSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** A service page's address: /services/<slug>, or /services/<id> for a service without a slug. */
+export const servicePath = (s: Pick<Service, 'id' | 'slug'>) => `/services/${encodeURIComponent(s.slug ?? s.id)}`;
+
+/**
+ * Where "Book now" leads, with the offering preselected: a consultation to the consultancy page, the
+ * course to its registration form.
+ */
+export const bookingPath = (s: Pick<Service, 'id' | 'slug' | 'kind'>) => {
+  const ref = encodeURIComponent(s.slug ?? s.id);
+  return s.kind === 'course' ? `/register?type=course&service=${ref}` : `/personal-consultancy?service=${ref}`;
+};
+
+/** The service a ?service= names, by slug or id, among those given. */
+export const findService = <T extends Pick<Service, 'id' | 'slug'>>(list: readonly T[], ref: string | null | undefined): T | undefined =>
+  ref ? list.find((s) => s.slug === ref.toLowerCase() || s.id === ref.toLowerCase()) : undefined;

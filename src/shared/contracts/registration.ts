@@ -126,17 +126,23 @@ const unifiedCommon = {
   type: z.optional(z.undefined()),
 };
 
+/**
+ * The consultation or course bought (a services row's id). The server charges its catalogue price
+ * and checks its kind; without one it takes the only active offering of the kind, if there is one.
+ */
+const serviceId = z.optional(z.string('registration:errors.serviceRequired').check(z.maxLength(100, 'registration:errors.serviceNotFound')));
+
 export const unifiedRegistrationSchema = z.discriminatedUnion(
   'registrationType',
   [
-    z.object({ registrationType: z.literal('consultancy'), userData: z.extend(personalInfoSchema, consultancyFieldsSchema.shape), webinarId: z.optional(z.string()), ...unifiedCommon }),
+    z.object({ registrationType: z.literal('consultancy'), userData: z.extend(personalInfoSchema, consultancyFieldsSchema.shape), webinarId: z.optional(z.string()), serviceId, ...unifiedCommon }),
     z.object({
       registrationType: z.literal('webinar'),
       userData: z.extend(personalInfoSchema, webinarFieldsSchema.shape),
       webinarId: text('registration:errors.webinarRequired', 1, 100),
       ...unifiedCommon,
     }),
-    z.object({ registrationType: z.literal('course'), userData: z.extend(personalInfoSchema, courseFieldsSchema.shape), webinarId: z.optional(z.string()), ...unifiedCommon }),
+    z.object({ registrationType: z.literal('course'), userData: z.extend(personalInfoSchema, courseFieldsSchema.shape), webinarId: z.optional(z.string()), serviceId, ...unifiedCommon }),
   ],
   { error: 'registration:errors.typeRequired' },
 );
@@ -195,8 +201,10 @@ export const registrationSummarySchema = z.object({
   id: z.string(),
   type: z.enum(REGISTRATION_TYPES),
   status: z.enum(REGISTRATION_STATUSES),
-  /** What is charged, decided by the server (spec §9 prices, or the webinar's price). */
+  /** What is charged, decided by the server from the catalogue (the service's or the event's priceInr). */
   amountInr: z.int(),
+  /** What is paid for: the service's or the event's title in the asked language (null: neither is known any more). */
+  offering: z.nullable(z.string()),
   paid: z.boolean(),
   event: z.nullable(
     z.object({

@@ -120,7 +120,7 @@ describe.each(testDatabaseKinds())('member dashboard API on %s', (kind) => {
   });
 
   it('never shows one member the data of another, on any /api/me route', async () => {
-    const webinar = await insertWebinar(t, { title: 'Private Webinar', priceInr: 499, price: '₹499', zoomLink: 'https://meet.example/private' });
+    const webinar = await insertWebinar(t, { title: 'Private Webinar', priceInr: 499, zoomLink: 'https://meet.example/private' });
     const asha = await member('asha.private@example.com');
     const ravi = await member('ravi.private@example.com');
     const reg = (await register(t, webinarPayload(webinar.id, asha.email))).json();

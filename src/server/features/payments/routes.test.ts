@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds())('payments API on %s', (kind) => {
   });
 
   it('confirms a paid webinar seat after payment, with the invite and reminders then', async () => {
-    const webinar = await insertWebinar(t, { maxAttendees: 2, priceInr: 499, price: '₹499' });
+    const webinar = await insertWebinar(t, { maxAttendees: 2, priceInr: 499 });
     const { id, status } = (await register(t, webinarPayload(webinar.id, 'paid-seat@example.com'))).json();
     expect(status).toBe('pending_payment');
     const before = (await t.db.database.db.select().from(emailOutbox)).filter((m) => m.to === 'paid-seat@example.com').map((m) => m.kind);

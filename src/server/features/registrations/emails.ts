@@ -8,6 +8,7 @@ import { createEvent, type EventAttributes } from 'ics';
 import { PRACTICE_TIME_ZONE, isLanguage, type Language, type RegistrationType } from '../../../shared/constants.ts';
 import { practice } from '../../../shared/content/practice.ts';
 import { formatIstDateTime } from '../../../shared/ist.ts';
+import { formatInr } from '../../../shared/money.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RegistrationRow, WebinarRow } from '../../db/schema.ts';
@@ -26,24 +27,6 @@ export const REMINDER_OFFSETS = [
 ] as const;
 
 export const reminderDedupeKeys = (registrationId: string) => REMINDER_OFFSETS.map((o) => `reminder:${registrationId}:${o.key}`);
-
-const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
-
-/** One formatter per language, made on first use: an Intl constructor costs far more than a format call. */
-function perLanguage<T>(make: (locale: string) => T): (lang: Language) => T {
-  const made = new Map<Language, T>();
-  return (lang) => {
-    let found = made.get(lang);
-    if (!found) made.set(lang, (found = make(LOCALES[lang])));
-    return found;
-  };
-}
-
-
-const inrFormat = perLanguage((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
-
-
-export const formatInr = (amount: number, lang: Language) => inrFormat(lang).format(amount);
 
 /** IST has no daylight saving: one fixed offset describes it completely. */
 const IST_VTIMEZONE = ['BEGIN:VTIMEZONE', 'TZID:Asia/Kolkata', 'BEGIN:STANDARD', 'DTSTART:19700101T000000', 'TZOFFSETFROM:+0530', 'TZOFFSETTO:+0530', 'TZNAME:IST', 'END:STANDARD', 'END:VTIMEZONE'];
@@ -168,8 +151,11 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
     const tr = lang === 'en' ? undefined : webinar.translations?.[lang];
     return tr?.title || webinar.title;
   };
+  /** The event's title, or the service's as it was booked (in the booking's language), else the kind of registration. */
   const serviceName = (reg: RegistrationRow, webinar: WebinarRow | null, lang: Language) =>
-    webinar ? titleOf(webinar, lang) : translator.t(lang)(`emails:services.${reg.type as RegistrationType}`);
+    webinar
+      ? titleOf(webinar, lang)
+      : (lang === reg.locale && typeof reg.formData.serviceTitle === 'string' && reg.formData.serviceTitle) || translator.t(lang)(`emails:services.${reg.type as RegistrationType}`);
   const placeOf = (webinar: WebinarRow, lang: Language) => {
     const tr = lang === 'en' ? undefined : webinar.translations?.[lang];
     return webinar.isOnline ? translator.t(lang)('emails:onlineVideoCall') : tr?.location || webinar.location || '';

@@ -7,10 +7,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { isLanguage, PAYMENT_PRICES_INR, SEAT_HOLDING_STATUSES, type Language, type RegistrationStatus, type RegistrationType } from '../../../shared/constants.ts';
+import { isLanguage, SEAT_HOLDING_STATUSES, type Language, type OfferingKind, type RegistrationStatus, type RegistrationType } from '../../../shared/constants.ts';
 import type { RegistrationRequest, RegistrationResult, RegistrationSummary } from '../../../shared/contracts/registration.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { emailOutbox, payments, registrations, users, webinars, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
+import { emailOutbox, payments, registrations, services, users, webinars, type RegistrationRow, type ServiceRow, type WebinarRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { idempotent, idempotentStatement, insertClaimed, type IdempotentAnswer } from '../../lib/idempotency.ts';
 import { LINK_MAX_AGE_MS, type LinkCheck, type LinkPurpose, type LinkSigner } from '../../lib/signed-links.ts';
@@ -85,6 +85,31 @@ async function lockWebinar(tx: Tx, idOrSlug: string): Promise<WebinarRow> {
   return webinar;
 }
 
+/** The catalogue kind a consultancy or course registration buys. */
+const OFFERING_KIND_OF: Partial<Record<RegistrationType, OfferingKind>> = { consultancy: 'consultation', course: 'course' };
+
+/**
+ * The catalogue row a consultancy or course registration buys: the one its serviceId names (of the
+ * registration's kind and offered: else 404, 400, 409), or, without one, the only active one of that
+ * kind (several: 400, the visitor must choose). Its price is what is charged; the client names no amount.
+ */
+async function offeringOf(db: Db, input: RegistrationRequest): Promise<ServiceRow | null> {
+  if (input.type === 'event' || input.registrationType === 'webinar') return null;
+  const kind = OFFERING_KIND_OF[input.registrationType];
+  if (!kind) return null;
+  const serviceId = input.serviceId?.trim();
+  if (!serviceId) {
+    const offered = await db.select().from(services).where(and(eq(services.kind, kind), eq(services.isActive, true))).limit(2);
+    if (offered.length === 1) return offered[0];
+    throw new HttpError(400, 'invalid_input', 'validation:invalidInput', { serviceId: 'registration:errors.serviceRequired' });
+  }
+  const [row] = isUuid(serviceId) ? await db.select().from(services).where(eq(services.id, serviceId.toLowerCase())) : [];
+  if (!row) throw notFound('registration:errors.serviceNotFound');
+  if (row.kind !== kind) throw new HttpError(400, 'invalid_input', 'validation:invalidInput', { serviceId: 'registration:errors.serviceWrongKind' });
+  if (!row.isActive) throw new HttpError(409, 'service_unavailable', 'registration:errors.serviceUnavailable');
+  return row;
+}
+
 async function seatsTaken(tx: Tx, webinarId: string): Promise<number> {
   const [row] = await tx
     .select({ taken: sql<number>`count(*)::int` })
@@ -96,8 +121,8 @@ async function seatsTaken(tx: Tx, webinarId: string): Promise<number> {
 export function createRegistrationService(deps: { db: Db; mailer: RegistrationMailer; links: LinkSigner; onChange: () => void }) {
   const { db, mailer, links, onChange } = deps;
 
-  /** The stored record of spec §3: the typed fields in formData, the price from the server. */
-  function recordOf(input: RegistrationRequest, webinar: WebinarRow | null, ctx: RegistrationContext) {
+  /** The stored record of spec §3: the typed fields in formData, the price from the catalogue (the event's or the service's). */
+  function recordOf(input: RegistrationRequest, webinar: WebinarRow | null, ctx: RegistrationContext, service: ServiceRow | null = null) {
     if (input.type === 'event') {
       const { website: _honeypot, type: _type, ...fields } = input;
       return {
@@ -107,12 +132,15 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
         phone: fields.phone,
         city: fields.city,
         amountInr: webinar?.priceInr ?? 0,
+        serviceId: null,
         formData: { ...fields, eventId: webinar?.slug ?? webinar?.id ?? fields.eventId, eventTitle: webinar?.title ?? fields.eventTitle, type: 'event' } as Record<string, unknown>,
         ctx,
       };
     }
     const { userData, registrationType, agreements } = input;
-    const amountInr = registrationType === 'webinar' ? (webinar?.priceInr ?? 0) : PAYMENT_PRICES_INR[registrationType];
+    // Whatever amount, price or amountInr the client put in its body is not read: the catalogue decides.
+    const amountInr = registrationType === 'webinar' ? (webinar?.priceInr ?? 0) : (service?.priceInr ?? 0);
+    const serviceTitle = service ? (ctx.lang === 'en' ? undefined : service.translations?.[ctx.lang]?.title) || service.title : undefined;
     return {
       type: registrationType as RegistrationType,
       fullName: userData.fullName,
@@ -120,7 +148,8 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
       phone: userData.phone,
       city: userData.city,
       amountInr,
-      formData: { registrationType, ...userData, webinarId: webinar?.id ?? null, agreements, consent: true } as Record<string, unknown>,
+      formData: { registrationType, ...userData, webinarId: webinar?.id ?? null, serviceId: service?.id ?? null, serviceTitle, agreements, consent: true } as Record<string, unknown>,
+      serviceId: service?.id ?? null,
       ctx,
     };
   }
@@ -134,6 +163,7 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
       type: record.type,
       status,
       webinarId: webinar?.id ?? null,
+      serviceId: record.serviceId,
       fullName: record.fullName,
       email: record.email,
       phone: record.phone ?? null,
@@ -151,8 +181,9 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
    * of the Idempotency-Key, the registration and the e-mails go to the database as one statement.
    */
   async function registerWithoutSeat(input: RegistrationRequest, ctx: RegistrationContext): Promise<IdempotentAnswer<RegistrationResult>> {
+    const service = await offeringOf(db, input);
     const now = new Date();
-    const row: RegistrationRow = { id: randomUUID(), formId: null, serviceId: null, holdExpiresAt: null, submittedAt: now, updatedAt: now, ...newRow(recordOf(input, null, ctx), null, false) };
+    const row: RegistrationRow = { id: randomUUID(), formId: null, holdExpiresAt: null, submittedAt: now, updatedAt: now, ...newRow(recordOf(input, null, ctx, service), null, false) };
     const emails = mailer.registeredEmails(row, null);
     const answer = { statusCode: 201, body: { id: row.id, status: row.status } };
     return idempotentStatement(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, answer, (claim) => {
@@ -258,9 +289,10 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
       const check = paymentLink && checkLink(links, 'resume-payment', id, paymentLink);
       if (!isUuid(id)) throw notFound('registration:errors.registrationNotFound');
       const [row] = await db
-        .select({ reg: registrations, webinar: webinars, paymentStatus: payments.status })
+        .select({ reg: registrations, webinar: webinars, service: services, paymentStatus: payments.status })
         .from(registrations)
         .leftJoin(webinars, eq(webinars.id, registrations.webinarId))
+        .leftJoin(services, eq(services.id, registrations.serviceId))
         .leftJoin(payments, eq(payments.registrationId, registrations.id))
         .where(eq(registrations.id, id));
       if (!row) throw notFound('registration:errors.registrationNotFound');
@@ -268,11 +300,14 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
       // A link whose work is done (paid, or cancelled) still shows that; any other goes stale with its event.
       if (check && reg.status !== 'cancelled' && row.paymentStatus !== 'paid') refuseStaleLink('resume-payment', check, reg, webinar);
       const tr = webinar && lang !== 'en' ? webinar.translations?.[lang] : undefined;
+      const { service } = row;
+      const offering = webinar ? tr?.title || webinar.title : service ? (lang === 'en' ? undefined : service.translations?.[lang]?.title) || service.title : null;
       return {
         id: reg.id,
         type: reg.type,
         status: reg.status,
         amountInr: reg.amountInr,
+        offering,
         paid: row.paymentStatus === 'paid',
         event: webinar
           ? {

@@ -4,7 +4,8 @@
  */
 import type { InjectOptions } from 'fastify';
 import { istEvening } from '../../db/seed-content.ts';
-import { webinars, type NewWebinar } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { services, webinars, type NewWebinar } from '../../db/schema.ts';
 import type { TestApp } from '../../testing/app.ts';
 
 let counter = 0;
@@ -77,7 +78,27 @@ export function post(t: TestApp, url: string, payload: unknown, options: Partial
   return t.app.inject({ method: 'POST', url, payload: payload as InjectOptions['payload'], remoteAddress: nextAddress(), ...options });
 }
 
-export const register = (t: TestApp, payload: unknown, options: Partial<InjectOptions> = {}) => post(t, '/api/unified-registration', payload, options);
+/** The slug of the seeded consultation a consultancy payload books unless it names its own serviceId. */
+export const SEEDED_CONSULTATION = 'life-coaching';
+
+/** The id of a catalogue row by its slug (the seeded ones: life-coaching ₹2,500, inner-transformation-course ₹4,999...). */
+export async function serviceIdOf(t: TestApp, slug: string): Promise<string> {
+  const [row] = await t.db.database.db.select({ id: services.id }).from(services).where(eq(services.slug, slug));
+  if (!row) throw new Error(`no service ${slug}`);
+  return row.id;
+}
+
+/**
+ * POST /api/unified-registration. Several consultations are offered, so a consultancy registration
+ * must name one: a consultancy payload without a serviceId key books the seeded life coaching
+ * (pass `serviceId: undefined` to send none).
+ */
+export async function register(t: TestApp, payload: unknown, options: Partial<InjectOptions> = {}) {
+  const body = payload as Record<string, unknown> | null;
+  const filled =
+    body && typeof body === 'object' && body.registrationType === 'consultancy' && !('serviceId' in body) ? { ...body, serviceId: await serviceIdOf(t, SEEDED_CONSULTATION) } : payload;
+  return post(t, '/api/unified-registration', filled, options);
+}
 
 /** A webinar a week from now with the given size and price, for tests that fill it up. */
 export async function insertWebinar(t: TestApp, values: Partial<NewWebinar> = {}) {

@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds())('visitor text in e-mails on %s', (kind) => {
   it('never turns a URL or markup a visitor typed into a link, in the confirmation, the founder\'s notice or any other e-mail', async () => {
     const withVisitorText = <T extends { userData: Record<string, unknown> }>(p: T) => ({ ...p, userData: { ...p.userData, fullName: NAME, city: CITY } });
     const free = await insertWebinar(t, { title: 'Open Circle', maxAttendees: 1, zoomLink: 'https://meet.example.com/open' });
-    const paid = await insertWebinar(t, { title: 'Paid Circle', priceInr: 499, price: '₹499' });
+    const paid = await insertWebinar(t, { title: 'Paid Circle', priceInr: 499 });
     expect((await register(t, withVisitorText(webinarPayload(free.id, 'evil1@example.com')))).json().status).toBe('confirmed');
     expect((await register(t, withVisitorText(webinarPayload(free.id, 'evil2@example.com')))).json().status).toBe('waitlisted');
     expect((await register(t, withVisitorText(webinarPayload(paid.id, 'evil3@example.com')))).json().status).toBe('pending_payment');

@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())('admin services API on %s', (kind) => {
     expect((await as(null, 'GET', `/api/services/${first.id}`)).statusCode).toBe(200);
   });
 
-  it('creates a service with the defaults of spec §3: ₹2,999, 60 minutes, order 0, features one per line with blanks dropped', async () => {
+  it('creates a service with the defaults: free (priceInr 0), a consultation, no slug, 60 minutes, order 0, features one per line with blanks dropped', async () => {
     const res = await as(admin, 'POST', '/api/services', {
       title: 'Reiki Healing',
       category: 'healing',
@@ -50,7 +50,10 @@ describe.each(testDatabaseKinds())('admin services API on %s', (kind) => {
     expect(created).toMatchObject({
       title: 'Reiki Healing',
       iconName: 'Sparkles',
-      price: '₹2,999',
+      priceInr: 0,
+      kind: 'consultation',
+      slug: null,
+      sacCode: null,
       duration: '60 minutes',
       sortOrder: 0,
       isActive: true,
@@ -61,9 +64,61 @@ describe.each(testDatabaseKinds())('admin services API on %s', (kind) => {
     expect(hi).toMatchObject({ title: 'रेकी हीलिंग', features: ['मन शांत करता है', 'चक्र संतुलन'], description: 'Energy healing in person or at a distance.' });
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.entityId, created.id));
     expect(audit).toMatchObject({ action: 'service-created', actorEmail: admin.email, details: { title: 'Reiki Healing' } });
-    // Blank price and duration fields fall back too.
-    const blank = await as(admin, 'POST', '/api/services', { title: 'Blank', category: 'therapy', price: '  ', duration: '' });
-    expect(blank.json()).toMatchObject({ price: '₹2,999', duration: '60 minutes', iconName: 'CheckCircle', features: [] });
+    // Blank price, slug and duration fields fall back too.
+    const blank = await as(admin, 'POST', '/api/services', { title: 'Blank', category: 'therapy', priceInr: '  ', slug: '', duration: '' });
+    expect(blank.json()).toMatchObject({ priceInr: 0, slug: null, duration: '60 minutes', iconName: 'CheckCircle', features: [] });
+  });
+
+  it('stores the price in whole rupees, the kind, the slug and the SAC code; the public API and the page address follow', async () => {
+    const res = await as(admin, 'POST', '/api/services', {
+      title: 'Family Constellation',
+      category: 'healing',
+      priceInr: '3500',
+      slug: '  Family-Constellation ',
+      kind: 'consultation',
+      sacCode: '999293',
+      // A text price is no longer a field: it is ignored.
+      price: '₹99',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ priceInr: 3500, slug: 'family-constellation', kind: 'consultation', sacCode: '999293' });
+    expect(res.json()).not.toHaveProperty('price');
+    const bySlug = await as(null, 'GET', '/api/services/family-constellation?lang=gu');
+    expect(bySlug.statusCode).toBe(200);
+    expect(bySlug.json()).toMatchObject({ id: res.json().id, priceInr: 3500, slug: 'family-constellation', kind: 'consultation' });
+    expect(bySlug.json()).not.toHaveProperty('sacCode');
+
+    const course = await as(admin, 'PUT', `/api/services/${res.json().id}`, { title: 'Family Constellation', category: 'healing', priceInr: 0, slug: 'family-constellation', kind: 'course' });
+    expect(course.json()).toMatchObject({ priceInr: 0, kind: 'course', sacCode: null });
+  });
+
+  it('refuses a slug another service has (409, translated) and bad prices, slugs, kinds and SAC codes (400)', async () => {
+    const first = await as(admin, 'POST', '/api/services', { title: 'One', category: 'healing', slug: 'same-address' });
+    expect(first.statusCode).toBe(201);
+    const before = await db().$count(services);
+    const taken = await as(admin, 'POST', '/api/services', { title: 'Two', category: 'healing', slug: 'same-address' }, 'hi');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toBe('यह पता किसी और सेवा का है। कृपया दूसरा चुनें।');
+    expect(await db().$count(services)).toBe(before);
+    const other = (await as(admin, 'POST', '/api/services', { title: 'Three', category: 'healing', slug: 'three' })).json();
+    const renamed = await as(admin, 'PUT', `/api/services/${other.id}`, { title: 'Three', category: 'healing', slug: 'same-address' });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().error.message).toBe('Another service already uses this address. Please choose another.');
+
+    const bad = await as(admin, 'POST', '/api/services', { title: 'Bad', category: 'healing', priceInr: -1, slug: 'no spaces!', kind: 'retreat', sacCode: '12' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({
+      priceInr: 'Enter the amount in whole rupees, from 0 (free) to 10,00,000',
+      slug: 'Use lowercase letters, digits and hyphens only (for example life-coaching)',
+      kind: 'Please choose consultation or course',
+      sacCode: 'The SAC code has 4 to 8 digits',
+    });
+    for (const priceInr of ['₹2,500', '2500.50', 1_000_001, 'free']) {
+      const res = await as(admin, 'POST', '/api/services', { title: 'Bad price', category: 'healing', priceInr });
+      expect(res.statusCode, String(priceInr)).toBe(400);
+      expect(Object.keys(res.json().error.fields)).toEqual(['priceInr']);
+    }
+    expect((await as(admin, 'POST', '/api/services', { title: 'Max', category: 'healing', priceInr: 1_000_000 })).json().priceInr).toBe(1_000_000);
   });
 
   it('answers bad fields with translated messages and stores nothing', async () => {
@@ -86,12 +141,12 @@ describe.each(testDatabaseKinds())('admin services API on %s', (kind) => {
 
   it('updates a service (hiding it from the public list), keeps untouched translations, and deletes it', async () => {
     const list = (await as(admin, 'GET', '/api/admin/services')).json().items;
-    const seeded = list.find((s: { translations: { hi?: { price?: string; duration?: string } } }) => s.translations.hi?.duration || s.translations.hi?.price);
+    const seeded = list.find((s: { translations: { hi?: { duration?: string } } }) => s.translations.hi?.duration);
     const updated = await as(admin, 'PUT', `/api/services/${seeded.id}`, { ...seeded, features: seeded.features.join('\n'), isActive: false, sortOrder: '7', translations: {} });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ isActive: false, sortOrder: 7 });
-    // The form edits title, description and features; price and duration translations stay.
-    const keptHi = Object.fromEntries(Object.entries(seeded.translations.hi).filter(([k]) => k === 'price' || k === 'duration'));
+    // The form edits title, description and features; the duration translation stays.
+    const keptHi = Object.fromEntries(Object.entries(seeded.translations.hi).filter(([k]) => k === 'duration'));
     expect(updated.json().translations.hi).toEqual(keptHi);
     expect((await as(null, 'GET', '/api/services')).json().some((s: { id: string }) => s.id === seeded.id)).toBe(false);
     expect((await as(admin, 'GET', '/api/admin/services')).json().items.some((s: { id: string }) => s.id === seeded.id)).toBe(true);

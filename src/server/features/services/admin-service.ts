@@ -9,22 +9,44 @@ import type { ServiceTranslations } from '../../../shared/contracts/content.ts';
 import type { Page, PageQuery } from '../../../shared/contracts/paging.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { services, type NewService, type ServiceRow } from '../../db/schema.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { countRows, readPage } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { recordAudit, type Actor } from '../admin/audit.ts';
 
 const serviceNotFound = () => notFound('admin:errors.serviceNotFound');
+const slugTaken = () => new HttpError(409, 'slug_taken', 'admin:errors.slugTaken');
+
+/** True when `err` (or a cause of it: drizzle wraps driver errors) is the slug's unique violation. */
+function isSlugViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505' && (e.constraint === 'services_slug_unique' || String(e.message).includes('services_slug_unique'))) return true;
+  }
+  return false;
+}
+
+/** A second service with the same slug: the unique constraint decides (two admins saving at once included). */
+async function uniqueSlug<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isSlugViolation(err)) throw slugTaken();
+    throw err;
+  }
+}
 
 export function toAdminService(row: ServiceRow): AdminService {
   return {
     id: row.id,
+    slug: row.slug,
+    kind: row.kind,
     iconName: row.iconName,
     title: row.title,
     category: row.category,
     description: row.description,
     features: Array.isArray(row.features) ? row.features : [],
-    price: row.price,
+    priceInr: row.priceInr,
+    sacCode: row.sacCode,
     duration: row.duration,
     sortOrder: row.sortOrder,
     isActive: row.isActive,
@@ -33,7 +55,7 @@ export function toAdminService(row: ServiceRow): AdminService {
   };
 }
 
-/** The hi/gu title, description and features from the form over what is stored (price and duration translations are kept). */
+/** The hi/gu title, description and features from the form over what is stored (duration translations are kept). */
 function mergeTranslations(stored: ServiceTranslations, given: ServiceValues['translations']): ServiceTranslations {
   const out: ServiceTranslations = {};
   for (const lang of ['hi', 'gu'] as const) {
@@ -56,7 +78,10 @@ const columnsOf = (input: ServiceValues): Omit<NewService, 'translations'> => ({
   category: input.category,
   description: input.description ?? '',
   features: input.features,
-  price: input.price,
+  priceInr: input.priceInr,
+  slug: input.slug,
+  kind: input.kind,
+  sacCode: input.sacCode,
   duration: input.duration,
   sortOrder: input.sortOrder,
   isActive: input.isActive,
@@ -84,20 +109,20 @@ export function createServiceAdmin(deps: { db: Db; invalidate: () => void }) {
     },
 
     async create(input: ServiceValues, actor: Actor): Promise<AdminService> {
-      const row = await db.transaction(async (tx) => {
+      const row = await uniqueSlug(() => db.transaction(async (tx) => {
         const [created] = await tx
           .insert(services)
           .values({ ...columnsOf(input), translations: mergeTranslations({}, input.translations) })
           .returning();
         await recordAudit(tx, actor, { action: 'service-created', entity: 'service', entityId: created.id, details: { title: created.title } });
         return created;
-      });
+      }));
       invalidate();
       return toAdminService(row);
     },
 
     async update(id: string, input: ServiceValues, actor: Actor): Promise<AdminService> {
-      const row = await db.transaction(async (tx) => {
+      const row = await uniqueSlug(() => db.transaction(async (tx) => {
         const before = await lock(tx, id);
         const [updated] = await tx
           .update(services)
@@ -110,7 +135,7 @@ export function createServiceAdmin(deps: { db: Db; invalidate: () => void }) {
         if (JSON.stringify(before.translations) !== JSON.stringify(updated.translations)) changed.push('translations');
         await recordAudit(tx, actor, { action: 'service-updated', entity: 'service', entityId: id, details: { title: updated.title, changed } });
         return updated;
-      });
+      }));
       invalidate();
       return toAdminService(row);
     },

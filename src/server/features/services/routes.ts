@@ -11,7 +11,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', publicCache: true },
       schema: {
         tags: ['public'],
-        summary: 'Active services in display order, in the requested language',
+        summary: 'Active catalogue items (consultations and the course) in display order, in the requested language, with priceInr, slug and kind',
         querystring: langQuerySchema,
         response: { 200: z.array(serviceSchema) },
       },
@@ -19,13 +19,14 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => app.services.services.list(req.lang),
   );
 
+  // By id or by slug: a service page's address names the slug.
   app.get(
     '/api/services/:id',
     {
       config: { access: 'public', publicCache: true },
       schema: {
         tags: ['public'],
-        summary: 'One service',
+        summary: 'One active service or the course, by id or slug',
         params: idParamSchema,
         querystring: langQuerySchema,
         response: { 200: serviceSchema },

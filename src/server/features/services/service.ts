@@ -1,4 +1,4 @@
-/** Services the practice offers: public reads, localized, in the founder's order. */
+/** The catalogue (consultations and the course): public reads, localized, in the founder's order. */
 import { asc, eq } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.ts';
 import type { Service } from '../../../shared/contracts/content.ts';
@@ -12,12 +12,14 @@ export function localizeService(row: ServiceRow, lang: Language): Service {
   const features = Array.isArray(row.features) ? row.features : [];
   return {
     id: row.id,
+    slug: row.slug,
+    kind: row.kind,
     iconName: row.iconName,
     title: tr?.title || row.title,
     category: row.category,
     description: tr?.description || row.description,
     features: tr?.features?.length ? tr.features : features,
-    price: tr?.price || row.price,
+    priceInr: row.priceInr,
     duration: tr?.duration || row.duration,
     sortOrder: row.sortOrder,
   };
@@ -33,9 +35,10 @@ export function createServiceService(db: Db, cache: ReadCache) {
     async list(lang: Language): Promise<Service[]> {
       return (await all()).map((r) => localizeService(r, lang));
     },
-    async get(id: string, lang: Language): Promise<Service | null> {
-      if (!isUuid(id)) return null;
-      const row = (await all()).find((r) => r.id === id.toLowerCase());
+    /** An active service by its id or its slug (its page's address); null when there is none. */
+    async get(idOrSlug: string, lang: Language): Promise<Service | null> {
+      const key = idOrSlug.toLowerCase();
+      const row = (await all()).find((r) => (isUuid(key) ? r.id === key : r.slug === key));
       return row ? localizeService(row, lang) : null;
     },
     invalidate: () => cache.invalidate('services'),

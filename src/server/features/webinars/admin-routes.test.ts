@@ -16,7 +16,7 @@ const full = {
   time: '18:30',
   duration: '90',
   maxAttendees: '25',
-  price: '₹1,499',
+  priceInr: '1499',
   location: 'Ahmedabad',
   isOnline: false,
   isFeatured: true,
@@ -75,7 +75,6 @@ describe.each(testDatabaseKinds())('admin events API on %s', (kind) => {
       startsAt: '2031-03-15T13:00:00.000Z',
       duration: 90,
       maxAttendees: 25,
-      price: '₹1,499',
       priceInr: 1499,
       location: 'Ahmedabad',
       isOnline: false,
@@ -96,12 +95,20 @@ describe.each(testDatabaseKinds())('admin events API on %s', (kind) => {
     expect(audit.details).toMatchObject({ title: full.title });
   });
 
-  it('falls back to 120 minutes and 50 seats when those are not numbers, and reads the charge from the price', async () => {
-    const res = await as(admin, 'POST', '/api/webinars', { title: 'Fallbacks', date: '2031-04-01', time: '07:05', duration: 'about two hours', maxAttendees: '' });
+  it('falls back to 120 minutes and 50 seats when those are not numbers; an empty price is free, and a text price is no more', async () => {
+    const res = await as(admin, 'POST', '/api/webinars', { title: 'Fallbacks', date: '2031-04-01', time: '07:05', duration: 'about two hours', maxAttendees: '', priceInr: '' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ duration: 120, maxAttendees: 50, price: 'Free', priceInr: 0, category: 'webinar', isOnline: true, isActive: true, isFeatured: false });
+    expect(res.json()).toMatchObject({ duration: 120, maxAttendees: 50, priceInr: 0, category: 'webinar', isOnline: true, isActive: true, isFeatured: false });
+    expect(res.json()).not.toHaveProperty('price');
+    // A text price the client still sends is ignored; the amount is priceInr.
     const explicit = await as(admin, 'POST', '/api/webinars', { title: 'Paid', date: '2031-04-02', time: '07:05', price: 'Pay what you can', priceInr: 300 });
-    expect(explicit.json()).toMatchObject({ price: 'Pay what you can', priceInr: 300 });
+    expect(explicit.json()).toMatchObject({ priceInr: 300 });
+    expect((await as(null, 'GET', `/api/webinars/${explicit.json().id}`)).json()).toMatchObject({ priceInr: 300 });
+    for (const bad of ['₹499', '12.5', 1_000_001, 2.5]) {
+      const res = await as(admin, 'POST', '/api/webinars', { title: 'Bad price', date: '2031-04-02', time: '07:05', priceInr: bad });
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().error.fields).toEqual({ priceInr: 'Enter the amount in whole rupees, from 0 (free) to 10,00,000' });
+    }
   });
 
   it('answers every bad field with a translated message and stores nothing', async () => {
@@ -128,7 +135,7 @@ describe.each(testDatabaseKinds())('admin events API on %s', (kind) => {
       category: 'Please choose a category',
       duration: 'Duration must be between 1 and 10,080 minutes',
       maxAttendees: 'Seats must be between 1 and 100,000',
-      priceInr: 'Enter the amount in whole rupees (0 for free)',
+      priceInr: 'Enter the amount in whole rupees, from 0 (free) to 10,00,000',
       zoomLink: 'Please enter a full link starting with https://',
       imagePath: 'Please upload the image again',
     });
@@ -171,15 +178,15 @@ describe.each(testDatabaseKinds())('admin events API on %s', (kind) => {
   });
 
   it('drops the reminders queued for the old date when an event moves', async () => {
-    const created = (await as(admin, 'POST', '/api/admin/webinars', { ...full, title: 'Moving event', date: '2031-05-01', price: 'Free' })).json();
+    const created = (await as(admin, 'POST', '/api/admin/webinars', { ...full, title: 'Moving event', date: '2031-05-01', priceInr: 0 })).json();
     expect((await register(t, eventPayload('mover@example.com', created.id))).statusCode).toBe(201);
     const reminders = () => db().select().from(emailOutbox).where(like(emailOutbox.dedupeKey, 'reminder:%'));
     const queued = (await reminders()).filter((m) => m.to === 'mover@example.com');
     expect(queued).toHaveLength(2);
     // The title may change without touching reminders; the date may not.
-    await as(admin, 'PUT', `/api/admin/webinars/${created.id}`, { ...full, title: 'Moving event', date: '2031-05-01', price: 'Free', location: 'Surat' });
+    await as(admin, 'PUT', `/api/admin/webinars/${created.id}`, { ...full, title: 'Moving event', date: '2031-05-01', priceInr: 0, location: 'Surat' });
     expect((await reminders()).filter((m) => m.to === 'mover@example.com')).toHaveLength(2);
-    const moved = await as(admin, 'PUT', `/api/admin/webinars/${created.id}`, { ...full, title: 'Moving event', date: '2031-05-08', price: 'Free' });
+    const moved = await as(admin, 'PUT', `/api/admin/webinars/${created.id}`, { ...full, title: 'Moving event', date: '2031-05-08', priceInr: 0 });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ date: '2031-05-08', registrations: { total: 1, confirmed: 1 }, seatsLeft: 24 });
     expect((await reminders()).filter((m) => m.to === 'mover@example.com')).toHaveLength(0);
@@ -194,7 +201,7 @@ describe.each(testDatabaseKinds())('admin events API on %s', (kind) => {
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'webinar-deleted'));
     expect(audit).toMatchObject({ entityId: lonely.id, details: { title: 'Nobody came' } });
 
-    const popular = (await as(admin, 'POST', '/api/webinars', { ...full, title: 'Popular', price: 'Free' })).json();
+    const popular = (await as(admin, 'POST', '/api/webinars', { ...full, title: 'Popular', priceInr: 0 })).json();
     expect((await register(t, eventPayload('one@example.com', popular.id))).statusCode).toBe(201);
     const refused = await as(admin, 'DELETE', `/api/webinars/${popular.id}`);
     expect(refused.statusCode).toBe(409);
@@ -203,7 +210,7 @@ describe.each(testDatabaseKinds())('admin events API on %s', (kind) => {
       message: '1 person has registered for this event, so it cannot be deleted. Deactivate it instead: registration closes and the registration is kept.',
     });
     expect((await as(null, 'GET', `/api/webinars/${popular.id}`)).statusCode).toBe(200);
-    const off = await as(admin, 'PUT', `/api/webinars/${popular.id}`, { ...full, title: 'Popular', price: 'Free', isActive: false });
+    const off = await as(admin, 'PUT', `/api/webinars/${popular.id}`, { ...full, title: 'Popular', priceInr: 0, isActive: false });
     expect(off.json()).toMatchObject({ isActive: false, registrations: { total: 1 } });
     // Registration is closed for new people.
     expect((await register(t, eventPayload('two@example.com', popular.id))).statusCode).toBe(409);

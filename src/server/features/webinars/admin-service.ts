@@ -11,7 +11,6 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 import type { z } from 'zod';
 import { istParts, istInstant } from '../../../shared/ist.ts';
 import {
-  priceInrFromText,
   type AdminWebinar,
   type adminWebinarsQuerySchema,
   type RegistrationCounts,
@@ -48,7 +47,6 @@ export function toAdminWebinar(row: WebinarRow, counts: RegistrationCounts, now 
     time,
     duration: row.duration,
     maxAttendees: row.maxAttendees,
-    price: row.price,
     priceInr: row.priceInr,
     location: row.location,
     isOnline: row.isOnline,
@@ -81,7 +79,6 @@ function mergeTranslations(stored: WebinarTranslations, given: WebinarValues['tr
 }
 
 function columnsOf(input: WebinarValues, startsAt: Date): Omit<NewWebinar, 'translations'> {
-  const price = input.price || 'Free';
   return {
     title: input.title,
     category: input.category,
@@ -90,8 +87,7 @@ function columnsOf(input: WebinarValues, startsAt: Date): Omit<NewWebinar, 'tran
     startsAt,
     duration: input.duration,
     maxAttendees: input.maxAttendees,
-    price,
-    priceInr: input.priceInr ?? priceInrFromText(price),
+    priceInr: input.priceInr,
     location: input.location || null,
     isOnline: input.isOnline,
     isFeatured: input.isFeatured,

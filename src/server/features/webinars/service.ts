@@ -32,7 +32,6 @@ export function localizeWebinar(row: WebinarWithTaken, lang: Language, now = new
     date: row.startsAt.toISOString(),
     time: istTimeOfDay(row.startsAt),
     duration: row.duration,
-    price: row.price,
     priceInr: row.priceInr,
     location: tr?.location || row.location,
     isOnline: row.isOnline,

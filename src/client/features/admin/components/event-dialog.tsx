@@ -7,8 +7,10 @@ import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { EVENT_CATEGORIES, DEFAULT_EVENT_DURATION_MIN, DEFAULT_EVENT_MAX_ATTENDEES } from '../../../../shared/constants.ts';
-import { priceInrFromText, webinarInputSchema, type AdminWebinar, type WebinarValues } from '../../../../shared/contracts/admin.ts';
+import { webinarInputSchema, type AdminWebinar, type WebinarValues } from '../../../../shared/contracts/admin.ts';
 import { istToday } from '../../../../shared/ist.ts';
+import { formatInr } from '../../../../shared/money.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { Dialog, DialogBody, DialogCancel, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
 import { CheckboxField } from '../../../components/ui/form/choice-fields.tsx';
@@ -35,7 +37,6 @@ export interface EventFormValues {
   time: string;
   duration: string;
   maxAttendees: string;
-  price: string;
   priceInr: string;
   location: string;
   isOnline: boolean;
@@ -65,8 +66,7 @@ export function emptyEvent(): EventFormValues {
     time: '19:00',
     duration: String(DEFAULT_EVENT_DURATION_MIN),
     maxAttendees: String(DEFAULT_EVENT_MAX_ATTENDEES),
-    price: 'Free',
-    priceInr: '',
+    priceInr: '0',
     location: '',
     isOnline: true,
     isFeatured: false,
@@ -89,7 +89,6 @@ export function eventFormValues(w: AdminWebinar): EventFormValues {
     time: w.time,
     duration: String(w.duration),
     maxAttendees: String(w.maxAttendees),
-    price: w.price,
     priceInr: String(w.priceInr),
     location: w.location ?? '',
     isOnline: w.isOnline,
@@ -115,6 +114,7 @@ export function EventDialog({
   event: AdminWebinar | null;
 }) {
   const { t } = useTranslation('admin');
+  const uiLang = useLanguage();
   const id = useId();
   const save = useSaveWebinar();
   const [uploading, setUploading] = useState(false);
@@ -130,8 +130,8 @@ export function EventDialog({
   }, [open]);
 
   const isOnline = watch('isOnline');
-  const price = watch('price');
   const priceInr = watch('priceInr');
+  const shownPrice = /^\d+$/.test(priceInr.trim()) ? formatInr(Number(priceInr.trim()), uiLang) : formatInr(0, uiLang);
   const moved = mode === 'edit' && event && event.registrations.total - event.registrations.cancelled > 0 && (watch('date') !== event.date || watch('time') !== event.time);
 
   const submit = handleSubmit(async (values) => {
@@ -215,14 +215,14 @@ export function EventDialog({
           <fieldset className="grid gap-5 rounded-xl border border-slate-200 p-4 sm:grid-cols-3">
             <legend className="px-1 text-sm font-semibold text-slate-900">{t('events.sections.seats')}</legend>
             <TextField id={field('maxAttendees')} type="number" inputMode="numeric" min={1} label={t('events.fields.maxAttendees')} hint={t('events.fields.maxAttendeesHint')} error={errors.maxAttendees?.message} {...register('maxAttendees')} />
-            <TextField id={field('price')} label={t('events.fields.price')} hint={t('events.fields.priceHint')} error={errors.price?.message} {...register('price')} />
             <TextField
               id={field('priceInr')}
               type="number"
               inputMode="numeric"
               min={0}
+              step={1}
               label={t('events.fields.priceInr')}
-              hint={priceInr.trim() === '' ? t('events.fields.priceInrAuto', { amount: priceInrFromText(price) }) : t('events.fields.priceInrHint')}
+              hint={t('events.fields.priceInrHint', { shown: shownPrice })}
               error={errors.priceInr?.message}
               {...register('priceInr')}
             />

@@ -9,6 +9,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { imageUrl } from '../../../lib/format.ts';
+import { formatInr } from '../../../../shared/money.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { webinarInputOf, type AdminWebinar } from '../../../../shared/contracts/admin.ts';
 import { useAdminWebinars, useDeleteWebinar, useSaveWebinar } from '../api/webinars.ts';
@@ -49,7 +50,7 @@ function EventRow({ event, onEdit, onDelete }: { event: AdminWebinar; onEdit: ()
           {event.isFeatured && <Badge tone="amber">{t('events.featured')}</Badge>}
           {!event.isActive && <Badge tone="red">{t('events.inactive')}</Badge>}
           {event.isPast && <Badge tone="slate">{t('events.past')}</Badge>}
-          <Badge tone={event.priceInr > 0 ? 'green' : 'slate'}>{event.priceInr > 0 ? event.price : t('events.free')}</Badge>
+          <Badge tone={event.priceInr > 0 ? 'green' : 'slate'}>{formatInr(event.priceInr, lang)}</Badge>
         </div>
         <p className="mt-2 text-sm text-slate-700">
           {t('events.registered', { count: live })} · {t('events.seatsLeft', { count: event.seatsLeft, max: event.maxAttendees })}

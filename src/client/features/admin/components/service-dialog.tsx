@@ -1,13 +1,16 @@
 /**
  * Create New Service and Edit Service (spec §3 "Service"): the icon chosen from the spec's list with
- * a live preview, features one per line (blank lines dropped), price, duration and order with
- * their defaults (₹2,999, 60 minutes, 0), and optional Hindi and Gujarati text.
+ * a live preview, features one per line (blank lines dropped), the price in whole rupees (0 = free),
+ * its kind (a consultation or the course), its page's slug, the SAC code, duration and order with
+ * their defaults (60 minutes, 0), and optional Hindi and Gujarati text.
  */
 import { Clock } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { DEFAULT_SERVICE_DURATION, DEFAULT_SERVICE_PRICE, DEFAULT_SERVICE_SORT_ORDER, SERVICE_ICON_NAMES } from '../../../../shared/constants.ts';
+import { DEFAULT_SAC_CODE, DEFAULT_SERVICE_DURATION, DEFAULT_SERVICE_SORT_ORDER, OFFERING_KINDS, SERVICE_ICON_NAMES } from '../../../../shared/constants.ts';
+import { formatInr } from '../../../../shared/money.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { ADMIN_SERVICE_CATEGORIES, serviceInputSchema, type AdminService, type ServiceValues } from '../../../../shared/contracts/admin.ts';
 import { Dialog, DialogBody, DialogCancel, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
@@ -33,7 +36,10 @@ export interface ServiceFormValues {
   category: string;
   description: string;
   features: string;
-  price: string;
+  priceInr: string;
+  kind: string;
+  slug: string;
+  sacCode: string;
   duration: string;
   sortOrder: string;
   isActive: boolean;
@@ -53,7 +59,10 @@ export const emptyService = (): ServiceFormValues => ({
   category: '',
   description: '',
   features: '',
-  price: DEFAULT_SERVICE_PRICE,
+  priceInr: '',
+  kind: 'consultation',
+  slug: '',
+  sacCode: '',
   duration: DEFAULT_SERVICE_DURATION,
   sortOrder: String(DEFAULT_SERVICE_SORT_ORDER),
   isActive: true,
@@ -66,7 +75,10 @@ export const serviceFormValues = (s: AdminService): ServiceFormValues => ({
   category: s.category,
   description: s.description,
   features: s.features.join('\n'),
-  price: s.price,
+  priceInr: String(s.priceInr),
+  kind: s.kind,
+  slug: s.slug ?? '',
+  sacCode: s.sacCode ?? '',
   duration: s.duration,
   sortOrder: String(s.sortOrder),
   isActive: s.isActive,
@@ -75,6 +87,7 @@ export const serviceFormValues = (s: AdminService): ServiceFormValues => ({
 
 export function ServiceDialog({ open, onOpenChange, service }: { open: boolean; onOpenChange: (open: boolean) => void; service: AdminService | null }) {
   const { t } = useTranslation('admin');
+  const lang = useLanguage();
   const id = useId();
   const save = useSaveService();
   const form = useForm<ServiceFormValues, unknown, ServiceValues>({ resolver: zodResolver(serviceInputSchema, t), defaultValues: emptyService() });
@@ -91,6 +104,7 @@ export function ServiceDialog({ open, onOpenChange, service }: { open: boolean; 
 
   const preview = watch();
   const features = preview.features.split(/\r?\n/).map((f) => f.trim()).filter(Boolean);
+  const previewPrice = /^\d+$/.test(preview.priceInr.trim()) ? Number(preview.priceInr.trim()) : 0;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -156,7 +170,7 @@ export function ServiceDialog({ open, onOpenChange, service }: { open: boolean; 
                   ))}
                 </ul>
               )}
-              <p className="mt-3 font-semibold text-brand-800">{preview.price || DEFAULT_SERVICE_PRICE}</p>
+              <p className="mt-3 font-semibold text-brand-800">{formatInr(previewPrice, lang)}</p>
             </div>
           </div>
 
@@ -181,8 +195,37 @@ export function ServiceDialog({ open, onOpenChange, service }: { open: boolean; 
             error={errors.features?.message ?? (Array.isArray(errors.features) ? errors.features.find(Boolean)?.message : undefined)}
             {...register('features')}
           />
-          <div className="grid gap-5 sm:grid-cols-3">
-            <TextField id={`${id}-price`} label={t('services.fields.price')} hint={t('services.fields.defaultHint', { value: DEFAULT_SERVICE_PRICE })} error={errors.price?.message} {...register('price')} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              id={`${id}-priceInr`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              label={t('services.fields.priceInr')}
+              hint={t('services.fields.priceInrHint')}
+              error={errors.priceInr?.message}
+              {...register('priceInr')}
+            />
+            <SelectField
+              id={`${id}-kind`}
+              label={t('services.fields.kind')}
+              hint={t('services.fields.kindHint')}
+              options={OFFERING_KINDS.map((k) => ({ value: k, label: t(`services.kinds.${k}`) }))}
+              error={errors.kind?.message}
+              {...register('kind')}
+            />
+            <TextField id={`${id}-slug`} label={t('services.fields.slug')} hint={t('services.fields.slugHint')} error={errors.slug?.message} {...register('slug')} />
+            <TextField
+              id={`${id}-sacCode`}
+              inputMode="numeric"
+              label={t('services.fields.sacCode')}
+              hint={t('services.fields.sacCodeHint', { value: DEFAULT_SAC_CODE })}
+              error={errors.sacCode?.message}
+              {...register('sacCode')}
+            />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
             <TextField id={`${id}-duration`} label={t('services.fields.duration')} hint={t('services.fields.defaultHint', { value: DEFAULT_SERVICE_DURATION })} error={errors.duration?.message} {...register('duration')} />
             <TextField
               id={`${id}-sortOrder`}

@@ -3,6 +3,8 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { AdminService } from '../../../../shared/contracts/admin.ts';
+import { formatInr } from '../../../../shared/money.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ServiceIcon } from '../../services/components/service-icon.tsx';
@@ -14,6 +16,7 @@ import { Badge, EmptyState, ErrorState, Loading, TabHeader } from './states.tsx'
 
 export function ServicesTab() {
   const { t } = useTranslation('admin');
+  const lang = useLanguage();
   const [page, setPage] = useState(1);
   const services = useAdminServices(page);
   const remove = useDeleteService();
@@ -60,6 +63,7 @@ export function ServicesTab() {
                     </p>
                     <div className="mt-1 flex flex-wrap gap-1.5">
                       <Badge tone="brand">{t(`services.categories.${s.category}`, { defaultValue: s.category })}</Badge>
+                      {s.kind === 'course' && <Badge tone="amber">{t('services.kinds.course')}</Badge>}
                       {!s.isActive && <Badge tone="red">{t('services.hidden')}</Badge>}
                     </div>
                   </div>
@@ -68,7 +72,7 @@ export function ServicesTab() {
                 <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
                   <div>
                     <dt className="text-xs text-slate-500">{t('services.fields.price')}</dt>
-                    <dd className="font-semibold text-slate-800">{s.price}</dd>
+                    <dd className="font-semibold text-slate-800">{formatInr(s.priceInr, lang)}</dd>
                   </div>
                   <div>
                     <dt className="text-xs text-slate-500">{t('services.fields.duration')}</dt>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
+import { formatInr } from '../../../../shared/money.ts';
 import { imageUrl } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatIstDateTime } from '../../../../shared/ist.ts';
@@ -83,7 +84,7 @@ export function WebinarCard({ webinar, headingLevel = 3 }: { webinar: Webinar; h
           </li>
         </ul>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
-          <span className="font-semibold text-brand-800">{webinar.priceInr === 0 && /^free$/i.test(webinar.price) ? t('generic.free') : webinar.price}</span>
+          <span className="font-semibold text-brand-800">{formatInr(webinar.priceInr, lang)}</span>
           {webinar.isPast ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
               <CheckCircle aria-hidden="true" className="size-4" />

@@ -4,10 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
 import { EventTime } from '../../../components/ui/event-time.tsx';
-import { imageUrl, priceOrFree } from '../../../lib/format.ts';
+import { formatInr } from '../../../../shared/money.ts';
+import { imageUrl } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 export function SelectedWebinarCard({ webinar }: { webinar: Webinar }) {
   const { t } = useTranslation('registration');
+  const lang = useLanguage();
   const [imageFailed, setImageFailed] = useState(false);
   const src = imageUrl(webinar.imagePath, 640);
   return (
@@ -36,7 +39,7 @@ export function SelectedWebinarCard({ webinar }: { webinar: Webinar }) {
           </li>
           <li className="flex items-center gap-2">
             <IndianRupee aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            {priceOrFree(webinar, t('common:generic.free'))}
+            {formatInr(webinar.priceInr, lang)}
           </li>
           <li className="flex items-center gap-2">
             <Users aria-hidden="true" className="size-4 shrink-0 text-brand-600" />

@@ -6,7 +6,8 @@ import { UNIFIED_TYPES, type UnifiedType } from '../../../../shared/registration
 
 const ICONS: Record<UnifiedType, LucideIcon> = { consultancy: HeartHandshake, webinar: Video, course: BookOpen };
 
-export function ServicePicker({ registration }: { registration: UseFormRegisterReturn<'registrationType'> }) {
+/** `prices`: what each type costs, written from the catalogue ("from ₹999", "₹4,999"); empty when nothing of it is offered. */
+export function ServicePicker({ registration, prices }: { registration: UseFormRegisterReturn<'registrationType'>; prices: Record<UnifiedType, string> }) {
   const { t } = useTranslation('registration');
   return (
     <div className="grid gap-3 md:grid-cols-3" data-testid="service-picker">
@@ -25,7 +26,11 @@ export function ServicePicker({ registration }: { registration: UseFormRegisterR
               <span className="font-semibold text-slate-900">{t(`register.services.${type}.title`)}</span>
             </span>
             <span className="text-sm text-slate-600">{t(`register.services.${type}.description`)}</span>
-            <span className="text-sm font-semibold text-brand-800">{t(`register.services.${type}.price`)}</span>
+            {prices[type] && (
+              <span className="text-sm font-semibold text-brand-800" data-testid={`service-${type}-price`}>
+                {prices[type]}
+              </span>
+            )}
           </label>
         );
       })}

@@ -4,12 +4,13 @@
  * submit with the server's own schema, then again on every change.
  */
 import { ClipboardCheck, Sparkles, UserRound } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useNavigate } from 'react-router';
-import type { Webinar } from '../../../../shared/contracts/content.ts';
+import type { Service, Webinar } from '../../../../shared/contracts/content.ts';
+import { formatInr } from '../../../../shared/money.ts';
 import type { UnifiedRegistration } from '../../../../shared/contracts/registration.ts';
 import { GENDERS, type UnifiedType } from '../../../../shared/registration-choices.ts';
 import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
@@ -20,7 +21,6 @@ import { applyServerErrors } from '../../../components/ui/form/server-errors.ts'
 import { SelectField, TextField, type TextFieldProps } from '../../../components/ui/form/text-fields.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { priceOrFree } from '../../../lib/format.ts';
 import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { preloadRegistrationSchemas } from '../../../lib/registration-schemas.ts';
 import { useRegistrationForm } from '../../../lib/use-registration-form.ts';
@@ -48,7 +48,23 @@ const emptyUserData = {
   courseConsent: false,
 };
 
-export function UnifiedRegistrationForm({ initialType, webinars, initialWebinarId }: { initialType: UnifiedType; webinars: Webinar[]; initialWebinarId: string }) {
+/** The catalogue kind each unified type buys (a webinar is an event, not a catalogue item). */
+const KIND_OF = { consultancy: 'consultation', course: 'course', webinar: null } as const;
+
+export function UnifiedRegistrationForm({
+  initialType,
+  webinars,
+  initialWebinarId,
+  offerings,
+  initialServiceId,
+}: {
+  initialType: UnifiedType;
+  webinars: Webinar[];
+  initialWebinarId: string;
+  /** The active consultations and courses of the catalogue. */
+  offerings: Service[];
+  initialServiceId: string;
+}) {
   const { t } = useTranslation('registration');
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -60,10 +76,13 @@ export function UnifiedRegistrationForm({ initialType, webinars, initialWebinarI
     handleSubmit,
     control,
     setError,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useRegistrationForm<RegistrationFormValues, UnifiedRegistration>((m) => m.unifiedRegistrationSchema, {
     registrationType: initialType,
     webinarId: initialWebinarId,
+    serviceId: initialServiceId,
     userData: emptyUserData,
     agreements: { accuracy: false, confidentiality: false, guidelines: false },
   });
@@ -71,6 +90,28 @@ export function UnifiedRegistrationForm({ initialType, webinars, initialWebinarI
   const webinarId = useWatch({ control, name: 'webinarId' });
   const selected = webinars.find((w) => w.id === webinarId) ?? null;
   const needsWebinar = type === 'webinar' && !selected;
+  const kind = KIND_OF[type];
+  const choices = kind ? offerings.filter((s) => s.kind === kind) : [];
+  const serviceId = useWatch({ control, name: 'serviceId' });
+  const chosen = choices.find((s) => s.id === serviceId) ?? null;
+  // Switching between consultancy and course: a choice of the other kind no longer applies (one offering: it is the choice).
+  useEffect(() => {
+    const current = getValues('serviceId');
+    if (kind && !choices.some((s) => s.id === current)) setValue('serviceId', choices.length === 1 ? choices[0].id : '');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kind]);
+
+  /** What each type costs, from the catalogue: one price, or "from" the lowest. */
+  const priceOf = (amounts: number[]) => {
+    if (amounts.length === 0) return '';
+    const low = Math.min(...amounts);
+    return low === Math.max(...amounts) ? formatInr(low, lang) : t('register.fromPrice', { price: formatInr(low, lang) });
+  };
+  const prices = {
+    consultancy: priceOf(offerings.filter((s) => s.kind === 'consultation').map((s) => s.priceInr)),
+    webinar: priceOf(webinars.map((w) => w.priceInr)),
+    course: priceOf(offerings.filter((s) => s.kind === 'course').map((s) => s.priceInr)),
+  };
 
   const userError = (name: string) => (errors.userData as Record<string, { message?: string } | undefined> | undefined)?.[name]?.message;
   const f = (name: string) => t(`register.fields.${name}`);
@@ -80,7 +121,9 @@ export function UnifiedRegistrationForm({ initialType, webinars, initialWebinarI
   );
 
   const submit = handleSubmit(async (data) => {
-    const body: UnifiedRegistration = { ...data, website: honeypot.current?.value || undefined };
+    // The server charges the catalogue price of serviceId; the form sends no amount.
+    const { serviceId: chosenId, ...rest } = data as UnifiedRegistration & { serviceId?: string };
+    const body = { ...rest, ...(kind && chosenId ? { serviceId: chosenId } : {}), website: honeypot.current?.value || undefined } as UnifiedRegistration;
     try {
       const result = await createRegistration(body, lang, keyFor(body));
       if (result.status === 'waitlisted') {
@@ -118,7 +161,7 @@ export function UnifiedRegistrationForm({ initialType, webinars, initialWebinarI
       </FormSection>
 
       <FormSection id="reg-service" title={t('register.sections.service')} icon={<Sparkles aria-hidden="true" className="size-5 text-brand-700" />}>
-        <ServicePicker registration={register('registrationType')} />
+        <ServicePicker registration={register('registrationType')} prices={prices} />
       </FormSection>
 
       <FormSection id="reg-details" title={t(`register.sections.${type}`)} icon={<ClipboardCheck aria-hidden="true" className="size-5 text-brand-700" />}>
@@ -132,10 +175,34 @@ export function UnifiedRegistrationForm({ initialType, webinars, initialWebinarI
                 label={f('chooseWebinar')}
                 required
                 placeholder={t('register.choose')}
-                options={webinars.map((w) => ({ value: w.id, label: `${w.title} (${priceOrFree(w, t('common:generic.free'))})` }))}
+                options={webinars.map((w) => ({ value: w.id, label: `${w.title} (${formatInr(w.priceInr, lang)})` }))}
                 error={errors.webinarId?.message}
                 {...register('webinarId')}
               />
+            )}
+          </div>
+        )}
+        {kind && (
+          <div className="mb-5 space-y-2">
+            {choices.length === 0 ? (
+              <p className="text-sm text-slate-600">{t('register.noServices')}</p>
+            ) : (
+              <>
+                <SelectField
+                  id="reg-serviceId"
+                  label={f(type === 'course' ? 'chooseCourse' : 'chooseService')}
+                  required
+                  placeholder={t('register.choose')}
+                  options={choices.map((s) => ({ value: s.id, label: `${s.title} (${formatInr(s.priceInr, lang)})` }))}
+                  error={(errors as { serviceId?: { message?: string } }).serviceId?.message}
+                  {...register('serviceId')}
+                />
+                {chosen && (
+                  <p className="text-sm text-slate-700" data-testid="reg-service-price">
+                    {t('register.servicePrice', { title: chosen.title, price: formatInr(chosen.priceInr, lang) })}
+                  </p>
+                )}
+              </>
             )}
           </div>
         )}

@@ -2,12 +2,15 @@ import { CheckCircle, Clock } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { SERVICE_CARD_FEATURE_LIMIT } from '../../../../shared/constants.ts';
-import type { Service } from '../../../../shared/contracts/content.ts';
+import { bookingPath, servicePath, type Service } from '../../../../shared/contracts/content.ts';
+import { formatInr } from '../../../../shared/money.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { ServiceIcon } from './service-icon.tsx';
 
-/** A service: icon, category, duration, title, description, first 3 features, price, Book Now (spec §2). */
+/** A service: icon, category, duration, title (to its page), description, first 3 features, price, Book Now with it preselected (spec §2). */
 export function ServiceCard({ service }: { service: Service }) {
   const { t } = useTranslation('services');
+  const lang = useLanguage();
   const category = service.category.toLowerCase();
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="service-card" data-category={category}>
@@ -25,7 +28,11 @@ export function ServiceCard({ service }: { service: Service }) {
           </span>
         </div>
       </div>
-      <h3 className="mt-4 text-lg font-semibold text-slate-900">{service.title}</h3>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">
+        <Link to={servicePath(service)} className="hover:text-brand-800 hover:underline">
+          {service.title}
+        </Link>
+      </h3>
       <p className="mt-2 flex-1 text-sm text-slate-600">{service.description}</p>
       {service.features.length > 0 && (
         <ul className="mt-4 space-y-1.5 text-sm text-slate-700">
@@ -38,8 +45,10 @@ export function ServiceCard({ service }: { service: Service }) {
         </ul>
       )}
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
-        <span className="font-semibold text-brand-800">{service.price}</span>
-        <Link to="/personal-consultancy" aria-label={`${t('bookNow')}: ${service.title}`} className="btn-primary">
+        <span className="font-semibold text-brand-800" data-testid="service-price">
+          {formatInr(service.priceInr, lang)}
+        </span>
+        <Link to={bookingPath(service)} aria-label={`${t('bookNow')}: ${service.title}`} className="btn-primary">
           {t('bookNow')}
         </Link>
       </div>

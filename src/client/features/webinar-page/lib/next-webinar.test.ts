@@ -11,7 +11,6 @@ const base: Webinar = {
   date: '2025-08-21T13:30:00.000Z',
   time: '19:00',
   duration: 90,
-  price: 'Free',
   priceInr: 0,
   location: null,
   isOnline: true,

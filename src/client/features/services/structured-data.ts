@@ -1,0 +1,25 @@
+/** schema.org Service data for a service's page: what it is, who offers it, and its price in rupees. */
+import type { Language } from '../../../shared/constants.ts';
+import { practice } from '../../../shared/content/practice.ts';
+import { bookingPath, servicePath, type Service } from '../../../shared/contracts/content.ts';
+
+export function serviceStructuredData(service: Service, publicUrl: string, lang: Language) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': service.kind === 'course' ? 'Course' : 'Service',
+    '@id': `${publicUrl}${servicePath(service)}`,
+    name: service.title,
+    description: service.description,
+    url: `${publicUrl}${servicePath(service)}`,
+    inLanguage: lang,
+    provider: { '@type': 'Organization', name: practice.name[lang], url: `${publicUrl}/` },
+    offers: {
+      '@type': 'Offer',
+      url: `${publicUrl}${bookingPath(service)}`,
+      // Whole rupees from the catalogue, the amount the booking charges.
+      price: service.priceInr,
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/InStock',
+    },
+  };
+}
