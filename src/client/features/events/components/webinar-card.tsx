@@ -90,7 +90,7 @@ export function WebinarCard({ webinar, headingLevel = 3 }: { webinar: Webinar; h
               {t('events:completed')}
             </span>
           ) : (
-            <Link to={`/register?webinarId=${webinar.id}&type=webinar&source=event-card`} aria-label={`${registerLabel}: ${webinar.title}`} className="btn-primary">
+            <Link to={`/register?webinarId=${webinar.id}&type=webinar`} aria-label={`${registerLabel}: ${webinar.title}`} className="btn-primary">
               {registerLabel}
             </Link>
           )}
