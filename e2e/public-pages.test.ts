@@ -173,7 +173,7 @@ describe('public pages rendered on the server', () => {
       ['/events', ['common', 'events', 'validation'], true],
       ['/', ['about', 'common', 'events', 'home', 'services', 'validation'], true],
       ['/contact', ['common', 'contact', 'validation'], false],
-      ['/register', ['common', 'registration', 'validation'], false],
+      ['/register', ['common', 'event-registration', 'registration', 'validation'], false],
       ['/event-registration', ['common', 'event-registration', 'registration', 'validation'], false],
       ['/personal-consultancy', ['common', 'consultancy', 'forms', 'validation'], false],
     ] as const) {

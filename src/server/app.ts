@@ -36,6 +36,8 @@ import { createUploadService, type UploadService } from './features/uploads/serv
 import { createStorage, type ObjectStorage } from './features/uploads/storage.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { seriesRoutes } from './features/webinars/series-routes.ts';
+import { startSeriesJob } from './features/webinars/series.ts';
 import { webinarAdminRoutes } from './features/webinars/admin-routes.ts';
 import { serviceAdminRoutes } from './features/services/admin-routes.ts';
 import { contactAdminRoutes } from './features/contacts/admin-routes.ts';
@@ -173,6 +175,14 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   };
   app.addHook('onClose', () => services.mail.worker.stop());
   if (options.startWorkers) app.addHook('onReady', async () => services.mail.worker.start());
+  // Recurring events: their next occurrences are made ahead, now and every hour (idempotent on every instance).
+  if (options.startWorkers) {
+    let stopSeries: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopSeries = startSeriesJob({ db, onMade: () => services.webinars.invalidate(), log: app.log });
+    });
+    app.addHook('onClose', async () => stopSeries?.());
+  }
   app.decorate('services', services);
   app.decorateRequest('lang', {
     getter(this: { query: unknown; cookies?: Record<string, string | undefined> }) {
@@ -227,6 +237,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(uploadRoutes, { redis });
   await app.register(adminRoutes);
   await app.register(webinarAdminRoutes);
+  await app.register(seriesRoutes);
   await app.register(serviceAdminRoutes);
   await app.register(contactAdminRoutes);
   await app.register(formResponseRoutes);

@@ -7,13 +7,14 @@ import { useLanguage } from '../lib/use-language.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { EventTime } from '../components/ui/event-time.tsx';
 import { EventRegistrationForm } from '../features/event-registration/components/event-registration-form.tsx';
+import { SignupForm } from '../features/event-registration/components/signup-form.tsx';
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
 export const handle: I18nHandle = { i18n: ['event-registration', 'registration'] };
 
-/** The Monthly Meditation Circle, from the database: date, seats left and details (spec §2). */
+/** The Monthly Meditation Circle's next occurrence (the series' slug names it), from the database: date, seats left and details (spec §2). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { reads, lang } = context.get(appContext);
   const event = await reads.getWebinar(MEDITATION_CIRCLE_SLUG, lang);
@@ -76,7 +77,8 @@ export default function EventRegistration({ loaderData }: Route.ComponentProps) 
               <p className="mt-3 whitespace-pre-line text-slate-700">{event.description}</p>
             </section>
             <div className="lg:col-span-3">
-              <EventRegistrationForm event={event} />
+              {/* A free occurrence asks only the short questions (issue 18 §4). */}
+              {event.priceInr === 0 ? <SignupForm event={event} source="event-page" idPrefix="ev" /> : <EventRegistrationForm event={event} />}
             </div>
           </>
         ) : (

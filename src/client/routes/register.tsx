@@ -6,11 +6,12 @@ import { findService } from '../../shared/contracts/content.ts';
 import { UNIFIED_TYPES, type UnifiedType } from '../../shared/registration-choices.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { UnifiedRegistrationForm } from '../features/registration/components/unified-registration-form.tsx';
+import { SignupForm } from '../features/event-registration/components/signup-form.tsx';
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
-export const handle: I18nHandle = { i18n: ['registration'] };
+export const handle: I18nHandle = { i18n: ['registration', 'event-registration'] };
 
 const isUnifiedType = (value: unknown): value is UnifiedType => UNIFIED_TYPES.includes(value as UnifiedType);
 
@@ -34,12 +35,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     webinars,
     webinarId: webinars.some((w) => w.id === webinarId) ? webinarId : '',
     webinarMissing: webinarId !== '' && !webinars.some((w) => w.id === webinarId),
+    // An event card names where it was pressed; the registration keeps it.
+    source: params.get('source') === 'event-card' ? ('event-card' as const) : ('register' as const),
   };
 }
 
 export default function Register({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('registration');
-  const { type, webinars, webinarId, webinarMissing, offerings, serviceId, serviceMissing } = loaderData;
+  const { type, webinars, webinarId, webinarMissing, offerings, serviceId, serviceMissing, source } = loaderData;
+  // A free event asks only the short questions (issue 18 §4); a paid one keeps the full form and its payment step.
+  const freeEvent = type === 'webinar' ? webinars.find((w) => w.id === webinarId && w.priceInr === 0) : undefined;
   return (
     <>
       <PageMeta title={t('register.title')} description={t('register.subtitle')} />
@@ -65,14 +70,18 @@ export default function Register({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         {/* A new ?type, ?webinarId or ?service (a link from elsewhere) starts a fresh form. */}
-        <UnifiedRegistrationForm
+        {freeEvent ? (
+          <SignupForm key={freeEvent.id} event={freeEvent} source={source} />
+        ) : (
+          <UnifiedRegistrationForm
           key={`${type}:${webinarId}:${serviceId}`}
           initialType={type}
           webinars={webinars}
           initialWebinarId={webinarId}
           offerings={offerings}
           initialServiceId={serviceId}
-        />
+          />
+        )}
       </div>
     </>
   );

@@ -4,7 +4,7 @@ import type { Route } from './+types/webinar-registration';
 import { practice } from '../../shared/content/practice.ts';
 import { formatInr } from '../../shared/money.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
-import { RegistrationFormSection } from '../features/forms/components/registration-form.tsx';
+import { WebinarSignupSection } from '../features/webinar-page/components/webinar-signup.tsx';
 import { NextWebinarCard } from '../features/webinar-page/components/next-webinar-card.tsx';
 import { WebinarExpectations } from '../features/webinar-page/components/webinar-expectations.tsx';
 import { WebinarHero } from '../features/webinar-page/components/webinar-hero.tsx';
@@ -13,7 +13,7 @@ import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
-export const handle: I18nHandle = { i18n: ['webinar-page', 'forms'] };
+export const handle: I18nHandle = { i18n: ['webinar-page', 'forms', 'event-registration'] };
 
 const FORM_ANCHOR = 'webinar-form';
 
@@ -25,6 +25,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     form,
     // Formatted here, once, so the server's and the browser's clocks and locales cannot disagree.
     webinar: next && {
+      id: next.id,
+      priceInr: next.priceInr,
+      category: next.category,
       title: next.title,
       shortDescription: next.shortDescription,
       price: next.priceInr === 0 ? null : formatInr(next.priceInr, lang),
@@ -42,7 +45,8 @@ export default function WebinarRegistration({ loaderData }: Route.ComponentProps
       <PageMeta title={t('meta.title')} description={t('meta.description', { founder })} />
       <WebinarHero founder={founder} formAnchor={FORM_ANCHOR} aside={<NextWebinarCard webinar={loaderData.webinar} />} />
 
-      <RegistrationFormSection anchor={FORM_ANCHOR} namespace="webinar-page" form={loaderData.form} />
+      {/* The next webinar's registration (seat, e-mail, invite), the same as /register and the event cards make. */}
+      <WebinarSignupSection anchor={FORM_ANCHOR} form={loaderData.form} webinar={loaderData.webinar} />
 
       <WebinarExpectations founder={founder} />
     </>

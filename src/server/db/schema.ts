@@ -38,6 +38,7 @@ import {
 } from '../../shared/constants.ts';
 import type { FieldDefinition } from '../../shared/forms.ts';
 import type { ServiceTranslations, WebinarTranslations } from '../../shared/contracts/content.ts';
+import type { SeriesRule } from '../../shared/series.ts';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -177,14 +178,46 @@ export const webinars = pgTable(
     imagePath: text(),
     ctaButtonText: text(),
     category: eventCategory().notNull().default('webinar'),
+    /** The recurring event (the meditation circle) this is one occurrence of; each occurrence has its own seats. */
+    seriesId: uuid().references(() => eventSeries.id, { onDelete: 'set null' }),
     /** The SAC code on a tax invoice for this event (with a GSTIN configured); empty: DEFAULT_SAC_CODE. */
     sacCode: text(),
     translations: jsonb().$type<WebinarTranslations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('webinars_starts_at_idx').on(t.startsAt)],
+  (t) => [
+    index('webinars_starts_at_idx').on(t.startsAt),
+    /** Occurrences are made ahead by the admin's save and a periodic job: twice makes one. */
+    uniqueIndex('webinars_series_start_idx').on(t.seriesId, t.startsAt),
+  ],
 );
+
+/**
+ * A recurring event (spec: the monthly meditation circle): the rule that places its occurrences in
+ * IST and the template each occurrence (a webinars row) is made from. The site links to it by slug.
+ */
+export const eventSeries = pgTable('event_series', {
+  id: uuid().primaryKey().defaultRandom(),
+  slug: text().notNull().unique(),
+  /** When it happens: monthly on the nth weekday, or weekly on a weekday, at an IST time (shared/series.ts). */
+  rule: jsonb().$type<SeriesRule>().notNull(),
+  title: text().notNull(),
+  description: text().notNull().default(''),
+  shortDescription: text(),
+  duration: integer().notNull().default(DEFAULT_EVENT_DURATION_MIN),
+  maxAttendees: integer().notNull().default(DEFAULT_EVENT_MAX_ATTENDEES),
+  isOnline: boolean().notNull().default(true),
+  location: text(),
+  zoomLink: text(),
+  ctaButtonText: text(),
+  category: eventCategory().notNull().default('group-session'),
+  translations: jsonb().$type<WebinarTranslations>().notNull().default({}),
+  /** Inactive: no new occurrences are made (those made stay, each managed as an event). */
+  isActive: boolean().notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /** The catalogue besides events: consultations and the course, each with its price in whole rupees. */
 export const services = pgTable('services', {
@@ -511,6 +544,7 @@ export const appSettings = pgTable('app_settings', {
 });
 
 export type WebinarRow = typeof webinars.$inferSelect;
+export type EventSeriesRow = typeof eventSeries.$inferSelect;
 export type NewWebinar = typeof webinars.$inferInsert;
 export type ServiceRow = typeof services.$inferSelect;
 export type NewService = typeof services.$inferInsert;

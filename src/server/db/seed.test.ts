@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases.ts';
-import { forms, formVersions, services, webinars } from './schema.ts';
+import { eventSeries, forms, formVersions, services, webinars } from './schema.ts';
 import { seedSampleContent } from './seed.ts';
 
 describe.each(testDatabaseKinds())('sample content on %s', (kind) => {
@@ -18,7 +18,14 @@ describe.each(testDatabaseKinds())('sample content on %s', (kind) => {
     const events = await db.select().from(webinars);
     expect(events.filter((e) => e.startsAt > now).length).toBeGreaterThanOrEqual(5);
     expect(events.filter((e) => e.startsAt < now)).toHaveLength(2);
-    expect(events.find((e) => e.slug === 'monthly-meditation-circle')).toBeTruthy();
+    // The meditation circle is a series (first Sunday, 07:00 IST) with its next three occurrences.
+    const [circle] = await db.select().from(eventSeries);
+    expect(circle).toMatchObject({ slug: 'monthly-meditation-circle', rule: { kind: 'monthly', week: 1, weekday: 0, time: '07:00' } });
+    expect(events.filter((e) => e.seriesId === circle.id).map((e) => e.startsAt.toISOString())).toEqual([
+      '2026-06-07T01:30:00.000Z',
+      '2026-07-05T01:30:00.000Z',
+      '2026-08-02T01:30:00.000Z',
+    ]);
     expect((await db.select().from(forms)).map((f) => f.type).sort()).toEqual(['personal_consultancy', 'webinar_registration']);
     expect(await db.$count(formVersions)).toBe(2);
   });
@@ -27,6 +34,6 @@ describe.each(testDatabaseKinds())('sample content on %s', (kind) => {
     await t.database.db.delete(services);
     expect(await seedSampleContent(t.database.db)).toBe(false);
     expect(await t.database.db.$count(services)).toBe(0);
-    expect(await t.database.db.$count(webinars)).toBe(7);
+    expect(await t.database.db.$count(webinars)).toBe(9);
   });
 });

@@ -4,7 +4,10 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { appSettings, forms, formVersions, services, webinars } from './schema.ts';
+import { MEDITATION_CIRCLE_SLUG } from '../../shared/registration-choices.ts';
+import { SERIES_AHEAD } from '../../shared/contracts/series.ts';
+import { nextOccurrences, type SeriesRule } from '../../shared/series.ts';
+import { appSettings, eventSeries, forms, formVersions, services, webinars } from './schema.ts';
 import { sampleForms, sampleServices, sampleWebinars } from './seed-content.ts';
 
 const SEEDED_KEY = 'sample_content_seeded_at';
@@ -14,7 +17,19 @@ export async function seedSampleContent(db: Db, now = new Date()): Promise<boole
     const done = await tx.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
     if (done.length > 0) return false;
     await tx.insert(services).values(sampleServices);
-    await tx.insert(webinars).values(sampleWebinars(now));
+    const events = sampleWebinars(now);
+    await tx.insert(webinars).values(events.filter((e) => e.slug !== MEDITATION_CIRCLE_SLUG));
+    // The meditation circle recurs (first Sunday, 07:00 IST): a series and its next occurrences.
+    const circle = events.find((e) => e.slug === MEDITATION_CIRCLE_SLUG);
+    if (circle) {
+      const { slug: _slug, startsAt: _startsAt, price: _price, priceInr: _priceInr, ...template } = circle;
+      const rule: SeriesRule = { kind: 'monthly', week: 1, weekday: 0, time: '07:00' };
+      const [series] = await tx
+        .insert(eventSeries)
+        .values({ slug: MEDITATION_CIRCLE_SLUG, rule, ...template, description: template.description ?? '' })
+        .returning();
+      await tx.insert(webinars).values(nextOccurrences(rule, now, SERIES_AHEAD).map((startsAt) => ({ ...template, seriesId: series.id, startsAt })));
+    }
     for (const form of sampleForms) {
       const [row] = await tx.insert(forms).values({ ...form, isActive: true, version: 1 }).returning();
       await tx.insert(formVersions).values({

@@ -7,7 +7,7 @@
  * (docs/decisions/0011).
  */
 import * as z from 'zod/mini';
-import { FULL_NAME_MIN_LENGTH, PHONE_MIN_LENGTH, REGISTRATION_STATUSES, REGISTRATION_TYPES } from '../constants.ts';
+import { FULL_NAME_MIN_LENGTH, LANGUAGES, PHONE_MIN_LENGTH, REGISTRATION_STATUSES, REGISTRATION_TYPES } from '../constants.ts';
 import {
   AGE_GROUPS,
   AREAS_OF_INTEREST,
@@ -181,8 +181,45 @@ export const eventRegistrationSchema = z.object({
 export type EventRegistrationInput = z.input<typeof eventRegistrationSchema>;
 export type EventRegistration = z.output<typeof eventRegistrationSchema>;
 
-/** The body of POST /api/unified-registration: the unified payload, or the event payload (type: 'event'). */
-export const registrationRequestSchema = z.discriminatedUnion('type', [unifiedRegistrationSchema, eventRegistrationSchema], {
+/* ------------------------------------------------------------------------------------------------
+ * The short registration for an event or webinar (issue 18 §4): what a free event asks, the same
+ * from /webinar-registration, /register, the event cards and the circle's page. The page's extra
+ * questions (the admin's form for it) travel in `answers` and are stored with the registration.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Where a short registration was made (stored with it, for the founder). */
+export const SIGNUP_SOURCES = ['webinar-page', 'register', 'event-card', 'event-page'] as const;
+export const SIGNUP_MAX_ANSWERS = 40;
+
+const answerValue = z.union([
+  z.string().check(z.maxLength(LONG)),
+  z.boolean(),
+  z.number(),
+  z.null(),
+  z.array(z.string().check(z.maxLength(SHORT))).check(z.maxLength(50)),
+]);
+
+export const signupRegistrationSchema = z.object({
+  type: z.literal('signup'),
+  /** The event's id (or a series' slug: its next occurrence). */
+  webinarId: text('registration:errors.webinarRequired', 1, 100),
+  fullName: personalInfoSchema.shape.fullName,
+  email: personalInfoSchema.shape.email,
+  /** Optional; when given, a real number. */
+  phone: z.optional(z.union([z.literal(''), phone('registration:errors.phoneRequired', 'registration:errors.phoneInvalid')])),
+  /** The language of the e-mails (else the page's). */
+  language: z.optional(z.enum(LANGUAGES, 'validation:invalidChoice')),
+  consent: z.literal(true, 'registration:signup.consentRequired'),
+  answers: z.optional(
+    z.record(z.string().check(z.maxLength(100)), answerValue).check(z.refine((v) => Object.keys(v).length <= SIGNUP_MAX_ANSWERS, 'validation:invalidInput')),
+  ),
+  source: z.optional(z.enum(SIGNUP_SOURCES)),
+  website: honeypot,
+});
+export type SignupRegistrationInput = z.input<typeof signupRegistrationSchema>;
+
+/** The body of POST /api/unified-registration: the unified payload, the event payload (type: 'event') or the short one (type: 'signup'). */
+export const registrationRequestSchema = z.discriminatedUnion('type', [unifiedRegistrationSchema, eventRegistrationSchema, signupRegistrationSchema], {
   error: 'registration:errors.typeRequired',
 });
 export type RegistrationRequest = z.output<typeof registrationRequestSchema>;

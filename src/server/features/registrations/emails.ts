@@ -138,6 +138,10 @@ export interface RegistrationMailer {
   /** A seat opened for someone on the waitlist. */
   promoted(tx: Tx, reg: RegistrationRow, webinar: WebinarRow): Promise<void>;
   cancelled(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null): Promise<void>;
+  /** The reminders of a confirmed seat as they read now (re-rendered when the event changes: date, link). */
+  reminderEmails(reg: RegistrationRow, webinar: WebinarRow): OutgoingEmail[];
+  /** The new joining link of an online event, to one confirmed registrant; `dedupeKey` makes it once per change. */
+  joinLinkEmail(reg: RegistrationRow, webinar: WebinarRow, dedupeKey: string): OutgoingEmail;
 }
 
 export function createRegistrationMailer(deps: { config: Config; translator: Translator; mail: MailPort; links: LinkSigner }): RegistrationMailer {
@@ -311,6 +315,27 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
 
   return {
     registeredEmails,
+    reminderEmails: reminders,
+
+    joinLinkEmail(reg, webinar, dedupeKey) {
+      const lang = langOf(reg);
+      const t = translator.t(lang);
+      const title = titleOf(webinar, lang);
+      const url = webinar.zoomLink ?? '';
+      const { text, html } = render(
+        [
+          t('emails:greeting', { name: reg.fullName }),
+          t('emails:joinLinkChanged.body', { title }),
+          withLinks(url, url),
+          t('emails:joinLinkChanged.note'),
+          eventLines(webinar, lang, false),
+          linkLine(lang, 'emails:cancelLine', cancelUrl(reg)),
+          ...footer(lang, reg),
+        ],
+        lang,
+      );
+      return { to: reg.email, subject: t('emails:joinLinkChanged.subject', { title }), text, html, kind: 'join-link-changed', locale: lang, dedupeKey };
+    },
 
     async registered(tx, reg, webinar) {
       await mail.enqueueEmails(tx, registeredEmails(reg, webinar));

@@ -148,13 +148,13 @@ describe.each(testDatabaseKinds())('registrations API on %s', (kind) => {
       expect(photo.statusCode).toBe(400);
     });
 
-    it('stores the event payload of spec §3 against the meditation circle, found by its slug', async () => {
+    it('stores the event payload of spec §3 against the meditation circle\'s next occurrence, found by the series\' slug', async () => {
       const res = await register(t, eventPayload('stored@example.com'), { url: '/api/unified-registration?lang=gu' });
       expect(res.statusCode).toBe(201);
       const [row] = await t.db.database.db.select().from(registrations).where(eq(registrations.id, res.json().id));
       const circle = (await t.app.inject({ url: '/api/webinars/monthly-meditation-circle' })).json();
       expect(row).toMatchObject({ type: 'event', status: 'confirmed', webinarId: circle.id, locale: 'gu', amountInr: 0, email: 'stored@example.com' });
-      expect(row.formData).toMatchObject({ type: 'event', eventId: 'monthly-meditation-circle', meditationExperience: 'some-experience', timeZone: 'ist', communicationPreference: 'whatsapp', consent: true, privacyAgreement: true });
+      expect(row.formData).toMatchObject({ type: 'event', eventId: circle.id, meditationExperience: 'some-experience', timeZone: 'ist', communicationPreference: 'whatsapp', consent: true, privacyAgreement: true });
       expect(row.formData).not.toHaveProperty('website');
     });
 

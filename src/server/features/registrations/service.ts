@@ -5,17 +5,17 @@
  * when it is full the registration is stored as waitlisted. Cancelling frees the seat for the
  * first person on the waitlist.
  */
-import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { isLanguage, SEAT_HOLDING_STATUSES, type Language, type OfferingKind, type RegistrationStatus, type RegistrationType } from '../../../shared/constants.ts';
 import type { RegistrationRequest, RegistrationResult, RegistrationSummary } from '../../../shared/contracts/registration.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { emailOutbox, payments, registrations, services, users, webinars, type RegistrationRow, type ServiceRow, type WebinarRow } from '../../db/schema.ts';
+import { emailOutbox, eventSeries, payments, registrations, services, users, webinars, type RegistrationRow, type ServiceRow, type WebinarRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { idempotent, idempotentStatement, insertClaimed, type IdempotentAnswer } from '../../lib/idempotency.ts';
 import { LINK_MAX_AGE_MS, type LinkCheck, type LinkPurpose, type LinkSigner } from '../../lib/signed-links.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { enqueueEmailsClaimed } from '../mail/outbox.ts';
+import { enqueueEmails, enqueueEmailsClaimed } from '../mail/outbox.ts';
 import { reminderDedupeKeys, type RegistrationMailer } from './emails.ts';
 
 /** Registrations that hold a seat (the same rule the public seat counts use). */
@@ -40,7 +40,7 @@ const REGISTRATION_SCOPE = 'unified-registration';
 
 /** The webinar or event a registration names; none for a consultancy or course, which take no seat. */
 const webinarRefOf = (input: RegistrationRequest): string | undefined =>
-  input.type === 'event' ? input.eventId : input.registrationType === 'webinar' ? input.webinarId : undefined;
+  input.type === 'event' ? input.eventId : input.type === 'signup' ? input.webinarId : input.registrationType === 'webinar' ? input.webinarId : undefined;
 
 const alreadyRegistered = () => new HttpError(409, 'already_registered', 'registration:errors.alreadyRegistered');
 
@@ -80,7 +80,18 @@ function refuseStaleLink(purpose: LinkPurpose, check: { exp: Date | null }, reg:
 /** The webinar a payload names (by id or slug), locked for the rest of the transaction. */
 async function lockWebinar(tx: Tx, idOrSlug: string): Promise<WebinarRow> {
   const where = isUuid(idOrSlug) ? eq(webinars.id, idOrSlug.toLowerCase()) : eq(webinars.slug, idOrSlug);
-  const [webinar] = await tx.select().from(webinars).where(where).for('update');
+  let [webinar] = await tx.select().from(webinars).where(where).for('update');
+  if (!webinar && !isUuid(idOrSlug)) {
+    // A series' slug (the meditation circle) names its next occurrence that has not started.
+    const series = tx.select({ id: eventSeries.id }).from(eventSeries).where(eq(eventSeries.slug, idOrSlug));
+    [webinar] = await tx
+      .select()
+      .from(webinars)
+      .where(and(inArray(webinars.seriesId, series), eq(webinars.isActive, true), gt(webinars.startsAt, new Date())))
+      .orderBy(asc(webinars.startsAt))
+      .limit(1)
+      .for('update');
+  }
   if (!webinar) throw notFound('registration:errors.webinarNotFound');
   return webinar;
 }
@@ -134,6 +145,19 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
         amountInr: webinar?.priceInr ?? 0,
         serviceId: null,
         formData: { ...fields, eventId: webinar?.slug ?? webinar?.id ?? fields.eventId, eventTitle: webinar?.title ?? fields.eventTitle, type: 'event' } as Record<string, unknown>,
+        ctx,
+      };
+    }
+    if (input.type === 'signup') {
+      const { website: _honeypot, type: _type, answers, ...fields } = input;
+      return {
+        type: (webinar?.category === 'webinar' ? 'webinar' : 'event') as RegistrationType,
+        fullName: fields.fullName,
+        email: fields.email,
+        phone: fields.phone || undefined,
+        city: undefined,
+        amountInr: webinar?.priceInr ?? 0,
+        formData: { ...fields, answers: answers ?? {}, webinarId: webinar?.id ?? null, eventTitle: webinar?.title, type: 'signup' } as Record<string, unknown>,
         ctx,
       };
     }
@@ -255,6 +279,28 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
       if (webinar && webinar.startsAt.getTime() > Date.now()) await promoteWaitlisted(tx, webinar);
     },
 
+    /**
+     * The admin changed an event (inside the admin's transaction, which holds its row lock). The
+     * pending reminders of its seats are rendered again, so they carry the date and the joining
+     * link current when they go out; a new or changed joining link of an online event goes at once
+     * to every confirmed registrant, once per change (the key holds the link's hash and the
+     * version of the event it replaced, so a retried save sends nothing twice).
+     */
+    async eventChanged(tx: Tx, before: WebinarRow, after: WebinarRow): Promise<{ linkEmails: number; remindersRendered: number }> {
+      const linkChanged = after.isOnline && !!after.zoomLink && after.zoomLink !== before.zoomLink;
+      const shown = (w: WebinarRow) => JSON.stringify([w.startsAt.getTime(), w.duration, w.title, w.isOnline, w.location, w.zoomLink, w.translations]);
+      if (!linkChanged && shown(before) === shown(after)) return { linkEmails: 0, remindersRendered: 0 };
+      const regs = await tx.select().from(registrations).where(eq(registrations.webinarId, after.id));
+      const keys = regs.flatMap((r) => reminderDedupeKeys(r.id));
+      if (keys.length) await tx.delete(emailOutbox).where(and(inArray(emailOutbox.dedupeKey, keys), eq(emailOutbox.status, 'pending')));
+      const confirmed = regs.filter((r) => r.status === 'confirmed');
+      const reminders = confirmed.flatMap((r) => mailer.reminderEmails(r, after));
+      const linkHash = createHash('sha256').update(after.zoomLink ?? '').digest('hex').slice(0, 16);
+      const linkEmails = linkChanged ? confirmed.map((r) => mailer.joinLinkEmail(r, after, `join-link:${r.id}:${linkHash}:${before.updatedAt.getTime()}`)) : [];
+      await enqueueEmails(tx, [...linkEmails, ...reminders]);
+      return { linkEmails: linkEmails.length, remindersRendered: reminders.length };
+    },
+
     /** The language of a signed-in member's e-mails: the one chosen in their profile, else the page's. */
     async languageOf(userId: string | null, pageLanguage: Language): Promise<Language> {
       if (!userId) return pageLanguage;
@@ -265,6 +311,8 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
     /** Stores a registration once per Idempotency-Key; answers `{ id, status }`. */
     async create(input: RegistrationRequest, ctx: RegistrationContext): Promise<IdempotentAnswer<RegistrationResult>> {
       if (webinarRefOf(input) === undefined) return registerWithoutSeat(input, ctx);
+      // The short form asks which language the e-mails should be in.
+      if (input.type === 'signup' && input.language) ctx = { ...ctx, lang: input.language };
       try {
         return await idempotent(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, async (tx) => ({
           statusCode: 201,

@@ -177,7 +177,7 @@ describe.each(testDatabaseKinds())('admin events API on %s', (kind) => {
     }
   });
 
-  it('drops the reminders queued for the old date when an event moves', async () => {
+  it('renders the reminders queued for the old date again when an event moves: they go out before the new start', async () => {
     const created = (await as(admin, 'POST', '/api/admin/webinars', { ...full, title: 'Moving event', date: '2031-05-01', priceInr: 0 })).json();
     expect((await register(t, eventPayload('mover@example.com', created.id))).statusCode).toBe(201);
     const reminders = () => db().select().from(emailOutbox).where(like(emailOutbox.dedupeKey, 'reminder:%'));
@@ -189,7 +189,10 @@ describe.each(testDatabaseKinds())('admin events API on %s', (kind) => {
     const moved = await as(admin, 'PUT', `/api/admin/webinars/${created.id}`, { ...full, title: 'Moving event', date: '2031-05-08', priceInr: 0 });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ date: '2031-05-08', registrations: { total: 1, confirmed: 1 }, seatsLeft: 24 });
-    expect((await reminders()).filter((m) => m.to === 'mover@example.com')).toHaveLength(0);
+    const after = (await reminders()).filter((m) => m.to === 'mover@example.com');
+    expect(after).toHaveLength(2);
+    const startsAt = Date.parse(moved.json().startsAt);
+    for (const m of after) expect(m.sendAfter.getTime()).toBe(startsAt - (m.kind === 'reminder-24h' ? 24 : 1) * 3_600_000);
   });
 
   it('deletes an event nobody registered for, and refuses one with registrations (deactivate instead)', async () => {

@@ -10,7 +10,11 @@ import { actorOf } from '../admin/audit.ts';
 import { createWebinarAdmin } from './admin-service.ts';
 
 export const webinarAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = createWebinarAdmin({ db: app.services.database.db, invalidate: () => app.services.webinars.invalidate() });
+  const admin = createWebinarAdmin({
+    db: app.services.database.db,
+    invalidate: () => app.services.webinars.invalidate(),
+    eventChanged: (tx, before, after) => app.services.registrations.eventChanged(tx, before, after),
+  });
   const config = { access: 'admin' as const };
   const tags = ['admin'];
 

@@ -19,12 +19,11 @@ import {
 import type { WebinarTranslations } from '../../../shared/contracts/content.ts';
 import type { Page } from '../../../shared/contracts/paging.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { emailOutbox, registrations, webinars, type NewWebinar, type WebinarRow } from '../../db/schema.ts';
+import { registrations, webinars, type NewWebinar, type WebinarRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { countRows, readPage } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { recordAudit, type Actor } from '../admin/audit.ts';
-import { reminderDedupeKeys } from '../registrations/emails.ts';
 
 const LANGS = ['hi', 'gu'] as const;
 const eventNotFound = () => notFound('admin:errors.eventNotFound');
@@ -104,8 +103,11 @@ function startOf(input: WebinarValues): Date {
   return at;
 }
 
-export function createWebinarAdmin(deps: { db: Db; invalidate: () => void }) {
-  const { db, invalidate } = deps;
+/** What the registrations feature does when an event changes (RegistrationService.eventChanged). */
+export type EventChanged = (tx: Tx, before: WebinarRow, after: WebinarRow) => Promise<{ linkEmails: number }>;
+
+export function createWebinarAdmin(deps: { db: Db; invalidate: () => void; eventChanged: EventChanged }) {
+  const { db, invalidate, eventChanged } = deps;
 
   async function countsFor(ids: string[]): Promise<Map<string, RegistrationCounts>> {
     const out = new Map<string, RegistrationCounts>();
@@ -196,24 +198,13 @@ export function createWebinarAdmin(deps: { db: Db; invalidate: () => void }) {
           .returning();
         const changed = Object.keys(columnsOf(input, startsAt)).filter((k) => !same(before[k as keyof WebinarRow], row[k as keyof WebinarRow]));
         if (JSON.stringify(before.translations) !== JSON.stringify(row.translations)) changed.push('translations');
-        let remindersRemoved = 0;
-        if (before.startsAt.getTime() !== row.startsAt.getTime()) {
-          // Reminders already queued name the old date and would go out at the old time: drop them.
-          const regs = await tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.webinarId, id));
-          const keys = regs.flatMap((r) => reminderDedupeKeys(r.id));
-          if (keys.length) {
-            const removed = await tx
-              .delete(emailOutbox)
-              .where(and(inArray(emailOutbox.dedupeKey, keys), eq(emailOutbox.status, 'pending')))
-              .returning({ id: emailOutbox.id });
-            remindersRemoved = removed.length;
-          }
-        }
+        // Queued reminders name the old date and link: rendered again; a new joining link is e-mailed to the seats.
+        const { linkEmails } = await eventChanged(tx, before, row);
         await recordAudit(tx, actor, {
           action: 'webinar-updated',
           entity: 'webinar',
           entityId: id,
-          details: { title: row.title, changed, ...(remindersRemoved ? { remindersRemoved } : {}) },
+          details: { title: row.title, changed, ...(linkEmails ? { linkEmails } : {}) },
         });
       });
       invalidate();

@@ -59,7 +59,9 @@ describe.each(testDatabaseKinds())('an inactive event on %s', (kind) => {
     admin = await createUser(t, { role: 'admin' });
     member = await createUser(t);
     const all = (await app.inject({ url: '/api/admin/webinars', headers: { cookie: admin.cookie } })).json().items as AdminWebinar[];
-    circle = all.find((w) => w.slug === MEDITATION_CIRCLE_SLUG)!;
+    // The circle recurs: its next occurrence is the event deactivated here (the series then leads to the one after).
+    const next = (await app.inject({ url: `/api/series/${MEDITATION_CIRCLE_SLUG}/next` })).json() as { id: string };
+    circle = all.find((w) => w.id === next.id)!;
   });
   afterAll(() => t?.close());
 
@@ -94,7 +96,8 @@ describe.each(testDatabaseKinds())('an inactive event on %s', (kind) => {
     };
   }
   const shown = { inLists: [true, true, true], byId: 200, bySlug: 200, inSitemap: true, inStructuredData: true, onEventsPage: true, circleFormShown: true };
-  const hidden = { inLists: [false, false, false], byId: 404, bySlug: 404, inSitemap: false, inStructuredData: false, onEventsPage: false, circleFormShown: false };
+  // Hidden is this occurrence; the circle's slug, page and sitemap entry lead to the following one.
+  const hidden = { inLists: [false, false, false], byId: 404, bySlug: 200, inSitemap: true, inStructuredData: false, onEventsPage: false, circleFormShown: true };
 
   it('leaves every public view once deactivated (cached reads included), refuses registrations, and comes back when reactivated', async () => {
     expect(circle).toMatchObject({ isActive: true, isPast: false });
@@ -110,11 +113,15 @@ describe.each(testDatabaseKinds())('an inactive event on %s', (kind) => {
     expect(notFound.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
 
     // Registering is refused in the visitor's language, and nothing is stored.
-    const refused = await register(t, eventPayload('late@example.com'), { cookies: { i18nextLng: 'hi' } });
+    const refused = await register(t, eventPayload('late@example.com', circle.id), { cookies: { i18nextLng: 'hi' } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toEqual({ code: 'registration_closed', message: expect.stringMatching(/[\u0900-\u097F]/) });
     const alsoById = await register(t, eventPayload('late2@example.com', circle.id));
     expect(alsoById.json().error).toEqual({ code: 'registration_closed', message: 'Registration for this webinar or event has closed.' });
+    // By the circle's slug, a registration goes to the following occurrence.
+    const following = await register(t, eventPayload('following@example.com'));
+    expect(following.statusCode).toBe(201);
+    expect((await get(`/api/webinars/${MEDITATION_CIRCLE_SLUG}`)).json().id).not.toBe(circle.id);
 
     // The admin's own views still show it, with the registration it keeps.
     const adminList = (await get('/api/admin/webinars', admin.cookie)).json().items as AdminWebinar[];
@@ -123,7 +130,7 @@ describe.each(testDatabaseKinds())('an inactive event on %s', (kind) => {
 
     await setActive(true);
     expect(await publicViews()).toEqual(shown);
-    expect((await register(t, eventPayload('late@example.com'))).statusCode).toBe(201);
+    expect((await register(t, eventPayload('late@example.com', circle.id))).statusCode).toBe(201);
   });
 
   it('leaves the other events where they were', async () => {

@@ -15,7 +15,8 @@ describe.each(testDatabaseKinds())('webinars API on %s', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/webinars' });
     expect(res.statusCode).toBe(200);
     const list = res.json();
-    expect(list).toHaveLength(7);
+    // Six events and the meditation circle's next three occurrences.
+    expect(list).toHaveLength(9);
     for (const w of list) expect(webinarSchema.parse(w)).toEqual(w);
     const starts = list.map((w: { date: string }) => Date.parse(w.date));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
@@ -44,7 +45,8 @@ describe.each(testDatabaseKinds())('webinars API on %s', (kind) => {
     expect(byId.json().id).toBe(first.id);
     const bySlug = await t.app.inject({ url: '/api/webinars/monthly-meditation-circle' });
     expect(bySlug.statusCode).toBe(200);
-    expect(bySlug.json()).toMatchObject({ slug: 'monthly-meditation-circle', category: 'group-session', seatsLeft: 18 });
+    // The circle recurs: its slug names its next occurrence.
+    expect(bySlug.json()).toMatchObject({ title: 'Monthly Meditation Circle', category: 'group-session', seatsLeft: 18, isPast: false });
   });
 
   it('counts seats left from registrations that hold a seat', async () => {

@@ -11,7 +11,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { SEAT_HOLDING_STATUSES, type Language } from '../../../shared/constants.ts';
 import type { Webinar } from '../../../shared/contracts/content.ts';
 import type { Db } from '../../db/client.ts';
-import { registrations, webinars, type WebinarRow } from '../../db/schema.ts';
+import { eventSeries, registrations, webinars, type WebinarRow } from '../../db/schema.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import { istTimeOfDay } from '../../lib/time.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -61,6 +61,16 @@ export function createWebinarService(db: Db, cache: ReadCache) {
   }
 
   const all = () => cache.get('webinars', loadAll);
+  /** Series slug → id (invalidated with the events: its key starts with theirs). */
+  const seriesIds = () =>
+    cache.get('webinars:series', async () => new Map((await db.select({ id: eventSeries.id, slug: eventSeries.slug }).from(eventSeries)).map((s) => [s.slug, s.id])));
+
+  /** The series' first active occurrence that has not started yet. */
+  async function nextRowOfSeries(slug: string, now = Date.now()): Promise<WebinarWithTaken | undefined> {
+    const id = (await seriesIds()).get(slug);
+    if (!id) return undefined;
+    return (await all()).find((r) => r.seriesId === id && r.startsAt.getTime() > now);
+  }
 
   return {
     /** Every active webinar, upcoming and past, oldest start first. */
@@ -71,7 +81,15 @@ export function createWebinarService(db: Db, cache: ReadCache) {
 
     /** By id, or by slug for the events the site names (monthly-meditation-circle); null when unknown or inactive. */
     async get(idOrSlug: string, lang: Language): Promise<Webinar | null> {
-      const row = (await all()).find((r) => (isUuid(idOrSlug) ? r.id === idOrSlug.toLowerCase() : r.slug === idOrSlug));
+      const uuid = isUuid(idOrSlug);
+      // A series' slug (monthly-meditation-circle, once one event) names its next occurrence, so old links keep working.
+      const row = (await all()).find((r) => (uuid ? r.id === idOrSlug.toLowerCase() : r.slug === idOrSlug)) ?? (uuid ? undefined : await nextRowOfSeries(idOrSlug));
+      return row ? localizeWebinar(row, lang) : null;
+    },
+
+    /** The next occurrence of a recurring event, by the series' slug; null when none is coming (or no such series). */
+    async nextOfSeries(slug: string, lang: Language): Promise<Webinar | null> {
+      const row = await nextRowOfSeries(slug);
       return row ? localizeWebinar(row, lang) : null;
     },
 

@@ -17,6 +17,7 @@ import { errorToast } from '../lib/errors.ts';
 import { formatDateTime, formatDay } from '../lib/format.ts';
 import { EventDialog } from './event-dialog.tsx';
 import { Pager } from './pager.tsx';
+import { SeriesPanel } from './series-panel.tsx';
 import { Badge, EmptyState, ErrorState, Loading, TabHeader } from './states.tsx';
 
 function Thumbnail({ path }: { path: string | null }) {
@@ -123,6 +124,7 @@ export function EventsTab({ day, clearDay }: { day: string | null; clearDay: () 
           </button>
         }
       />
+      {!validDay && <SeriesPanel />}
       {validDay && (
         <p className="mb-4 flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="day-filter">
           {t('events.onDay', { day: formatDay(validDay, lang) })}

@@ -1,0 +1,100 @@
+/**
+ * Issue 18 §4 in the browser, without e-mail: the meditation circle's "Reserve my seat" leads to
+ * its next occurrence and registers there with the short form, at 360 px and with the keyboard
+ * alone; a free webinar registers with only name, e-mail and consent.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
+
+const unique = (name: string) => `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+interface WebinarInfo {
+  id: string;
+  title: string;
+  priceInr: number;
+  isPast: boolean;
+  category: string;
+  seatsLeft: number;
+}
+
+/** Presses Tab until the focused element matches (at most `max` presses); fails otherwise. */
+async function tabTo(page: Page, matches: (el: { id: string; tag: string; text: string; href: string | null }) => boolean, max = 150) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const el = await page.evaluate(() => {
+      const a = document.activeElement as HTMLElement | null;
+      return { id: a?.id ?? '', tag: a?.tagName ?? '', text: (a?.getAttribute('aria-label') ?? a?.textContent ?? '').trim(), href: a?.getAttribute('href') ?? null };
+    });
+    if (matches(el)) return el;
+  }
+  throw new Error('the element was never reached with Tab');
+}
+
+describe.skipIf(!hasChromium)('events: one registration, the recurring circle', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('"Reserve my seat" of the circle lands on its next occurrence and registers there, at 360 px with the keyboard alone', async () => {
+    const next = (await (await fetch(`${baseUrl()}/api/series/monthly-meditation-circle/next`)).json()) as WebinarInfo;
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/events');
+    const link = await tabTo(page, (el) => el.tag === 'A' && /^Reserve My Seat: Monthly Meditation Circle$/i.test(el.text));
+    expect(link.href).toBe(`/register?webinarId=${next.id}&type=webinar`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/register?webinarId=${next.id}&type=webinar`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByTestId('signup-form').waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+
+    await tabTo(page, (el) => el.id === 'su-fullName');
+    await page.keyboard.type('Ravi Shah');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(unique('circle'));
+    await tabTo(page, (el) => el.id === 'su-consent', 10);
+    await page.keyboard.press('Space');
+    await tabTo(page, (el) => el.tag === 'BUTTON' && /Reserve my seat/i.test(el.text), 10);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('event-registration-complete').waitFor();
+    expect(await page.getByRole('heading', { name: 'Registration Complete!' }).isVisible()).toBe(true);
+    expect(await scrollsSideways(page)).toBe(false);
+    // The seat was taken on that occurrence.
+    const after = (await (await fetch(`${baseUrl()}/api/webinars/${next.id}`)).json()) as WebinarInfo;
+    expect(after.seatsLeft).toBe(next.seatsLeft - 1);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the circle\'s own page shows its next occurrence with the short form', async () => {
+    const next = (await (await fetch(`${baseUrl()}/api/series/monthly-meditation-circle/next`)).json()) as WebinarInfo;
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/event-registration');
+    await page.getByTestId('signup-form').waitFor();
+    expect(await page.locator('#ev-age').count()).toBe(0);
+    expect(await page.getByTestId('event-seats').textContent()).toContain(`${next.seatsLeft}`);
+    await context.close();
+  });
+
+  it('a free webinar registers with only name, e-mail and consent (no birth date or place asked)', async () => {
+    const list = (await (await fetch(`${baseUrl()}/api/webinars`)).json()) as WebinarInfo[];
+    const webinar = list.filter((w) => w.priceInr === 0 && !w.isPast && w.category === 'webinar').sort((a, b) => b.seatsLeft - a.seatsLeft)[0];
+    const { context, page } = await newPage(browser);
+    await page.goto(`/register?webinarId=${webinar.id}&type=webinar`);
+    const form = page.getByTestId('signup-form');
+    await form.waitFor();
+    expect(await page.locator('#reg-dateOfBirth, #reg-placeOfBirth').count()).toBe(0);
+    // Without consent nothing is sent: the message shows under the box.
+    await page.fill('#su-fullName', 'Asha Patel');
+    await page.fill('#su-email', unique('short'));
+    await page.getByTestId('signup-submit').click();
+    await page.getByText('Please agree to receive the joining details.').waitFor();
+    await page.check('#su-consent');
+    await page.getByTestId('signup-submit').click();
+    await page.getByTestId('event-registration-complete').waitFor();
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+});
