@@ -1,5 +1,6 @@
 /** Targets, pass/fail marks, the Markdown report and the console summary. */
 import type { LighthouseRow } from './lighthouse.ts';
+import type { PaymentFigure } from './payments.ts';
 import type { RegistrationFigure } from './registrations.ts';
 import type { ThroughputRow } from './throughput.ts';
 
@@ -25,6 +26,8 @@ export interface BenchReport {
   lighthouse: { rows: LighthouseRow[]; note: string } | { skipped: string };
   throughput: { rows: ThroughputRow[]; database: string; rss: { peakMb?: number; meanMb?: number; samples: number }; idleRssMb?: number } | { skipped: string };
   registrations: { postgres: RegistrationFigure; pglite: RegistrationFigure };
+  /** Confirmed payments per second on PostgreSQL (the Razorpay path against the stand-in). */
+  payments?: PaymentFigure;
 }
 
 const mark = (ok: boolean | undefined) => (ok === undefined ? '–' : ok ? '✅' : '❌');
@@ -80,6 +83,8 @@ export function verdicts(r: BenchReport): Verdict[] {
   });
   const lite = r.registrations.pglite;
   out.push({ figure: 'Registrations accepted/s, PGlite', value: lite.available ? `${int(lite.perSecond)}/s` : (lite.note ?? 'not available'), target: '(no target)', ok: undefined });
+  const pay = r.payments;
+  out.push({ figure: 'Confirmed payments/s, PostgreSQL', value: !pay ? 'not requested (BENCH_ONLY)' : pay.available ? `${int(pay.perSecond)}/s` : (pay.note ?? 'not available'), target: '(no target)', ok: undefined });
   return out;
 }
 
@@ -141,6 +146,16 @@ export function markdown(r: BenchReport): string {
       );
   }
   lines.push('', 'Server RSS: the serving process\'s peak during its run; PGlite runs inside that process, so its row counts the database too.');
+
+  lines.push('', '## 4. Confirmed payments per second on PostgreSQL (20 concurrent buyers, Razorpay stand-in)', '');
+  const pay = r.payments;
+  if (!pay) lines.push('Skipped: not requested (BENCH_ONLY)');
+  else if (!pay.available) lines.push(pay.note ?? 'not available');
+  else {
+    lines.push('Each buyer: registration → order at the stand-in → payment in the stand-in → the checkout handler\'s fields verified (signature, payment fetched from the stand-in) → confirmed, with its receipt number and e-mails.', '');
+    lines.push('| confirmed/s | confirmed | not confirmed (step status: count) | errors | p99 ms of a whole flow | server RSS peak MB |', '| --- | --- | --- | --- | --- | --- |');
+    lines.push(`| ${int(pay.perSecond)} | ${int(pay.confirmed)} | ${Object.entries(pay.failed ?? {}).map(([k, v]) => `${k}: ${v}`).join(', ') || 'none'} | ${pay.errors} | ${pay.p99Ms ?? '–'} | ${fixed(pay.rssPeakMb)} |`);
+  }
   lines.push('');
   return lines.join('\n');
 }

@@ -4,12 +4,14 @@
  *      the gzip bytes of the JS and CSS each route loads;
  *   2. autocannon (50 connections) on GET /api/webinars, GET /api/services, / and /events, each
  *      beside a bare Fastify hello-world measured in the same run, and the server's RSS;
- *   3. registrations accepted per second with 20 concurrent clients, on PostgreSQL and on PGlite.
+ *   3. registrations accepted per second with 20 concurrent clients, on PostgreSQL and on PGlite;
+ *   4. confirmed payments per second on PostgreSQL (registration → Razorpay order at a local
+ *      stand-in → payment → the checkout handler verified → confirmed), 20 concurrent buyers.
  * Writes bench/results/<YYYY-MM-DD>.md (and .json) and prints a summary with pass/fail marks.
  *
  * Settings (environment): BENCH_DURATION seconds per load run (default 10); BENCH_LIGHTHOUSE
  * full (default: 33 runs) | subset (all routes in en; /, /events, /register in hi and gu) | off;
- * BENCH_ONLY=lighthouse,throughput,registrations; BENCH_DATABASE_URL (else TEST_DATABASE_URL, else
+ * BENCH_ONLY=lighthouse,throughput,registrations,payments; BENCH_DATABASE_URL (else TEST_DATABASE_URL, else
  * the local PostgreSQL when it answers); CHROME_PATH (default /usr/bin/chromium); BENCH_SKIP_BUILD=1
  * uses the existing build even when the sources are newer.
  * Everything it starts listens on 127.0.0.1 and is stopped at the end.
@@ -21,7 +23,9 @@ import { CHROME_PATH, lighthousePlan, runLighthouse, type LighthouseRow } from '
 import { findPostgres, freshDatabase, type FreshDatabase } from './lib/postgres.ts';
 import { rssMb, sampleRss } from './lib/rss.ts';
 import { ensureBuild, root, startHello, startSite, type RunningProcess } from './lib/site.ts';
+import { runPayments, type PaymentFigure } from './payments.ts';
 import { runRegistrations, type RegistrationFigure } from './registrations.ts';
+import { startRazorpayStandIn } from '../src/server/testing/razorpay-stand-in.ts';
 import { consoleSummary, markdown, type BenchReport } from './report.ts';
 import { runThroughput } from './throughput.ts';
 
@@ -166,6 +170,27 @@ async function main() {
     const liteFigure = await measure(undefined);
     log(`  PGlite:     ${liteFigure.available ? `${Math.round(liteFigure.perSecond ?? 0)} accepted/s (${liteFigure.accepted} accepted, rejected ${JSON.stringify(liteFigure.rejected)}, errors ${liteFigure.errors}; server RSS peak ${fmt(liteFigure.rssPeakMb)} MB)` : liteFigure.note}`);
     report.registrations = { postgres: pgFigure, pglite: liteFigure };
+  }
+
+  // --- 4: confirmed payments on a fresh PostgreSQL database, Razorpay played by the local stand-in.
+  if (wants('payments')) {
+    log(`\n4. Payments: ${20} concurrent buyers, ${durationS} s on PostgreSQL (Razorpay stand-in)`);
+    let figure: PaymentFigure = { available: false, note: `not available: ${postgres.note}` };
+    if (postgres.url) {
+      const rzp = await startRazorpayStandIn();
+      const db = await freshDatabase(postgres.url);
+      databases.push(db);
+      const s = await site(db.url, { TRUST_PROXY: 'true', LOG_LEVEL: 'error', ADMIN_NOTIFY_EMAIL: 'founder@bench.example', ...rzp.env });
+      const rss = sampleRss(s.pid);
+      try {
+        figure = { ...(await runPayments(s, rzp, durationS)), rssPeakMb: rss.stop().peakMb };
+      } finally {
+        await stop(s);
+        await rzp.close();
+      }
+    }
+    log(`  PostgreSQL: ${figure.available ? `${Math.round(figure.perSecond ?? 0)} confirmed/s (${figure.confirmed} confirmed, not confirmed ${JSON.stringify(figure.failed)}, errors ${figure.errors}, p99 ${figure.p99Ms} ms; server RSS peak ${fmt(figure.rssPeakMb)} MB)` : figure.note}`);
+    report.payments = figure;
   }
 
   await cleanUp();

@@ -6,7 +6,7 @@
  * first person on the waitlist.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { isLanguage, SEAT_HOLDING_STATUSES, type Language, type OfferingKind, type RegistrationStatus, type RegistrationType } from '../../../shared/constants.ts';
 import type { RegistrationRequest, RegistrationResult, RegistrationSummary } from '../../../shared/contracts/registration.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -129,8 +129,10 @@ async function seatsTaken(tx: Tx, webinarId: string): Promise<number> {
   return row?.taken ?? 0;
 }
 
-export function createRegistrationService(deps: { db: Db; mailer: RegistrationMailer; links: LinkSigner; onChange: () => void }) {
+export function createRegistrationService(deps: { db: Db; mailer: RegistrationMailer; links: LinkSigner; onChange: () => void; holdMinutes: number }) {
   const { db, mailer, links, onChange } = deps;
+  /** Until when a registration entering pending_payment holds its seat (the payments' expiry job ends it after). */
+  const holdUntil = () => new Date(Date.now() + deps.holdMinutes * 60_000);
 
   /** The stored record of spec §3: the typed fields in formData, the price from the catalogue (the event's or the service's). */
   function recordOf(input: RegistrationRequest, webinar: WebinarRow | null, ctx: RegistrationContext, service: ServiceRow | null = null) {
@@ -195,6 +197,7 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
       locale: ctx.lang,
       formData: { ...record.formData, paymentStatus, amount: record.amountInr, locale: ctx.lang },
       amountInr: record.amountInr,
+      holdExpiresAt: status === 'pending_payment' ? holdUntil() : null,
       userId: ctx.userId ?? null,
     };
   }
@@ -261,7 +264,7 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
       const status: RegistrationStatus = person.amountInr > 0 ? 'pending_payment' : 'confirmed';
       const [promoted] = await tx
         .update(registrations)
-        .set({ status, formData: { ...person.formData, promotedAt: new Date().toISOString() } })
+        .set({ status, holdExpiresAt: status === 'pending_payment' ? holdUntil() : null, formData: { ...person.formData, promotedAt: new Date().toISOString() } })
         .where(eq(registrations.id, person.id))
         .returning();
       await mailer.promoted(tx, promoted, webinar);
@@ -341,7 +344,8 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
         .from(registrations)
         .leftJoin(webinars, eq(webinars.id, registrations.webinarId))
         .leftJoin(services, eq(services.id, registrations.serviceId))
-        .leftJoin(payments, eq(payments.registrationId, registrations.id))
+        // One payment per provider: the paid one (at most one) is what counts here.
+        .leftJoin(payments, and(eq(payments.registrationId, registrations.id), eq(payments.status, 'paid'), isNull(payments.flag)))
         .where(eq(registrations.id, id));
       if (!row) throw notFound('registration:errors.registrationNotFound');
       const { reg, webinar } = row;
