@@ -22,7 +22,7 @@ export async function seedSampleContent(db: Db, now = new Date()): Promise<boole
     // The meditation circle recurs (first Sunday, 07:00 IST): a series and its next occurrences.
     const circle = events.find((e) => e.slug === MEDITATION_CIRCLE_SLUG);
     if (circle) {
-      const { slug: _slug, startsAt: _startsAt, price: _price, priceInr: _priceInr, ...template } = circle;
+      const { slug: _slug, startsAt: _startsAt, priceInr: _priceInr, ...template } = circle;
       const rule: SeriesRule = { kind: 'monthly', week: 1, weekday: 0, time: '07:00' };
       const [series] = await tx
         .insert(eventSeries)

@@ -105,7 +105,7 @@ const OFFERING_KIND_OF: Partial<Record<RegistrationType, OfferingKind>> = { cons
  * kind (several: 400, the visitor must choose). Its price is what is charged; the client names no amount.
  */
 async function offeringOf(db: Db, input: RegistrationRequest): Promise<ServiceRow | null> {
-  if (input.type === 'event' || input.registrationType === 'webinar') return null;
+  if (input.type === 'event' || input.type === 'signup' || input.registrationType === 'webinar') return null;
   const kind = OFFERING_KIND_OF[input.registrationType];
   if (!kind) return null;
   const serviceId = input.serviceId?.trim();
@@ -159,6 +159,7 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
         phone: fields.phone || undefined,
         city: undefined,
         amountInr: webinar?.priceInr ?? 0,
+        serviceId: null,
         formData: { ...fields, answers: answers ?? {}, webinarId: webinar?.id ?? null, eventTitle: webinar?.title, type: 'signup' } as Record<string, unknown>,
         ctx,
       };
@@ -210,7 +211,7 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
   async function registerWithoutSeat(input: RegistrationRequest, ctx: RegistrationContext): Promise<IdempotentAnswer<RegistrationResult>> {
     const service = await offeringOf(db, input);
     const now = new Date();
-    const row: RegistrationRow = { id: randomUUID(), formId: null, holdExpiresAt: null, submittedAt: now, updatedAt: now, ...newRow(recordOf(input, null, ctx, service), null, false) };
+    const row: RegistrationRow = { id: randomUUID(), formId: null, submittedAt: now, updatedAt: now, ...newRow(recordOf(input, null, ctx, service), null, false) };
     const emails = mailer.registeredEmails(row, null);
     const answer = { statusCode: 201, body: { id: row.id, status: row.status } };
     return idempotentStatement(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, answer, (claim) => {
