@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, payments, registrations } from '../../db/schema.ts';
+import { emailOutbox, payments, registrations, services } from '../../db/schema.ts';
 import { loadConfig } from '../../config.ts';
 import { seedSampleContent } from '../../db/seed.ts';
 import { createTranslator } from '../../lib/i18n.ts';
@@ -9,7 +9,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../
 import { enqueueEmails } from '../mail/outbox.ts';
 import { createRegistrationFeature } from '../registrations/index.ts';
 import { createSimulatedProvider, type PaymentProvider } from './provider.ts';
-import { consultancyPayload, coursePayload, eventPayload, insertWebinar, post, register, webinarPayload } from '../registrations/testing.ts';
+import { consultancyPayload, coursePayload, eventPayload, insertWebinar, post, register, SEEDED_CONSULTATION, webinarPayload } from '../registrations/testing.ts';
 
 describe.each(testDatabaseKinds())('payments API on %s', (kind) => {
   let t: TestApp;
@@ -130,7 +130,9 @@ describe.each(testDatabaseKinds())('a payment the provider declines, on %s', (ki
 
   it('answers 402, keeps the registration pending, and lets a later attempt pay', async () => {
     const declined = featureWith(declining);
-    const { body } = await declined.registrations.create(consultancyPayload('declined@example.com') as never, { lang: 'en' });
+    // The seeded consultation of ₹2,999 (several are offered: a consultancy names one).
+    const [consultation] = await db.database.db.select({ id: services.id }).from(services).where(eq(services.slug, SEEDED_CONSULTATION));
+    const { body } = await declined.registrations.create({ ...consultancyPayload('declined@example.com'), serviceId: consultation.id } as never, { lang: 'en' });
     await expect(declined.payments.pay(body.id, { method: 'card' })).rejects.toMatchObject({ statusCode: 402, messageKey: 'payment:errors.failed' });
     const [payment] = await db.database.db.select().from(payments).where(eq(payments.registrationId, body.id));
     expect(payment).toMatchObject({ status: 'failed', amountInr: 2999 });
