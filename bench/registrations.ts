@@ -2,7 +2,7 @@
  * Section 3: registrations accepted per second through POST /api/unified-registration, 20
  * concurrent clients, every request a different visitor (unique e-mail, own Idempotency-Key, own
  * address through X-Forwarded-For with TRUST_PROXY on, as behind the reverse proxy of production),
- * consultancy type so that no event's capacity is the limit.
+ * course type so that no event's capacity is the limit (the only course offered: no serviceId needed).
  */
 import { randomUUID } from 'node:crypto';
 import autocannon from './lib/load-generator.ts';
@@ -29,7 +29,7 @@ let counter = 0;
 /** One visitor's registration (the contract of the unified registration endpoint). */
 export function registrationBody(n = counter++): string {
   return JSON.stringify({
-    registrationType: 'consultancy',
+    registrationType: 'course',
     userData: {
       fullName: `Bench Visitor ${n}`,
       email: `bench-${n}-${randomUUID().slice(0, 8)}@example.com`,
@@ -38,6 +38,7 @@ export function registrationBody(n = counter++): string {
       dateOfBirth: '1990-01-01',
       placeOfBirth: 'Surat',
       gender: 'prefer-not-to-say',
+      learningFormat: 'online',
     },
     agreements: { accuracy: true, confidentiality: true, guidelines: true },
   });

@@ -146,7 +146,7 @@ describe.skipIf(!hasChromium)('the admin back office', () => {
     await dialog.getByRole('textbox', { name: 'Short description', exact: true }).fill('An evening of singing bowls.');
     await dialog.getByLabel('Date').fill(eventDay);
     await dialog.getByLabel('Start time').fill('18:30');
-    await dialog.getByLabel('Price shown').fill('₹750');
+    await dialog.getByLabel('Price (₹, whole rupees)').fill('750');
     await dialog.getByRole('checkbox', { name: 'Online event (video call)' }).uncheck();
     await dialog.getByLabel('Location').fill('Ahmedabad');
 
@@ -242,6 +242,7 @@ describe.skipIf(!hasChromium)('the admin back office', () => {
     await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(serviceTitle);
     await dialog.getByRole('combobox', { name: 'Category' }).selectOption('healing');
     await dialog.getByRole('textbox', { name: 'Features', exact: true }).fill('Walk slowly\n\n  \nBreathe deeply\n');
+    await dialog.getByRole('spinbutton', { name: 'Price (₹, whole rupees)' }).fill('2999');
     // The preview shows the chosen icon and the features without blank lines.
     await dialog.getByTestId('service-preview').getByText('Breathe deeply').waitFor();
     expect(await dialog.getByTestId('service-preview').locator('svg.lucide-leaf').count()).toBe(1);
@@ -259,7 +260,7 @@ describe.skipIf(!hasChromium)('the admin back office', () => {
     await card.getByTestId('edit-service').click();
     const edit = page.getByRole('dialog', { name: 'Edit Service' });
     await edit.waitFor();
-    await edit.getByRole('textbox', { name: 'Price', exact: true }).fill('₹1,999');
+    await edit.getByRole('spinbutton', { name: 'Price (₹, whole rupees)' }).fill('1999');
     await edit.getByTestId('save-service').click();
     await toast('Service updated').waitFor();
     await visitor.page.reload();

@@ -249,9 +249,12 @@ describe.skipIf(!hasChromium)('member dashboard in Chromium', () => {
     await signUpMember(page, { name: 'Meera Shah', confirm: false });
     await inLanguage(context, 'hi');
     // A consultancy booked and paid while signed in is theirs at once (no confirmation needed).
+    // It names the consultation; the server charges its catalogue price (₹2,999).
+    const services = (await (await context.request.get('/api/services')).json()) as { id: string; slug: string }[];
     const booked = await context.request.post('/api/unified-registration', {
       data: {
         registrationType: 'consultancy',
+        serviceId: services.find((s) => s.slug === 'astrology-numerology')!.id,
         userData: {
           fullName: 'Meera Shah',
           email: unique('meera'),

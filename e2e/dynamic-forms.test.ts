@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
 
 describe('registration pages rendered on the server', () => {
-  it('/personal-consultancy shows the three sessions with their prices and the consultancy form', async () => {
+  it('/personal-consultancy shows the catalogue\'s consultations with their prices and the consultancy form', async () => {
     const html = await (await fetch(`${baseUrl()}/personal-consultancy`)).text();
-    for (const text of ['Life Coaching', '₹2,500', '60-90 minutes', 'Full Life Analysis Report', '₹5,000', '2-3 hours', 'Relationship Counselling', '₹3,000', '75-90 minutes']) {
+    for (const text of ['Life Coaching', '₹2,500', '60-90 minutes', 'Full Life Analysis Report', '₹5,000', '2-3 hours', 'Aura Scanning', '₹3,000']) {
       expect(html).toContain(text);
     }
     expect(html).toContain('How it works');

@@ -262,7 +262,7 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
       time: '10:00',
       duration: 120,
       maxAttendees: 5,
-      price: 'Free',
+      priceInr: 0,
       isOnline: false,
       location: 'Test Hall, Ahmedabad',
       imagePath: '/images/no-such-event.webp',

@@ -141,8 +141,10 @@ describe.skipIf(!hasChromium)('registration journeys in Chromium', () => {
   it('books a consultancy in Hindi, pays by UPI for the server\'s amount and reaches the success page', async () => {
     const { context, page } = await newPage(browser);
     await inLanguage(context, 'hi');
-    await page.goto('/register?type=consultancy');
+    // Preselected as "Book now" sends it: the astrology consultation, ₹2,999 in the catalogue.
+    await page.goto('/register?type=consultancy&service=astrology-numerology');
     await page.getByRole('heading', { name: 'परामर्श का विवरण' }).waitFor();
+    await page.getByTestId('reg-service-price').getByText('₹2,999').waitFor();
     await fillPersonalInfo(page, unique('consult'));
     await page.selectOption('#reg-concernCategory', 'relationship');
     await page.fill('#reg-concernDescription', 'घर में छोटी बातों पर बार-बार बहस होती है।');

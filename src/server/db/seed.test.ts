@@ -14,7 +14,11 @@ describe.each(testDatabaseKinds())('sample content on %s', (kind) => {
     const now = new Date('2026-06-01T00:00:00Z');
     expect(await seedSampleContent(t.database.db, now)).toBe(true);
     const db = t.database.db;
-    expect(await db.$count(services)).toBe(6);
+    // Six consultations and the course, each with its price and page.
+    expect(await db.$count(services)).toBe(7);
+    const catalogue = await db.select().from(services);
+    expect(catalogue.filter((s) => s.kind === 'course').map((s) => [s.slug, s.priceInr])).toEqual([['inner-transformation-course', 4999]]);
+    expect(catalogue.every((s) => s.slug && s.priceInr > 0)).toBe(true);
     const events = await db.select().from(webinars);
     expect(events.filter((e) => e.startsAt > now).length).toBeGreaterThanOrEqual(5);
     expect(events.filter((e) => e.startsAt < now)).toHaveLength(2);

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/databases.ts';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
-import { consultancy, idempotencyKey, register, sleep, uniqueEmail, type Answer } from './registrations-client.ts';
+import { seatless, idempotencyKey, register, sleep, uniqueEmail, type Answer } from './registrations-client.ts';
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!hasPostgres) console.warn('crash.test.ts: the crash-safety test needs PostgreSQL and did not run. Set TEST_DATABASE_URL=postgres://... to run it.');
@@ -21,7 +21,7 @@ const KILL_AFTER_ANSWERS = 150;
 interface Attempt {
   email: string;
   key: string;
-  payload: ReturnType<typeof consultancy>;
+  payload: ReturnType<typeof seatless>;
   answer?: Answer;
   retry?: Answer;
 }
@@ -43,7 +43,7 @@ describe.runIf(hasPostgres)('crash safety: SIGKILL under registration load, then
     server = await startServerProcess({ databaseUrl: db.url, env });
     const { port } = server;
 
-    const probe = await register(server.url, consultancy(uniqueEmail('probe')), idempotencyKey());
+    const probe = await register(server.url, seatless(uniqueEmail('probe')), idempotencyKey());
     expect(probe.status, `POST /api/unified-registration must accept a valid registration (answered ${probe.status} ${JSON.stringify(probe.body)})`).toBe(201);
 
     const attempts: Attempt[] = [];
@@ -54,7 +54,7 @@ describe.runIf(hasPostgres)('crash safety: SIGKILL under registration load, then
       // Bounded: at most 500 requests per client and 20 s in all.
       for (let i = 0; i < 500 && Date.now() - started < 20_000; i++) {
         const email = uniqueEmail(`crash-${c}-${i}`);
-        const attempt: Attempt = { email, key: idempotencyKey(), payload: consultancy(email) };
+        const attempt: Attempt = { email, key: idempotencyKey(), payload: seatless(email) };
         attempts.push(attempt);
         attempt.answer = await register(url, attempt.payload, attempt.key);
         if (attempt.answer.status === 0) return; // the server is gone

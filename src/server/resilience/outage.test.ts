@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/databases.ts';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
-import { consultancy, get, idempotencyKey, register, sleep, uniqueEmail, type Answer } from './registrations-client.ts';
+import { seatless, get, idempotencyKey, register, sleep, uniqueEmail, type Answer } from './registrations-client.ts';
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!hasPostgres) console.warn('outage.test.ts: the database-outage test needs PostgreSQL and did not run. Set TEST_DATABASE_URL=postgres://... to run it.');
@@ -55,7 +55,7 @@ describe.runIf(hasPostgres)('database outage: the server answers 503 and recover
         const sentIn = phase;
         const email = uniqueEmail('outage');
         const answer =
-          kind === 'register' ? await register(url, consultancy(email), idempotencyKey()) : await get(url, kind === 'readyz' ? '/readyz' : '/api/webinars');
+          kind === 'register' ? await register(url, seatless(email), idempotencyKey()) : await get(url, kind === 'readyz' ? '/readyz' : '/api/webinars');
         seen.push({ phase: phase === sentIn ? sentIn : 'between', kind, answer, email: kind === 'register' ? email : undefined });
         await sleep(5);
       }
@@ -83,7 +83,7 @@ describe.runIf(hasPostgres)('database outage: the server answers 503 and recover
     while (!recovered && Date.now() - restoredAt < 30_000) {
       await sleep(250);
       const ready = await get(url, '/readyz');
-      const reg = await register(url, consultancy(uniqueEmail('recovered')), idempotencyKey());
+      const reg = await register(url, seatless(uniqueEmail('recovered')), idempotencyKey());
       recovered = ready.status === 200 && reg.status === 201;
     }
     await sleep(1000);

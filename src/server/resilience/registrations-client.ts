@@ -19,8 +19,11 @@ export const personal = (email: string) => ({
   gender: 'female' as const,
 });
 
-/** A consultancy registration: no event, so no capacity limit. */
-export const consultancy = (email: string) => ({ registrationType: 'consultancy' as const, userData: personal(email), agreements });
+/**
+ * A registration that takes no seat, so no capacity limit: the course (the only one offered, so it
+ * names no serviceId; the server charges its catalogue price).
+ */
+export const seatless = (email: string) => ({ registrationType: 'course' as const, userData: { ...personal(email), learningFormat: 'online' }, agreements });
 
 export const webinar = (email: string, webinarId: string) => ({
   registrationType: 'webinar' as const,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webinars } from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/databases.ts';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
-import { consultancy, idempotencyKey, register, uniqueEmail, webinar } from './registrations-client.ts';
+import { seatless, idempotencyKey, register, uniqueEmail, webinar } from './registrations-client.ts';
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!hasPostgres) console.warn('two-instances.test.ts: the two-instance tests need PostgreSQL and did not run. Set TEST_DATABASE_URL=postgres://... to run them.');
@@ -61,7 +61,7 @@ describe.runIf(hasPostgres)('two instances on one PostgreSQL database', () => {
 
   it('stores one registration when the same Idempotency-Key reaches both instances at once', { timeout: 120_000 }, async () => {
     const email = uniqueEmail('idem');
-    const payload = consultancy(email);
+    const payload = seatless(email);
     const key = idempotencyKey();
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => register(i % 2 ? b.url : a.url, payload, key)));
     expect(answers.filter((x) => x.status !== 200 && x.status !== 201).map((x) => `${x.status} ${JSON.stringify(x.body)}`)).toEqual([]);

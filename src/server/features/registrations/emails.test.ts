@@ -106,10 +106,11 @@ describe.each(testDatabaseKinds())('registration e-mails through a real SMTP pee
     await post(t, `/api/registrations/${id}/payment`, { method: 'upi' });
     await sendAll();
     const [due, receipt] = mailTo('english@example.com');
-    expect(due.subject).toBe('Complete your registration: Personal Consultancy');
+    // The consultation booked is named (testing.ts books the seeded astrology one, ₹2,999).
+    expect(due.subject).toBe('Complete your registration: Astrology & Numerology Consultation');
     expect(due.body).toContain('₹2,999');
     expect(due.body).toContain(`https://antarman.example/payment?service=consultancy&registrationId=${id}&sig=`);
-    expect(receipt.subject).toBe('Payment received: Personal Consultancy');
+    expect(receipt.subject).toBe('Payment received: Astrology & Numerology Consultation');
     expect(receipt.body).toMatch(/Payment reference: sim_/);
     expect(receipt.attachments).toEqual([]);
   });

@@ -178,15 +178,15 @@ describe.each(testDatabaseKinds())('registrations API on %s', (kind) => {
       const payload = { ...consultancyPayload('amount@example.com'), amount: 1, amountInr: 1, userData: { ...consultancyPayload().userData, email: 'amount@example.com', amount: 1 } };
       const res = await register(t, payload, { url: '/api/unified-registration?lang=hi' });
       const [row] = await t.db.database.db.select().from(registrations).where(eq(registrations.id, res.json().id));
-      // The seeded life coaching session (testing.ts books it): ₹2,500 in the catalogue.
-      expect(row).toMatchObject({ type: 'consultancy', status: 'pending_payment', amountInr: 2500, locale: 'hi', webinarId: null, phone: '+91 98765 43210', city: 'Ahmedabad' });
+      // The seeded astrology consultation (testing.ts books it): ₹2,999 in the catalogue.
+      expect(row).toMatchObject({ type: 'consultancy', status: 'pending_payment', amountInr: 2999, locale: 'hi', webinarId: null, phone: '+91 98765 43210', city: 'Ahmedabad' });
       expect(row.formData).toMatchObject({
         registrationType: 'consultancy',
         fullName: 'Asha Patel',
         preferredMode: 'online',
         concernCategory: 'relationship',
         paymentStatus: 'pending',
-        amount: 2500,
+        amount: 2999,
         consent: true,
       });
       const course = await register(t, coursePayload('course-amount@example.com'));

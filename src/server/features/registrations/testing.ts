@@ -79,9 +79,9 @@ export function post(t: TestApp, url: string, payload: unknown, options: Partial
 }
 
 /** The slug of the seeded consultation a consultancy payload books unless it names its own serviceId. */
-export const SEEDED_CONSULTATION = 'life-coaching';
+export const SEEDED_CONSULTATION = 'astrology-numerology';
 
-/** The id of a catalogue row by its slug (the seeded ones: life-coaching ₹2,500, inner-transformation-course ₹4,999...). */
+/** The id of a catalogue row by its slug (the seeded ones: astrology-numerology ₹2,999, life-coaching ₹2,500, inner-transformation-course ₹4,999...). */
 export async function serviceIdOf(t: TestApp, slug: string): Promise<string> {
   const [row] = await t.db.database.db.select({ id: services.id }).from(services).where(eq(services.slug, slug));
   if (!row) throw new Error(`no service ${slug}`);
@@ -90,7 +90,7 @@ export async function serviceIdOf(t: TestApp, slug: string): Promise<string> {
 
 /**
  * POST /api/unified-registration. Several consultations are offered, so a consultancy registration
- * must name one: a consultancy payload without a serviceId key books the seeded life coaching
+ * must name one: a consultancy payload without a serviceId key books the seeded astrology consultation (₹2,999)
  * (pass `serviceId: undefined` to send none).
  */
 export async function register(t: TestApp, payload: unknown, options: Partial<InjectOptions> = {}) {

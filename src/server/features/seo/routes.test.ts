@@ -1,4 +1,6 @@
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { services } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { EVENT_PAGES, SITEMAP_PATHS } from './routes.ts';
@@ -20,6 +22,19 @@ describe.each(testDatabaseKinds())('robots.txt and sitemap.xml on %s', (kind) =>
     expect(locs).not.toContain('https://antarman.example/event-registration');
     expect(locs).toEqual(expect.arrayContaining(['https://antarman.example/', 'https://antarman.example/events', 'https://antarman.example/refund-policy']));
     expect(res.body).not.toMatch(/admin|dashboard|payment/);
+  });
+
+  it('lists the page of every service shown, by its slug (else its id), and not a hidden one', async () => {
+    const [shown] = await t.db.database.db.insert(services).values({ title: 'Reiki', category: 'healing', slug: 'reiki', priceInr: 1500 }).returning();
+    const [noSlug] = await t.db.database.db.insert(services).values({ title: 'Tarot', category: 'analysis', priceInr: 999 }).returning();
+    await t.db.database.db.insert(services).values({ title: 'Hidden', category: 'healing', slug: 'hidden', isActive: false });
+    t.app.services.services.invalidate();
+    const locs = [...(await t.app.inject({ url: '/sitemap.xml' })).body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(expect.arrayContaining(['https://antarman.example/services/reiki', `https://antarman.example/services/${noSlug.id}`]));
+    expect(locs).not.toContain('https://antarman.example/services/hidden');
+    await t.db.database.db.delete(services).where(inArray(services.id, [shown.id, noSlug.id]));
+    await t.db.database.db.delete(services).where(eq(services.slug, 'hidden'));
+    t.app.services.services.invalidate();
   });
 
   it('lets crawlers in, keeps them out of private areas and names the sitemap', async () => {

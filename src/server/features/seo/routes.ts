@@ -5,9 +5,11 @@
  * The sitemap names no event by itself (events are listed on /events, from the public reads, which
  * hold active events only), but one page is an event's own: /event-registration, the meditation
  * circle. It is listed only while the circle is open to visitors (active and not over); deactivated,
- * the page says it is not scheduled, and nothing should send a search engine there.
+ * the page says it is not scheduled, and nothing should send a search engine there. Every service
+ * shown (and the course) is listed by its page, /services/<slug>.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { servicePath } from '../../../shared/contracts/content.ts';
 import { MEDITATION_CIRCLE_SLUG } from '../../../shared/registration-choices.ts';
 
 /** Public pages worth finding. Flow steps (payment, success), accounts and admin are left out. */
@@ -57,7 +59,9 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
         return !!event && !event.isPast;
       }),
     );
-    return SITEMAP_PATHS.filter((_, i) => shown[i]);
+    // Each offered service and the course has a page of its own (/services/<slug>).
+    const servicePages = (await app.services.services.list('en')).map(servicePath);
+    return [...SITEMAP_PATHS.filter((_, i) => shown[i]), ...servicePages];
   };
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(publicUrl, await shownPaths())),
