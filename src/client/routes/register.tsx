@@ -57,7 +57,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         )}
         {/* A new ?type or ?webinarId (a link from elsewhere) starts a fresh form. */}
         {freeEvent ? (
-          <SignupForm key={freeEvent.id} event={freeEvent} source={source} />
+          <SignupForm key={freeEvent.id} event={freeEvent} source={source} toSuccessPage />
         ) : (
           <UnifiedRegistrationForm key={`${type}:${webinarId}`} initialType={type} webinars={webinars} initialWebinarId={webinarId} />
         )}
