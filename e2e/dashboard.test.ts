@@ -30,16 +30,13 @@ const pdf = (text: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >
 
 async function registerForWebinar(page: Page, webinar: WebinarInfo, email: string) {
   await page.goto(`/register?webinarId=${webinar.id}&type=webinar`);
-  await page.getByTestId('selected-webinar').getByText(webinar.title).waitFor();
-  await page.fill('#reg-fullName', 'Asha Patel');
-  await page.fill('#reg-email', email);
-  await page.fill('#reg-phone', '+91 98765 43210');
-  await page.fill('#reg-city', 'Ahmedabad');
-  await page.fill('#reg-dateOfBirth', '1990-04-12');
-  await page.fill('#reg-placeOfBirth', 'Surat');
-  await page.getByLabel('Relationships', { exact: true }).check();
-  for (const name of ['accuracy', 'confidentiality', 'guidelines']) await page.check(`#reg-agreement-${name}`);
-  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  // A free webinar asks the short questions (issue 18 §4).
+  await page.getByTestId('signup-form').waitFor();
+  await page.fill('#su-fullName', 'Asha Patel');
+  await page.fill('#su-email', email);
+  await page.fill('#su-phone', '+91 98765 43210');
+  await page.check('#su-consent');
+  await page.getByTestId('signup-submit').click();
   await page.waitForURL('**/registration-success?type=webinar&free=true');
 }
 

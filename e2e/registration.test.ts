@@ -1,7 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from './support/auth.ts';
 import { seriousViolations } from './support/axe.ts';
 import { baseUrl, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
 
@@ -43,23 +41,6 @@ async function inLanguage(context: BrowserContext, lang: 'hi' | 'gu') {
   await context.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
 }
 
-/** Every required field of the meditation circle form (/event-registration). */
-async function fillCircleForm(page: Page, v: { fullName: string; email: string; age: string; gender: string; city: string; reason: string; contactBy: string }) {
-  await page.fill('#ev-fullName', v.fullName);
-  await page.fill('#ev-email', v.email);
-  await page.fill('#ev-phone', '9876543210');
-  await page.fill('#ev-age', v.age);
-  await page.selectOption('#ev-gender', v.gender);
-  await page.fill('#ev-city', v.city);
-  await page.selectOption('#ev-meditationExperience', 'some-experience');
-  await page.selectOption('#ev-timeZone', 'ist');
-  await page.fill('#ev-reasonForJoining', v.reason);
-  await page.locator(`input[name=communicationPreference][value=${v.contactBy}]`).check();
-  await page.fill('#ev-emergencyContact', 'Meera Shah 9876500000');
-  await page.check('#ev-consent');
-  await page.check('#ev-privacyAgreement');
-}
-
 describe('registration pages rendered on the server', () => {
   it('renders the meditation circle from the database: title, date in IST, seats left, the form', async () => {
     const circle = (await (await fetch(`${baseUrl()}/api/webinars/monthly-meditation-circle`)).json()) as WebinarInfo;
@@ -69,7 +50,8 @@ describe('registration pages rendered on the server', () => {
     // The start as shown (React separates adjacent texts with empty comments).
     expect(html.match(/<time dateTime="[^"]+">([^]*?)<\/time>/)?.[1].replaceAll('<!-- -->', '')).toMatch(/^\w+day, \d{1,2} \w+ \d{4} at \d{1,2}:\d{2}\s?[ap]m IST$/i);
     expect(html).toContain(`${circle.seatsLeft} seats left`);
-    expect(html).toContain('Register for the Circle');
+    // A free circle asks the short questions (issue 18 §4).
+    expect(html).toContain('Reserve my seat');
   });
 
   it('renders the unified form, the payment page shell and the success page', async () => {
@@ -100,17 +82,16 @@ describe.skipIf(!hasChromium)('registration journeys in Chromium', () => {
     const webinar = await freeWebinar();
     const { context, page } = await newPage(browser);
     await page.goto(`/register?webinarId=${webinar.id}&type=webinar`);
-    await page.getByTestId('selected-webinar').getByText(webinar.title).waitFor();
-    // Nothing is sent while the form is incomplete: the messages of spec §5 show instead.
-    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    // A free webinar: the short form (issue 18 §4). Nothing is sent while it is incomplete.
+    await page.getByTestId('signup-form').getByText(webinar.title).waitFor();
+    await page.getByTestId('signup-submit').click();
     await page.getByText('Full name is required').waitFor();
-    await page.getByText('Please choose your main area of interest').waitFor();
     expect(page.url()).toContain('/register');
 
-    await fillPersonalInfo(page, unique('webinar'));
-    await page.getByLabel('Relationships', { exact: true }).check();
-    await tickAgreements(page);
-    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    await page.fill('#su-fullName', 'Asha Patel');
+    await page.fill('#su-email', unique('webinar'));
+    await page.check('#su-consent');
+    await page.getByTestId('signup-submit').click();
     await page.waitForURL('**/registration-success?type=webinar&free=true');
     await page.getByRole('heading', { level: 1, name: 'Registration Successful!' }).waitFor();
     await page.getByText('A confirmation email will follow shortly.').waitFor();
@@ -168,58 +149,20 @@ describe.skipIf(!hasChromium)('registration journeys in Chromium', () => {
     await context.close();
   });
 
-  it('registers for the Monthly Meditation Circle and shows Registration Complete! with Return to Home', async () => {
+  it('registers for the Monthly Meditation Circle (its next occurrence, the short form) and shows Registration Complete! with Return to Home', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/event-registration');
-    await page.getByRole('button', { name: 'Register for the Circle' }).click();
-    for (const message of ['Full name is required', 'Please enter a valid email', 'Please select your experience level', 'You must agree to participate', 'You must agree to privacy policy']) {
-      await page.getByText(message, { exact: true }).first().waitFor();
-    }
-    await fillCircleForm(page, { fullName: 'Ravi Shah', email: unique('circle'), age: '34', gender: 'male', city: 'Vadodara', reason: 'To sleep better and feel calmer.', contactBy: 'whatsapp' });
-    await page.getByRole('button', { name: 'Register for the Circle' }).click();
+    await page.getByRole('button', { name: 'Reserve my seat' }).click();
+    for (const message of ['Full name is required', 'Please agree to receive the joining details.']) await page.getByText(message, { exact: true }).first().waitFor();
+    await page.fill('#ev-fullName', 'Ravi Shah');
+    await page.fill('#ev-email', unique('circle'));
+    await page.check('#ev-consent');
+    await page.getByRole('button', { name: 'Reserve my seat' }).click();
     await page.getByRole('heading', { name: 'Registration Complete!' }).waitFor();
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${baseUrl()}/`);
     expect(page.errors).toEqual([]);
     await context.close();
-  });
-
-  it('adds an optional profile photo to the circle registration in Gujarati; the admin sees it', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await inLanguage(context, 'gu');
-    await page.goto('/event-registration');
-    const email = unique('photo');
-    await fillCircleForm(page, { fullName: 'ભાવના દેસાઈ', email, age: '41', gender: 'female', city: 'Surat', reason: 'મનની શાંતિ માટે જોડાવું છે.', contactBy: 'email' });
-
-    // The hint, then a GIF refused in the browser with the message under the field.
-    await page.getByText('JPG અથવા PNG, વધુમાં વધુ 2 MB.').waitFor();
-    const input = page.getByTestId('photo-input');
-    await input.setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-    await page.getByTestId('photo-field').getByText('કૃપા કરીને JPG અથવા PNG ફોટો પસંદ કરો').waitFor();
-    // A real PNG: uploaded at once, previewed from the device, and the button offers another.
-    const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: { r: 90, g: 60, b: 150 } } }).png().toBuffer();
-    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-    await page.getByTestId('photo-preview').waitFor();
-    await page.getByText('બીજો ફોટો પસંદ કરો').waitFor();
-    expect(await page.getByTestId('photo-field').getByTestId('field-error').count()).toBe(0);
-    expect(await scrollsSideways(page)).toBe(false);
-
-    await page.getByTestId('event-submit').click();
-    await page.getByTestId('event-registration-complete').waitFor();
-    expect(page.errors).toEqual([]);
-    await context.close();
-
-    // The admin sees the photo with the answers (and only the admin can open it).
-    const admin = await newPage(browser);
-    await signInAsAdmin(admin.page);
-    const rows = ((await (await admin.page.request.get('/api/admin/submissions')).json()) as { items: { values: { email: string }; answers: { image?: string }[] }[] }).items;
-    const image = rows.find((r) => r.values.email === email)?.answers.find((a) => a.image)?.image;
-    expect(image).toMatch(/^\/api\/admin\/objects\/uploads\/[0-9a-f]{32}$/);
-    const seen = await admin.page.request.get(image!);
-    expect(seen.status()).toBe(200);
-    expect(Buffer.compare(await seen.body(), png)).toBe(0);
-    expect((await fetch(`${baseUrl()}${image}`)).status).toBe(401);
-    await admin.context.close();
   });
 
   it('sends a visitor without a pending payment back to /register', async () => {

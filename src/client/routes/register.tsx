@@ -71,7 +71,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         )}
         {/* A new ?type, ?webinarId or ?service (a link from elsewhere) starts a fresh form. */}
         {freeEvent ? (
-          <SignupForm key={freeEvent.id} event={freeEvent} source={source} />
+          <SignupForm key={freeEvent.id} event={freeEvent} source={source} toSuccessPage />
         ) : (
           <UnifiedRegistrationForm
           key={`${type}:${webinarId}:${serviceId}`}

@@ -60,7 +60,11 @@ export function SignupDone({ status, name, title }: { status: RegistrationResult
   );
 }
 
-export function SignupForm({ event, source, idPrefix = 'su' }: { event: SignupEvent; source: Source; idPrefix?: string }) {
+/**
+ * `toSuccessPage`: /register goes on to the success page as its long form does; the event pages
+ * say it in place.
+ */
+export function SignupForm({ event, source, idPrefix = 'su', toSuccessPage = false }: { event: SignupEvent; source: Source; idPrefix?: string; toSuccessPage?: boolean }) {
   const { t } = useTranslation('event-registration');
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -89,9 +93,13 @@ export function SignupForm({ event, source, idPrefix = 'su' }: { event: SignupEv
     const body: SignupRegistrationInput = { ...data, website: honeypot.current?.value || undefined };
     try {
       const result = await postSignup(body, lang, keyFor(body));
+      const service = event.category === 'webinar' ? 'webinar' : 'event';
       if (result.status === 'pending_payment') {
-        const service = event.category === 'webinar' ? 'webinar' : 'event';
         await navigate(`/payment?service=${service}&registrationId=${encodeURIComponent(result.id)}`);
+        return;
+      }
+      if (toSuccessPage) {
+        await navigate(`/registration-success?type=${service}&${result.status === 'waitlisted' ? 'waitlisted' : 'free'}=true`);
         return;
       }
       toast({ title: t('successTitle') });
