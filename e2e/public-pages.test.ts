@@ -137,7 +137,8 @@ describe('public pages rendered on the server', () => {
     const [upcomingPart, recentPart] = page.split('data-testid="recent-activities"');
     // Soonest first (the API lists by start), then the most recent past ones first.
     const order = (part: string, list: WebinarInfo[]) => list.map((w) => part.indexOf(`>${escaped(w.title)}</h3>`));
-    const upcomingAt = order(upcomingPart, all.filter((w) => !w.isPast));
+    // By each card's own register link: the circle's occurrences share their title.
+    const upcomingAt = all.filter((w) => !w.isPast).map((w) => upcomingPart.indexOf(`/register?webinarId=${w.id}&amp;type=webinar`));
     expect(upcomingAt).toEqual([...upcomingAt].sort((a, b) => a - b));
     const pastAt = order(recentPart, all.filter((w) => w.isPast).reverse());
     expect(pastAt).toEqual([...pastAt].sort((a, b) => a - b));
