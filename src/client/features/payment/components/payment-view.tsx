@@ -17,6 +17,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { getRegistrationSummary, sendRazorpayPayment, startPayment } from '../api/payment-api.ts';
 import { openCheckout } from '../lib/checkout.ts';
 import { onPhone } from '../lib/device.ts';
+import { documentLoadedAt } from '../lib/document.ts';
 import { errorText } from '../lib/errors.ts';
 import { clearPendingPayment, readPendingPayment, storePendingPayment } from '../lib/pending-payment.ts';
 import { MethodPicker, methodsFor } from './method-picker.tsx';
@@ -57,6 +58,11 @@ export function PaymentView() {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    // Reached from another page without a page load: load this one, with the CSP that lets checkout.js run.
+    if (!documentLoadedAt('/payment')) {
+      window.location.replace(window.location.href);
+      return;
+    }
     let cancelled = false;
     const invalid = (description = t('errors.invalidDescription')) => {
       clearPendingPayment();

@@ -5,17 +5,15 @@
  * the founder checks it against her bank.
  */
 import { Check, Copy, Smartphone } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { utrSchema, type PaymentOutcome, type StartPaymentResult } from '../../../../shared/contracts/payments.ts';
 import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
 import { FormError } from '../../../components/ui/form/form-error.tsx';
-import { applyServerErrors } from '../../../components/ui/form/server-errors.ts';
 import { TextField } from '../../../components/ui/form/text-fields.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { issueText } from '../../../lib/issue-text.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { sendUtr } from '../api/payment-api.ts';
 import { errorText } from '../lib/errors.ts';
 import { formatInr } from '../lib/format.ts';
@@ -109,37 +107,59 @@ function CopyButton({ value, label }: { value: string; label: string }) {
   );
 }
 
+/**
+ * One field, checked with the contract's schema as the server checks it (no form library: it would
+ * double this page's own JS for one input).
+ */
 function UtrForm({ registrationId, onSent, onFailed }: { registrationId: string; onSent: (outcome: PaymentOutcome) => void; onFailed: (err: ApiError) => boolean }) {
   const { t } = useTranslation('payment');
   const lang = useLanguage();
+  const [utr, setUtr] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<{ utr: string }>({ resolver: zodResolver(utrSchema, t), defaultValues: { utr: '' } });
-  const submit = form.handleSubmit(async ({ utr }) => {
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const refuse = (message: string) => {
+    setFieldError(message);
+    input.current?.focus();
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
     setFormError(null);
+    const parsed = utrSchema.safeParse({ utr });
+    if (!parsed.success) return refuse(issueText(parsed.error.issues[0], t));
+    setFieldError(null);
+    setBusy(true);
     try {
-      onSent(await sendUtr(registrationId, utr, lang));
+      onSent(await sendUtr(registrationId, parsed.data.utr, lang));
     } catch (err) {
+      setBusy(false);
       if (err instanceof ApiError && onFailed(err)) return;
-      if (applyServerErrors(err, form.setError, ['utr'])) return;
+      if (err instanceof ApiError && err.fields?.utr) return refuse(err.fields.utr);
       setFormError(errorText(err, t));
     }
-  });
+  }
+
   return (
-    <form noValidate onSubmit={submit} className="space-y-4 border-t border-slate-200 pt-5" data-testid="utr-form">
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4 border-t border-slate-200 pt-5" data-testid="utr-form">
       <h3 className="font-semibold text-slate-900">{t('upi.utrTitle')}</h3>
       <TextField
+        ref={input}
+        name="utr"
         label={t('upi.utrLabel')}
         hint={t('upi.utrHint')}
         inputMode="numeric"
         autoComplete="off"
         maxLength={12}
         required
-        error={form.formState.errors.utr?.message}
+        value={utr}
+        onChange={(e) => setUtr(e.target.value)}
+        error={fieldError ?? undefined}
         data-testid="utr-input"
-        {...form.register('utr')}
       />
       <FormError message={formError} />
-      <SubmitButton busy={form.formState.isSubmitting} label={t('upi.sendUtr')} busyLabel={t('upi.sendingUtr')} className="btn-primary w-full sm:w-auto" data-testid="utr-submit" />
+      <SubmitButton busy={busy} label={t('upi.sendUtr')} busyLabel={t('upi.sendingUtr')} className="btn-primary w-full sm:w-auto" data-testid="utr-submit" />
     </form>
   );
 }
