@@ -28,7 +28,7 @@ const FEATURES = {
   downloads: { public: [], uses: ['dashboard', 'uploads'] },
   forms: { public: ['service.ts', 'response-listing.ts'], uses: ['mail'] },
   mail: { public: ['outbox.ts', 'stored-copies.ts'], uses: [] },
-  payments: { public: ['service.ts', 'provider.ts'], uses: [] },
+  payments: { public: ['service.ts', 'provider.ts', 'razorpay.ts'], uses: ['mail'] },
   registrations: { public: ['index.ts', 'service.ts', 'emails.ts', 'listing.ts'], uses: ['mail', 'payments'] },
   services: { public: [], uses: ['admin'] },
   uploads: { public: ['service.ts', 'storage.ts'], uses: [] },

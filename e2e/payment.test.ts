@@ -225,7 +225,7 @@ describe.skipIf(!hasChromium)('paying through the payment page', () => {
     expect(await page.getByTestId('utr-input').getAttribute('inputmode')).toBe('numeric');
     await page.keyboard.type('12345');
     await page.keyboard.press('Enter');
-    await page.getByText('કૃપા કરીને તમારી UPI ઍપમાંથી 12 અંકનો UTR દાખલ કરો.').waitFor();
+    await page.getByText('UTR એ 12 અંકનો નંબર છે જે ચુકવણી પછી તમારી UPI એપ બતાવે છે.', { exact: false }).waitFor();
     expect(await focused()).toBe('utr-input');
     expect((await summary()).status).toBe('pending_payment');
 

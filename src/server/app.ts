@@ -32,6 +32,8 @@ import { createRegistrationFeature } from './features/registrations/index.ts';
 import { registrationRoutes } from './features/registrations/routes.ts';
 import type { RegistrationService } from './features/registrations/service.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
+import { paymentVerifyRoutes } from './features/payments/verify-routes.ts';
+import { paymentWebhookRoutes } from './features/payments/webhook-routes.ts';
 import { createUploadService, type UploadService } from './features/uploads/service.ts';
 import { createStorage, type ObjectStorage } from './features/uploads/storage.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
@@ -153,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       translator,
       mail: { enqueueEmails },
       onChange: () => services.webinars.invalidate(),
+      log: app.log,
     }),
     objects: (() => {
       const storage = createStorage(config);
@@ -173,6 +176,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   };
   app.addHook('onClose', () => services.mail.worker.stop());
   if (options.startWorkers) app.addHook('onReady', async () => services.mail.worker.start());
+  // Payment holds that ran out are ended (seats to the waitlist) by a periodic job; tests call it by hand.
+  app.addHook('onClose', () => services.payments.holds.stop());
+  if (options.startWorkers) app.addHook('onReady', async () => services.payments.holds.start());
   app.decorate('services', services);
   app.decorateRequest('lang', {
     getter(this: { query: unknown; cookies?: Record<string, string | undefined> }) {
@@ -221,6 +227,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(formAdminRoutes);
   await app.register(registrationRoutes);
   await app.register(paymentRoutes);
+  await app.register(paymentWebhookRoutes);
+  await app.register(paymentVerifyRoutes);
   await app.register(contactRoutes);
   await app.register(dashboardRoutes);
   await app.register(downloadRoutes);

@@ -1,49 +1,25 @@
 /**
- * Who takes the money. The site only ever talks to this interface; `simulated` is the default (the
- * spec's two-second step, no money moves). A real provider (Razorpay: UPI, cards, net banking)
- * implements the same interface later.
+ * Who takes the money for a payment that is started (docs/decisions/0017). The flow is an order →
+ * the buyer pays in the provider's window or their UPI app → the server verifies → confirmed; there
+ * is no synchronous "charge" any more. What is configured decides:
  *
- * `reference` identifies one payment: a provider must charge a reference at most once, however
- * often it is asked (real providers take it as their idempotency key), so that two clicks or a
- * retry after a timeout never charge twice.
+ * - razorpay: Standard Checkout (cards, net banking, wallets, UPI), when RAZORPAY_KEY_ID and
+ *   RAZORPAY_KEY_SECRET are set; the method `upi` goes here only when UPI_VPA is not set;
+ * - upi: straight to the founder's UPI ID (UPI_VPA), no fee; the founder checks the UTR;
+ * - manual: production with neither: "booking on request", the founder confirms it herself;
+ * - simulated: development and tests with neither: confirmed at once as a test payment (never
+ *   revenue, never a receipt number); refused in production.
  */
-import { randomBytes } from 'node:crypto';
-import type { PaymentMethod } from '../../../shared/contracts/registration.ts';
+import type { PayMethod } from '../../../shared/contracts/payments.ts';
+import type { Config } from '../../config.ts';
 
-export interface ChargeRequest {
-  reference: string;
-  amountInr: number;
-  method: PaymentMethod;
-}
+export type PaymentRoute = 'razorpay' | 'upi' | 'manual' | 'simulated';
 
-export type ChargeResult = { ok: true; providerRef: string } | { ok: false; reason: string };
-
-export interface PaymentProvider {
-  readonly name: string;
-  charge(request: ChargeRequest): Promise<ChargeResult>;
-}
-
-/** How long the simulated provider "processes" (spec §4: a simulated 2-second step). */
-export const SIMULATED_PAYMENT_DELAY_MS = 2000;
-
-export function createSimulatedProvider(options: { delayMs?: number } = {}): PaymentProvider {
-  const delayMs = options.delayMs ?? SIMULATED_PAYMENT_DELAY_MS;
-  const charged = new Map<string, Promise<ChargeResult>>();
-  return {
-    name: 'simulated',
-    charge(request) {
-      let result = charged.get(request.reference);
-      if (!result) {
-        result = (async (): Promise<ChargeResult> => {
-          if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-          if (!Number.isInteger(request.amountInr) || request.amountInr <= 0) return { ok: false, reason: 'invalid amount' };
-          return { ok: true, providerRef: `sim_${randomBytes(9).toString('base64url')}` };
-        })();
-        charged.set(request.reference, result);
-        // Forget settled references after a while: the database holds the lasting record.
-        void result.finally(() => setTimeout(() => charged.delete(request.reference), 10 * 60_000).unref());
-      }
-      return result;
-    },
-  };
+export function paymentRouteFor(config: Pick<Config, 'env' | 'payments'>, method: Exclude<PayMethod, 'free'>): PaymentRoute {
+  const { razorpay, upi } = config.payments;
+  if (method === 'upi' && upi) return 'upi';
+  if (razorpay) return 'razorpay';
+  // Only direct UPI is configured: every method pays the founder's UPI ID.
+  if (upi) return 'upi';
+  return config.env === 'production' ? 'manual' : 'simulated';
 }

@@ -1,143 +1,418 @@
-import { eq } from 'drizzle-orm';
+/**
+ * The money path's server side against the Razorpay stand-in (no test reaches the internet), on
+ * both databases: orders, the checkout handler, webhooks, holds and their expiry, late payments,
+ * refunds, direct UPI and the founder's check, and the development-only simulated payment.
+ */
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, payments, registrations } from '../../db/schema.ts';
-import { loadConfig } from '../../config.ts';
-import { seedSampleContent } from '../../db/seed.ts';
-import { createTranslator } from '../../lib/i18n.ts';
+import { auditLog, emailOutbox, payments, refunds, registrations, webinars } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/databases.ts';
-import { enqueueEmails } from '../mail/outbox.ts';
-import { createRegistrationFeature } from '../registrations/index.ts';
-import { createSimulatedProvider, type PaymentProvider } from './provider.ts';
-import { consultancyPayload, coursePayload, eventPayload, insertWebinar, post, register, webinarPayload } from '../registrations/testing.ts';
+import { createUser } from '../../testing/auth.ts';
+import { testDatabaseKinds } from '../../testing/databases.ts';
+import { startRazorpayStandIn, type RazorpayStandIn } from '../../testing/razorpay-stand-in.ts';
+import { consultancyPayload, coursePayload, insertWebinar, nextAddress, post, register, webinarPayload } from '../registrations/testing.ts';
 
-describe.each(testDatabaseKinds())('payments API on %s', (kind) => {
+const UPI = { UPI_VPA: 'founder@okaxis', UPI_PAYEE_NAME: 'Antarman Healing' };
+
+describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s', (kind) => {
   let t: TestApp;
+  let rzp: RazorpayStandIn;
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { ADMIN_NOTIFY_EMAIL: 'founder@example.com' } });
+    rzp = await startRazorpayStandIn();
+    t = await createTestApp(kind, { env: { ...rzp.env, ...UPI, ADMIN_NOTIFY_EMAIL: 'founder@example.com' } });
   });
-  afterAll(() => t?.close());
-
-  const pay = (id: string, payload: unknown) => post(t, `/api/registrations/${id}/payment`, payload);
-  const rowsOf = async (id: string) => ({
-    reg: (await t.db.database.db.select().from(registrations).where(eq(registrations.id, id)))[0],
-    pays: await t.db.database.db.select().from(payments).where(eq(payments.registrationId, id)),
+  afterAll(async () => {
+    await t?.close();
+    await rzp?.close();
   });
 
-  it('records a UPI payment for the server\'s amount: payment pending → paid, registration → confirmed', async () => {
-    const { id } = (await register(t, consultancyPayload('pay@example.com'), { url: '/api/unified-registration?lang=hi' })).json();
-    const res = await pay(id, { method: 'upi', amountInr: 1, amount: 1 });
+  const db = () => t.db.database.db;
+  const start = (id: string, payload: unknown) => post(t, `/api/registrations/${id}/payment`, payload);
+  const handler = (id: string, fields: unknown) => post(t, `/api/registrations/${id}/payment/razorpay`, fields);
+  const utr = (id: string, value: unknown) => post(t, `/api/registrations/${id}/payment/utr`, { utr: value });
+  const deliver = (d: { body: string; headers: Record<string, string> }) =>
+    t.app.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', payload: d.body, headers: d.headers, remoteAddress: nextAddress() });
+  const regOf = async (id: string) => (await db().select().from(registrations).where(eq(registrations.id, id)))[0];
+  const paysOf = (id: string) => db().select().from(payments).where(eq(payments.registrationId, id));
+  const mailsTo = async (to: string, kind?: string) => (await db().select().from(emailOutbox).where(eq(emailOutbox.to, to))).filter((m) => !kind || m.kind === kind);
+  const refundsOf = async (paymentId: string) => db().select().from(refunds).where(eq(refunds.paymentId, paymentId));
+  const expireHold = async (id: string) => {
+    await db().update(registrations).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(registrations.id, id));
+    return t.app.services.payments.holds.expire();
+  };
+  const orderFor = async (id: string) => {
+    const res = await start(id, { method: 'card' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ registrationId: id, status: 'confirmed', paymentStatus: 'paid', amountInr: 2999, reference: expect.stringMatching(/^sim_/) });
-    const { reg, pays } = await rowsOf(id);
-    expect(reg.status).toBe('confirmed');
-    expect(reg.formData).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'upi' });
-    expect(pays).toHaveLength(1);
-    expect(pays[0]).toMatchObject({ amountInr: 2999, status: 'paid', provider: 'simulated', method: 'upi' });
-    expect(pays[0].paidAt).toBeInstanceOf(Date);
-    const receipt = (await t.db.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'payment-received'))).find((m) => m.to === 'pay@example.com')!;
-    expect(receipt.locale).toBe('hi');
-    expect(receipt.text).toContain('₹2,999');
-    const summary = (await t.app.inject({ url: `/api/registrations/${id}/summary` })).json();
-    expect(summary).toMatchObject({ status: 'confirmed', paid: true, amountInr: 2999 });
+    return res.json();
+  };
+
+  it('makes one Razorpay order for the catalogue price, whatever the body says; a registration holds its seat until holdExpiresAt', async () => {
+    const { id } = (await register(t, consultancyPayload('order@example.com'))).json();
+    const reg = await regOf(id);
+    expect(reg.status).toBe('pending_payment');
+    expect(reg.holdExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 19 * 60_000);
+    const res = await start(id, { method: 'card', amountInr: 1, amount: 100, amountPaise: 100 });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      kind: 'razorpay',
+      registrationId: id,
+      keyId: rzp.keyId,
+      amountPaise: 299900,
+      currency: 'INR',
+      prefill: { name: 'Asha Patel', email: 'order@example.com', contact: '+91 98765 43210' },
+      holdExpiresAt: reg.holdExpiresAt!.toISOString(),
+    });
+    const order = rzp.orders.get(body.orderId)!;
+    expect(order).toMatchObject({ amount: 299900, currency: 'INR', receipt: `AM${id.slice(0, 8).toUpperCase()}`, notes: { registrationId: id } });
+    // Again (another tab): the same order.
+    expect((await start(id, { method: 'netbanking' })).json().orderId).toBe(body.orderId);
+    expect(await paysOf(id)).toEqual([expect.objectContaining({ provider: 'razorpay', amountInr: 2999, status: 'pending', providerOrderId: body.orderId, isTest: false })]);
   });
 
-  it('charges the course price for a course, by card or net banking', async () => {
-    const { id } = (await register(t, coursePayload('course-pay@example.com'))).json();
-    expect((await pay(id, { method: 'netbanking' })).json()).toMatchObject({ amountInr: 4999, status: 'confirmed' });
+  it('makes one order for 8 concurrent starts', async () => {
+    const { id } = (await register(t, coursePayload('burst@example.com'))).json();
+    const before = rzp.calls.filter((c) => c.path === '/v1/orders').length;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => start(id, { method: 'card' })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((a) => a.json().orderId)).size).toBe(1);
+    expect(answers[0].json().amountPaise).toBe(499900);
+    expect(rzp.calls.filter((c) => c.path === '/v1/orders').length - before).toBe(1);
+    expect(await paysOf(id)).toHaveLength(1);
   });
 
-  it('is idempotent: paying again, or many times at once, records one payment and one receipt', async () => {
-    const { id } = (await register(t, consultancyPayload('twice-pay@example.com'))).json();
-    const first = await pay(id, { method: 'card' });
-    const again = await pay(id, { method: 'upi' });
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(first.json());
-
-    const { id: other } = (await register(t, consultancyPayload('burst-pay@example.com'))).json();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => pay(other, { method: 'upi' })));
-    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
-    expect(new Set(answers.map((a) => a.json().reference)).size).toBe(1);
-    expect((await rowsOf(other)).pays).toHaveLength(1);
-    const receipts = (await t.db.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'payment-received'))).filter((m) => m.to === 'burst-pay@example.com');
+  it('confirms through the handler: signature checked, payment fetched, receipt number, one receipt e-mail', async () => {
+    const { id } = (await register(t, consultancyPayload('handler@example.com'), { url: '/api/unified-registration?lang=hi' })).json();
+    const { orderId } = await orderFor(id);
+    const fields = rzp.pay(orderId);
+    const res = await handler(id, { razorpay_payment_id: fields.razorpay_payment_id, razorpay_order_id: fields.razorpay_order_id, razorpay_signature: fields.razorpay_signature });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ registrationId: id, status: 'confirmed', amountInr: 2999, receiptNo: expect.stringMatching(/^AM\/\d{4}-\d{2}\/\d{4}$/), test: false });
+    const [pay] = await paysOf(id);
+    expect(pay).toMatchObject({ status: 'paid', providerPaymentId: fields.razorpay_payment_id, flag: null, method: 'upi' });
+    expect((await regOf(id)).holdExpiresAt).toBeNull();
+    const receipts = await mailsTo('handler@example.com', 'payment-received');
     expect(receipts).toHaveLength(1);
+    expect(receipts[0].locale).toBe('hi');
+    // The webhook after the handler: one confirmation still.
+    expect((await deliver(rzp.webhook('payment.captured', { paymentId: fields.razorpay_payment_id }))).statusCode).toBe(200);
+    expect((await deliver(rzp.webhook('order.paid', { paymentId: fields.razorpay_payment_id }))).statusCode).toBe(200);
+    expect(await mailsTo('handler@example.com', 'payment-received')).toHaveLength(1);
+    expect((await paysOf(id))[0].receiptNo).toBe(pay.receiptNo);
+    // Starting again answers done.
+    expect((await start(id, { method: 'card' })).json()).toMatchObject({ kind: 'done', status: 'confirmed', receiptNo: pay.receiptNo, test: false });
   });
 
-  it('confirms a paid webinar seat after payment, with the invite and reminders then', async () => {
-    const webinar = await insertWebinar(t, { maxAttendees: 2, priceInr: 499, price: '₹499' });
-    const { id, status } = (await register(t, webinarPayload(webinar.id, 'paid-seat@example.com'))).json();
-    expect(status).toBe('pending_payment');
-    const before = (await t.db.database.db.select().from(emailOutbox)).filter((m) => m.to === 'paid-seat@example.com').map((m) => m.kind);
-    expect(before).toEqual(['registration-pending-payment']);
-    expect((await pay(id, { method: 'upi' })).json()).toMatchObject({ status: 'confirmed', amountInr: 499 });
-    const after = (await t.db.database.db.select().from(emailOutbox)).filter((m) => m.to === 'paid-seat@example.com');
-    expect(after.map((m) => m.kind).sort()).toEqual(['payment-received', 'registration-pending-payment', 'reminder-1h', 'reminder-24h']);
-    expect(after.find((m) => m.kind === 'payment-received')!.ics).toContain('BEGIN:VEVENT');
-  });
-
-  it('confirms a free registration with the free method only', async () => {
-    const { id } = (await register(t, eventPayload('free-confirm@example.com'))).json();
-    expect((await pay(id, { method: 'upi' })).statusCode).toBe(400);
-    const res = await pay(id, { method: 'free' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'confirmed', amountInr: 0, reference: null });
-    const { id: paid } = (await register(t, consultancyPayload('not-free@example.com'))).json();
-    const refused = await pay(paid, { method: 'free' });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.message).toBe('Please choose UPI, card or net banking to pay.');
-    expect((await rowsOf(paid)).pays).toEqual([]);
-  });
-
-  it('refuses to take payment for a waitlisted or cancelled registration', async () => {
-    const webinar = await insertWebinar(t, { maxAttendees: 1, priceInr: 499 });
-    await register(t, webinarPayload(webinar.id, 'holds@example.com'));
-    const { id, status } = (await register(t, webinarPayload(webinar.id, 'waits@example.com'))).json();
-    expect(status).toBe('waitlisted');
-    const res = await pay(id, { method: 'upi' });
-    expect(res.statusCode).toBe(409);
-    expect((await rowsOf(id)).pays).toEqual([]);
-    await t.db.database.db.update(registrations).set({ status: 'cancelled' }).where(eq(registrations.id, id));
-    expect((await pay(id, { method: 'upi' })).statusCode).toBe(409);
-  });
-
-  it('answers 404 for unknown or malformed registration ids, and 400 for an unknown method', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1"]) {
-      const res = await pay(encodeURIComponent(id), { method: 'upi' });
-      expect(res.statusCode).toBe(404);
-      expect(res.json().error.code).toBe('not_found');
+  it('refuses forged, tampered and other-order handler signatures with 400, changing nothing', async () => {
+    const { id } = (await register(t, consultancyPayload('forged@example.com'))).json();
+    const { orderId } = await orderFor(id);
+    const { id: other } = (await register(t, consultancyPayload('other-order@example.com'))).json();
+    const otherOrder = (await orderFor(other)).orderId;
+    const good = rzp.pay(orderId);
+    const otherPaid = rzp.pay(otherOrder);
+    const attempts = [
+      { ...good, razorpay_signature: 'a'.repeat(64) },
+      { ...good, razorpay_signature: good.razorpay_signature.replace(/^./, (c) => (c === '0' ? '1' : '0')) },
+      { ...good, razorpay_payment_id: otherPaid.razorpay_payment_id },
+      // Another order's genuine fields, sent for this registration.
+      { razorpay_payment_id: otherPaid.razorpay_payment_id, razorpay_order_id: otherPaid.razorpay_order_id, razorpay_signature: otherPaid.razorpay_signature },
+      { ...good, razorpay_signature: 'not hex' },
+    ];
+    for (const fields of attempts) {
+      const res = await handler(id, { razorpay_payment_id: fields.razorpay_payment_id, razorpay_order_id: fields.razorpay_order_id, razorpay_signature: fields.razorpay_signature });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toMatch(/could not verify/);
     }
-    const { id } = (await register(t, consultancyPayload('method@example.com'))).json();
-    expect((await pay(id, { method: 'cash' })).statusCode).toBe(400);
-    expect((await pay(id, {})).statusCode).toBe(400);
+    expect((await regOf(id)).status).toBe('pending_payment');
+    expect((await paysOf(id))[0].status).toBe('pending');
+    expect((await regOf(other)).status).toBe('pending_payment');
+  });
+
+  it('refuses forged webhooks (wrong secret, body changed after signing, missing header) with 400', async () => {
+    const { id } = (await register(t, consultancyPayload('forged-hook@example.com'))).json();
+    const { orderId } = await orderFor(id);
+    const { payment } = rzp.pay(orderId);
+    const wrongSecret = rzp.webhook('payment.captured', { paymentId: payment.id }, { secret: 'not-the-secret' });
+    const genuine = rzp.webhook('payment.captured', { paymentId: payment.id });
+    const changed = { ...genuine, body: genuine.body.replace(`"amount":${payment.amount}`, `"amount":${payment.amount + 100}`) };
+    const { 'x-razorpay-signature': _dropped, ...unsigned } = genuine.headers;
+    for (const d of [wrongSecret, changed, { body: genuine.body, headers: unsigned }]) {
+      const res = await deliver(d);
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await regOf(id)).status).toBe('pending_payment');
+    expect((await paysOf(id))[0].status).toBe('pending');
+  });
+
+  it('confirms by webhook alone, once, however often it is delivered (same event, or same payment under a new event)', async () => {
+    const { id } = (await register(t, consultancyPayload('hook@example.com'))).json();
+    const { orderId } = await orderFor(id);
+    const { payment } = rzp.pay(orderId);
+    const first = rzp.webhook('payment.captured', { paymentId: payment.id });
+    const answers = await Promise.all([deliver(first), deliver(first), deliver(rzp.webhook('payment.captured', { paymentId: payment.id })), deliver(rzp.webhook('order.paid', { paymentId: payment.id }))]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect((await deliver(first)).json()).toMatchObject({ outcome: 'duplicate' });
+    expect((await regOf(id)).status).toBe('confirmed');
+    expect(await paysOf(id)).toEqual([expect.objectContaining({ status: 'paid', providerPaymentId: payment.id, flag: null, receiptNo: expect.any(String) })]);
+    expect(await mailsTo('hook@example.com', 'payment-received')).toHaveLength(1);
+  });
+
+  it('webhook then handler ends confirmed once', async () => {
+    const { id } = (await register(t, consultancyPayload('hook-first@example.com'))).json();
+    const { orderId } = await orderFor(id);
+    const fields = rzp.pay(orderId);
+    expect((await deliver(rzp.webhook('payment.captured', { paymentId: fields.razorpay_payment_id }))).statusCode).toBe(200);
+    const res = await handler(id, { razorpay_payment_id: fields.razorpay_payment_id, razorpay_order_id: fields.razorpay_order_id, razorpay_signature: fields.razorpay_signature });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'confirmed', receiptNo: expect.any(String) });
+    expect(await mailsTo('hook-first@example.com', 'payment-received')).toHaveLength(1);
+  });
+
+  it('does not confirm a short payment: flagged amount_mismatch and refunded in full', async () => {
+    const { id } = (await register(t, consultancyPayload('short@example.com'))).json();
+    const { orderId } = await orderFor(id);
+    const { payment } = rzp.pay(orderId, { amount: 100000 });
+    expect((await deliver(rzp.webhook('payment.captured', { paymentId: payment.id }))).statusCode).toBe(200);
+    expect((await regOf(id)).status).toBe('pending_payment');
+    const [pay] = await paysOf(id);
+    expect(pay).toMatchObject({ status: 'paid', flag: 'amount_mismatch', receiptNo: null, refundedInr: 1000 });
+    expect(await refundsOf(pay.id)).toEqual([expect.objectContaining({ amountInr: 1000, status: 'processed', reason: 'amount_mismatch' })]);
+    expect(rzp.payments.get(payment.id)!.amount_refunded).toBe(100000);
+    expect(await mailsTo('short@example.com', 'payment-received')).toHaveLength(0);
+    expect(await mailsTo('short@example.com', 'payment-refunded-automatically')).toHaveLength(1);
+  });
+
+  it('answers 200 and changes nothing for an order that is not ours; marks a failed payment failed; records refund.processed', async () => {
+    const order = await fetch(`${rzp.url}/v1/orders`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from(`${rzp.keyId}:${rzp.keySecret}`).toString('base64')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 50000, currency: 'INR', receipt: 'elsewhere' }),
+    }).then((r) => r.json());
+    const stranger = rzp.pay(order.id);
+    const before = await db().$count(payments);
+    const res = await deliver(rzp.webhook('payment.captured', { paymentId: stranger.payment.id }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ outcome: 'ignored' });
+    expect(await db().$count(payments)).toBe(before);
+
+    const { id } = (await register(t, consultancyPayload('declined@example.com'))).json();
+    const { orderId } = await orderFor(id);
+    const failed = rzp.pay(orderId, { fail: true });
+    expect((await deliver(rzp.webhook('payment.failed', { paymentId: failed.payment.id }))).statusCode).toBe(200);
+    expect((await paysOf(id))[0].status).toBe('failed');
+    expect((await regOf(id)).status).toBe('pending_payment');
+    // A later attempt on the same order pays.
+    const paid = rzp.pay(orderId);
+    expect((await handler(id, { razorpay_payment_id: paid.razorpay_payment_id, razorpay_order_id: orderId, razorpay_signature: paid.razorpay_signature })).json()).toMatchObject({ status: 'confirmed' });
+  });
+
+  it('expires a hold: the seat returns, the first waitlisted person is promoted with a hold, one e-mail in their language', async () => {
+    const webinar = await insertWebinar(t, { maxAttendees: 1, priceInr: 500 });
+    const { id: holder } = (await register(t, webinarPayload(webinar.id, 'holder@example.com'), { url: '/api/unified-registration?lang=gu' })).json();
+    const { id: waiting, status } = (await register(t, webinarPayload(webinar.id, 'waiting@example.com'))).json();
+    expect(status).toBe('waitlisted');
+    expect((await start(waiting, { method: 'card' })).statusCode).toBe(409);
+    expect(await expireHold(holder)).toBe(1);
+    expect(await t.app.services.payments.holds.expire()).toBe(0);
+    expect((await regOf(holder)).status).toBe('expired');
+    const promoted = await regOf(waiting);
+    expect(promoted.status).toBe('pending_payment');
+    expect(promoted.holdExpiresAt!.getTime()).toBeGreaterThan(Date.now());
+    const mails = await mailsTo('holder@example.com', 'payment-hold-expired');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].locale).toBe('gu');
+    expect(mails[0].text).toContain('ફરીથી બુક');
+    // Paying an expired hold is refused, translated.
+    const refused = await post(t, `/api/registrations/${holder}/payment?lang=hi`, { method: 'card' });
+    expect(refused.statusCode).toBe(410);
+    expect(refused.json().error.message).toContain('फिर से बुक');
+  });
+
+  it('honours a late payment when a seat is free, and refunds it through Razorpay when none is', async () => {
+    const webinar = await insertWebinar(t, { maxAttendees: 1, priceInr: 700 });
+    const { id: late } = (await register(t, webinarPayload(webinar.id, 'late@example.com'))).json();
+    const lateOrder = (await orderFor(late)).orderId;
+    await expireHold(late);
+    // The seat is still free: the late payment gets it.
+    const paid = rzp.pay(lateOrder);
+    expect((await handler(late, { razorpay_payment_id: paid.razorpay_payment_id, razorpay_order_id: lateOrder, razorpay_signature: paid.razorpay_signature })).json()).toMatchObject({ status: 'confirmed', receiptNo: expect.any(String) });
+
+    const full = await insertWebinar(t, { maxAttendees: 1, priceInr: 700 });
+    const { id: slow } = (await register(t, webinarPayload(full.id, 'slow@example.com'))).json();
+    const slowOrder = (await orderFor(slow)).orderId;
+    await expireHold(slow);
+    const { id: taker } = (await register(t, webinarPayload(full.id, 'taker@example.com'))).json();
+    expect((await regOf(taker)).status).toBe('pending_payment');
+    const slowPaid = rzp.pay(slowOrder);
+    expect((await deliver(rzp.webhook('payment.captured', { paymentId: slowPaid.payment.id }))).statusCode).toBe(200);
+    expect((await regOf(slow)).status).toBe('expired');
+    const [pay] = await paysOf(slow);
+    expect(pay).toMatchObject({ status: 'paid', flag: 'late_no_seat', refundedInr: 700, receiptNo: null });
+    const [refund] = await refundsOf(pay.id);
+    expect(refund).toMatchObject({ amountInr: 700, status: 'processed', providerRefundId: expect.stringMatching(/^rfnd_/) });
+    expect(rzp.refunds.get(refund.providerRefundId!)).toMatchObject({ amount: 70000, payment_id: slowPaid.payment.id });
+    expect(await mailsTo('slow@example.com', 'payment-refunded-automatically')).toHaveLength(1);
+    // Razorpay's refund.processed later: recorded once.
+    await db().update(refunds).set({ status: 'pending', processedAt: null }).where(eq(refunds.id, refund.id));
+    expect((await deliver(rzp.webhook('refund.processed', { refundId: refund.providerRefundId! }))).json()).toMatchObject({ outcome: 'handled' });
+    expect((await refundsOf(pay.id))[0].status).toBe('processed');
+  });
+
+  it('50 buyers for the last seat, payments arriving late: never more confirmed than seats, every charged buyer without a seat refunded', async () => {
+    const webinar = await insertWebinar(t, { maxAttendees: 1, priceInr: 1500 });
+    const { id: first } = (await register(t, webinarPayload(webinar.id, 'first@example.com'))).json();
+    const orders = new Map<string, string>([[first, (await orderFor(first)).orderId]]);
+    // 50 people race for the event while the first one holds the seat: all waitlisted.
+    const racers = await Promise.all(Array.from({ length: 50 }, (_, i) => register(t, webinarPayload(webinar.id, `racer-${i}@example.com`))));
+    expect(racers.map((r) => r.json().status)).toEqual(Array(50).fill('waitlisted'));
+    // Holds expire one after another; each promoted racer starts paying, then is too slow too.
+    let holder = first;
+    for (let round = 0; round < 5; round++) {
+      await expireHold(holder);
+      const [next] = await db().select().from(registrations).where(and(eq(registrations.webinarId, webinar.id), eq(registrations.status, 'pending_payment')));
+      holder = next.id;
+      orders.set(holder, (await orderFor(holder)).orderId);
+    }
+    // Everyone who started pays now; the payments arrive at once, by webhook and by handler.
+    const paid = [...orders].map(([id, orderId]) => ({ id, fields: rzp.pay(orderId) }));
+    await Promise.all(
+      paid.flatMap(({ id, fields }) => [
+        deliver(rzp.webhook('payment.captured', { paymentId: fields.razorpay_payment_id })),
+        handler(id, { razorpay_payment_id: fields.razorpay_payment_id, razorpay_order_id: fields.razorpay_order_id, razorpay_signature: fields.razorpay_signature }),
+      ]),
+    );
+    const regs = await db().select().from(registrations).where(eq(registrations.webinarId, webinar.id));
+    const confirmed = regs.filter((r) => r.status === 'confirmed');
+    expect(confirmed.map((r) => r.id)).toEqual([holder]);
+    expect(regs.filter((r) => ['confirmed', 'pending_payment', 'awaiting_verification'].includes(r.status))).toHaveLength(1);
+    const pays = await db().select().from(payments).where(eq(payments.provider, 'razorpay'));
+    const ours = pays.filter((p) => orders.has(p.registrationId));
+    expect(ours).toHaveLength(6);
+    const withoutSeat = ours.filter((p) => p.registrationId !== holder);
+    expect(withoutSeat.every((p) => p.flag === 'late_no_seat' && p.refundedInr === 1500)).toBe(true);
+    const standInRefunds = [...rzp.refunds.values()].filter((r) => withoutSeat.some((p) => p.providerPaymentId === r.payment_id));
+    expect(standInRefunds.reduce((sum, r) => sum + r.amount, 0)).toBe(withoutSeat.length * 150000);
+    expect(standInRefunds).toHaveLength(5);
+    expect(ours.find((p) => p.registrationId === holder)).toMatchObject({ flag: null, refundedInr: 0, receiptNo: expect.any(String) });
+  });
+
+  it('direct UPI: the link and QR, the UTR checked (12 digits, reuse flagged), awaiting the founder, who is told', async () => {
+    const { id } = (await register(t, consultancyPayload('upi@example.com'))).json();
+    const res = await start(id, { method: 'upi' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const ref = `AM${id.slice(0, 8).toUpperCase()}`;
+    expect(body).toMatchObject({ kind: 'upi', vpa: 'founder@okaxis', payeeName: 'Antarman Healing', amountInr: 2999, reference: ref });
+    expect(body.link).toBe(`upi://pay?pa=founder%40okaxis&pn=Antarman%20Healing&am=2999.00&cu=INR&tn=${ref}&tr=${ref}`);
+    expect(body.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    for (const bad of ['12345', '12345678901a', '1234567890123', 42]) {
+      const refused = await post(t, `/api/registrations/${id}/payment/utr?lang=gu`, { utr: bad });
+      expect(refused.statusCode).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain('12 અંક');
+    }
+    const ok = await utr(id, ' 123456789012 ');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ status: 'awaiting_verification', receiptNo: null, test: false });
+    const reg = await regOf(id);
+    expect(reg).toMatchObject({ status: 'awaiting_verification', holdExpiresAt: null });
+    expect(await paysOf(id)).toEqual([expect.objectContaining({ provider: 'upi', status: 'submitted', utr: '123456789012', flag: null })]);
+    expect(await mailsTo('founder@example.com', 'admin-upi-to-verify')).toEqual([expect.objectContaining({ text: expect.stringContaining('123456789012') })]);
+
+    const { id: again } = (await register(t, consultancyPayload('reuse@example.com'))).json();
+    await start(again, { method: 'upi' });
+    expect((await utr(again, '123456789012')).statusCode).toBe(200);
+    expect((await paysOf(again))[0]).toMatchObject({ status: 'submitted', flag: 'utr_reused' });
+  });
+
+  it('the founder confirms or rejects a UPI payment; others get 401 and 403', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const member = await createUser(t);
+    const verify = (paymentId: string, decision: string, cookie?: string) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/payments/${paymentId}/verify`, payload: { decision }, headers: cookie ? { cookie } : {} });
+
+    const { id } = (await register(t, coursePayload('upi-confirm@example.com'))).json();
+    await start(id, { method: 'upi' });
+    await utr(id, '998877665544');
+    const [pay] = await paysOf(id);
+    expect((await verify(pay.id, 'confirm')).statusCode).toBe(401);
+    expect((await verify(pay.id, 'confirm', member.cookie)).statusCode).toBe(403);
+    expect((await verify(pay.id, 'maybe', admin.cookie)).statusCode).toBe(400);
+    expect((await verify('00000000-0000-4000-8000-000000000000', 'confirm', admin.cookie)).statusCode).toBe(404);
+    const confirmed = await verify(pay.id, 'confirm', admin.cookie);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: 'confirmed', receiptNo: expect.any(String) });
+    expect((await paysOf(id))[0]).toMatchObject({ status: 'paid', verifiedBy: admin.email });
+    expect(await mailsTo('upi-confirm@example.com', 'payment-received')).toHaveLength(1);
+    expect(await db().select().from(auditLog).where(and(eq(auditLog.entityId, pay.id), eq(auditLog.action, 'payment.verify')))).toHaveLength(1);
+
+    const { id: notFound } = (await register(t, consultancyPayload('upi-reject@example.com'), { url: '/api/unified-registration?lang=hi' })).json();
+    await start(notFound, { method: 'upi' });
+    await utr(notFound, '112233445566');
+    const [rejectMe] = await paysOf(notFound);
+    const rejected = await verify(rejectMe.id, 'reject', admin.cookie);
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({ status: 'pending_payment', receiptNo: null });
+    const reg = await regOf(notFound);
+    expect(reg.status).toBe('pending_payment');
+    expect(reg.holdExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 19 * 60_000);
+    const [mail] = await mailsTo('upi-reject@example.com', 'payment-rejected');
+    expect(mail).toMatchObject({ locale: 'hi', text: expect.stringContaining('112233445566') });
+    expect((await verify(rejectMe.id, 'reject', admin.cookie)).statusCode).toBe(409);
+    // The person sends the right UTR: awaiting again.
+    expect((await utr(notFound, '112233445567')).json()).toMatchObject({ status: 'awaiting_verification' });
+  });
+
+  it('refuses what cannot be paid: unknown 404, cancelled and waitlisted 409, event started 410, free and paid methods 400', async () => {
+    for (const bad of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) expect((await start(bad, { method: 'card' })).statusCode).toBe(404);
+    const { id } = (await register(t, consultancyPayload('cancelled-pay@example.com'))).json();
+    expect((await start(id, { method: 'free' })).statusCode).toBe(400);
+    expect((await start(id, { method: 'cash' })).statusCode).toBe(400);
+    await db().update(registrations).set({ status: 'cancelled' }).where(eq(registrations.id, id));
+    expect((await start(id, { method: 'card' })).statusCode).toBe(409);
+    const started = await insertWebinar(t, { maxAttendees: 3, priceInr: 300 });
+    const { id: late } = (await register(t, webinarPayload(started.id, 'started@example.com'))).json();
+    await db().update(webinars).set({ startsAt: new Date(Date.now() - 60_000) }).where(eq(webinars.id, started.id));
+    expect((await start(late, { method: 'card' })).statusCode).toBe(410);
+    const free = await insertWebinar(t, { maxAttendees: 3, priceInr: 0 });
+    const { id: freeId } = (await register(t, webinarPayload(free.id, 'free@example.com'))).json();
+    expect((await start(freeId, { method: 'card' })).statusCode).toBe(400);
+    expect((await start(freeId, { method: 'free' })).json()).toMatchObject({ kind: 'done', status: 'confirmed', amountInr: 0, receiptNo: null });
   });
 });
 
-describe.each(testDatabaseKinds())('a payment the provider declines, on %s', (kind) => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    await seedSampleContent(db.database.db);
+describe.each(testDatabaseKinds())('payments without a provider on %s', (kind) => {
+  it('in development and tests: a simulated test payment, confirmed at once, with no receipt number', async () => {
+    const t = await createTestApp(kind);
+    try {
+      const { id } = (await register(t, consultancyPayload('sim@example.com'))).json();
+      const res = await post(t, `/api/registrations/${id}/payment`, { method: 'upi' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ kind: 'done', registrationId: id, status: 'confirmed', amountInr: 2999, receiptNo: null, test: true });
+      const [pay] = await t.db.database.db.select().from(payments).where(eq(payments.registrationId, id));
+      expect(pay).toMatchObject({ provider: 'simulated', isTest: true, status: 'paid', receiptNo: null, providerPaymentId: expect.stringMatching(/^sim_/) });
+      // Twice: the same answer, one payment.
+      expect((await post(t, `/api/registrations/${id}/payment`, { method: 'card' })).json()).toMatchObject({ kind: 'done', test: true });
+      expect(await t.db.database.db.$count(payments, eq(payments.registrationId, id))).toBe(1);
+    } finally {
+      await t.close();
+    }
   });
-  afterAll(() => db?.drop());
 
-  /** A provider standing in for a bank that says no (the simulated one always says yes). */
-  const declining: PaymentProvider = { name: 'declining', charge: async () => ({ ok: false, reason: 'declined by the bank' }) };
-  const featureWith = (provider: PaymentProvider) => {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent' });
-    const mail = { enqueueEmails };
-    return createRegistrationFeature({ db: db.database.db, config, translator: createTranslator(), mail, onChange: () => undefined, provider });
-  };
-
-  it('answers 402, keeps the registration pending, and lets a later attempt pay', async () => {
-    const declined = featureWith(declining);
-    const { body } = await declined.registrations.create(consultancyPayload('declined@example.com') as never, { lang: 'en' });
-    await expect(declined.payments.pay(body.id, { method: 'card' })).rejects.toMatchObject({ statusCode: 402, messageKey: 'payment:errors.failed' });
-    const [payment] = await db.database.db.select().from(payments).where(eq(payments.registrationId, body.id));
-    expect(payment).toMatchObject({ status: 'failed', amountInr: 2999 });
-    expect((await db.database.db.select().from(registrations).where(eq(registrations.id, body.id)))[0].status).toBe('pending_payment');
-
-    const paid = await featureWith(createSimulatedProvider({ delayMs: 0 })).payments.pay(body.id, { method: 'upi' });
-    expect(paid).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', amountInr: 2999 });
-    expect(await db.database.db.$count(payments, eq(payments.registrationId, body.id))).toBe(1);
+  it('in production: no simulated payment; booking on request, awaiting the founder', async () => {
+    const t = await createTestApp(kind, { env: { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://antarman.example', ADMIN_NOTIFY_EMAIL: 'founder@example.com' } });
+    try {
+      const { id } = (await register(t, coursePayload('on-request@example.com'))).json();
+      const res = await post(t, `/api/registrations/${id}/payment`, { method: 'card' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ kind: 'on_request', registrationId: id, status: 'awaiting_verification', amountInr: 4999 });
+      const pays = await t.db.database.db.select().from(payments).where(eq(payments.registrationId, id));
+      expect(pays).toEqual([expect.objectContaining({ provider: 'manual', status: 'pending', isTest: false })]);
+      expect((await t.db.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'admin-booking-on-request')))).toHaveLength(1);
+      const admin = await createUser(t, { role: 'admin' });
+      const ok = await t.app.inject({ method: 'POST', url: `/api/admin/payments/${pays[0].id}/verify`, payload: { decision: 'confirm' }, headers: { cookie: admin.cookie, origin: 'https://antarman.example' } });
+      expect(ok.json()).toMatchObject({ status: 'confirmed', receiptNo: expect.stringMatching(/^AM\//), test: false });
+    } finally {
+      await t.close();
+    }
   });
 });

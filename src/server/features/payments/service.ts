@@ -1,21 +1,33 @@
 /**
- * Payments, recorded on the server (spec §2 "Payment", §4): the amount is the registration's, never
- * the browser's; a payment moves pending → paid and its registration pending_payment → confirmed.
- * Paying twice (two clicks, a retry, two tabs) records one payment: the provider is asked with the
- * payment's own id as its reference, and the second answer replays the first.
+ * Payments (issue 18 §2, §3; docs/decisions/0017): order → the buyer pays in Razorpay's window or
+ * their UPI app → the server verifies → confirmed. The amount is always the registration's (the
+ * catalogue's, set by the server), never the browser's.
  *
- * The provider is called between two short transactions, not inside one: a slow provider must not
- * hold a database connection (with PGlite, the only one) or a row lock while it works.
+ * Every path that confirms money (the checkout handler, the webhook, the founder's check of a UPI
+ * payment or of a booking on request, the development-only simulated payment) goes through one
+ * `settle()`: one transaction that locks the event first, then the registration, then the payment,
+ * and decides under those locks. So the handler and the webhook may arrive in any order, twice, or
+ * alone, and a payment that arrives after its hold expired gets the seat only if one is free;
+ * money that confirms nothing is flagged and, for Razorpay, refunded in full after the
+ * transaction (a Razorpay call never runs inside one: it must not hold a lock or, with PGlite, the
+ * only connection).
  */
-import { eq } from 'drizzle-orm';
-import type { PaymentRequest, PaymentResult } from '../../../shared/contracts/registration.ts';
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { SEAT_HOLDING_STATUSES, type Language, type PaymentFlag, type RegistrationStatus } from '../../../shared/constants.ts';
+import type { PaymentOutcome, RazorpayHandlerFields, StartPayment, StartPaymentResult, VerifyPayment } from '../../../shared/contracts/payments.ts';
+import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { payments, registrations, webinars, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
+import { auditLog, paymentWebhookEvents, payments, refunds, registrations, webinars, type PaymentRow, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import type { Translator } from '../../lib/i18n.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { PaymentProvider } from './provider.ts';
-
-type PaymentRow = typeof payments.$inferSelect;
+import { enqueueEmails } from '../mail/outbox.ts';
+import { createPaymentMailer } from './emails.ts';
+import { paymentRouteFor } from './provider.ts';
+import { createRazorpayClient, RazorpayError, toPaise, verifyCheckoutSignature, verifyWebhookSignature, type RazorpayClient, type RazorpayPayment, type RazorpayWebhookEvent } from './razorpay.ts';
+import { nextReceiptNo } from './receipt-numbers.ts';
+import { paymentReferenceOf, upiLink, upiQrSvg } from './upi.ts';
 
 /**
  * The receipt e-mail, the one thing payments need of the registrations' mailer (registrations/index.ts
@@ -25,100 +37,592 @@ export interface ReceiptMailer {
   paid(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, payment: { amountInr: number; reference: string | null }): Promise<void>;
 }
 
-const resultOf = (reg: RegistrationRow, payment: PaymentRow): PaymentResult => ({
-  registrationId: reg.id,
-  status: reg.status,
-  paymentStatus: 'paid',
-  amountInr: payment.amountInr,
-  reference: payment.providerPaymentId,
-});
-
-async function lockRegistration(tx: Tx, id: string): Promise<RegistrationRow> {
-  if (!isUuid(id)) throw notFound('payment:errors.notFound');
-  const [reg] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
-  if (!reg) throw notFound('payment:errors.notFound');
-  return reg;
+/** What confirms a payment: the provider's payment id and, for Razorpay, the amount and currency it reports. */
+interface Evidence {
+  providerPaymentId?: string | null;
+  method?: string | null;
+  /** Razorpay's amount (paise) and currency: they must equal the order's. */
+  amountPaise?: number;
+  currency?: string;
+  /** The admin who confirmed a UPI payment or a booking on request. */
+  verifiedBy?: string;
 }
 
-const paymentOf = async (tx: Tx, registrationId: string) => (await tx.select().from(payments).where(eq(payments.registrationId, registrationId)))[0];
+export interface Actor {
+  id: string;
+  email: string;
+}
 
-export function createPaymentService(deps: { db: Db; provider: PaymentProvider; mailer: ReceiptMailer; onChange: () => void }) {
-  const { db, provider, mailer, onChange } = deps;
+interface Logger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
 
-  /** Marks the payment paid and confirms the registration; sends the receipt. */
-  async function settle(tx: Tx, reg: RegistrationRow, payment: PaymentRow, update: { method: string; providerRef: string | null }): Promise<PaymentResult> {
+const silent: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+const holdExpired = () => new HttpError(410, 'hold_expired', 'payment:errors.holdExpired');
+const signatureInvalid = () => new HttpError(400, 'signature_invalid', 'payment:errors.signatureInvalid');
+const providerUnavailable = () => new HttpError(502, 'provider_unavailable', 'payment:errors.providerUnavailable');
+const paymentNotFound = () => notFound('payment:errors.paymentNotFound');
+
+/** Statuses in which a registration may still pay. */
+const PAYABLE: RegistrationStatus[] = ['pending_payment', 'awaiting_verification'];
+
+async function seatsTaken(tx: Tx, webinarId: string): Promise<number> {
+  const [row] = await tx
+    .select({ taken: sql<number>`count(*)::int` })
+    .from(registrations)
+    .where(and(eq(registrations.webinarId, webinarId), inArray(registrations.status, [...SEAT_HOLDING_STATUSES])));
+  return row?.taken ?? 0;
+}
+
+const outcomeOf = (reg: RegistrationRow, payment: PaymentRow | undefined): PaymentOutcome => ({
+  registrationId: reg.id,
+  status: reg.status,
+  amountInr: reg.amountInr,
+  receiptNo: payment?.status === 'paid' && !payment.flag ? payment.receiptNo : null,
+  test: payment?.isTest ?? false,
+});
+
+export function createPaymentService(deps: {
+  db: Db;
+  config: Config;
+  translator: Translator;
+  mailer: ReceiptMailer;
+  /** Seats of an event came free: the waitlist moves up (registrations' releaseSeats; takes the event's lock). */
+  releaseSeats: (tx: Tx, webinarId: string) => Promise<void>;
+  onChange: () => void;
+  /** A Razorpay client of one's own (tests); else made from config.payments.razorpay. */
+  razorpay?: RazorpayClient;
+  log?: Logger;
+}) {
+  const { db, config, translator, mailer, releaseSeats, onChange } = deps;
+  const log = deps.log ?? silent;
+  const settings = config.payments;
+  const rzp = deps.razorpay ?? (settings.razorpay ? createRazorpayClient(settings.razorpay) : undefined);
+  const payMail = createPaymentMailer({ config, translator });
+  const holdMs = settings.holdMinutes * 60_000;
+  /** Orders being made, per registration: a double click or two tabs in this process wait for the one order. */
+  const ordering = new Map<string, Promise<StartPaymentResult>>();
+
+  async function registrationOf(db_: Db | Tx, id: string) {
+    if (!isUuid(id)) throw notFound('payment:errors.notFound');
+    const [row] = await db_.select({ reg: registrations, webinar: webinars }).from(registrations).leftJoin(webinars, eq(webinars.id, registrations.webinarId)).where(eq(registrations.id, id.toLowerCase()));
+    if (!row) throw notFound('payment:errors.notFound');
+    return row;
+  }
+
+  const paidPaymentOf = async (db_: Db | Tx, registrationId: string) =>
+    (await db_.select().from(payments).where(and(eq(payments.registrationId, registrationId), eq(payments.status, 'paid'), isNull(payments.flag))).limit(1))[0];
+
+  const providerPaymentOf = async (db_: Db | Tx, registrationId: string, provider: string) =>
+    (await db_.select().from(payments).where(and(eq(payments.registrationId, registrationId), eq(payments.provider, provider))))[0];
+
+  /** The payment row of a registration and provider, made once (the unique key decides between two requests). */
+  async function ensurePayment(reg: RegistrationRow, provider: string, input: Pick<StartPayment, 'payerState' | 'payerGstin'>): Promise<PaymentRow> {
+    const payer = { ...(input.payerState ? { payerState: input.payerState } : {}), ...(input.payerGstin ? { payerGstin: input.payerGstin } : {}) };
+    const [row] = await db
+      .insert(payments)
+      .values({ registrationId: reg.id, provider, amountInr: reg.amountInr, status: 'pending', isTest: provider === 'simulated', ...payer })
+      .onConflictDoUpdate({ target: [payments.registrationId, payments.provider], set: { ...payer, updatedAt: new Date() } })
+      .returning();
+    return row;
+  }
+
+  /* ----------------------------------------------------------------------------------------------
+   * Settling: the one way a payment becomes paid.
+   * -------------------------------------------------------------------------------------------- */
+
+  interface Settled {
+    reg: RegistrationRow;
+    payment: PaymentRow;
+    /** This call marked the payment paid (false: it already was). */
+    changed: boolean;
+  }
+
+  async function settleInTx(tx: Tx, paymentId: string, evidence: Evidence): Promise<Settled> {
+    const [found] = await tx
+      .select({ registrationId: payments.registrationId, webinarId: registrations.webinarId })
+      .from(payments)
+      .innerJoin(registrations, eq(registrations.id, payments.registrationId))
+      .where(eq(payments.id, paymentId));
+    if (!found) throw paymentNotFound();
+    // The event first, then the registration, then the payment: the order registering and releasing seats use.
+    const webinar = found.webinarId ? ((await tx.select().from(webinars).where(eq(webinars.id, found.webinarId)).for('update'))[0] ?? null) : null;
+    const [reg] = await tx.select().from(registrations).where(eq(registrations.id, found.registrationId)).for('update');
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (payment.status === 'paid') return { reg, payment, changed: false };
+
+    let flag: PaymentFlag | null = null;
+    if (evidence.amountPaise !== undefined && (evidence.amountPaise !== toPaise(payment.amountInr) || (evidence.currency ?? 'INR') !== payment.currency)) flag = 'amount_mismatch';
+    if (!flag && (await paidPaymentOf(tx, reg.id))) flag = 'already_paid';
+    let status = reg.status;
+    if (!flag) {
+      if (PAYABLE.includes(reg.status)) status = 'confirmed';
+      else if (reg.status === 'expired' || reg.status === 'cancelled') {
+        // Late money: it gets the seat only if one is free now (counted under the event's lock), the
+        // event has not started, and the person has not registered again meanwhile.
+        const again = webinar
+          ? (await tx
+              .select({ id: registrations.id })
+              .from(registrations)
+              .where(and(eq(registrations.webinarId, webinar.id), sql`lower(${registrations.email}) = lower(${reg.email})`, ne(registrations.id, reg.id), inArray(registrations.status, [...SEAT_HOLDING_STATUSES, 'waitlisted'])))
+              .limit(1))[0]
+          : undefined;
+        const seat = !webinar || (webinar.startsAt.getTime() > Date.now() && !again && (await seatsTaken(tx, webinar.id)) < webinar.maxAttendees);
+        if (seat) status = 'confirmed';
+        else flag = 'late_no_seat';
+      } else if (reg.status !== 'confirmed') {
+        // waitlisted or refunded: nothing this money can buy.
+        flag = 'late_no_seat';
+      }
+    }
+
+    const paidAt = new Date();
+    const receiptNo = !flag && !payment.isTest ? await nextReceiptNo(tx, paidAt) : null;
     const [paid] = await tx
       .update(payments)
-      .set({ status: 'paid', method: update.method, providerPaymentId: update.providerRef, paidAt: new Date() })
+      .set({
+        status: 'paid',
+        paidAt,
+        flag,
+        receiptNo,
+        providerPaymentId: evidence.providerPaymentId ?? payment.providerPaymentId,
+        method: evidence.method ?? payment.method,
+        verifiedBy: evidence.verifiedBy ?? payment.verifiedBy,
+      })
       .where(eq(payments.id, payment.id))
       .returning();
+    if (flag) {
+      await payMail.flagged(tx, reg, webinar, paid);
+      return { reg, payment: paid, changed: true };
+    }
     const [confirmed] = await tx
       .update(registrations)
       .set({
-        status: reg.status === 'pending_payment' ? 'confirmed' : reg.status,
-        formData: { ...reg.formData, paymentStatus: 'paid', paymentMethod: update.method, paidAt: paid.paidAt?.toISOString() },
+        status,
+        holdExpiresAt: null,
+        formData: { ...reg.formData, paymentStatus: 'paid', paymentMethod: paid.method ?? paid.provider, paidAt: paidAt.toISOString(), ...(paid.isTest ? { testPayment: true } : {}) },
       })
       .where(eq(registrations.id, reg.id))
       .returning();
-    const webinar = confirmed.webinarId ? ((await tx.select().from(webinars).where(eq(webinars.id, confirmed.webinarId)))[0] ?? null) : null;
-    await mailer.paid(tx, confirmed, webinar, { amountInr: paid.amountInr, reference: paid.providerPaymentId });
-    return resultOf(confirmed, paid);
+    await mailer.paid(tx, confirmed, webinar, { amountInr: paid.amountInr, reference: paid.receiptNo ?? paid.providerPaymentId ?? paid.utr });
+    return { reg: confirmed, payment: paid, changed: true };
   }
 
-  return {
-    async pay(registrationId: string, request: PaymentRequest): Promise<PaymentResult> {
-      // 1. Check what is owed and open (or reopen) the payment record.
-      const opened = await db.transaction(async (tx) => {
-        const reg = await lockRegistration(tx, registrationId);
-        const existing = await paymentOf(tx, reg.id);
-        if (existing?.status === 'paid') return { done: resultOf(reg, existing) };
-        if (reg.status === 'cancelled') throw new HttpError(409, 'registration_cancelled', 'payment:errors.cancelled');
-        if (reg.status === 'waitlisted') throw new HttpError(409, 'registration_waitlisted', 'payment:errors.waitlisted');
-        const free = reg.amountInr <= 0;
-        if (free !== (request.method === 'free')) throw new HttpError(400, 'method_not_allowed', free ? 'payment:errors.freeOnly' : 'payment:errors.methodRequired');
-        let payment = existing;
-        if (!payment) {
-          [payment] = await tx
-            .insert(payments)
-            .values({ registrationId: reg.id, amountInr: reg.amountInr, status: 'pending', provider: free ? 'none' : provider.name, isTest: provider.name === 'simulated', method: request.method })
-            .returning();
-        } else if (payment.status === 'failed' || payment.amountInr !== reg.amountInr) {
-          [payment] = await tx
-            .update(payments)
-            .set({ status: 'pending', amountInr: reg.amountInr, method: request.method })
-            .where(eq(payments.id, payment.id))
+  /** Settles a payment (idempotent: settling a paid payment again changes nothing) and refunds flagged Razorpay money. */
+  async function settle(paymentId: string, evidence: Evidence): Promise<Settled> {
+    let settled: Settled;
+    try {
+      settled = await db.transaction((tx) => settleInTx(tx, paymentId, evidence));
+    } finally {
+      onChange();
+    }
+    if (settled.changed && settled.payment.flag && settled.payment.provider === 'razorpay') await refundFlagged(settled.payment.id, evidence.amountPaise);
+    return settled;
+  }
+
+  /**
+   * Gives flagged Razorpay money back in full through the Refunds API. The refund is claimed first
+   * by a conditional update (refunded_inr = 0 → the amount), so two callers never refund twice; a
+   * failed call releases the claim and the periodic job tries again.
+   */
+  async function refundFlagged(paymentId: string, capturedPaise?: number): Promise<void> {
+    if (!rzp) return;
+    const [claimed] = await db
+      .update(payments)
+      .set({ refundedInr: capturedPaise === undefined ? payments.amountInr : sql`least(${payments.amountInr}, ${Math.max(1, Math.round(capturedPaise / 100))})` })
+      .where(and(eq(payments.id, paymentId), eq(payments.provider, 'razorpay'), eq(payments.status, 'paid'), isNotNull(payments.flag), isNotNull(payments.providerPaymentId), eq(payments.refundedInr, 0)))
+      .returning();
+    if (!claimed) return;
+    let refund;
+    try {
+      refund = await rzp.refund(claimed.providerPaymentId!, { notes: { reason: claimed.flag!, registrationId: claimed.registrationId } });
+    } catch (err) {
+      log.error({ paymentId, err: (err as Error).message }, 'refund of a flagged payment failed; it will be tried again');
+      await db.update(payments).set({ refundedInr: 0 }).where(eq(payments.id, paymentId));
+      return;
+    }
+    await db.transaction(async (tx) => {
+      const amountInr = Math.min(claimed.amountInr, Math.max(1, Math.round(refund.amount / 100)));
+      await tx
+        .insert(refunds)
+        .values({
+          paymentId,
+          amountInr,
+          status: refund.status,
+          providerRefundId: refund.id,
+          reason: claimed.flag,
+          processedAt: refund.status === 'processed' ? new Date() : null,
+        })
+        .onConflictDoNothing();
+      await tx.update(payments).set({ refundedInr: amountInr }).where(eq(payments.id, paymentId));
+      const { reg, webinar } = await registrationOf(tx, claimed.registrationId);
+      await payMail.returned(tx, reg, webinar, { amountInr, flag: claimed.flag as PaymentFlag });
+    });
+  }
+
+  /* ----------------------------------------------------------------------------------------------
+   * Starting a payment.
+   * -------------------------------------------------------------------------------------------- */
+
+  async function razorpayOrder(reg: RegistrationRow, webinar: WebinarRow | null, input: StartPayment, lang: Language): Promise<StartPaymentResult> {
+    const client = rzp!;
+    let payment = await ensurePayment(reg, 'razorpay', input);
+    if (!payment.providerOrderId) {
+      let order;
+      try {
+        order = await client.createOrder({ amount: toPaise(reg.amountInr), currency: 'INR', receipt: paymentReferenceOf(reg.id), notes: { registrationId: reg.id } });
+      } catch (err) {
+        log.error({ registrationId: reg.id, err: (err as Error).message }, 'Razorpay order not created');
+        throw providerUnavailable();
+      }
+      // Another instance may have stored an order meanwhile: the database keeps the first one.
+      const [stored] = await db
+        .update(payments)
+        .set({ providerOrderId: order.id, amountInr: reg.amountInr })
+        .where(and(eq(payments.id, payment.id), isNull(payments.providerOrderId)))
+        .returning();
+      payment = stored ?? (await providerPaymentOf(db, reg.id, 'razorpay'))!;
+    }
+    const t = translator.t(lang);
+    return {
+      kind: 'razorpay',
+      registrationId: reg.id,
+      keyId: client.keyId,
+      orderId: payment.providerOrderId!,
+      amountPaise: toPaise(payment.amountInr),
+      currency: 'INR',
+      name: settings.business.name,
+      description: webinar ? (lang === 'en' ? undefined : webinar.translations?.[lang]?.title) || webinar.title : t(`emails:services.${reg.type}`),
+      prefill: { name: reg.fullName, email: reg.email, contact: reg.phone ?? '' },
+      checkoutUrl: settings.razorpay!.checkoutUrl,
+      holdExpiresAt: reg.holdExpiresAt?.toISOString() ?? null,
+    };
+  }
+
+  async function start(id: string, input: StartPayment, lang: Language): Promise<StartPaymentResult> {
+    const { reg, webinar } = await registrationOf(db, id);
+    const free = reg.amountInr <= 0;
+    if (free !== (input.method === 'free')) throw new HttpError(400, 'method_not_allowed', free ? 'payment:errors.freeOnly' : 'payment:errors.methodRequired');
+    const paid = await paidPaymentOf(db, reg.id);
+    if (paid || (reg.status === 'confirmed' && free)) return { kind: 'done', ...outcomeOf(reg, paid) };
+    if (reg.status === 'cancelled') throw new HttpError(409, 'registration_cancelled', 'payment:errors.cancelled');
+    if (reg.status === 'refunded') throw new HttpError(409, 'registration_refunded', 'payment:errors.refunded');
+    if (reg.status === 'waitlisted') throw new HttpError(409, 'registration_waitlisted', 'payment:errors.waitlisted');
+    if (reg.status === 'expired' || (reg.status === 'pending_payment' && reg.holdExpiresAt && reg.holdExpiresAt.getTime() <= Date.now())) throw holdExpired();
+    if (webinar && webinar.startsAt.getTime() <= Date.now()) throw new HttpError(410, 'event_started', 'registration:errors.linkEventStartedPay');
+    if (input.method === 'free') return { kind: 'done', ...outcomeOf(reg, undefined) };
+
+    const route = paymentRouteFor(config, input.method);
+    if (route === 'razorpay') {
+      let pending = ordering.get(reg.id);
+      if (!pending) {
+        pending = razorpayOrder(reg, webinar, input, lang).finally(() => ordering.delete(reg.id));
+        ordering.set(reg.id, pending);
+      }
+      return pending;
+    }
+    if (route === 'upi') {
+      const upi = settings.upi!;
+      await ensurePayment(reg, 'upi', input);
+      const reference = paymentReferenceOf(reg.id);
+      const link = upiLink({ vpa: upi.vpa, payeeName: upi.payeeName, amountInr: reg.amountInr, reference });
+      return {
+        kind: 'upi',
+        registrationId: reg.id,
+        link,
+        qrSvg: await upiQrSvg(link),
+        vpa: upi.vpa,
+        payeeName: upi.payeeName,
+        amountInr: reg.amountInr,
+        reference,
+        holdExpiresAt: reg.status === 'pending_payment' ? (reg.holdExpiresAt?.toISOString() ?? null) : null,
+      };
+    }
+    if (route === 'manual') {
+      // Booking on request: the seat is kept (no expiry) until the founder confirms it.
+      const payment = await ensurePayment(reg, 'manual', input);
+      const moved = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(registrations)
+          .set({ status: 'awaiting_verification', holdExpiresAt: null })
+          .where(and(eq(registrations.id, reg.id), eq(registrations.status, 'pending_payment')))
+          .returning();
+        if (row) await payMail.awaitingFounder(tx, row, webinar, payment, paymentReferenceOf(reg.id));
+        return row;
+      });
+      if (!moved && reg.status === 'pending_payment') throw holdExpired();
+      return { kind: 'on_request', registrationId: reg.id, status: moved?.status ?? reg.status, amountInr: reg.amountInr };
+    }
+    // Development and tests only (paymentRouteFor never answers this in production): a test payment, at once.
+    const payment = await ensurePayment(reg, 'simulated', input);
+    const settled = await settle(payment.id, { providerPaymentId: payment.providerPaymentId ?? `sim_${randomBytes(9).toString('base64url')}`, method: input.method });
+    return { kind: 'done', ...outcomeOf(settled.reg, settled.payment), test: true };
+  }
+
+  /* ----------------------------------------------------------------------------------------------
+   * Razorpay: the checkout handler's fields, and the webhook.
+   * -------------------------------------------------------------------------------------------- */
+
+  /** Confirms what Razorpay reports of one of our orders' payments (captured or authorized, the order's amount). */
+  async function settleRazorpayPayment(row: PaymentRow, rp: Pick<RazorpayPayment, 'id' | 'status' | 'amount' | 'currency' | 'method' | 'order_id'>): Promise<Settled | undefined> {
+    if (rp.order_id !== row.providerOrderId) return undefined;
+    if (rp.status === 'captured' || rp.status === 'authorized') return settle(row.id, { providerPaymentId: rp.id, method: rp.method, amountPaise: rp.amount, currency: rp.currency });
+    if (rp.status === 'failed') await markFailed(row.id);
+    return undefined;
+  }
+
+  /** A declined attempt: the payment may still be paid later (another attempt on the same order). */
+  const markFailed = (paymentId: string) => db.update(payments).set({ status: 'failed' }).where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+
+  async function razorpayHandler(id: string, fields: RazorpayHandlerFields): Promise<PaymentOutcome> {
+    const { reg } = await registrationOf(db, id);
+    const row = await providerPaymentOf(db, reg.id, 'razorpay');
+    // The order id is the one WE stored, never the browser's; a forged or tampered signature changes nothing.
+    if (!rzp || !row?.providerOrderId || fields.razorpay_order_id !== row.providerOrderId || !verifyCheckoutSignature(settings.razorpay!.keySecret, row.providerOrderId, fields.razorpay_payment_id, fields.razorpay_signature)) {
+      throw signatureInvalid();
+    }
+    let rp: RazorpayPayment;
+    try {
+      rp = await rzp.fetchPayment(fields.razorpay_payment_id);
+    } catch (err) {
+      log.error({ registrationId: reg.id, err: (err as Error).message }, 'Razorpay payment not fetched');
+      throw err instanceof RazorpayError && err.statusCode === 400 ? signatureInvalid() : providerUnavailable();
+    }
+    if (rp.status === 'failed') {
+      await markFailed(row.id);
+      throw new HttpError(402, 'payment_failed', 'payment:errors.failed');
+    }
+    const settled = await settleRazorpayPayment(row, rp);
+    if (!settled) throw new HttpError(402, 'payment_failed', 'payment:errors.failed');
+    return outcomeOf(settled.reg, settled.payment);
+  }
+
+  /**
+   * One webhook delivery: 'bad_signature' (400, nothing changes), else handled or ignored (200).
+   * Deliveries are deduplicated by X-Razorpay-Event-Id (recorded once handled, so one that failed
+   * half-way is handled again when Razorpay retries) and by payment id (settle() is idempotent).
+   */
+  async function webhook(raw: Buffer, signature: unknown, eventId: string | undefined): Promise<'bad_signature' | 'handled' | 'duplicate' | 'ignored'> {
+    const secret = settings.razorpay?.webhookSecret;
+    if (!secret || !verifyWebhookSignature(secret, raw, signature)) return 'bad_signature';
+    let event: RazorpayWebhookEvent;
+    try {
+      event = JSON.parse(raw.toString('utf8')) as RazorpayWebhookEvent;
+    } catch {
+      return 'bad_signature';
+    }
+    const key = eventId?.slice(0, 200);
+    if (key && (await db.select({ id: paymentWebhookEvents.id }).from(paymentWebhookEvents).where(eq(paymentWebhookEvents.id, key))).length) return 'duplicate';
+    const outcome = await handleEvent(event);
+    if (key) await db.insert(paymentWebhookEvents).values({ id: key, event: String(event.event).slice(0, 100) }).onConflictDoNothing();
+    return outcome;
+  }
+
+  async function handleEvent(event: RazorpayWebhookEvent): Promise<'handled' | 'ignored'> {
+    if (event.event === 'refund.processed') {
+      const refund = event.payload?.refund?.entity;
+      if (!refund?.id) return 'ignored';
+      const done = await db
+        .update(refunds)
+        .set({ status: 'processed', processedAt: new Date() })
+        .where(and(eq(refunds.providerRefundId, refund.id), ne(refunds.status, 'processed')))
+        .returning({ id: refunds.id });
+      return done.length ? 'handled' : 'ignored';
+    }
+    if (!['payment.captured', 'order.paid', 'payment.failed'].includes(event.event)) return 'ignored';
+    const rp = event.payload?.payment?.entity;
+    const orderId = rp?.order_id ?? event.payload?.order?.entity?.id;
+    const [row] = orderId ? await db.select().from(payments).where(and(eq(payments.providerOrderId, orderId), eq(payments.provider, 'razorpay'))) : [];
+    if (!row || !rp) {
+      log.info({ event: event.event, orderId }, 'Razorpay webhook for an order that is not ours: ignored');
+      return 'ignored';
+    }
+    if (event.event === 'payment.failed') {
+      await markFailed(row.id);
+      return 'handled';
+    }
+    const order = event.payload.order?.entity;
+    // order.paid carries the order too: its amount must be ours as well.
+    if (order && order.amount !== toPaise(row.amountInr)) {
+      await settle(row.id, { providerPaymentId: rp.id, method: rp.method, amountPaise: order.amount, currency: order.currency });
+      return 'handled';
+    }
+    await settleRazorpayPayment(row, { ...rp, status: rp.status === 'failed' ? 'failed' : rp.status === 'authorized' ? 'authorized' : 'captured' });
+    return 'handled';
+  }
+
+  /* ----------------------------------------------------------------------------------------------
+   * Direct UPI: the payer's UTR, the founder's check.
+   * -------------------------------------------------------------------------------------------- */
+
+  async function submitUtr(id: string, utr: string): Promise<PaymentOutcome> {
+    const { reg } = await registrationOf(db, id);
+    const paid = await paidPaymentOf(db, reg.id);
+    if (paid) return outcomeOf(reg, paid);
+    if (!settings.upi) throw new HttpError(400, 'upi_unavailable', 'payment:errors.upiUnavailable');
+    if (reg.status === 'cancelled') throw new HttpError(409, 'registration_cancelled', 'payment:errors.cancelled');
+    if (reg.status === 'waitlisted') throw new HttpError(409, 'registration_waitlisted', 'payment:errors.waitlisted');
+    if (!PAYABLE.includes(reg.status)) throw holdExpired();
+    if (reg.amountInr <= 0) throw new HttpError(400, 'method_not_allowed', 'payment:errors.freeOnly');
+    const row = await ensurePayment(reg, 'upi', {});
+    try {
+      return await db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(registrations).where(eq(registrations.id, reg.id)).for('update');
+        // The hold may have ended a moment ago (the expiry job, under the same lock).
+        if (!PAYABLE.includes(locked.status) || (locked.status === 'pending_payment' && locked.holdExpiresAt && locked.holdExpiresAt.getTime() <= Date.now())) throw holdExpired();
+        const [reused] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.utr, utr), ne(payments.id, row.id))).limit(1);
+        const [submitted] = await tx
+          .update(payments)
+          .set({ status: 'submitted', utr, method: 'upi', flag: reused ? 'utr_reused' : null })
+          .where(and(eq(payments.id, row.id), inArray(payments.status, ['pending', 'submitted', 'rejected', 'failed'])))
+          .returning();
+        if (!submitted) return outcomeOf(locked, undefined);
+        // It keeps its seat, without expiry, until the founder has looked.
+        const [waiting] = await tx.update(registrations).set({ status: 'awaiting_verification', holdExpiresAt: null }).where(eq(registrations.id, reg.id)).returning();
+        const webinar = waiting.webinarId ? ((await tx.select().from(webinars).where(eq(webinars.id, waiting.webinarId)))[0] ?? null) : null;
+        await payMail.awaitingFounder(tx, waiting, webinar, submitted, paymentReferenceOf(reg.id));
+        return outcomeOf(waiting, submitted);
+      });
+    } finally {
+      onChange();
+    }
+  }
+
+  /** The founder's decision on a direct-UPI payment or a booking on request. */
+  async function verify(paymentId: string, input: VerifyPayment, actor: Actor): Promise<PaymentOutcome> {
+    if (!isUuid(paymentId)) throw paymentNotFound();
+    const [row] = await db.select().from(payments).where(eq(payments.id, paymentId.toLowerCase()));
+    if (!row) throw paymentNotFound();
+    if (!['upi', 'manual'].includes(row.provider)) throw new HttpError(409, 'not_verifiable', 'payment:errors.notVerifiable');
+    if (input.decision === 'confirm') {
+      if (row.status === 'paid') return outcomeOf((await registrationOf(db, row.registrationId)).reg, row);
+      if (!['submitted', 'pending'].includes(row.status)) throw new HttpError(409, 'not_verifiable', 'payment:errors.notVerifiable');
+      const settled = await settle(row.id, { verifiedBy: actor.email, method: row.provider === 'upi' ? 'upi' : row.method });
+      await audit(actor, 'payment.verify', row.id, { decision: 'confirm', registrationId: row.registrationId, flag: settled.payment.flag });
+      return outcomeOf(settled.reg, settled.payment);
+    }
+    try {
+      return await db.transaction(async (tx) => {
+        const { reg, webinar } = await registrationOf(tx, row.registrationId);
+        if (webinar) await tx.select({ id: webinars.id }).from(webinars).where(eq(webinars.id, webinar.id)).for('update');
+        const [locked] = await tx.select().from(registrations).where(eq(registrations.id, reg.id)).for('update');
+        const [rejected] = await tx
+          .update(payments)
+          .set({ status: 'rejected', verifiedBy: actor.email })
+          .where(and(eq(payments.id, row.id), inArray(payments.status, ['submitted', 'pending'])))
+          .returning();
+        if (!rejected) throw new HttpError(409, 'not_verifiable', 'payment:errors.notVerifiable');
+        let current = locked;
+        if (locked.status === 'awaiting_verification') {
+          // Back to waiting for payment, with a fresh hold: the seat is still theirs for that long.
+          [current] = await tx
+            .update(registrations)
+            .set({ status: 'pending_payment', holdExpiresAt: new Date(Date.now() + holdMs) })
+            .where(eq(registrations.id, reg.id))
             .returning();
         }
-        if (free) return { done: await settle(tx, reg, payment, { method: 'free', providerRef: null }) };
-        return { payment };
+        await payMail.rejected(tx, current, webinar, rejected);
+        await audit(actor, 'payment.verify', row.id, { decision: 'reject', registrationId: row.registrationId }, tx);
+        return outcomeOf(current, rejected);
       });
-      if ('done' in opened && opened.done) {
-        onChange();
-        return opened.done;
-      }
-      const payment = opened.payment!;
+    } finally {
+      onChange();
+    }
+  }
 
-      // 2. Ask the provider, outside any transaction.
-      const charge = await provider.charge({ reference: payment.id, amountInr: payment.amountInr, method: request.method as Exclude<PaymentRequest['method'], 'free'> });
+  /**
+   * The admin's action in the audit trail. Written here rather than through admin/audit.ts: the
+   * admin feature uses registrations, which use payments, so payments may not use admin.
+   */
+  async function audit(actor: Actor, action: string, entityId: string, details: Record<string, unknown>, tx?: Tx) {
+    await (tx ?? db).insert(auditLog).values({ actorId: actor.id, actorEmail: actor.email, action, entity: 'payment', entityId, details });
+  }
 
-      // 3. Record the outcome once, whoever gets here first.
-      try {
-        return await db.transaction(async (tx) => {
-          const reg = await lockRegistration(tx, registrationId);
-          const current = (await paymentOf(tx, reg.id))!;
-          if (current.status === 'paid') return resultOf(reg, current);
-          if (!charge.ok) {
-            await tx.update(payments).set({ status: 'failed' }).where(eq(payments.id, current.id));
-            return null;
-          }
-          return settle(tx, reg, current, { method: request.method, providerRef: charge.providerRef });
-        }).then((result) => {
-          if (!result) throw new HttpError(402, 'payment_failed', 'payment:errors.failed');
-          return result;
-        });
-      } finally {
-        onChange();
-      }
+  /* ----------------------------------------------------------------------------------------------
+   * Holds: a pending_payment registration keeps its seat until holdExpiresAt, then expires.
+   * -------------------------------------------------------------------------------------------- */
+
+  /**
+   * Ends the holds that are over: one conditional UPDATE … RETURNING decides which (a payment being
+   * settled holds the registration's lock, and the update waits for it and then skips a registration
+   * no longer pending), their seats go to the waitlist, and each person gets one e-mail. The events
+   * concerned are locked first, in id order, the order settling and registering use.
+   */
+  async function expireHolds(now = new Date()): Promise<number> {
+    const expired = await db.transaction(async (tx) => {
+      const due = and(eq(registrations.status, 'pending_payment'), sql`${registrations.holdExpiresAt} < ${now.toISOString()}::timestamptz`);
+      const events = await tx.selectDistinct({ id: registrations.webinarId }).from(registrations).where(and(due, isNotNull(registrations.webinarId)));
+      const eventIds = events.map((e) => e.id!).sort();
+      if (eventIds.length) await tx.select({ id: webinars.id }).from(webinars).where(inArray(webinars.id, eventIds)).orderBy(webinars.id).for('update');
+      const rows = await tx
+        .update(registrations)
+        .set({ status: 'expired', formData: sql`${registrations.formData} || jsonb_build_object('expiredAt', ${now.toISOString()}::text)` })
+        .where(due)
+        .returning();
+      if (!rows.length) return rows;
+      const byId = new Map((eventIds.length ? await tx.select().from(webinars).where(inArray(webinars.id, eventIds)) : []).map((w) => [w.id, w]));
+      await enqueueEmails(
+        tx,
+        rows.map((reg) => payMail.holdExpiredEmail(reg, reg.webinarId ? (byId.get(reg.webinarId) ?? null) : null)),
+      );
+      for (const id of eventIds) await releaseSeats(tx, id);
+      return rows;
+    });
+    if (expired.length) {
+      onChange();
+      log.info({ count: expired.length }, 'payment holds expired');
+    }
+    return expired.length;
+  }
+
+  /** Flagged Razorpay money not yet given back (the refund call failed, or the process stopped before it). */
+  async function retryRefunds(): Promise<void> {
+    if (!rzp) return;
+    const due = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.provider, 'razorpay'), eq(payments.status, 'paid'), isNotNull(payments.flag), eq(payments.refundedInr, 0), isNotNull(payments.providerPaymentId)))
+      .limit(50);
+    for (const { id: paymentId } of due) await refundFlagged(paymentId);
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const runJobs = async () => {
+    await expireHolds();
+    await retryRefunds();
+  };
+
+  return {
+    start,
+    razorpayHandler,
+    webhook,
+    submitUtr,
+    verify,
+    /** For tests and the bench: settle by hand what a provider reported. */
+    settle: (paymentId: string, evidence: Evidence) => settle(paymentId, evidence),
+    holds: {
+      expire: expireHolds,
+      retryRefunds,
+      /** Every `intervalMs`, in every instance (the conditional update makes several instances harmless). */
+      start(intervalMs = 30_000) {
+        if (timer) return;
+        timer = setInterval(() => {
+          if (running) return;
+          running = runJobs()
+            .catch((err) => log.error({ err: (err as Error).message }, 'payment hold job failed'))
+            .finally(() => (running = undefined));
+        }, intervalMs);
+        timer.unref();
+      },
+      async stop() {
+        if (timer) clearInterval(timer);
+        timer = undefined;
+        await running;
+      },
     },
   };
 }

@@ -1,12 +1,13 @@
 /**
  * Wires registrations and payments for buildApp: one e-mail composer and one link signer shared by
- * both, the payment provider chosen here (simulated unless a real one is passed in).
+ * both; payments get the receipt mailer and the release of seats from here (payments import nothing
+ * of registrations, so the two features make no cycle).
  */
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Translator } from '../../lib/i18n.ts';
 import { linkSignerFor } from '../../lib/signed-links.ts';
-import { createSimulatedProvider, SIMULATED_PAYMENT_DELAY_MS, type PaymentProvider } from '../payments/provider.ts';
+import type { RazorpayClient } from '../payments/razorpay.ts';
 import { createPaymentService } from '../payments/service.ts';
 import { createRegistrationMailer, type MailPort } from './emails.ts';
 import { createRegistrationService } from './service.ts';
@@ -18,14 +19,24 @@ export function createRegistrationFeature(deps: {
   mail: MailPort;
   /** Seats changed: public webinar reads must be recounted. */
   onChange: () => void;
-  provider?: PaymentProvider;
+  /** A Razorpay client of one's own; else made from config.payments.razorpay. */
+  razorpay?: RazorpayClient;
+  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }) {
   const links = linkSignerFor(deps.config);
   const mailer = createRegistrationMailer({ config: deps.config, translator: deps.translator, mail: deps.mail, links });
-  // Tests do not wait for the simulated processing step; the site shows it (spec §4).
-  const provider = deps.provider ?? createSimulatedProvider({ delayMs: deps.config.env === 'test' ? 0 : SIMULATED_PAYMENT_DELAY_MS });
+  const registrations = createRegistrationService({ db: deps.db, mailer, links, onChange: deps.onChange, holdMinutes: deps.config.payments.holdMinutes });
   return {
-    registrations: createRegistrationService({ db: deps.db, mailer, links, onChange: deps.onChange }),
-    payments: createPaymentService({ db: deps.db, provider, mailer, onChange: deps.onChange }),
+    registrations,
+    payments: createPaymentService({
+      db: deps.db,
+      config: deps.config,
+      translator: deps.translator,
+      mailer,
+      releaseSeats: (tx, webinarId) => registrations.releaseSeats(tx, webinarId),
+      onChange: deps.onChange,
+      razorpay: deps.razorpay,
+      log: deps.log,
+    }),
   };
 }

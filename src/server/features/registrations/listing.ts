@@ -1,5 +1,5 @@
 /** Registrations as the admin reads them: with the event's title and the payment's state and reference. */
-import { and, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { PaymentStatus, RegistrationType } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, registrations, webinars, type RegistrationRow } from '../../db/schema.ts';
@@ -41,7 +41,8 @@ export async function listRegistrations(db: Db, filter: RegistrationFilter = {},
     .select({ reg: registrations, webinarTitle: webinars.title, pay: payments })
     .from(registrations)
     .leftJoin(webinars, eq(webinars.id, registrations.webinarId))
-    .leftJoin(payments, eq(payments.registrationId, registrations.id))
+    // A registration may have a payment per provider (Razorpay, direct UPI): the paid one is its payment (one at most).
+    .leftJoin(payments, and(eq(payments.registrationId, registrations.id), eq(payments.status, 'paid'), isNull(payments.flag)))
     .where(whereOf(filter))
     .orderBy(desc(registrations.submittedAt), desc(registrations.id))
     .$dynamic();

@@ -6,7 +6,7 @@
  * first person on the waitlist.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { isLanguage, PAYMENT_PRICES_INR, SEAT_HOLDING_STATUSES, type Language, type RegistrationStatus, type RegistrationType } from '../../../shared/constants.ts';
 import type { RegistrationRequest, RegistrationResult, RegistrationSummary } from '../../../shared/contracts/registration.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -93,8 +93,10 @@ async function seatsTaken(tx: Tx, webinarId: string): Promise<number> {
   return row?.taken ?? 0;
 }
 
-export function createRegistrationService(deps: { db: Db; mailer: RegistrationMailer; links: LinkSigner; onChange: () => void }) {
+export function createRegistrationService(deps: { db: Db; mailer: RegistrationMailer; links: LinkSigner; onChange: () => void; holdMinutes: number }) {
   const { db, mailer, links, onChange } = deps;
+  /** Until when a registration entering pending_payment holds its seat (the payments' expiry job ends it after). */
+  const holdUntil = () => new Date(Date.now() + deps.holdMinutes * 60_000);
 
   /** The stored record of spec §3: the typed fields in formData, the price from the server. */
   function recordOf(input: RegistrationRequest, webinar: WebinarRow | null, ctx: RegistrationContext) {
@@ -141,6 +143,7 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
       locale: ctx.lang,
       formData: { ...record.formData, paymentStatus, amount: record.amountInr, locale: ctx.lang },
       amountInr: record.amountInr,
+      holdExpiresAt: status === 'pending_payment' ? holdUntil() : null,
       userId: ctx.userId ?? null,
     };
   }
@@ -152,7 +155,7 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
    */
   async function registerWithoutSeat(input: RegistrationRequest, ctx: RegistrationContext): Promise<IdempotentAnswer<RegistrationResult>> {
     const now = new Date();
-    const row: RegistrationRow = { id: randomUUID(), formId: null, serviceId: null, holdExpiresAt: null, submittedAt: now, updatedAt: now, ...newRow(recordOf(input, null, ctx), null, false) };
+    const row: RegistrationRow = { id: randomUUID(), formId: null, serviceId: null, submittedAt: now, updatedAt: now, ...newRow(recordOf(input, null, ctx), null, false) };
     const emails = mailer.registeredEmails(row, null);
     const answer = { statusCode: 201, body: { id: row.id, status: row.status } };
     return idempotentStatement(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, answer, (claim) => {
@@ -206,7 +209,7 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
       const status: RegistrationStatus = person.amountInr > 0 ? 'pending_payment' : 'confirmed';
       const [promoted] = await tx
         .update(registrations)
-        .set({ status, formData: { ...person.formData, promotedAt: new Date().toISOString() } })
+        .set({ status, holdExpiresAt: status === 'pending_payment' ? holdUntil() : null, formData: { ...person.formData, promotedAt: new Date().toISOString() } })
         .where(eq(registrations.id, person.id))
         .returning();
       await mailer.promoted(tx, promoted, webinar);
@@ -261,7 +264,8 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
         .select({ reg: registrations, webinar: webinars, paymentStatus: payments.status })
         .from(registrations)
         .leftJoin(webinars, eq(webinars.id, registrations.webinarId))
-        .leftJoin(payments, eq(payments.registrationId, registrations.id))
+        // One payment per provider: the paid one (at most one) is what counts here.
+        .leftJoin(payments, and(eq(payments.registrationId, registrations.id), eq(payments.status, 'paid'), isNull(payments.flag)))
         .where(eq(registrations.id, id));
       if (!row) throw notFound('registration:errors.registrationNotFound');
       const { reg, webinar } = row;

@@ -1,0 +1,139 @@
+/**
+ * The money path's own e-mails, in the person's language: the hold ended (book again), the founder
+ * found no such UPI payment (send the UTR again), and money given back (late, twice, or the wrong
+ * amount); and the founder's notices (a UPI payment or a booking on request to check, a payment
+ * that needs her eye). The receipt itself is the registrations mailer's `paid()`. Every message is
+ * written to the outbox inside the caller's transaction.
+ */
+import { isLanguage, type Language, type PaymentFlag, type RegistrationType } from '../../../shared/constants.ts';
+import { practice } from '../../../shared/content/practice.ts';
+import type { Config } from '../../config.ts';
+import type { Tx } from '../../db/client.ts';
+import type { PaymentRow, RegistrationRow, WebinarRow } from '../../db/schema.ts';
+import type { Translator } from '../../lib/i18n.ts';
+import { enqueueEmails, type OutgoingEmail } from '../mail/outbox.ts';
+
+const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
+const inr = (amount: number, lang: Language) => new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Text and a plain HTML copy; only our own URL (`link`) becomes a link, never what a visitor typed. */
+function render(paragraphs: Array<string | null | false>, lang: Language, link?: string) {
+  const kept = paragraphs.filter((p): p is string => !!p);
+  const text = kept.join('\n\n') + '\n';
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:'Noto Sans',Arial,sans-serif;line-height:1.6;color:#1e293b">${kept
+    .map((p) => {
+      const escaped = escapeHtml(p).replace(/\n/g, '<br>');
+      return `<p>${link ? escaped.split(escapeHtml(link)).join(`<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`) : escaped}</p>`;
+    })
+    .join('')}</body></html>`;
+  return { text, html };
+}
+
+export function createPaymentMailer(deps: { config: Config; translator: Translator }) {
+  const { config, translator } = deps;
+  const langOf = (reg: RegistrationRow): Language => (isLanguage(reg.locale) ? reg.locale : 'en');
+  const serviceOf = (reg: RegistrationRow, webinar: WebinarRow | null, lang: Language) => {
+    if (!webinar) return translator.t(lang)(`emails:services.${reg.type as RegistrationType}`);
+    return (lang === 'en' ? undefined : webinar.translations?.[lang]?.title) || webinar.title;
+  };
+  /** Where to book again: the events page for an event, the registration form otherwise. */
+  const bookUrl = (reg: RegistrationRow) => `${config.publicUrl}${reg.webinarId ? '/events' : `/register?type=${reg.type}`}`;
+  const payUrl = (reg: RegistrationRow) => `${config.publicUrl}/payment?service=${reg.type}&registrationId=${reg.id}`;
+  const footer = (lang: Language, reg: RegistrationRow) => {
+    const t = translator.t(lang);
+    return [t('emails:reference', { id: reg.id }), t('emails:contact', { phone: practice.phoneDisplay, email: practice.email }), t('emails:signature', { practice: practice.name[lang] })];
+  };
+  const toPerson = (reg: RegistrationRow, kind: string, subject: string, body: Array<string | null>, link?: string, dedupeKey?: string): OutgoingEmail => {
+    const lang = langOf(reg);
+    const { text, html } = render([translator.t(lang)('emails:greeting', { name: reg.fullName }), ...body, ...footer(lang, reg)], lang, link);
+    return { to: reg.email, subject, text, html, kind, locale: lang, dedupeKey };
+  };
+  /** The founder's notices are in English, like the registrations' (no-op without ADMIN_NOTIFY_EMAIL). */
+  const toFounder = (kind: string, subject: string, lines: Array<string | null>): OutgoingEmail[] => {
+    if (!config.adminNotifyEmail) return [];
+    const { text, html } = render(lines, 'en');
+    return [{ to: config.adminNotifyEmail, subject, text, html, kind, locale: 'en' }];
+  };
+  const who = (reg: RegistrationRow) => `${reg.fullName} <${reg.email}>${reg.phone ? `, ${reg.phone}` : ''}`;
+
+  return {
+    /** The hold ended unpaid: once per registration (its dedupe key), with where to book again. */
+    holdExpiredEmail(reg: RegistrationRow, webinar: WebinarRow | null): OutgoingEmail {
+      const lang = langOf(reg);
+      const t = translator.t(lang);
+      const service = serviceOf(reg, webinar, lang);
+      const url = bookUrl(reg);
+      return toPerson(
+        reg,
+        'payment-hold-expired',
+        t('emails:payments.holdExpired.subject', { service }),
+        [t('emails:payments.holdExpired.body', { service, minutes: config.payments.holdMinutes }), t('emails:payments.holdExpired.again', { url })],
+        url,
+        `hold-expired:${reg.id}`,
+      );
+    },
+
+    /** The founder found no such UPI payment: the person may send the right UTR or pay again. */
+    async rejected(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, payment: PaymentRow) {
+      const lang = langOf(reg);
+      const t = translator.t(lang);
+      const service = serviceOf(reg, webinar, lang);
+      const url = payUrl(reg);
+      await enqueueEmails(tx, [
+        toPerson(
+          reg,
+          'payment-rejected',
+          t('emails:payments.rejected.subject', { service }),
+          [t('emails:payments.rejected.body', { service, amount: inr(payment.amountInr, lang), utr: payment.utr ?? '' }), t('emails:payments.rejected.again', { url, minutes: config.payments.holdMinutes })],
+          url,
+        ),
+      ]);
+    },
+
+    /** Money given back in full (Razorpay refund): why, and when it reaches them. */
+    async returned(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, input: { amountInr: number; flag: PaymentFlag }) {
+      const lang = langOf(reg);
+      const t = translator.t(lang);
+      const service = serviceOf(reg, webinar, lang);
+      await enqueueEmails(tx, [
+        toPerson(reg, 'payment-refunded-automatically', t('emails:payments.returned.subject', { service }), [
+          t(`emails:payments.returned.${input.flag}`, { service, amount: inr(input.amountInr, lang) }),
+          t('emails:payments.returned.when'),
+        ]),
+      ]);
+    },
+
+    /** A direct-UPI payment (or a booking on request) waits for the founder's check. */
+    async awaitingFounder(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, payment: PaymentRow, reference: string) {
+      const t = translator.t('en');
+      const service = serviceOf(reg, webinar, 'en');
+      const upi = payment.provider === 'upi';
+      await enqueueEmails(
+        tx,
+        toFounder(upi ? 'admin-upi-to-verify' : 'admin-booking-on-request', t(upi ? 'emails:payments.admin.upiSubject' : 'emails:payments.admin.onRequestSubject', { name: reg.fullName, service }), [
+          t(upi ? 'emails:payments.admin.upiBody' : 'emails:payments.admin.onRequestBody', { name: reg.fullName, service, amount: inr(payment.amountInr, 'en'), utr: payment.utr ?? '', reference }),
+          payment.flag === 'utr_reused' ? t('emails:payments.admin.utrReused') : null,
+          who(reg),
+          t('emails:payments.admin.whereToCheck', { url: `${config.publicUrl}/admin` }),
+        ]),
+      );
+    },
+
+    /** Money arrived that confirms nothing (late without a seat, twice, the wrong amount). */
+    async flagged(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, payment: PaymentRow) {
+      const t = translator.t('en');
+      const service = serviceOf(reg, webinar, 'en');
+      await enqueueEmails(
+        tx,
+        toFounder('admin-payment-flagged', t('emails:payments.admin.flaggedSubject', { name: reg.fullName, service }), [
+          t(`emails:payments.admin.flag.${payment.flag as PaymentFlag}`, { name: reg.fullName, service, amount: inr(payment.amountInr, 'en') }),
+          t(payment.provider === 'razorpay' ? 'emails:payments.admin.refundedByRazorpay' : 'emails:payments.admin.refundByHand'),
+          who(reg),
+        ]),
+      );
+    },
+  };
+}
+
+export type PaymentMailer = ReturnType<typeof createPaymentMailer>;
