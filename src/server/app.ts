@@ -56,7 +56,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { publicReadCachePlugin } from './plugins/public-read-cache.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { razorpayCheckoutPolicy, securityPlugin } from './plugins/security.ts';
 import { registerSsr } from './plugins/ssr.ts';
 import type { Language } from '../shared/constants.ts';
 
@@ -260,6 +260,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       mode: options.pages,
       https,
       pageCacheMs: options.pageCacheMs,
+      // Razorpay's checkout.js runs on the payment page only (issue 18).
+      pagePolicies: config.payments.razorpay ? { '/payment': razorpayCheckoutPolicy(config.payments.razorpay.checkoutUrl) } : undefined,
       contextFor: async (req, lang) => ({
         user: await app.auth.currentUserOf(req),
         signInMethods: app.auth.methods,

@@ -27,7 +27,7 @@ import type { FastifyRequest } from 'fastify';
 import { compressBest, compressBody, preferredEncoding, type BodyEncoding } from '../lib/compress.ts';
 import { languageOf } from '../lib/i18n.ts';
 import { mayBePersonal } from './authz.ts';
-import { pageCsp } from './security.ts';
+import { pageCsp, type PagePolicy } from './security.ts';
 
 export const DEFAULT_PAGE_CACHE_MS = 5000;
 const MAX_ENTRIES = 100;
@@ -52,6 +52,8 @@ export interface CachedPage {
 export interface Rendered {
   response: Response;
   nonce: string;
+  /** What the page may load beyond the site's own files (the payment page's checkout). */
+  policy?: PagePolicy;
 }
 
 /** Executable inline scripts (no src, not a JSON data block): their text, as the browser hashes it. */
@@ -68,10 +70,10 @@ export function inlineScripts(html: string): string[] {
 }
 
 /** The page CSP with `script-src 'self'` plus a hash per inline script (no nonce). */
-export function cspForCachedPage(html: string): string {
+export function cspForCachedPage(html: string, policy?: PagePolicy): string {
   const hashes = [...new Set(inlineScripts(html).map((s) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`))];
   const placeholder = 'cached-page';
-  return pageCsp(placeholder).replace(` 'nonce-${placeholder}'`, hashes.length ? ` ${hashes.join(' ')}` : '');
+  return pageCsp(placeholder, false, policy).replace(` 'nonce-${placeholder}'`, hashes.length ? ` ${hashes.join(' ')}` : '');
 }
 
 export class PageCache {
@@ -143,7 +145,7 @@ export class PageCache {
    * A cache entry made of a render, or null (and the body left unread) when it is not one to keep:
    * `previous`, renewed, when the render's HTML is the same as its.
    */
-  private async keep({ response, nonce }: Rendered, previous: CachedPage | undefined): Promise<CachedPage | null> {
+  private async keep({ response, nonce, policy }: Rendered, previous: CachedPage | undefined): Promise<CachedPage | null> {
     const type = response.headers.get('content-type') ?? '';
     const cacheControl = response.headers.get('cache-control') ?? '';
     if (response.status !== 200 || !response.body || !/text\/html|text\/x-script/.test(type)) return null;
@@ -157,7 +159,7 @@ export class PageCache {
     });
     const expires = Date.now() + this.ttlMs;
     if (previous?.body.equals(body)) return Object.assign(previous, { headers, expires });
-    return { status: 200, headers, csp: cspForCachedPage(html), body, encoded: {}, hits: 0, best: false, expires };
+    return { status: 200, headers, csp: cspForCachedPage(html, policy), body, encoded: {}, hits: 0, best: false, expires };
   }
 
   /** Starts the brotli 11 compression of a page read again, unless another page's is under way. */

@@ -9,15 +9,29 @@ import fp from 'fastify-plugin';
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-export function pageCsp(nonce: string, dev = false): string {
+/**
+ * What one page may load beyond the site's own files: the payment page's Razorpay Checkout. Only
+ * that page gets it (ssr.ts picks it by path), so no other page can run a third party's script.
+ */
+export interface PagePolicy {
+  script?: readonly string[];
+  frame?: readonly string[];
+  connect?: readonly string[];
+  /** Keep `window.opener` for popups the page opens (Razorpay's bank and 3-D Secure windows). */
+  popups?: boolean;
+}
+
+const withSources = (directive: string, extra: readonly string[] | undefined) => (extra?.length ? `${directive} ${extra.join(' ')}` : directive);
+
+export function pageCsp(nonce: string, dev = false, policy: PagePolicy = {}): string {
   return [
     "default-src 'self'",
-    dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : `script-src 'self' 'nonce-${nonce}'`,
+    withSources(dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : `script-src 'self' 'nonce-${nonce}'`, policy.script),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
-    dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
-    'frame-src https://www.youtube-nocookie.com',
+    withSources(dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'", policy.connect),
+    withSources('frame-src https://www.youtube-nocookie.com', policy.frame),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -26,16 +40,32 @@ export function pageCsp(nonce: string, dev = false): string {
 }
 
 /**
+ * What Razorpay Standard Checkout needs: checkout.js from the configured URL's origin (Razorpay's,
+ * or a stand-in's in tests), its window's frames, and the calls it makes to Razorpay's API and to
+ * its error logging (lumberjack).
+ */
+export function razorpayCheckoutPolicy(checkoutUrl: string): PagePolicy {
+  const origin = new URL(checkoutUrl).origin;
+  const unique = (...sources: string[]) => [...new Set(sources)];
+  return {
+    script: unique(origin, 'https://checkout.razorpay.com'),
+    frame: unique(origin, 'https://api.razorpay.com', 'https://checkout.razorpay.com'),
+    connect: unique(origin, 'https://api.razorpay.com', 'https://checkout.razorpay.com', 'https://lumberjack.razorpay.com'),
+    popups: true,
+  };
+}
+
+/**
  * The headers every page response carries (helmet's defaults, minus what does not apply). The CSP
  * starts as the API's, which allows nothing: a rendered page replaces it with its nonce's (ssr.ts),
  * a cached page with its scripts' hashes (page-cache.ts), so a nonce is made only for a render.
  */
-export function setPageSecurityHeaders(res: ServerResponse, opts: { https: boolean }) {
+export function setPageSecurityHeaders(res: ServerResponse, opts: { https: boolean; policy?: PagePolicy }) {
   res.setHeader('content-security-policy', API_CSP);
   res.setHeader('x-content-type-options', 'nosniff');
   res.setHeader('x-frame-options', 'DENY');
   res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-  res.setHeader('cross-origin-opener-policy', 'same-origin');
+  res.setHeader('cross-origin-opener-policy', opts.policy?.popups ? 'same-origin-allow-popups' : 'same-origin');
   res.setHeader('permissions-policy', 'camera=(), microphone=(), geolocation=()');
   if (opts.https) res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
 }

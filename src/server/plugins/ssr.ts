@@ -23,7 +23,7 @@ import { languageOf } from '../lib/i18n.ts';
 import { renderInTurn, taskLimiter } from '../lib/task-limiter.ts';
 import { mayBePersonal, PRIVATE_CACHE_CONTROL, varyCookie } from './authz.ts';
 import { DEFAULT_PAGE_CACHE_MS, PageCache } from './page-cache.ts';
-import { pageCsp, setPageSecurityHeaders } from './security.ts';
+import { pageCsp, setPageSecurityHeaders, type PagePolicy } from './security.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../../..');
 export const buildDir = path.join(projectRoot, 'build');
@@ -33,6 +33,8 @@ export interface SsrOptions {
   https: boolean;
   /** How long a page rendered for visitors without a session is reused (production only; 0: never). */
   pageCacheMs?: number;
+  /** What a page may load beyond the site's own files, by its path (the payment page's checkout: security.ts). */
+  pagePolicies?: Readonly<Record<string, PagePolicy>>;
   /** What loaders get for this request (the signed-in user among it). */
   contextFor(req: FastifyRequest, lang: Language, nonce: string): Promise<Omit<AppContext, 'nonce' | 'lang'>> | Omit<AppContext, 'nonce' | 'lang'>;
 }
@@ -104,12 +106,14 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     scope.all('/*', { schema: { hide: true } }, async (req, reply) => {
       reply.hijack();
       const res = reply.raw as ServerResponse;
-      setPageSecurityHeaders(res, { https: options.https });
+      const pathname = (req.raw.url ?? '/').split('?')[0].replace(/(.)\/$/, '$1');
+      const policy = options.pagePolicies?.[pathname];
+      setPageSecurityHeaders(res, { https: options.https, policy });
 
       const run = async () => {
         const lang = languageOf(undefined, req.cookies);
         const render = async (nonce: string) => {
-          res.setHeader('content-security-policy', pageCsp(nonce, options.mode === 'development'));
+          res.setHeader('content-security-policy', pageCsp(nonce, options.mode === 'development', policy));
           const context = new RouterContextProvider();
           context.set(appContext, { ...(await options.contextFor(req, lang, nonce)), lang, nonce });
           return handle(createRequest(req.raw, res), context);
@@ -119,7 +123,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           const page = await pageCache!.page(key, () =>
             limited(async () => {
               const nonce = newNonce();
-              return { response: await render(nonce), nonce };
+              return { response: await render(nonce), nonce, policy };
             }),
           );
           if (page instanceof Response) return sendResponse(res, compressResponse(req.headers['accept-encoding'], page));

@@ -252,6 +252,10 @@ export const registrationSummarySchema = z.object({
       location: z.nullable(z.string()),
     }),
   ),
+  /** Until when a pending_payment registration holds its seat (ISO instant); absent or null: nothing held. */
+  holdExpiresAt: z.optional(z.nullable(z.string())),
+  /** What the server can take: direct UPI, Razorpay, or booking on request; absent: the page offers every method. */
+  methods: z.optional(z.object({ upi: z.boolean(), razorpay: z.boolean(), onRequest: z.boolean() })),
 });
 export type RegistrationSummary = z.infer<typeof registrationSummarySchema>;
 

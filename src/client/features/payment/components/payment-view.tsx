@@ -1,33 +1,68 @@
 /**
- * The payment step (spec §2 "Payment", §4): the pending payment from browser storage says which
- * registration; the server says what it is and what it costs. UPI, card or net banking (or the
- * free confirmation), a processing step, then the success page.
+ * The payment step (issue 18 §2): the pending payment from browser storage (or an e-mailed link)
+ * says which registration; the server says what it is, what it costs and how it can be paid. The
+ * visitor picks a method and the server's answer says what happens next: Razorpay's window
+ * (checkout.js, loaded now and only here), the founder's UPI link or QR and then the UTR, a booking
+ * on request, or done. Every step after a choice moves the focus to its heading.
  */
-import { Building2, CalendarDays, CheckCircle2, CreditCard, Loader2, ShieldCheck, Smartphone, type LucideIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Trans, useTranslation } from '../../../i18n/react.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { CheckCircle2, Clock3, Loader2, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PAYMENT_METHODS, pendingPaymentSchema, type PaymentMethod, type PendingPayment, type RegistrationSummary } from '../../../../shared/contracts/registration.ts';
-import { EventTime } from '../../../components/ui/event-time.tsx';
+import type { PaymentOutcome, PayMethod, RazorpayHandlerFields, StartPaymentResult } from '../../../../shared/contracts/payments.ts';
+import { pendingPaymentSchema, type PendingPayment, type RegistrationSummary } from '../../../../shared/contracts/registration.ts';
 import { toast } from '../../../components/ui/toast.tsx';
+import { Trans, useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { getRegistrationSummary, payRegistration } from '../api/payment-api.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { getRegistrationSummary, sendRazorpayPayment, startPayment } from '../api/payment-api.ts';
+import { openCheckout } from '../lib/checkout.ts';
+import { onPhone } from '../lib/device.ts';
+import { documentLoadedAt } from '../lib/document.ts';
+import { errorText } from '../lib/errors.ts';
 import { clearPendingPayment, readPendingPayment, storePendingPayment } from '../lib/pending-payment.ts';
+import { MethodPicker, methodsFor } from './method-picker.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { UpiPayment } from './upi-payment.tsx';
 
-const METHOD_ICONS: Record<PaymentMethod, LucideIcon> = { upi: Smartphone, card: CreditCard, netbanking: Building2 };
+type UpiAnswer = Extract<StartPaymentResult, { kind: 'upi' }>;
+type Settled = Pick<PaymentOutcome, 'status' | 'receiptNo' | 'test'>;
 
-type State = { kind: 'loading' } | { kind: 'ready'; summary: RegistrationSummary; entry: PendingPayment };
+type Load =
+  | { kind: 'loading' }
+  /** The summary could not be read (network, server fault): try again. */
+  | { kind: 'unreachable'; message: string }
+  | { kind: 'ready'; summary: RegistrationSummary; entry: PendingPayment };
+
+type Step =
+  | { kind: 'choose'; error?: string; notice?: string }
+  | { kind: 'starting'; method: PayMethod }
+  /** Razorpay's window is open (or opening). */
+  | { kind: 'checkout' }
+  | { kind: 'verifying' }
+  /** The server could not check the handler's fields (network): they are kept to send again. */
+  | { kind: 'unverified'; fields: RazorpayHandlerFields; error: string }
+  | { kind: 'upi'; answer: UpiAnswer }
+  | { kind: 'settled'; outcome: Settled }
+  | { kind: 'on_request' }
+  | { kind: 'gone'; message: string };
+
+/** Where to book again after a hold expired. */
+const bookAgainHref = (type: RegistrationSummary['type']) => (type === 'event' ? '/events' : `/register?type=${type}`);
 
 export function PaymentView() {
   const { t } = useTranslation('payment');
   const lang = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [paying, setPaying] = useState<PaymentMethod | 'free' | null>(null);
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    // Reached from another page without a page load: load this one, with the CSP that lets checkout.js run.
+    if (!documentLoadedAt('/payment')) {
+      window.location.replace(window.location.href);
+      return;
+    }
     let cancelled = false;
     const invalid = (description = t('errors.invalidDescription')) => {
       clearPendingPayment();
@@ -51,26 +86,27 @@ export function PaymentView() {
       if (stored.kind === 'invalid' || (urlId && urlId !== stored.entry.registrationId)) return invalid();
       entry = stored.entry;
     }
+    setLoad({ kind: 'loading' });
     getRegistrationSummary(entry.registrationId, lang, signature, params.get('exp'))
       .then((summary) => {
         if (cancelled) return;
         if (signature) storePendingPayment({ ...entry, createdAt: new Date().toISOString() });
-        setState({ kind: 'ready', summary, entry });
+        setLoad({ kind: 'ready', summary, entry });
       })
       .catch((err: unknown) => {
         if (cancelled) return;
         if (err instanceof ApiError && (err.status === 404 || err.status === 403)) return invalid();
         // 410: the e-mailed link has expired or its event has started; the server's message says which.
         if (err instanceof ApiError && err.status === 410) return invalid(err.message);
-        toast({ variant: 'destructive', title: t('errors.failedTitle'), description: t('errors.failedDescription') });
+        setLoad({ kind: 'unreachable', message: errorText(err, t) });
       });
     return () => {
       cancelled = true;
     };
-    // Runs once per visit: the entry is read when the page opens.
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    // Runs once per visit (and per "try again"): the entry is read when the page opens.
+  }, [attempt]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (state.kind === 'loading') {
+  if (load.kind === 'loading') {
     return (
       <p role="status" className="flex items-center gap-3 text-slate-600" data-testid="payment-loading">
         <Loader2 aria-hidden="true" className="size-5 animate-spin text-brand-700" />
@@ -78,128 +114,225 @@ export function PaymentView() {
       </p>
     );
   }
+  if (load.kind === 'unreachable') {
+    return (
+      <div role="alert" className="space-y-4 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900" data-testid="payment-unreachable">
+        <p>{load.message}</p>
+        <button type="button" className="btn-secondary" onClick={() => setAttempt((n) => n + 1)}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  return <Payment summary={load.summary} />;
+}
 
-  const { summary } = state;
+function initialStep(summary: RegistrationSummary): Step {
+  if (summary.status === 'awaiting_verification') return { kind: 'settled', outcome: { status: summary.status, receiptNo: null, test: false } };
+  return { kind: 'choose' };
+}
+
+function Payment({ summary }: { summary: RegistrationSummary }) {
+  const { t } = useTranslation('payment');
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>(() => initialStep(summary));
+  const [holdExpiresAt, setHoldExpiresAt] = useState(summary.holdExpiresAt ?? null);
+  // Known after hydration only (the page is rendered before the summary arrives, so nothing jumps).
+  const [phone, setPhone] = useState(false);
+  useEffect(() => setPhone(onPhone()), []);
+
+  // The focus follows the visitor's step (not on arrival: the page's own heading comes first).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [step.kind]);
+  const go = (next: Step) => {
+    moved.current = true;
+    setStep(next);
+  };
+
   const successUrl = `/registration-success?type=${summary.type}${summary.amountInr === 0 ? '&free=true' : ''}`;
-  const amount = summary.amountInr === 0 ? t('free') : formatInr(summary.amountInr, lang);
 
-  async function pay(method: PaymentMethod | 'free') {
-    setPaying(method);
-    try {
-      await payRegistration(summary.id, method, lang);
-      clearPendingPayment();
-      await navigate(successUrl);
-    } catch (err) {
-      const serverSays = err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 402 && err.status !== 429;
-      toast({ variant: 'destructive', title: t('errors.failedTitle'), description: serverSays ? err.message : t('errors.failedDescription') });
-      setPaying(null);
+  /** A refusal that ends the payment: the hold expired or the event started (410), the registration is gone (404). */
+  function refusalEnds(err: ApiError): boolean {
+    if (err.status === 410) {
+      go({ kind: 'gone', message: err.message });
+      return true;
     }
+    if (err.status === 404) {
+      go({ kind: 'gone', message: t('errors.notFound') });
+      return true;
+    }
+    return false;
+  }
+
+  function settle(outcome: Settled) {
+    clearPendingPayment();
+    go({ kind: 'settled', outcome });
+  }
+
+  async function verify(fields: RazorpayHandlerFields) {
+    go({ kind: 'verifying' });
+    try {
+      settle(await sendRazorpayPayment(summary.id, fields, lang));
+    } catch (err) {
+      if (err instanceof ApiError && refusalEnds(err)) return;
+      // A network failure keeps the fields to send again; a refusal (bad signature) is final for them.
+      if (err instanceof ApiError && err.status === 0) go({ kind: 'unverified', fields, error: errorText(err, t) });
+      else go({ kind: 'choose', error: errorText(err, t) });
+    }
+  }
+
+  async function pay(method: PayMethod) {
+    go({ kind: 'starting', method });
+    let answer: StartPaymentResult;
+    try {
+      answer = await startPayment(summary.id, method, lang);
+    } catch (err) {
+      if (err instanceof ApiError && refusalEnds(err)) return;
+      go({ kind: 'choose', error: errorText(err, t) });
+      return;
+    }
+    switch (answer.kind) {
+      case 'done':
+        if (summary.amountInr === 0) {
+          clearPendingPayment();
+          await navigate(successUrl);
+        } else settle(answer);
+        return;
+      case 'on_request':
+        clearPendingPayment();
+        go({ kind: 'on_request' });
+        return;
+      case 'upi':
+        if (answer.holdExpiresAt) setHoldExpiresAt(answer.holdExpiresAt);
+        go({ kind: 'upi', answer });
+        return;
+      case 'razorpay':
+        if (answer.holdExpiresAt) setHoldExpiresAt(answer.holdExpiresAt);
+        go({ kind: 'checkout' });
+        try {
+          await openCheckout(answer, {
+            paid: (fields) => void verify(fields),
+            dismissed: () => go({ kind: 'choose', notice: t('checkout.dismissed') }),
+          });
+        } catch {
+          go({ kind: 'choose', error: t('errors.checkoutLoad') });
+        }
+        return;
+    }
+  }
+
+  let body: ReactNode;
+  if (summary.status === 'cancelled' || summary.status === 'refunded') {
+    body = (
+      <State heading={heading} title={t('cancelled')}>
+        <Link to={bookAgainHref(summary.type)} className="btn-secondary">
+          {t('registerAgain')}
+        </Link>
+      </State>
+    );
+  } else if (summary.status === 'expired') {
+    body = <Gone heading={heading} message={t('expired.text')} href={bookAgainHref(summary.type)} />;
+  } else if (summary.status === 'waitlisted') {
+    body = <State heading={heading} title={t('waitlisted')} />;
+  } else if (summary.paid && step.kind !== 'settled') {
+    body = (
+      <State heading={heading} title={t('alreadyPaid')} icon="done">
+        <Link to={successUrl} className="btn-primary" onClick={clearPendingPayment}>
+          {t('viewConfirmation')}
+        </Link>
+      </State>
+    );
+  } else if (step.kind === 'gone') {
+    body = <Gone heading={heading} message={step.message} href={bookAgainHref(summary.type)} />;
+  } else if (step.kind === 'settled') {
+    body = <SettledState heading={heading} outcome={step.outcome} successUrl={successUrl} />;
+  } else if (step.kind === 'on_request') {
+    body = (
+      <State heading={heading} title={t('onRequest.title')} icon="wait" testId="payment-on-request">
+        <p className="text-slate-700">{t('onRequest.text')}</p>
+      </State>
+    );
+  } else if (step.kind === 'upi') {
+    body = (
+      <>
+        <StepHeading heading={heading}>{t('upi.title')}</StepHeading>
+        <div className="mt-4">
+          <UpiPayment answer={step.answer} phone={phone} onSent={settle} onFailed={refusalEnds} onOtherMethod={() => go({ kind: 'choose' })} />
+        </div>
+      </>
+    );
+  } else if (step.kind === 'checkout' || step.kind === 'verifying') {
+    body = (
+      <>
+        <StepHeading heading={heading}>{step.kind === 'checkout' ? t('checkout.open') : t('checkout.verifying')}</StepHeading>
+        <p role="status" className="mt-4 flex items-center gap-3 text-slate-600" data-testid={`payment-${step.kind}`}>
+          <Loader2 aria-hidden="true" className="size-5 animate-spin text-brand-700" />
+          {step.kind === 'checkout' ? t('checkout.openHint') : t('checkout.verifyingHint')}
+        </p>
+      </>
+    );
+  } else if (step.kind === 'unverified') {
+    body = (
+      <>
+        <StepHeading heading={heading}>{t('checkout.verifying')}</StepHeading>
+        <p role="alert" className="mt-4 text-red-800">
+          {step.error}
+        </p>
+        <button type="button" className="btn-primary mt-4" onClick={() => void verify(step.fields)} data-testid="verify-again">
+          {t('retry')}
+        </button>
+      </>
+    );
+  } else if (summary.amountInr === 0) {
+    const busy = step.kind === 'starting';
+    body = (
+      <>
+        <StepHeading heading={heading}>{t('freeTitle')}</StepHeading>
+        <p className="mt-2 text-slate-600">{t('freeText')}</p>
+        {step.kind === 'choose' && step.error && <Alert text={step.error} />}
+        <button type="button" className="btn-primary mt-5 w-full sm:w-auto" disabled={busy} aria-busy={busy || undefined} onClick={() => void pay('free')} data-testid="confirm-free">
+          {busy && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+          {busy ? t('processing') : t('confirmFree')}
+        </button>
+      </>
+    );
+  } else {
+    const methods = methodsFor(summary.methods, phone);
+    const busy = step.kind === 'starting' && step.method !== 'free' ? step.method : null;
+    body = (
+      <>
+        <StepHeading heading={heading}>{methods.length ? t('methodsTitle') : t('onRequest.askTitle')}</StepHeading>
+        {step.kind === 'choose' && step.error && <Alert text={step.error} />}
+        {step.kind === 'choose' && step.notice && (
+          <p role="status" className="mt-4 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800" data-testid="payment-notice">
+            {step.notice}
+          </p>
+        )}
+        {methods.length ? (
+          <MethodPicker methods={methods} busy={busy} phone={phone} directUpi={summary.methods?.upi ?? false} onPick={(method) => void pay(method)} />
+        ) : (
+          // Booking on request: any method asks the server, which records the request.
+          <button type="button" className="btn-primary mt-4 w-full sm:w-auto" disabled={busy !== null} onClick={() => void pay('upi')} data-testid="request-booking">
+            {t('onRequest.button')}
+          </button>
+        )}
+      </>
+    );
   }
 
   return (
     <div className="grid gap-6 lg:grid-cols-5" data-testid="payment-view">
-      <section aria-labelledby="payment-summary" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-2">
-        <h2 id="payment-summary" className="text-lg font-semibold text-slate-900">
-          {t('summaryTitle')}
-        </h2>
-        <p className="mt-4 font-semibold text-brand-900" data-testid="payment-service">
-          {t(`services.${summary.type}`)}
-        </p>
-        {summary.event ? (
-          <div className="mt-1 space-y-1 text-sm text-slate-600">
-            <p className="font-medium text-slate-800">{summary.event.title}</p>
-            <p className="flex gap-2">
-              <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-              <EventTime iso={summary.event.date} />
-            </p>
-            <p>{t('minutes', { count: summary.event.duration })}</p>
-          </div>
-        ) : (
-          <p className="mt-1 text-sm text-slate-600">{t(`details.${summary.type}`)}</p>
-        )}
-        <dl className="mt-5 space-y-2 border-t border-slate-200 pt-4 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">{t('amount')}</dt>
-            <dd className="font-medium text-slate-900">{amount}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">{t('processingFee')}</dt>
-            <dd className="font-medium text-slate-900">{formatInr(0, lang)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base">
-            <dt className="font-semibold text-slate-900">{t('total')}</dt>
-            <dd className="font-bold text-brand-900" data-testid="payment-total">
-              {amount}
-            </dd>
-          </div>
-        </dl>
-      </section>
-
-      <section aria-labelledby="payment-action" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-3">
-        {summary.status === 'cancelled' ? (
-          <Notice text={t('cancelled')}>
-            <Link to="/register" className="btn-secondary">
-              {t('registerAgain')}
-            </Link>
-          </Notice>
-        ) : summary.status === 'waitlisted' ? (
-          <Notice text={t('waitlisted')} />
-        ) : summary.paid ? (
-          <Notice text={t('alreadyPaid')} done>
-            <Link to={successUrl} className="btn-primary" onClick={clearPendingPayment}>
-              {t('viewConfirmation')}
-            </Link>
-          </Notice>
-        ) : summary.amountInr === 0 ? (
-          <>
-            <h2 id="payment-action" className="text-lg font-semibold text-slate-900">
-              {t('freeTitle')}
-            </h2>
-            <p className="mt-2 text-slate-600">{t('freeText')}</p>
-            <button type="button" className="btn-primary mt-5 w-full sm:w-auto" disabled={paying !== null} onClick={() => void pay('free')} data-testid="confirm-free">
-              {paying && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
-              {paying ? t('processing') : t('confirmFree')}
-            </button>
-          </>
-        ) : (
-          <>
-            <h2 id="payment-action" className="text-lg font-semibold text-slate-900">
-              {t('methodsTitle')}
-            </h2>
-            <div className="mt-4 grid gap-3">
-              {PAYMENT_METHODS.map((method) => {
-                const Icon = METHOD_ICONS[method];
-                return (
-                  <button
-                    key={method}
-                    type="button"
-                    disabled={paying !== null}
-                    onClick={() => void pay(method)}
-                    data-testid={`pay-${method}`}
-                    className="flex min-h-14 w-full items-center gap-4 rounded-xl border-2 border-slate-200 px-4 py-3 text-left transition-colors hover:border-brand-600 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
-                  >
-                    <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
-                      {paying === method ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : <Icon aria-hidden="true" className="size-5" />}
-                    </span>
-                    <span>
-                      <span className="block font-semibold text-slate-900">{paying === method ? t('processing') : t(`methods.${method}`)}</span>
-                      <span className="block text-sm text-slate-500">{t(`methodHints.${method}`)}</span>
-                    </span>
-                  </button>
-                );
-              })}
-            </div>
-            {paying && (
-              <p role="status" className="sr-only">
-                {t('processing')}
-              </p>
-            )}
-          </>
-        )}
+      <OrderSummary summary={summary} holdExpiresAt={step.kind === 'settled' || step.kind === 'on_request' ? null : holdExpiresAt} />
+      <section aria-labelledby="payment-action" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-3">
+        {body}
         <div className="mt-6 space-y-2 border-t border-slate-200 pt-4 text-sm text-slate-600">
           <p className="flex items-start gap-2">
             <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            {t('simulatedNote')}
+            {t('secureNote')}
           </p>
           <p>
             <Trans t={t} i18nKey="refundNote" components={[<Link key="refund" to="/refund-policy" className="font-semibold text-brand-700 underline" />]} />
@@ -210,19 +343,79 @@ export function PaymentView() {
   );
 }
 
-function Notice({ text, done, children }: { text: string; done?: boolean; children?: React.ReactNode }) {
+type HeadingRef = React.RefObject<HTMLHeadingElement | null>;
+
+function StepHeading({ heading, children }: { heading: HeadingRef; children: ReactNode }) {
   return (
-    <div id="payment-action" className="space-y-4">
-      <p className="flex items-start gap-2 text-slate-700">
-        {done && <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />}
-        {text}
-      </p>
+    <h2 id="payment-action" ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none" data-testid="payment-step-title">
+      {children}
+    </h2>
+  );
+}
+
+function Alert({ text }: { text: string }) {
+  return (
+    <p role="alert" className="mt-4 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="payment-error">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {text}
+    </p>
+  );
+}
+
+function State({ heading, title, icon, testId, children }: { heading: HeadingRef; title: string; icon?: 'done' | 'wait' | 'gone'; testId?: string; children?: ReactNode }) {
+  const Icon = icon === 'done' ? CheckCircle2 : icon === 'wait' ? Clock3 : icon === 'gone' ? TriangleAlert : null;
+  const tone = icon === 'done' ? 'text-green-700' : icon === 'gone' ? 'text-red-700' : 'text-amber-700';
+  return (
+    <div className="space-y-4" data-testid={testId}>
+      <h2 id="payment-action" ref={heading} tabIndex={-1} className="flex items-start gap-2 text-lg font-semibold text-slate-900 outline-none" data-testid="payment-step-title">
+        {Icon && <Icon aria-hidden="true" className={`mt-0.5 size-6 shrink-0 ${tone}`} />}
+        {title}
+      </h2>
       {children}
     </div>
   );
 }
 
-const LOCALES = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' } as const;
-function formatInr(amount: number, lang: keyof typeof LOCALES): string {
-  return new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
+function Gone({ heading, message, href }: { heading: HeadingRef; message: string; href: string }) {
+  const { t } = useTranslation('payment');
+  return (
+    <State heading={heading} title={t('expired.title')} icon="gone" testId="payment-gone">
+      <p className="text-slate-700">{message}</p>
+      <Link to={href} className="btn-primary" data-testid="book-again">
+        {t('expired.bookAgain')}
+      </Link>
+    </State>
+  );
+}
+
+function SettledState({ heading, outcome, successUrl }: { heading: HeadingRef; outcome: Settled; successUrl: string }) {
+  const { t } = useTranslation('payment');
+  const testLabel = outcome.test && (
+    <p className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900" data-testid="test-payment">
+      {t('testPayment')}
+    </p>
+  );
+  if (outcome.status === 'confirmed') {
+    return (
+      <State heading={heading} title={t('confirmed.title')} icon="done" testId="payment-confirmed">
+        {testLabel}
+        {outcome.receiptNo && (
+          <p className="text-slate-800" data-testid="receipt-no">
+            {t('confirmed.receipt', { receiptNo: outcome.receiptNo })}
+          </p>
+        )}
+        <p className="text-slate-700">{t('confirmed.text')}</p>
+        <Link to={successUrl} className="btn-primary">
+          {t('confirmed.continue')}
+        </Link>
+      </State>
+    );
+  }
+  return (
+    <State heading={heading} title={t('awaiting.title')} icon="wait" testId="payment-awaiting">
+      {testLabel}
+      <p className="text-slate-700">{t('awaiting.text')}</p>
+      <p className="text-slate-700">{t('awaiting.email')}</p>
+    </State>
+  );
 }

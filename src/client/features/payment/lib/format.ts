@@ -1,0 +1,27 @@
+/** Amounts and times as the payment page shows them, in the visitor's language. */
+import { PRACTICE_TIME_ZONE, type Language } from '../../../../shared/constants.ts';
+
+const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
+// An Intl constructor costs far more than a format call: one formatter per language, made on first use.
+const inr = new Map<Language, Intl.NumberFormat>();
+const clock = new Map<Language, Intl.DateTimeFormat>();
+
+/** Whole rupees, grouped the Indian way (₹2,500; ₹1,00,000), in the language's digits and words. */
+export function formatInr(amount: number, lang: Language): string {
+  let format = inr.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    inr.set(lang, format);
+  }
+  return format.format(amount);
+}
+
+/** The time of day of an instant in IST, on a 24-hour clock ("17:50"): a hold lasts minutes, not days. */
+export function formatIstClock(instant: string | Date, lang: Language): string {
+  let format = clock.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[lang], { timeZone: PRACTICE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clock.set(lang, format);
+  }
+  return format.format(new Date(instant));
+}
