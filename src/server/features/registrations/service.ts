@@ -93,7 +93,14 @@ async function seatsTaken(tx: Tx, webinarId: string): Promise<number> {
   return row?.taken ?? 0;
 }
 
-export function createRegistrationService(deps: { db: Db; mailer: RegistrationMailer; links: LinkSigner; onChange: () => void }) {
+export function createRegistrationService(deps: {
+  db: Db;
+  mailer: RegistrationMailer;
+  links: LinkSigner;
+  onChange: () => void;
+  /** After a cancellation: refunds what the refund policy gives back (payments/refunds.ts). */
+  afterCancel?: (registrationId: string) => Promise<unknown>;
+}) {
   const { db, mailer, links, onChange } = deps;
 
   /** The stored record of spec §3: the typed fields in formData, the price from the server. */
@@ -292,8 +299,9 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
      */
     async cancel(id: string, link: LinkParams): Promise<{ id: string; status: RegistrationStatus }> {
       const check = checkLink(links, 'cancel-registration', id, link);
+      let cancelledNow = false;
       try {
-        return await db.transaction(async (tx) => {
+        const answer = await db.transaction(async (tx) => {
           if (!isUuid(id)) throw notFound('registration:errors.registrationNotFound');
           const [found] = await tx.select({ webinarId: registrations.webinarId }).from(registrations).where(eq(registrations.id, id));
           if (!found) throw notFound('registration:errors.registrationNotFound');
@@ -311,8 +319,12 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
           await tx.delete(emailOutbox).where(and(inArray(emailOutbox.dedupeKey, reminderDedupeKeys(id)), eq(emailOutbox.status, 'pending')));
           await mailer.cancelled(tx, cancelled, webinar);
           if (webinar && heldSeat) await promoteWaitlisted(tx, webinar);
+          cancelledNow = true;
           return { id, status: cancelled.status };
         });
+        // The refund policy's part, once the cancellation is stored (Razorpay is called outside any transaction).
+        if (cancelledNow && deps.afterCancel) await deps.afterCancel(id);
+        return answer;
       } finally {
         onChange();
       }
