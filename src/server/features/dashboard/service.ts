@@ -155,6 +155,8 @@ export function createDashboardService(deps: { db: Db; config: Config; webinars:
           createdAt: (pay?.createdAt ?? reg.submittedAt).toISOString(),
           paidAt: pay?.paidAt?.toISOString() ?? null,
           payUrl: (status === 'pending' || status === 'failed') && reg.status === 'pending_payment' && !started ? payUrlOf(reg) : null,
+          receiptNo: pay?.status === 'paid' && !pay.isTest ? pay.receiptNo : null,
+          refundedInr: pay?.refundedInr ?? 0,
         };
       });
     },
