@@ -51,7 +51,8 @@ export function ReceiptView({ paymentId, admin = false }: { paymentId: string; a
         </button>
       </div>
       <article lang={r.lang} className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8" data-print="receipt" data-testid="receipt">
-        <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-5">
+        {/* Not a <header>: the print styles hide the site's header elements. */}
+        <div className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-5">
           <div className="min-w-0">
             <p className="text-lg font-bold text-brand-900">{r.supplier.name}</p>
             {r.supplier.address && <p className="text-sm whitespace-pre-line text-slate-600">{r.supplier.address}</p>}
@@ -60,7 +61,7 @@ export function ReceiptView({ paymentId, admin = false }: { paymentId: string; a
           <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase" data-testid="receipt-title">
             {r.title}
           </h2>
-        </header>
+        </div>
         <dl className="divide-y divide-slate-100">
           {r.details.map((d) => (
             <div key={d.label} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
