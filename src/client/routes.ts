@@ -26,6 +26,7 @@ export default [
   route('admin', 'routes/admin.tsx'),
   route('admin/forms', 'routes/admin-forms.tsx'),
   route('admin/downloads', 'routes/admin-downloads.tsx'),
+  route('admin/receipts/:paymentId', 'routes/admin-receipt.tsx'),
   route('forms/:id', 'routes/custom-form.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -46,6 +46,10 @@ import { contactAdminRoutes } from './features/contacts/admin-routes.ts';
 import { formResponseRoutes } from './features/forms/response-routes.ts';
 import { registrationAdminRoutes } from './features/registrations/admin-routes.ts';
 import type { PaymentService } from './features/payments/service.ts';
+import type { Receipts } from './features/payments/receipts.ts';
+import type { RefundService } from './features/payments/refunds.ts';
+import type { PaymentBooks } from './features/payments/revenue.ts';
+import { paymentAdminRoutes } from './features/payments/admin-routes.ts';
 import { createTranslator, languageOf, readLocaleResources, type Translator } from './lib/i18n.ts';
 import { createInvalidationBus } from './lib/invalidation-bus.ts';
 import { ReadCache } from './lib/read-cache.ts';
@@ -70,6 +74,10 @@ export interface AppServices {
   forms: FormService;
   registrations: RegistrationService;
   payments: PaymentService;
+  /** Receipts, refunds and the books of the money path (features/payments). */
+  receipts: Receipts;
+  refunds: RefundService;
+  books: PaymentBooks;
   /** Uploaded files: the storage (local disk or S3) and the upload/serve flow. */
   objects: { storage: ObjectStorage; uploads: UploadService };
   mail: MailOutbox & { worker: OutboxWorker };
@@ -239,6 +247,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(paymentRoutes);
   await app.register(paymentWebhookRoutes);
   await app.register(paymentVerifyRoutes);
+  await app.register(paymentAdminRoutes);
   await app.register(contactRoutes);
   await app.register(dashboardRoutes);
   await app.register(downloadRoutes);

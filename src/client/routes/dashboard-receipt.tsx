@@ -7,16 +7,16 @@ import { ReceiptView } from '../features/dashboard/components/receipt-view.tsx';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The page carries its own strings and the frame's only (docs/decisions/0011). */
-export const handle: I18nHandle = { i18n: ['dashboard'] };
+export const handle: I18nHandle = { i18n: ['dashboard', 'ledger'] };
 
-/** A member's printable receipt; visitors sign in first. */
+/** A member's printable receipt (in the payer's language); visitors sign in first. */
 export function loader(args: Route.LoaderArgs) {
   requireUser(args);
   return { paymentId: args.params.paymentId };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('ledger');
   return (
     <PageShell title={t('receipt.title')} noIndex>
       <QueryProvider>

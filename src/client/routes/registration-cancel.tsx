@@ -5,7 +5,7 @@ import { CancelView } from '../features/registration/components/cancel-view.tsx'
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
-export const handle: I18nHandle = { i18n: ['registration'] };
+export const handle: I18nHandle = { i18n: ['registration', 'ledger'] };
 
 /** /registration/cancel?id=...&sig=...&exp=...: the link in a confirmation e-mail (older links have no exp). */
 export function loader({ request }: Route.LoaderArgs) {

@@ -143,6 +143,10 @@ export const myPaymentSchema = z.object({
   createdAt: iso,
   paidAt: iso.nullable(),
   payUrl: z.string().nullable(),
+  /** The receipt's number: a confirmed, non-test payment has one (and a printable receipt). */
+  receiptNo: z.string().nullable().optional(),
+  /** What has been refunded of it, in rupees (all of it: the booking ended). */
+  refundedInr: z.number().int().optional(),
 });
 export type MyPayment = z.infer<typeof myPaymentSchema>;
 

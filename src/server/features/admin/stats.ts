@@ -1,6 +1,6 @@
 /**
  * The Overview's numbers (spec §2 Overview, made real): people, registrations by kind (registrations
- * and dynamic-form responses, cancelled ones left out), revenue from paid payments, upcoming events,
+ * and dynamic-form responses, cancelled ones left out), revenue (confirmed, non-test payments minus processed refunds), upcoming events,
  * pending contact messages, and registrations per week (IST, Monday to Sunday) for the last 12 weeks.
  */
 import { and, count, eq, gt, gte, ne, sql } from 'drizzle-orm';
@@ -37,7 +37,14 @@ export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> 
     db.select({ total: count(), admins: sql<number>`count(*) filter (where ${users.role} = 'admin')::int` }).from(users),
     db.select({ type: registrations.type, n: count() }).from(registrations).where(ne(registrations.status, 'cancelled')).groupBy(registrations.type),
     db.select({ type: forms.type, n: count() }).from(formResponses).innerJoin(forms, eq(forms.id, formResponses.formId)).groupBy(forms.type),
-    db.select({ sum: sql<number>`coalesce(sum(${payments.amountInr}), 0)::int`, n: count() }).from(payments).where(eq(payments.status, 'paid')),
+    // Real money only (issue 18 §3): confirmed, non-test payments minus the refunds processed on them.
+    db
+      .select({
+        sum: sql<number>`(coalesce(sum(${payments.amountInr}), 0) - coalesce(sum((select sum(r.amount_inr) from refunds r where r.payment_id = "payments"."id" and r.status = 'processed')), 0))::int`,
+        n: count(),
+      })
+      .from(payments)
+      .where(and(eq(payments.status, 'paid'), eq(payments.isTest, false))),
     db.select({ n: count() }).from(webinars).where(and(eq(webinars.isActive, true), gt(webinars.startsAt, now))),
     db.select({ total: count(), pending: sql<number>`count(*) filter (where not ${contacts.responded})::int` }).from(contacts),
     db

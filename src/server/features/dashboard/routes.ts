@@ -16,12 +16,13 @@ import {
   overviewSchema,
   paymentParamSchema,
   profileSchema,
-  receiptSchema,
   registrationParamSchema,
   updateProfileSchema,
 } from '../../../shared/contracts/dashboard.ts';
 import { z } from 'zod';
+import { receiptDocumentSchema } from '../../../shared/contracts/ledger.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { ownedRegistrations } from './ownership.ts';
 import { COOKIE_PREFIX } from '../auth/auth.ts';
 import { createPrivacyService } from './privacy.ts';
 import { createDashboardService } from './service.ts';
@@ -97,8 +98,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/me/payments/:id/receipt',
-    { ...me, schema: { tags, summary: 'A paid payment\'s receipt', params: paymentParamSchema, querystring: langQuerySchema, response: { 200: receiptSchema } } },
-    (req) => dashboard.receipt(req.user!, req.params.id, req.lang),
+    { ...me, schema: { tags, summary: "One of the member's confirmed payments' receipt, in the payer's language (someone else's: 404)", params: paymentParamSchema, querystring: langQuerySchema, response: { 200: receiptDocumentSchema } } },
+    (req) => app.services.receipts.receipt(req.params.id, ownedRegistrations(req.user!)),
   );
 
   app.get('/api/me/profile', { ...me, schema: { tags, summary: "The member's profile", response: { 200: profileSchema } } }, (req) => dashboard.profile(req.user!));

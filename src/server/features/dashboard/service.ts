@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
 import { isLanguage, type Language } from '../../../shared/constants.ts';
-import type { MyPayment, MyRegistration, MyWebinars, Overview, Profile, Receipt, UpdateProfile } from '../../../shared/contracts/dashboard.ts';
+import type { MyPayment, MyRegistration, MyWebinars, Overview, Profile, UpdateProfile } from '../../../shared/contracts/dashboard.ts';
 import { JOIN_OPENS_BEFORE_MS } from '../../../shared/contracts/dashboard.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -155,35 +155,10 @@ export function createDashboardService(deps: { db: Db; config: Config; webinars:
           createdAt: (pay?.createdAt ?? reg.submittedAt).toISOString(),
           paidAt: pay?.paidAt?.toISOString() ?? null,
           payUrl: (status === 'pending' || status === 'failed') && reg.status === 'pending_payment' && !started ? payUrlOf(reg) : null,
+          receiptNo: pay?.status === 'paid' && !pay.isTest ? pay.receiptNo : null,
+          refundedInr: pay?.refundedInr ?? 0,
         };
       });
-    },
-
-    async receipt(owner: Owner, paymentId: string, lang: Language): Promise<Receipt> {
-      if (!isUuid(paymentId)) throw notFound('dashboard:errors.receiptNotFound');
-      const [row] = await db
-        .select({ reg: registrations, pay: payments, event: webinars })
-        .from(payments)
-        .innerJoin(registrations, eq(registrations.id, payments.registrationId))
-        .leftJoin(webinars, eq(webinars.id, registrations.webinarId))
-        .where(and(eq(payments.id, paymentId.toLowerCase()), eq(payments.status, 'paid'), ownedRegistrations(owner)));
-      if (!row || !row.pay.paidAt) throw notFound('dashboard:errors.receiptNotFound');
-      const { reg, pay, event } = row;
-      const paidAt = pay.paidAt!;
-      const day = paidAt.toISOString().slice(0, 10).replaceAll('-', '');
-      return {
-        paymentId: pay.id,
-        receiptNumber: `R-${day}-${pay.id.slice(0, 8).toUpperCase()}`,
-        registrationId: reg.id,
-        type: reg.type,
-        eventTitle: event ? localized(event, lang).title : null,
-        eventDate: event?.startsAt.toISOString() ?? null,
-        amountInr: pay.amountInr,
-        method: pay.method,
-        reference: pay.providerPaymentId,
-        paidAt: paidAt.toISOString(),
-        billedTo: { name: reg.fullName, email: reg.email },
-      };
     },
 
     async profile(user: SessionUser): Promise<Profile> {

@@ -128,13 +128,25 @@ function render(paragraphs: Paragraph[], lang: Language) {
   return { text, html };
 }
 
+/** The payment a receipt e-mail is about: the payment row, or the parts of it the caller has. */
+export interface PaidPayment {
+  amountInr: number;
+  id?: string;
+  receiptNo?: string | null;
+  reference?: string | null;
+  providerPaymentId?: string | null;
+  utr?: string | null;
+}
+
 export interface RegistrationMailer {
   /** What the visitor and the founder receive when a registration is stored (composed, not written). */
   registeredEmails(reg: RegistrationRow, webinar: WebinarRow | null): OutgoingEmail[];
   /** The same messages, written to the outbox. */
   registered(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null): Promise<void>;
   /** After a payment: the registration is confirmed (with the invite and reminders for events). */
-  paid(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, payment: { amountInr: number; reference: string | null }): Promise<void>;
+  paid(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, payment: PaidPayment): Promise<void>;
+  /** Money given back (all or part); a full refund ends the booking. */
+  refunded(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, refund: { amountInr: number; full: boolean; reference: string | null }): Promise<void>;
   /** A seat opened for someone on the waitlist. */
   promoted(tx: Tx, reg: RegistrationRow, webinar: WebinarRow): Promise<void>;
   cancelled(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null): Promise<void>;
@@ -201,7 +213,7 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
   const send = (tx: Tx, emails: OutgoingEmail[], notice: Omit<OutgoingEmail, 'to'> | undefined) => mail.enqueueEmails(tx, withNotice(emails, notice));
 
   /** The confirmed-seat message: invite attached, cancel link, reminders scheduled. */
-  function confirmSeat(reg: RegistrationRow, webinar: WebinarRow, kind: 'registration-confirmed' | 'waitlist-promoted' | 'payment-received', intro: string): OutgoingEmail[] {
+  function confirmSeat(reg: RegistrationRow, webinar: WebinarRow, kind: 'registration-confirmed' | 'waitlist-promoted' | 'payment-received', intro: string | LinkedParagraph): OutgoingEmail[] {
     const lang = langOf(reg);
     const t = translator.t(lang);
     const title = titleOf(webinar, lang);
@@ -345,18 +357,44 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
       const lang = langOf(reg);
       const t = translator.t(lang);
       const service = serviceName(reg, webinar, lang);
-      const intro = [t('emails:paid.body', { service, amount: formatInr(payment.amountInr, lang) }), payment.reference && t('emails:paid.reference', { reference: payment.reference })]
+      // The receipt's number, amount, offering and a link to the printable receipt (a test payment has no number, so no receipt).
+      const reference = payment.reference ?? payment.providerPaymentId ?? payment.utr ?? null;
+      const receiptUrl = payment.receiptNo && payment.id ? `${base}/dashboard/receipts/${payment.id}` : null;
+      const intro = [
+        t('emails:paid.body', { service, amount: formatInr(payment.amountInr, lang) }),
+        payment.receiptNo && t('ledger:mail.receiptNo', { receiptNo: payment.receiptNo }),
+        reference && t('emails:paid.reference', { reference }),
+      ]
         .filter(Boolean)
         .join('\n');
+      const receiptLine = receiptUrl ? linkLine(lang, 'ledger:mail.receiptLink', receiptUrl) : null;
       const out: OutgoingEmail[] = [];
       if (webinar && reg.status === 'confirmed') {
-        out.push(...confirmSeat(reg, webinar, 'payment-received', intro));
+        out.push(...confirmSeat(reg, webinar, 'payment-received', receiptUrl ? withLinks(`${intro}\n${t('ledger:mail.receiptLink', { url: receiptUrl })}`, receiptUrl) : intro));
       } else {
         const next = reg.type === 'course' ? t('emails:paid.nextCourse') : t('emails:paid.nextConsultancy');
-        const { text, html } = render([t('emails:greeting', { name: reg.fullName }), intro, next, ...footer(lang, reg)], lang);
+        const { text, html } = render([t('emails:greeting', { name: reg.fullName }), intro, receiptLine, next, ...footer(lang, reg)], lang);
         out.push({ to: reg.email, subject: t('emails:paid.subject', { service }), text, html, kind: 'payment-received', locale: lang });
       }
       await send(tx, out, adminNotice(reg, webinar, 'paid'));
+    },
+
+    async refunded(tx, reg, webinar, refund) {
+      const lang = langOf(reg);
+      const t = translator.t(lang);
+      const service = serviceName(reg, webinar, lang);
+      const amount = formatInr(refund.amountInr, lang);
+      const { text, html } = render(
+        [
+          t('emails:greeting', { name: reg.fullName }),
+          t(refund.full ? 'ledger:mail.refundFull' : 'ledger:mail.refundPartial', { service, amount }),
+          refund.reference && t('ledger:mail.refundReference', { reference: refund.reference }),
+          t('ledger:mail.refundTiming'),
+          ...footer(lang, reg),
+        ],
+        lang,
+      );
+      await mail.enqueueEmails(tx, [{ to: reg.email, subject: t('ledger:mail.refundSubject', { service, amount }), text, html, kind: 'payment-refunded', locale: lang }]);
     },
 
     async promoted(tx, reg, webinar) {

@@ -8,6 +8,9 @@ import type { Db } from '../../db/client.ts';
 import type { Translator } from '../../lib/i18n.ts';
 import { linkSignerFor } from '../../lib/signed-links.ts';
 import type { RazorpayClient } from '../payments/razorpay.ts';
+import { createReceipts } from '../payments/receipts.ts';
+import { createRefundService } from '../payments/refunds.ts';
+import { createPaymentBooks } from '../payments/revenue.ts';
 import { createPaymentService } from '../payments/service.ts';
 import { createRegistrationMailer, type MailPort } from './emails.ts';
 import { createRegistrationService } from './service.ts';
@@ -25,7 +28,21 @@ export function createRegistrationFeature(deps: {
 }) {
   const links = linkSignerFor(deps.config);
   const mailer = createRegistrationMailer({ config: deps.config, translator: deps.translator, mail: deps.mail, links });
-  const registrations = createRegistrationService({ db: deps.db, mailer, links, onChange: deps.onChange, holdMinutes: deps.config.payments.holdMinutes });
+  const { business } = deps.config.payments;
+  const registrations = createRegistrationService({
+    db: deps.db,
+    mailer,
+    links,
+    onChange: deps.onChange,
+    holdMinutes: deps.config.payments.holdMinutes,
+    afterCancel: (id) => refunds.afterCancellation(id),
+  });
+  const refunds = createRefundService({
+    db: deps.db,
+    razorpay: deps.razorpay,
+    hooks: { releaseSeats: registrations.releaseSeats, refunded: mailer.refunded },
+    onChange: deps.onChange,
+  });
   return {
     registrations,
     payments: createPaymentService({
@@ -38,5 +55,8 @@ export function createRegistrationFeature(deps: {
       razorpay: deps.razorpay,
       log: deps.log,
     }),
+    refunds,
+    receipts: createReceipts({ db: deps.db, business, translator: deps.translator }),
+    books: createPaymentBooks({ db: deps.db, business }),
   };
 }

@@ -129,7 +129,16 @@ async function seatsTaken(tx: Tx, webinarId: string): Promise<number> {
   return row?.taken ?? 0;
 }
 
-export function createRegistrationService(deps: { db: Db; mailer: RegistrationMailer; links: LinkSigner; onChange: () => void; holdMinutes: number }) {
+export function createRegistrationService(deps: {
+  db: Db;
+  mailer: RegistrationMailer;
+  links: LinkSigner;
+  onChange: () => void;
+  /** How long a registration entering pending_payment holds its seat. */
+  holdMinutes: number;
+  /** After a cancellation: refunds what the refund policy gives back (payments/refunds.ts). */
+  afterCancel?: (registrationId: string) => Promise<unknown>;
+}) {
   const { db, mailer, links, onChange } = deps;
   /** Until when a registration entering pending_payment holds its seat (the payments' expiry job ends it after). */
   const holdUntil = () => new Date(Date.now() + deps.holdMinutes * 60_000);
@@ -380,8 +389,9 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
      */
     async cancel(id: string, link: LinkParams): Promise<{ id: string; status: RegistrationStatus }> {
       const check = checkLink(links, 'cancel-registration', id, link);
+      let cancelledNow = false;
       try {
-        return await db.transaction(async (tx) => {
+        const answer = await db.transaction(async (tx) => {
           if (!isUuid(id)) throw notFound('registration:errors.registrationNotFound');
           const [found] = await tx.select({ webinarId: registrations.webinarId }).from(registrations).where(eq(registrations.id, id));
           if (!found) throw notFound('registration:errors.registrationNotFound');
@@ -399,8 +409,12 @@ export function createRegistrationService(deps: { db: Db; mailer: RegistrationMa
           await tx.delete(emailOutbox).where(and(inArray(emailOutbox.dedupeKey, reminderDedupeKeys(id)), eq(emailOutbox.status, 'pending')));
           await mailer.cancelled(tx, cancelled, webinar);
           if (webinar && heldSeat) await promoteWaitlisted(tx, webinar);
+          cancelledNow = true;
           return { id, status: cancelled.status };
         });
+        // The refund policy's part, once the cancellation is stored (Razorpay is called outside any transaction).
+        if (cancelledNow && deps.afterCancel) await deps.afterCancel(id);
+        return answer;
       } finally {
         onChange();
       }

@@ -3,7 +3,7 @@
  * the Events tab's day filter) live in the address bar, so reloading, going back and sharing a
  * link keep the founder where she was.
  */
-import { CalendarDays, ClipboardList, Download, FileEdit, LayoutDashboard, Mail, Sparkles, Users } from 'lucide-react';
+import { CalendarDays, ClipboardList, Download, FileEdit, IndianRupee, LayoutDashboard, Mail, Sparkles, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
@@ -12,14 +12,15 @@ import { ContactsTab } from './contacts-tab.tsx';
 import { EventsTab } from './events-tab.tsx';
 import { FormsTab } from './forms-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
+import { PaymentsTab } from './payments-tab.tsx';
 import { ScheduleTab } from './schedule-tab.tsx';
 import { ServicesTab } from './services-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
 
-export const ADMIN_TABS = ['overview', 'users', 'events', 'services', 'schedule', 'forms', 'contacts'] as const;
+export const ADMIN_TABS = ['overview', 'users', 'events', 'services', 'schedule', 'forms', 'contacts', 'payments'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
-const ICONS = { overview: LayoutDashboard, users: Users, events: CalendarDays, services: Sparkles, schedule: CalendarDays, forms: ClipboardList, contacts: Mail } as const;
+const ICONS = { overview: LayoutDashboard, users: Users, events: CalendarDays, services: Sparkles, schedule: CalendarDays, forms: ClipboardList, contacts: Mail, payments: IndianRupee } as const;
 
 export function AdminDashboard() {
   const { t } = useTranslation('admin');
@@ -92,6 +93,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="contacts">
           <ContactsTab />
+        </TabsContent>
+        <TabsContent value="payments">
+          <PaymentsTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -67,9 +67,19 @@ export function OverviewTab({ openTab }: { openTab: (tab: string) => void }) {
             <StatCard
               testId="stat-revenue"
               icon={<IndianRupee aria-hidden="true" className="size-5" />}
-              label={t('overview.revenue')}
+              label={t('ledger:revenue.label')}
               value={formatInr(stats.data.revenueInr, lang)}
-              detail={t('overview.paidPayments', { count: stats.data.paidPayments })}
+              detail={
+                <>
+                  {t('overview.paidPayments', { count: stats.data.paidPayments })}
+                  <span className="block text-xs">{t('ledger:revenue.hint')}</span>
+                </>
+              }
+              action={
+                <button type="button" className="text-left text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" onClick={() => openTab('payments')}>
+                  {t('ledger:tab.title')}
+                </button>
+              }
             />
             <StatCard
               testId="stat-events"

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../../shared/constants.ts';
-import type { MyPayment, Receipt } from '../../../../shared/contracts/dashboard.ts';
+import type { MyPayment } from '../../../../shared/contracts/dashboard.ts';
 import { api } from '../../../lib/api.ts';
 import { meKeys } from './keys.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -10,11 +10,4 @@ export const getMyPayments = (lang: Language) => api<MyPayment[]>(`/api/me/payme
 export function useMyPayments() {
   const lang = useLanguage();
   return useQuery({ queryKey: meKeys.payments(lang), queryFn: () => getMyPayments(lang) });
-}
-
-export const getReceipt = (id: string, lang: Language) => api<Receipt>(`/api/me/payments/${encodeURIComponent(id)}/receipt?lang=${lang}`);
-
-export function useReceipt(id: string) {
-  const lang = useLanguage();
-  return useQuery({ queryKey: meKeys.receipt(id, lang), queryFn: () => getReceipt(id, lang) });
 }

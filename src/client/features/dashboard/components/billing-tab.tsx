@@ -19,7 +19,7 @@ function Actions({ payment }: { payment: MyPayment }) {
   const itemName = useItemName();
   return (
     <div className="flex flex-wrap gap-2">
-      {payment.status === 'paid' && payment.paymentId && (
+      {payment.status === 'paid' && payment.paymentId && payment.receiptNo && (
         <Link
           to={`/dashboard/receipts/${payment.paymentId}`}
           className="btn-secondary min-h-10 px-4"
@@ -37,6 +37,19 @@ function Actions({ payment }: { payment: MyPayment }) {
         </Link>
       )}
     </div>
+  );
+}
+
+/** What has been given back of a payment: all of it (the booking ended) or a part. */
+function Refunded({ payment }: { payment: MyPayment }) {
+  const { t } = useTranslation('dashboard');
+  const lang = useLanguage();
+  if (!payment.refundedInr) return null;
+  const key = payment.refundedInr >= payment.amountInr ? 'ledger:billing.refundedFull' : 'ledger:billing.refundedPart';
+  return (
+    <span className="block text-xs font-semibold text-amber-800" data-testid="payment-refunded">
+      {t(key, { amount: formatInr(payment.refundedInr, lang) })}
+    </span>
   );
 }
 
@@ -68,6 +81,7 @@ export function BillingTab() {
                   {formatDate(p.paidAt ?? p.createdAt, lang)} · <span className="font-semibold text-slate-900">{formatInr(p.amountInr, lang)}</span>
                   {p.status === 'paid' && method(p.method) && <> · {t('billing.paidWith', { method: method(p.method) })}</>}
                 </p>
+                <Refunded payment={p} />
                 <Actions payment={p} />
               </li>
             ))}
@@ -94,7 +108,10 @@ export function BillingTab() {
                       {p.status === 'paid' && method(p.method) && <span className="block text-xs font-normal text-slate-500">{t('billing.paidWith', { method: method(p.method) })}</span>}
                     </th>
                     <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDate(p.paidAt ?? p.createdAt, lang)}</td>
-                    <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-slate-900">{formatInr(p.amountInr, lang)}</td>
+                    <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-slate-900">
+                      {formatInr(p.amountInr, lang)}
+                      <Refunded payment={p} />
+                    </td>
                     <td className="px-4 py-3">
                       <StatusBadge status={p.status} kind="payment" />
                     </td>

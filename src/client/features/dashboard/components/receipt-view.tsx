@@ -1,28 +1,31 @@
 /**
- * A printable receipt of one paid payment. On paper only the receipt shows: the site's navigation,
- * footer and the buttons are left out (print styles below; the receipt itself uses none of those elements).
+ * A printable receipt (or tax invoice) of one confirmed payment, as the server composed it in the
+ * payer's language (features/payments/receipts.ts): this lays it out and prints it. On paper only the
+ * receipt shows: the site's navigation, footer and the buttons are left out (print styles below).
  */
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Printer } from 'lucide-react';
-import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
-import { practice } from '../../../../shared/content/practice.ts';
-import { useReceipt } from '../api/get-my-payments.ts';
-import { formatDate, formatInr, formatIstDateTime } from '../lib/format.ts';
+import type { ReceiptDocument } from '../../../../shared/contracts/ledger.ts';
+import { useTranslation } from '../../../i18n/react.tsx';
+import { api } from '../../../lib/api.ts';
 import { ErrorState, Loading } from './states.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
 
 const PRINT_CSS = `@media print {
   header, footer, nav, [data-print=hide] { display: none !important; }
   main { padding: 0 !important; }
-  [data-print=receipt] { border: 0 !important; box-shadow: none !important; max-width: none !important; }
+  body { background: #fff !important; }
+  [data-print=receipt] { border: 0 !important; box-shadow: none !important; max-width: none !important; padding: 0 !important; }
+  @page { margin: 14mm; }
 }`;
 
-export function ReceiptView({ paymentId }: { paymentId: string }) {
-  const { t } = useTranslation('dashboard');
-  const lang = useLanguage();
-  const query = useReceipt(paymentId);
+/** The member's own receipt, or (admin) any payment's. */
+export function ReceiptView({ paymentId, admin = false }: { paymentId: string; admin?: boolean }) {
+  const { t } = useTranslation('ledger');
+  const url = admin ? `/api/admin/payments/${encodeURIComponent(paymentId)}/receipt` : `/api/me/payments/${encodeURIComponent(paymentId)}/receipt`;
+  const query = useQuery({ queryKey: ['receipt', admin, paymentId], queryFn: ({ signal }) => api<ReceiptDocument>(url, { signal }) });
   const back = (
-    <Link to="/dashboard?tab=billing" className="btn-secondary" data-print="hide">
+    <Link to={admin ? '/admin?tab=payments' : '/dashboard?tab=billing'} className="btn-secondary" data-print="hide">
       <ArrowLeft aria-hidden="true" className="size-4" />
       {t('receipt.back')}
     </Link>
@@ -37,17 +40,6 @@ export function ReceiptView({ paymentId }: { paymentId: string }) {
     );
   }
   const r = query.data;
-  const method = r.method ? t(`billing.methods.${r.method}`, { defaultValue: r.method }) : '—';
-  const rows: Array<[string, string]> = [
-    [t('receipt.number'), r.receiptNumber],
-    [t('receipt.date'), formatDate(r.paidAt, lang)],
-    [t('receipt.billedTo'), `${r.billedTo.name}, ${r.billedTo.email}`],
-    [t('receipt.item'), r.eventTitle ?? t(`billing.types.${r.type}`)],
-    ...(r.eventDate ? ([[t('receipt.eventDate'), t('when.ist', { date: formatIstDateTime(r.eventDate, lang) })]] as Array<[string, string]>) : []),
-    [t('receipt.method'), method],
-    ...(r.reference ? ([[t('receipt.reference'), r.reference]] as Array<[string, string]>) : []),
-    [t('receipt.registration'), r.registrationId],
-  ];
   return (
     <div className="space-y-6">
       <style>{PRINT_CSS}</style>
@@ -55,34 +47,48 @@ export function ReceiptView({ paymentId }: { paymentId: string }) {
         {back}
         <button type="button" className="btn-primary" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-4" />
-          {t('receipt.print')}
+          {r.printLabel}
         </button>
       </div>
-      <article className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8" data-print="receipt" data-testid="receipt">
+      <article lang={r.lang} className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8" data-print="receipt" data-testid="receipt">
+        {/* Not a <header>: the print styles hide the site's header elements. */}
         <div className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-5">
-          <div>
-            <p className="text-lg font-bold text-brand-900">{practice.name[lang]}</p>
-            <p className="text-sm text-slate-600">
-              {practice.email} · {practice.phoneDisplay}
-            </p>
+          <div className="min-w-0">
+            <p className="text-lg font-bold text-brand-900">{r.supplier.name}</p>
+            {r.supplier.address && <p className="text-sm whitespace-pre-line text-slate-600">{r.supplier.address}</p>}
+            {r.supplier.gstin && <p className="text-sm text-slate-600">GSTIN: {r.supplier.gstin}</p>}
           </div>
-          <p className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{t('receipt.title')}</p>
+          <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase" data-testid="receipt-title">
+            {r.title}
+          </h2>
         </div>
         <dl className="divide-y divide-slate-100">
-          {rows.map(([label, value]) => (
-            <div key={label} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
-              <dt className="text-sm text-slate-600">{label}</dt>
-              <dd className="text-sm font-medium break-words text-slate-900 sm:col-span-2">{value}</dd>
+          {r.details.map((d) => (
+            <div key={d.label} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+              <dt className="text-sm text-slate-600">{d.label}</dt>
+              <dd className="text-sm font-medium break-words text-slate-900 sm:col-span-2" data-testid={d.value === r.receiptNo ? 'receipt-number' : undefined}>
+                {d.value}
+              </dd>
             </div>
           ))}
-          <div className="grid gap-1 py-4 sm:grid-cols-3 sm:gap-4">
-            <dt className="font-semibold text-slate-900">{t('receipt.total')}</dt>
-            <dd className="text-xl font-bold text-slate-900 sm:col-span-2" data-testid="receipt-total">
-              {formatInr(r.amountInr, lang)}
-            </dd>
-          </div>
         </dl>
-        <p className="mt-4 text-sm text-slate-600">{t('receipt.note', { practice: practice.name[lang] })}</p>
+        <dl className="mt-2 border-t border-slate-200 pt-2">
+          {r.amounts.map((a) => (
+            <div key={a.label} className={`flex justify-between gap-4 py-2 ${a.total ? 'font-bold text-slate-900' : 'text-sm text-slate-700'}`}>
+              <dt>{a.label}</dt>
+              <dd className="tabular-nums" data-testid={a.total ? 'receipt-total' : undefined}>
+                {a.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {r.notes.length > 0 && (
+          <ul className="mt-4 space-y-1 text-xs text-slate-600">
+            {r.notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        )}
       </article>
     </div>
   );

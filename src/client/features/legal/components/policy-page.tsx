@@ -1,4 +1,5 @@
 import { ArrowLeft, Mail, MapPin, Phone } from 'lucide-react';
+import { REFUND_POLICY } from '../../../../shared/refund-policy.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { practice } from '../../../../shared/content/practice.ts';
@@ -39,7 +40,12 @@ export function PolicyPage({ policy, sections }: { policy: 'privacy' | 'refund';
           </p>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">{t(`${policy}.intro`, { name })}</p>
           {policy === 'refund' && (
-            <p className="mt-6 max-w-3xl rounded-2xl border border-amber-300 bg-amber-50 p-4 font-semibold text-slate-900">{t('refund.summary')}</p>
+            // The policy as the server applies it (shared/refund-policy.ts): one place for the numbers.
+            <ul className="mt-6 max-w-3xl space-y-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 font-semibold text-slate-900" data-testid="refund-policy-rules">
+              <li>{t('ledger:policy.event', { hours: REFUND_POLICY.eventFullRefundHours })}</li>
+              <li>{t('ledger:policy.undated', { days: REFUND_POLICY.undatedFullRefundDays })}</li>
+              <li className="font-normal">{t('ledger:policy.how')}</li>
+            </ul>
           )}
         </div>
       </div>

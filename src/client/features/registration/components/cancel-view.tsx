@@ -8,8 +8,17 @@ import type { RegistrationSummary } from '../../../../shared/contracts/registrat
 import { EventTime } from '../../../components/ui/event-time.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { api, ApiError } from '../../../lib/api.ts';
+import type { RefundPreview } from '../../../../shared/contracts/ledger.ts';
 
-type State = { kind: 'loading' } | { kind: 'invalid' } | { kind: 'gone'; message: string } | { kind: 'ready'; summary: RegistrationSummary } | { kind: 'cancelled'; already: boolean };
+/** Whole rupees in the page's language (₹2,999). */
+const formatInr = (amount: number, lang: string) => new Intl.NumberFormat(`${lang}-IN`, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'invalid' }
+  | { kind: 'gone'; message: string }
+  | { kind: 'ready'; summary: RegistrationSummary; refund: RefundPreview | null }
+  | { kind: 'cancelled'; already: boolean };
 
 export function CancelView({ id, signature, exp }: { id: string; signature: string; exp?: string }) {
   const { t } = useTranslation('registration');
@@ -19,10 +28,15 @@ export function CancelView({ id, signature, exp }: { id: string; signature: stri
 
   useEffect(() => {
     if (!id || !signature) return setState({ kind: 'invalid' });
-    api<RegistrationSummary>(`/api/registrations/${encodeURIComponent(id)}/summary?lang=${lang}`)
-      .then((summary) => setState(summary.status === 'cancelled' ? { kind: 'cancelled', already: true } : { kind: 'ready', summary }))
+    const link = `sig=${encodeURIComponent(signature)}${exp ? `&exp=${encodeURIComponent(exp)}` : ''}`;
+    // What cancelling refunds under the policy is shown before the person confirms.
+    Promise.all([
+      api<RegistrationSummary>(`/api/registrations/${encodeURIComponent(id)}/summary?lang=${lang}`),
+      api<RefundPreview>(`/api/registrations/${encodeURIComponent(id)}/refund-preview?${link}&lang=${lang}`).catch(() => null),
+    ])
+      .then(([summary, refund]) => setState(summary.status === 'cancelled' ? { kind: 'cancelled', already: true } : { kind: 'ready', summary, refund }))
       .catch(() => setState({ kind: 'invalid' }));
-  }, [id, signature, lang]);
+  }, [id, signature, exp, lang]);
 
   async function cancel() {
     setBusy(true);
@@ -79,6 +93,16 @@ export function CancelView({ id, signature, exp }: { id: string; signature: stri
             <EventTime iso={summary.event.date} />
           </p>
         </div>
+      )}
+      {state.refund && state.refund.paidInr > 0 && (
+        <p className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-slate-900" data-testid="cancel-refund-preview">
+          {state.refund.refundInr > 0
+            ? t('ledger:policy.previewFull', { amount: formatInr(state.refund.refundInr, lang) })
+            : t('ledger:policy.previewNone', { amount: formatInr(state.refund.paidInr, lang) })}{' '}
+          <Link to="/refund-policy" className="font-semibold text-brand-800 underline underline-offset-2">
+            {t('ledger:policy.previewLink')}
+          </Link>
+        </p>
       )}
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" disabled={busy} onClick={() => void cancel()} data-testid="cancel-registration">

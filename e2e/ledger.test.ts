@@ -1,0 +1,168 @@
+/**
+ * Refunds and receipts in Chromium (issue 18 §3), on a site of their own (built pages, PostgreSQL,
+ * the local Razorpay stand-in, a GSTIN): the admin refunds part of a paid booking from the payments
+ * tab with the keyboard alone, and the printable receipts render in Gujarati and Hindi at 360 px.
+ * The paid bookings are written to the database as the settle path writes them (that path is built on
+ * another branch), with real payments at the stand-in so the refund goes through its API.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRazorpayClient } from '../src/server/features/payments/razorpay.ts';
+import { createTestDatabase, type TestDatabase } from '../src/server/testing/databases.ts';
+import { startRazorpayStandIn, type RazorpayStandIn } from '../src/server/testing/razorpay-stand-in.ts';
+import { freePort } from '../src/server/testing/server-process.ts';
+import { signInAsAdmin } from './support/auth.ts';
+import { DESKTOP, hasChromium, launchBrowser, PHONE, scrollsSideways, waitForHydration } from './support/browser.ts';
+import { E2E_ADMIN } from './support/global-setup.ts';
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+const shots = path.join(projectRoot, '.tmp', 'e2e-ledger');
+
+async function startSite(databaseUrl: string, env: Record<string, string>) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-ledger-'));
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', "const { main } = await import('./src/server/main.ts'); await main();"], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the site exited before it was ready:\n${output}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the site was not ready within 90 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe.skipIf(!hasChromium || !process.env.TEST_DATABASE_URL)('refunds and receipts in the browser', () => {
+  let rzp: RazorpayStandIn;
+  let database: TestDatabase;
+  let sql: pg.Client;
+  let site: Awaited<ReturnType<typeof startSite>>;
+  let browser: Browser;
+
+  /** A consultancy booked in `lang` and paid through Razorpay (the stand-in), confirmed with a receipt number. */
+  async function paidBooking(lang: 'en' | 'hi' | 'gu', name: string, receiptNo: string) {
+    const email = `${receiptNo.replace(/\W/g, '').toLowerCase()}@example.com`;
+    const res = await fetch(`${site.url}/api/unified-registration?lang=${lang}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site.url },
+      body: JSON.stringify({
+        registrationType: 'consultancy',
+        userData: { fullName: name, email, phone: '+91 98765 43210', city: 'Ahmedabad', dateOfBirth: '1990-04-12', timeOfBirth: '06:45', placeOfBirth: 'Surat', gender: 'female', preferredMode: 'online', preferredDay: 'weekends', preferredTime: 'evening', concernCategory: 'relationship', concernDescription: 'Frequent arguments at home.', consultancyConsent: true },
+        agreements: { accuracy: true, confidentiality: true, guidelines: true },
+      }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const { rows } = await sql.query<{ amount_inr: number }>(`update registrations set status = 'confirmed' where id = $1 returning amount_inr`, [id]);
+    const client = createRazorpayClient({ keyId: rzp.keyId, keySecret: rzp.keySecret, apiUrl: rzp.url });
+    const order = await client.createOrder({ amount: rows[0].amount_inr * 100, currency: 'INR', receipt: id.slice(0, 30) });
+    const paid = rzp.pay(order.id);
+    const inserted = await sql.query<{ id: string }>(
+      `insert into payments (registration_id, provider, status, amount_inr, provider_order_id, provider_payment_id, method, payer_state, paid_at, receipt_no)
+       values ($1, 'razorpay', 'paid', $2, $3, $4, 'card', '24', now(), $5) returning id`,
+      [id, rows[0].amount_inr, order.id, paid.razorpay_payment_id, receiptNo],
+    );
+    return { registrationId: id, paymentId: inserted.rows[0].id, amountInr: rows[0].amount_inr };
+  }
+
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    rzp = await startRazorpayStandIn();
+    database = await createTestDatabase('postgres');
+    await database.database.close();
+    site = await startSite(database.url!, { ...rzp.env, GSTIN: '24ABCDE1234F1Z5', BUSINESS_NAME: 'Antarman', BUSINESS_ADDRESS: 'Ahmedabad, Gujarat' });
+    sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await sql?.end();
+    await site?.stop();
+    await database?.drop();
+    rzp?.close();
+  });
+
+  async function adminPage(viewport: { width: number; height: number }, lang = 'en') {
+    const context = await browser.newContext({ viewport, baseURL: site.url });
+    await context.addCookies([{ name: 'i18nextLng', value: lang, url: site.url }]);
+    const page = await context.newPage();
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => waitForHydration(page, await goto(...args));
+    await signInAsAdmin(page, { site: site.url });
+    return { context, page };
+  }
+
+  it('refunds part of a paid booking from the payments tab with the keyboard, and shows what was refunded', async () => {
+    const booking = await paidBooking('en', 'Keyboard Refund', 'AM/2026-27/0001');
+    const { context, page } = await adminPage(DESKTOP);
+    await page.goto('/admin?tab=payments');
+    const row = page.getByTestId('payment-row').filter({ hasText: 'Keyboard Refund' });
+    await row.waitFor();
+    await row.getByTestId('payment-refund').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Refund Keyboard Refund' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Part of it').focus();
+    await page.keyboard.press('Space');
+    await dialog.getByTestId('refund-amount').focus();
+    await page.keyboard.type('1000');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.getByTestId('payment-refunded').textContent(), { timeout: 15_000 }).toContain('₹1,000');
+    const refunds = [...rzp.refunds.values()];
+    expect(refunds.map((r) => r.amount)).toEqual([100_000]);
+    const { rows } = await sql.query(`select refunded_inr from payments where id = $1`, [booking.paymentId]);
+    expect(rows[0].refunded_inr).toBe(1000);
+    await context.close();
+  });
+
+  for (const [lang, name, number, title] of [
+    ['gu', 'આશા પટેલ', 'AM/2026-27/0002', 'કર બિલ (ટેક્સ ઇન્વૉઇસ)'],
+    ['hi', 'अनन्या शर्मा', 'AM/2026-27/0003', 'कर बीजक (टैक्स इनवॉइस)'],
+  ] as const) {
+    it(`shows the ${lang} receipt at 360 px with its number, printable`, async () => {
+      const booking = await paidBooking(lang, name, number);
+      const { context, page } = await adminPage(PHONE, lang);
+      await page.goto(`/admin/receipts/${booking.paymentId}`);
+      await page.getByTestId('receipt-number').waitFor();
+      expect(await page.getByTestId('receipt-number').textContent()).toBe(number);
+      expect(await page.getByTestId('receipt-number').isVisible()).toBe(true);
+      expect(await page.getByTestId('receipt-title').textContent()).toBe(title);
+      expect(await page.getByTestId('receipt').textContent()).toContain(name);
+      expect(await scrollsSideways(page)).toBe(false);
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: path.join(shots, `receipt-${lang}-360.png`), fullPage: true });
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('header').first().isVisible()).toBe(false);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,236 @@
+/**
+ * Refunds (issue 18 §3): the admin gives back all or part of a payment; cancelling through the
+ * signed link gives back what the refund policy says (shared/refund-policy.ts).
+ *
+ * The database decides how much may still be refunded: one conditional UPDATE adds the amount to
+ * payments.refunded_inr only while the sum stays within the amount (and a check constraint holds it
+ * too). That reservation is made BEFORE Razorpay is asked, and given back if Razorpay refuses, so two
+ * clicks, two admins or two server copies never refund more than was paid. Razorpay is called
+ * between two short transactions, never inside one. A direct-UPI (or manual) payment was refunded by
+ * the founder herself: she records it with its reference, and it is processed at once.
+ *
+ * Refunding the whole amount ends the registration (refunded): its seat goes to the waitlist, its
+ * reminders are deleted. The person is e-mailed either way, in their language.
+ */
+import { and, asc, eq, isNull, like, sql } from 'drizzle-orm';
+import type { RefundRequest } from '../../../shared/contracts/payments.ts';
+import type { RefundPreview, RefundResult } from '../../../shared/contracts/ledger.ts';
+import { SEAT_HOLDING_STATUSES, type RegistrationStatus } from '../../../shared/constants.ts';
+import { refundDueInr } from '../../../shared/refund-policy.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { auditLog, emailOutbox, payments, refunds, registrations, webinars, type PaymentRow, type RefundRow, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { RazorpayClient } from './razorpay.ts';
+
+/** What refunds need of the registrations feature (passed in: payments import nothing of it). */
+export interface RefundHooks {
+  /** Seats of the event came free: the waitlist moves up. */
+  releaseSeats(tx: Tx, webinarId: string): Promise<void>;
+  /** The person's e-mail about the refund (in their language). */
+  refunded(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, refund: { amountInr: number; full: boolean; reference: string | null }): Promise<void>;
+}
+
+export interface RefundActor {
+  id: string;
+  email: string;
+}
+
+const SEAT_HOLDING: readonly RegistrationStatus[] = SEAT_HOLDING_STATUSES;
+
+const overRefund = () => new HttpError(409, 'over_refund', 'ledger:errors.overRefund');
+
+/** Razorpay refunds through its API; every other provider's money was moved by hand. */
+const byHand = (p: PaymentRow) => p.provider !== 'razorpay';
+
+export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; hooks: RefundHooks; onChange: () => void; log?: (msg: string, err?: unknown) => void }) {
+  const { db, razorpay, hooks, onChange } = deps;
+
+  async function paymentOf(paymentId: string): Promise<PaymentRow> {
+    if (!isUuid(paymentId)) throw notFound('ledger:errors.paymentNotFound');
+    const [p] = await db.select().from(payments).where(eq(payments.id, paymentId.toLowerCase()));
+    if (!p) throw notFound('ledger:errors.paymentNotFound');
+    return p;
+  }
+
+  /** Adds `amount` to what is refunded, only while it stays within the amount paid: the one statement that decides. */
+  async function reserve(tx: Tx, paymentId: string, amount: number): Promise<PaymentRow | undefined> {
+    const [p] = await tx
+      .update(payments)
+      .set({ refundedInr: sql`${payments.refundedInr} + ${amount}` })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'paid'), eq(payments.isTest, false), sql`${payments.refundedInr} + ${amount} <= ${payments.amountInr}`))
+      .returning();
+    return p;
+  }
+
+  /**
+   * After money went back: a full refund ends the registration (a cancelled one stays cancelled),
+   * frees its seat and deletes its pending reminders; the person is told. Locks the event first, then
+   * the registration (the order registering uses).
+   */
+  async function afterRefund(tx: Tx, payment: PaymentRow, refund: { amountInr: number; reference: string | null }) {
+    const [found] = await tx.select({ webinarId: registrations.webinarId }).from(registrations).where(eq(registrations.id, payment.registrationId));
+    const webinar = found?.webinarId ? ((await tx.select().from(webinars).where(eq(webinars.id, found.webinarId)).for('update'))[0] ?? null) : null;
+    let [reg] = await tx.select().from(registrations).where(eq(registrations.id, payment.registrationId)).for('update');
+    const full = payment.refundedInr >= payment.amountInr;
+    const heldSeat = SEAT_HOLDING.includes(reg.status);
+    if (full && heldSeat) {
+      [reg] = await tx
+        .update(registrations)
+        .set({ status: 'refunded', formData: { ...reg.formData, refundedAt: new Date().toISOString() } })
+        .where(eq(registrations.id, reg.id))
+        .returning();
+      await tx.delete(emailOutbox).where(and(like(emailOutbox.dedupeKey, `reminder:${reg.id}:%`), eq(emailOutbox.status, 'pending')));
+    }
+    await hooks.refunded(tx, reg, webinar, { amountInr: refund.amountInr, full, reference: refund.reference });
+    if (full && heldSeat && webinar) await hooks.releaseSeats(tx, webinar.id);
+    return reg;
+  }
+
+  const resultOf = (payment: PaymentRow, refund: RefundRow, reg: RegistrationRow): RefundResult => ({
+    paymentId: payment.id,
+    refundId: refund.id,
+    amountInr: refund.amountInr,
+    refundedInr: payment.refundedInr,
+    status: refund.status,
+    registrationStatus: reg.status,
+  });
+
+  /** A refund made by hand (UPI): recorded processed with its reference; a pending one the policy asked for is the one settled. */
+  async function recordByHand(payment: PaymentRow, amount: number, input: { reference: string; reason?: string | null; actor?: RefundActor | null }, audit?: (tx: Tx, r: RefundResult) => Promise<void>) {
+    const done = await db.transaction(async (tx) => {
+      const reserved = await reserve(tx, payment.id, amount);
+      if (!reserved) throw overRefund();
+      const [waiting] = await tx
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.paymentId, payment.id), eq(refunds.status, 'pending'), isNull(refunds.providerRefundId)))
+        .orderBy(asc(refunds.createdAt))
+        .limit(1)
+        .for('update');
+      const values = { amountInr: amount, status: 'processed' as const, reference: input.reference, reason: input.reason ?? waiting?.reason ?? null, createdBy: input.actor?.email ?? null, processedAt: new Date() };
+      const [refund] = waiting
+        ? await tx.update(refunds).set(values).where(eq(refunds.id, waiting.id)).returning()
+        : await tx.insert(refunds).values({ paymentId: payment.id, ...values }).returning();
+      const reg = await afterRefund(tx, reserved, { amountInr: amount, reference: input.reference });
+      const result = resultOf(reserved, refund, reg);
+      if (audit) await audit(tx, result);
+      return result;
+    });
+    onChange();
+    return done;
+  }
+
+  /** Through Razorpay's Refunds API, the amount reserved first and given back if Razorpay refuses. */
+  async function refundThroughRazorpay(payment: PaymentRow, amount: number, input: { reason?: string | null; actor?: RefundActor | null }, audit?: (tx: Tx, r: RefundResult) => Promise<void>) {
+    if (!razorpay || !payment.providerPaymentId) throw new HttpError(409, 'razorpay_unavailable', 'ledger:errors.razorpayUnavailable');
+    const pending = await db.transaction(async (tx) => {
+      const reserved = await reserve(tx, payment.id, amount);
+      if (!reserved) throw overRefund();
+      const [refund] = await tx
+        .insert(refunds)
+        .values({ paymentId: payment.id, amountInr: amount, status: 'pending', reason: input.reason ?? null, createdBy: input.actor?.email ?? null })
+        .returning();
+      return refund;
+    });
+    let answer: Awaited<ReturnType<RazorpayClient['refund']>>;
+    try {
+      answer = await razorpay.refund(payment.providerPaymentId, { amount: amount * 100, notes: { refundId: pending.id } });
+    } catch (err) {
+      deps.log?.('razorpay refund refused', err);
+      await db.transaction(async (tx) => {
+        await tx.update(payments).set({ refundedInr: sql`${payments.refundedInr} - ${amount}` }).where(eq(payments.id, payment.id));
+        await tx.update(refunds).set({ status: 'failed' }).where(eq(refunds.id, pending.id));
+      });
+      throw new HttpError(502, 'refund_failed', 'ledger:errors.refundFailed');
+    }
+    const done = await db.transaction(async (tx) => {
+      const [refund] = await tx
+        .update(refunds)
+        .set({ providerRefundId: answer.id, status: answer.status, processedAt: answer.status === 'processed' ? new Date() : null })
+        .where(eq(refunds.id, pending.id))
+        .returning();
+      const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
+      const reg = await afterRefund(tx, current, { amountInr: amount, reference: answer.id });
+      const result = resultOf(current, refund, reg);
+      if (audit) await audit(tx, result);
+      return result;
+    });
+    onChange();
+    return done;
+  }
+
+  return {
+    /**
+     * The admin's refund: all that is left when no amount is given. Refused: a test payment (400), a
+     * payment not paid (409), more than is left (409; a second click finds nothing left), a refund
+     * by hand without its reference (400).
+     */
+    async refund(paymentId: string, request: RefundRequest, actor: RefundActor): Promise<RefundResult> {
+      // In the refund's own transaction, like every admin change (admin/audit.ts; not imported: admin uses registrations, which uses payments).
+      const audit = async (tx: Tx, r: RefundResult) => {
+        await tx.insert(auditLog).values({ actorId: actor.id, actorEmail: actor.email, action: 'refund', entity: 'payment', entityId: r.paymentId, details: { amountInr: r.amountInr, status: r.status, reason: request.reason ?? null } });
+      };
+      const payment = await paymentOf(paymentId);
+      if (payment.isTest) throw new HttpError(400, 'test_payment', 'ledger:errors.testPayment');
+      if (payment.status !== 'paid') throw new HttpError(409, 'not_paid', 'ledger:errors.notPaid');
+      const left = payment.amountInr - payment.refundedInr;
+      const amount = request.amountInr ?? left;
+      if (left <= 0) throw new HttpError(409, 'already_refunded', 'ledger:errors.alreadyRefunded');
+      if (amount > payment.amountInr) throw new HttpError(400, 'over_refund', 'ledger:errors.overRefund', { amountInr: 'ledger:errors.overRefund' });
+      if (byHand(payment)) {
+        if (!request.reference) throw new HttpError(400, 'reference_required', 'payment:errors.refundReferenceRequired', { reference: 'payment:errors.refundReferenceRequired' });
+        return recordByHand(payment, amount, { reference: request.reference, reason: request.reason, actor }, audit);
+      }
+      return refundThroughRazorpay(payment, amount, { reason: request.reason, actor }, audit);
+    },
+
+    /** What cancelling this registration now would refund under the policy (for the cancel page). */
+    async preview(registrationId: string): Promise<RefundPreview> {
+      if (!isUuid(registrationId)) throw notFound('registration:errors.registrationNotFound');
+      const [row] = await db
+        .select({ pay: payments, startsAt: webinars.startsAt })
+        .from(registrations)
+        .leftJoin(webinars, eq(webinars.id, registrations.webinarId))
+        .leftJoin(payments, and(eq(payments.registrationId, registrations.id), eq(payments.status, 'paid'), isNull(payments.flag)))
+        .where(eq(registrations.id, registrationId.toLowerCase()));
+      if (!row) throw notFound('registration:errors.registrationNotFound');
+      if (!row.pay || row.pay.isTest) return { paidInr: 0, refundInr: 0, policy: 'none' };
+      const refundInr = refundDueInr({ paidInr: row.pay.amountInr, refundedInr: row.pay.refundedInr, eventStartsAt: row.startsAt, paidAt: row.pay.paidAt });
+      return { paidInr: row.pay.amountInr, refundInr, policy: row.startsAt ? 'event' : 'undated' };
+    },
+
+    /**
+     * After a self-service cancellation: refunds what the policy gives back. Razorpay through its API;
+     * a direct-UPI payment gets a pending refund for the founder to make by hand (the payments tab's
+     * "refund pending" list). Never throws: the cancellation stands whatever happens here.
+     */
+    async afterCancellation(registrationId: string): Promise<number> {
+      try {
+        const preview = await this.preview(registrationId);
+        if (preview.refundInr <= 0) return 0;
+        const [payment] = await db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.registrationId, registrationId.toLowerCase()), eq(payments.status, 'paid'), isNull(payments.flag)));
+        if (!payment) return 0;
+        if (!byHand(payment) && razorpay) {
+          try {
+            await refundThroughRazorpay(payment, preview.refundInr, { reason: 'cancellation' });
+            return preview.refundInr;
+          } catch (err) {
+            deps.log?.('refund after cancellation failed; left for the founder', err);
+          }
+        }
+        await db.insert(refunds).values({ paymentId: payment.id, amountInr: preview.refundInr, status: 'pending', reason: 'cancellation' });
+        onChange();
+        return preview.refundInr;
+      } catch (err) {
+        deps.log?.('refund after cancellation failed', err);
+        return 0;
+      }
+    },
+  };
+}
+
+export type RefundService = ReturnType<typeof createRefundService>;

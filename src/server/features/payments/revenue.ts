@@ -1,0 +1,173 @@
+/**
+ * The founder's books (issue 18 §3): revenue = confirmed, non-test payments minus processed refunds,
+ * per month (IST) and offering; the accountant's rows (one per confirmed payment, with its tax
+ * parts); and the admin payments list, a page at a time. Test (simulated) payments are never money:
+ * they are left out of revenue and the CSV, and labelled in the list.
+ */
+import { and, desc, eq, exists, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '../../../shared/constants.ts';
+import type { AdminPayment } from '../../../shared/contracts/payments.ts';
+import type { PaymentListFilter, Revenue } from '../../../shared/contracts/ledger.ts';
+import type { Page, PageQuery } from '../../../shared/contracts/paging.ts';
+import type { TFunction } from '../../../shared/i18n/translator.ts';
+import type { PaymentSettings } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { payments, refunds, registrations, services, webinars } from '../../db/schema.ts';
+import { readPage } from '../../lib/paging.ts';
+import { offeringTitle, taxBreakdown, type TaxBreakdown } from './receipts.ts';
+
+/** The IST month (YYYY-MM) of an instant, computed in SQL without time zone data. */
+const istMonthOf = (column: unknown) => sql<string>`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM')`;
+
+const realMoney = and(eq(payments.status, 'paid'), eq(payments.isTest, false));
+
+const filterOf = (filter: PaymentListFilter): SQL | undefined => {
+  switch (filter) {
+    case 'awaiting':
+      // The UPI queue (a UTR to check) and bookings on request the founder confirms.
+      return sql`(${payments.status} = 'submitted' or (${payments.provider} = 'manual' and ${payments.status} = 'pending'))`;
+    case 'flagged':
+      return isNotNull(payments.flag);
+    case 'refund_pending':
+      // Written out: drizzle leaves columns unqualified in a one-table query, where "id" would be the refund's.
+      return exists(sql`(select 1 from refunds r where r.payment_id = "payments"."id" and r.status = 'pending')`);
+    default:
+      return undefined;
+  }
+};
+
+export interface AccountantRow {
+  paidAt: Date;
+  receiptNo: string | null;
+  name: string;
+  offering: string;
+  amountInr: number;
+  method: string | null;
+  provider: string;
+  providerReference: string | null;
+  refundedInr: number;
+  tax: TaxBreakdown | null;
+}
+
+export function createPaymentBooks(deps: { db: Db; business: PaymentSettings['business'] }) {
+  const { db, business } = deps;
+
+  const joined = () =>
+    db
+      .select({ pay: payments, reg: registrations, webinar: webinars, service: services })
+      .from(payments)
+      .innerJoin(registrations, eq(registrations.id, payments.registrationId))
+      .leftJoin(webinars, eq(webinars.id, registrations.webinarId))
+      .leftJoin(services, eq(services.id, registrations.serviceId));
+
+  /** Processed refunds per payment, for the rows given. */
+  async function processedRefunds(paymentIds: string[]): Promise<Map<string, number>> {
+    if (!paymentIds.length) return new Map();
+    const rows = await db
+      .select({ paymentId: refunds.paymentId, sum: sql<number>`sum(${refunds.amountInr})::int` })
+      .from(refunds)
+      .where(and(inArray(refunds.paymentId, paymentIds), eq(refunds.status, 'processed')))
+      .groupBy(refunds.paymentId);
+    return new Map(rows.map((r) => [r.paymentId, r.sum]));
+  }
+
+  return {
+    /** A page of payments, newest first: all, the UPI queue, the flagged ones, or those with a refund to make by hand. */
+    list(query: PageQuery & { filter: PaymentListFilter }, t: TFunction, lang: Language): Promise<Page<AdminPayment>> {
+      const where = filterOf(query.filter);
+      return readPage(query, {
+        rows: async ({ limit, offset }) =>
+          (await joined().where(where).orderBy(desc(payments.createdAt), desc(payments.id)).limit(limit).offset(offset)).map((r) => ({
+            id: r.pay.id,
+            registrationId: r.reg.id,
+            registrationStatus: r.reg.status,
+            name: r.reg.fullName,
+            email: r.reg.email,
+            offering: offeringTitle(r, lang, t),
+            provider: r.pay.provider as AdminPayment['provider'],
+            method: r.pay.method,
+            status: r.pay.status,
+            amountInr: r.pay.amountInr,
+            refundedInr: r.pay.refundedInr,
+            providerOrderId: r.pay.providerOrderId,
+            providerPaymentId: r.pay.providerPaymentId,
+            utr: r.pay.utr,
+            flag: r.pay.flag as AdminPayment['flag'],
+            receiptNo: r.pay.receiptNo,
+            isTest: r.pay.isTest,
+            createdAt: r.pay.createdAt.toISOString(),
+            paidAt: r.pay.paidAt?.toISOString() ?? null,
+          })),
+        total: async () => {
+          const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(where);
+          return row?.n ?? 0;
+        },
+      });
+    },
+
+    /** Revenue per IST month and offering: payments by the month they were paid, refunds by the month they were processed. */
+    async revenue(t: TFunction, lang: Language): Promise<Revenue> {
+      const offeringKey = sql<string>`coalesce(${registrations.webinarId}::text, ${registrations.serviceId}::text, ${registrations.type}::text)`;
+      const [paid, refunded] = await Promise.all([
+        db
+          .select({ month: istMonthOf(payments.paidAt), key: offeringKey, sum: sql<number>`sum(${payments.amountInr})::int`, n: sql<number>`count(*)::int` })
+          .from(payments)
+          .innerJoin(registrations, eq(registrations.id, payments.registrationId))
+          .where(and(realMoney, isNotNull(payments.paidAt)))
+          .groupBy(sql`1`, sql`2`),
+        db
+          .select({ month: istMonthOf(sql`coalesce(${refunds.processedAt}, ${refunds.createdAt})`), key: offeringKey, sum: sql<number>`sum(${refunds.amountInr})::int` })
+          .from(refunds)
+          .innerJoin(payments, eq(payments.id, refunds.paymentId))
+          .innerJoin(registrations, eq(registrations.id, payments.registrationId))
+          .where(and(eq(refunds.status, 'processed'), eq(payments.isTest, false)))
+          .groupBy(sql`1`, sql`2`),
+      ]);
+      const rows = new Map<string, { month: string; key: string; paidInr: number; refundedInr: number; payments: number }>();
+      const at = (month: string, key: string) => {
+        const id = `${month}|${key}`;
+        let row = rows.get(id);
+        if (!row) rows.set(id, (row = { month, key, paidInr: 0, refundedInr: 0, payments: 0 }));
+        return row;
+      };
+      for (const p of paid) Object.assign(at(p.month, p.key), { paidInr: at(p.month, p.key).paidInr + p.sum, payments: at(p.month, p.key).payments + p.n });
+      for (const r of refunded) at(r.month, r.key).refundedInr += r.sum;
+      // Titles of what was sold, in the reader's language.
+      const keys = [...new Set([...rows.values()].map((r) => r.key))];
+      const ids = keys.filter((k) => /^[0-9a-f-]{36}$/.test(k));
+      const [ws, ss] = ids.length
+        ? await Promise.all([db.select().from(webinars).where(inArray(webinars.id, ids)), db.select().from(services).where(inArray(services.id, ids))])
+        : [[], []];
+      const titleOf = (key: string) => {
+        const webinar = ws.find((w) => w.id === key) ?? null;
+        const service = ss.find((s) => s.id === key) ?? null;
+        if (webinar || service) return offeringTitle({ reg: { type: 'event' } as never, webinar, service }, lang, t);
+        return t(`emails:services.${key}`, { defaultValue: key });
+      };
+      const out = [...rows.values()]
+        .map((r) => ({ month: r.month, offering: titleOf(r.key), paidInr: r.paidInr, refundedInr: r.refundedInr, netInr: r.paidInr - r.refundedInr, payments: r.payments }))
+        .sort((a, b) => b.month.localeCompare(a.month) || b.netInr - a.netInr || a.offering.localeCompare(b.offering));
+      return { totalInr: out.reduce((sum, r) => sum + r.netInr, 0), rows: out };
+    },
+
+    /** Every confirmed, non-test payment, oldest first, with its tax parts (the accountant's CSV). */
+    async accountantRows(t: TFunction, lang: Language): Promise<AccountantRow[]> {
+      const rows = await joined().where(realMoney).orderBy(payments.paidAt, payments.id);
+      const refunded = await processedRefunds(rows.map((r) => r.pay.id));
+      return rows.map((r) => ({
+        paidAt: r.pay.paidAt ?? r.pay.createdAt,
+        receiptNo: r.pay.receiptNo,
+        name: r.reg.fullName,
+        offering: offeringTitle(r, lang, t),
+        amountInr: r.pay.amountInr,
+        method: r.pay.method,
+        provider: r.pay.provider,
+        providerReference: r.pay.providerPaymentId ?? r.pay.utr,
+        refundedInr: refunded.get(r.pay.id) ?? 0,
+        tax: taxBreakdown(r.pay.amountInr, business, r.pay.payerState),
+      }));
+    },
+  };
+}
+
+export type PaymentBooks = ReturnType<typeof createPaymentBooks>;
