@@ -126,7 +126,7 @@ describe.each(testDatabaseKinds())('receipts, refunds and revenue on %s', (kind)
         expect.arrayContaining([
           { label: 'Receipt no.', value: payment.receiptNo },
           { label: 'Billed to', value: `Asha Patel, ${member.email}` },
-          { label: 'For', value: 'Personal Consultancy' },
+          { label: 'For', value: 'Astrology & Numerology Consultation' },
           { label: 'SAC', value: '999293' },
           { label: 'Payment reference', value: payment.providerPaymentId },
         ]),
@@ -179,7 +179,7 @@ describe.each(testDatabaseKinds())('receipts, refunds and revenue on %s', (kind)
       const [mail] = await mailsTo(reg.email, 'payment-received');
       expect(mail.text).toContain(`રસીદ નંબર: ${payment.receiptNo}`);
       expect(mail.text).toContain('2,999');
-      expect(mail.subject).toContain('વ્યક્તિગત');
+      expect(mail.subject).toContain('જ્યોતિષ');
       expect(mail.html).toContain(`href="${t.config.publicUrl}/dashboard/receipts/${payment.id}"`);
     });
   });
@@ -334,9 +334,9 @@ describe.each(testDatabaseKinds())('receipts, refunds and revenue on %s', (kind)
       await paidPayment({ paidAt: may, isTest: true });
       await as(admin, { method: 'POST', url: `/api/admin/payments/${a.payment.id}/refund`, payload: { amountInr: 999 } });
       const revenue = (await as(admin, { url: '/api/admin/revenue' })).json();
-      expect(revenue.rows).toContainEqual({ month: '2025-06', offering: 'Personal Consultancy', paidInr: 5998, refundedInr: 0, netInr: 5998, payments: 2 });
+      expect(revenue.rows).toContainEqual({ month: '2025-06', offering: 'Astrology & Numerology Consultation', paidInr: 5998, refundedInr: 0, netInr: 5998, payments: 2 });
       const now = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
-      const current = revenue.rows.find((r: { month: string; offering: string }) => r.month === now && r.offering === 'Personal Consultancy');
+      const current = revenue.rows.find((r: { month: string; offering: string }) => r.month === now && r.offering === 'Astrology & Numerology Consultation');
       expect(current.refundedInr).toBeGreaterThanOrEqual(999);
 
       const all = await db().select().from(payments).where(and(eq(payments.status, 'paid'), eq(payments.isTest, false)));
@@ -355,7 +355,7 @@ describe.each(testDatabaseKinds())('receipts, refunds and revenue on %s', (kind)
       const [header, ...rows] = parseCsv(res.body.replace(/^\uFEFF/, ''));
       expect(header).toEqual(['Date (IST)', 'Receipt no.', 'Name', 'Offering', 'Amount (INR)', 'Method', 'Provider', 'Provider reference (payment id or UTR)', 'Refunded (INR)', 'Taxable value', 'CGST', 'SGST', 'IGST']);
       const row = rows.find((r) => r[1] === payment.receiptNo)!;
-      expect(row).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), payment.receiptNo, `'=HYPERLINK("http://x")`, 'Personal Consultancy', '2999.00', 'card', 'razorpay', payment.providerPaymentId, '0.00', '2541.53', '0.00', '0.00', '457.47']);
+      expect(row).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), payment.receiptNo, `'=HYPERLINK("http://x")`, 'Astrology & Numerology Consultation', '2999.00', 'card', 'razorpay', payment.providerPaymentId, '0.00', '2541.53', '0.00', '0.00', '457.47']);
       expect(rows.some((r) => r[2] === 'Test Person')).toBe(false);
       expect(rows.map((r) => r[1])).not.toContain(test.payment.id);
     });

@@ -7,7 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Translator } from '../../lib/i18n.ts';
 import { linkSignerFor } from '../../lib/signed-links.ts';
-import type { RazorpayClient } from '../payments/razorpay.ts';
+import { createRazorpayClient, type RazorpayClient } from '../payments/razorpay.ts';
 import { createReceipts } from '../payments/receipts.ts';
 import { createRefundService } from '../payments/refunds.ts';
 import { createPaymentBooks } from '../payments/revenue.ts';
@@ -28,7 +28,9 @@ export function createRegistrationFeature(deps: {
 }) {
   const links = linkSignerFor(deps.config);
   const mailer = createRegistrationMailer({ config: deps.config, translator: deps.translator, mail: deps.mail, links });
-  const { business } = deps.config.payments;
+  const { business, razorpay: razorpaySettings } = deps.config.payments;
+  // One Razorpay client for payments and refunds.
+  const razorpay = deps.razorpay ?? (razorpaySettings ? createRazorpayClient(razorpaySettings) : undefined);
   const registrations = createRegistrationService({
     db: deps.db,
     mailer,
@@ -39,7 +41,7 @@ export function createRegistrationFeature(deps: {
   });
   const refunds = createRefundService({
     db: deps.db,
-    razorpay: deps.razorpay,
+    razorpay,
     hooks: { releaseSeats: registrations.releaseSeats, refunded: mailer.refunded },
     onChange: deps.onChange,
   });
@@ -52,7 +54,7 @@ export function createRegistrationFeature(deps: {
       mailer,
       releaseSeats: (tx, webinarId) => registrations.releaseSeats(tx, webinarId),
       onChange: deps.onChange,
-      razorpay: deps.razorpay,
+      razorpay,
       log: deps.log,
     }),
     refunds,
