@@ -13,10 +13,14 @@ const FREE: Record<Language, string> = { en: 'Free', hi: 'निःशुल्�
 /** One formatter per language, made on first use: an Intl constructor costs far more than a format call. */
 const formatters = new Map<Language, Intl.NumberFormat>();
 
-/** ₹4,999 / ₹4,99,999 in whole rupees; 0 → "Free" (निःशुल्क, મફત). */
-export function formatInr(amount: number, lang: Language): string {
-  if (amount === 0) return FREE[lang] ?? FREE.en;
+/** An amount of money in whole rupees, ₹0 included (totals, refunds, what is owed): ₹4,999 / ₹4,99,999. */
+export function formatAmountInr(amount: number, lang: Language): string {
   let format = formatters.get(lang);
   if (!format) formatters.set(lang, (format = new Intl.NumberFormat(LOCALES[lang] ?? LOCALES.en, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })));
   return format.format(amount);
+}
+
+/** A price: as formatAmountInr, but 0 → "Free" (निःशुल्क, મફત). */
+export function formatInr(amount: number, lang: Language): string {
+  return amount === 0 ? (FREE[lang] ?? FREE.en) : formatAmountInr(amount, lang);
 }

@@ -12,9 +12,8 @@ import type { Tx } from '../../db/client.ts';
 import type { PaymentRow, RegistrationRow, WebinarRow } from '../../db/schema.ts';
 import type { Translator } from '../../lib/i18n.ts';
 import { enqueueEmails, type OutgoingEmail } from '../mail/outbox.ts';
+import { formatAmountInr as inr } from '../../../shared/money.ts';
 
-const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
-const inr = (amount: number, lang: Language) => new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Text and a plain HTML copy; only our own URL (`link`) becomes a link, never what a visitor typed. */

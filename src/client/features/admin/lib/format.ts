@@ -4,8 +4,7 @@ import { PRACTICE_TIME_ZONE, type Language } from '../../../../shared/constants.
 export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
 
 /** ₹45,320 (Indian digit grouping). */
-export const formatInr = (amount: number, lang: Language) =>
-  new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
+export { formatAmountInr as formatInr } from '../../../../shared/money.ts';
 
 export const formatNumber = (n: number, lang: Language) => new Intl.NumberFormat(LOCALES[lang]).format(n);
 

@@ -40,9 +40,7 @@ export function formatDate(iso: string, lang: Language): string {
   return new Intl.DateTimeFormat(LOCALE[lang], { timeZone: PRACTICE_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 }
 
-export function formatInr(amount: number, lang: Language): string {
-  return new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
-}
+export { formatAmountInr as formatInr } from '../../../../shared/money.ts';
 
 export function formatBytes(bytes: number, lang: Language): string {
   const units = ['B', 'KB', 'MB', 'GB'];

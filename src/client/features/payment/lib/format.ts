@@ -3,18 +3,10 @@ import { PRACTICE_TIME_ZONE, type Language } from '../../../../shared/constants.
 
 const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
 // An Intl constructor costs far more than a format call: one formatter per language, made on first use.
-const inr = new Map<Language, Intl.NumberFormat>();
 const clock = new Map<Language, Intl.DateTimeFormat>();
 
-/** Whole rupees, grouped the Indian way (₹2,500; ₹1,00,000), in the language's digits and words. */
-export function formatInr(amount: number, lang: Language): string {
-  let format = inr.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-    inr.set(lang, format);
-  }
-  return format.format(amount);
-}
+/** What is owed, ₹0 included. */
+export { formatAmountInr as formatInr } from '../../../../shared/money.ts';
 
 /** The time of day of an instant in IST, on a 24-hour clock ("17:50"): a hold lasts minutes, not days. */
 export function formatIstClock(instant: string | Date, lang: Language): string {
