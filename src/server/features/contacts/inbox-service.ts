@@ -115,7 +115,7 @@ export function createInbox(deps: InboxDeps) {
       text: [
         t('contact:ackEmail.greeting', { name: input.name }),
         '',
-        t('contact:ackEmail.body', { founder: practice.founder.name[input.locale] }),
+        t('contact:ackEmail.body'),
         t('contact:ackEmail.replyHint'),
         '',
         t('contact:ackEmail.youWrote'),

@@ -130,6 +130,9 @@ describe.each(testDatabaseKinds())('the inbox on %s', (kind) => {
   it('lists messages and consultation requests a page at a time, searched by name or e-mail and filtered by state and kind', async () => {
     for (let i = 0; i < 3; i++) await write({ name: `Visitor ${i}`, email: `visitor${i}@example.com`, message: `Question ${i}` });
     expect((await register(t, consultancyPayload('kiran@example.com'), { cookies: { i18nextLng: 'gu' } })).statusCode).toBe(201);
+    // The founder's notice of the booking answers the visitor when she replies to it.
+    const [booking] = await db().select().from(emailOutbox).where(eq(emailOutbox.kind, 'admin-registration-new'));
+    expect(booking).toMatchObject({ to: FOUNDER, replyTo: 'kiran@example.com' });
     // The consultation's conversation is made when the inbox is first listed, once.
     const all = (await as(admin, 'GET', '/api/admin/inbox')).json();
     expect(all.total).toBe(4);
