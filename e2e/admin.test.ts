@@ -346,55 +346,64 @@ describe.skipIf(!hasChromium)('the admin back office', () => {
     expect(rows.find((r) => r[name] === gujaratiName)?.[type]).toBe('Webinar');
   });
 
-  it('marks a message replied with undo, bulk-replies by e-mail, and then has nobody left to reply to', async () => {
+  it('answers a new message in Hindi with a reusable reply by keyboard alone, keeps it in the thread, and bulk-replies the rest', async () => {
     const people = [
-      { name: `Asha ${run}`, email: `asha-${run}@example.com`, message: `Do you hold sessions on Sundays? I would like to come with my husband. ${'Thank you. '.repeat(12)}` },
+      { name: `Asha ${run}`, email: `asha-${run}@example.com`, message: `Do you hold sessions on Sundays? <b>I would like to come</b> with my husband.` },
       { name: `रवि ${run}`, email: `ravi-${run}@example.com`, message: 'क्या आप हिन्दी में सत्र लेते हैं?' },
       { name: `Meera ${run}`, email: `meera-${run}@example.com`, message: 'Please call me back.' },
     ];
-    for (const p of people) expect((await api('/api/contact', p)).status).toBe(201);
+    expect((await api('/api/contact', people[0])).status).toBe(201);
+    expect((await api('/api/contact', people[1], 'hi')).status).toBe(201);
+    expect((await api('/api/contact', people[2])).status).toBe(201);
+    const hindi = 'जी हाँ, हम हर दिन हिन्दी में सत्र लेते हैं।';
+    const made = await page.request.post('/api/admin/inbox/templates', { data: { name: `Sessions ${run}`, bodies: { en: 'Yes, we hold sessions every day.', hi: hindi } } });
+    expect(made.status()).toBe(201);
 
-    await openTab('Contacts');
-    await page.getByTestId('contacts-list').waitFor();
-    expect(await page.getByTestId('total-contacts-value').textContent()).toBe('3');
-    expect(await page.getByTestId('pending-contacts-value').textContent()).toBe('3');
-    const asha = page.getByTestId('contact-row').filter({ hasText: people[0].email });
-    // A 100-character preview of the long message.
-    const shown = (await asha.getByTestId('contact-message').textContent())!;
-    expect(shown.endsWith('…')).toBe(true);
-    expect(shown.length).toBeLessThanOrEqual(101);
-    expect(people[0].message.startsWith(shown.slice(0, -1))).toBe(true);
+    await openTab('Inbox');
+    await page.getByTestId('inbox-list').waitFor();
+    // The visitor's text is text: the tags show as typed, nothing is bold.
+    await page.getByTestId('inbox-item').filter({ hasText: people[0].email }).getByText('<b>I would like to come</b>', { exact: false }).waitFor();
+    expect(await page.getByTestId('inbox-list').locator('b').count()).toBe(0);
 
-    const meera = page.getByTestId('contact-row').filter({ hasText: people[2].email });
-    await meera.getByTestId('mark-replied').click();
-    await toast('Marked as replied').waitFor();
-    expect(await meera.getByTestId('contact-badge').textContent()).toBe('Replied');
-    await page.getByTestId('toast').getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(() => meera.getByTestId('contact-badge').textContent()).toBe('Pending');
-    await meera.getByTestId('mark-replied').click();
-    await expect.poll(() => meera.getByTestId('contact-badge').textContent()).toBe('Replied');
+    // Keyboard only from here: open Ravi's conversation, choose the reply, insert it (in Hindi), send.
+    await page.getByRole('button', { name: `Open the conversation with ${people[1].name}` }).press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('thread-name');
+    expect(await page.getByTestId('message-in').getByTestId('message-body').textContent()).toBe(people[1].message);
+    const select = page.getByRole('combobox', { name: 'Reusable reply' });
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => select.inputValue()).not.toBe('');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const body = page.getByTestId('reply-body');
+    await expect.poll(() => body.inputValue()).toBe(hindi);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('reply-body');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await toast(`Answer sent to ${people[1].name}`).waitFor();
+    await page.getByTestId('message-out').getByText(hindi).waitFor();
+    expect(await page.getByTestId('thread-state').textContent()).toBe('Answered');
 
+    // It arrives, with Reply-To the practice (here the founder's address).
+    await expect.poll(() => smtp.received.filter((m) => m.to[0] === people[1].email).length, { timeout: 30_000, interval: 500 }).toBe(2);
+    for (const m of smtp.received.filter((x) => x.to[0] === people[1].email)) expect(m.raw).toContain(`Reply-To: ${E2E_ADMIN.email}\r\n`);
+
+    // The two still new get one bulk reply, each kept in their own conversation.
+    await page.getByTestId('inbox-back').press('Enter');
     await page.getByTestId('bulk-reply').click();
     const dialog = page.getByRole('dialog', { name: 'Bulk Reply' });
     await dialog.waitFor();
-    // The recipients are read from the server as the dialog opens.
     await expect.poll(() => dialog.getByTestId('bulk-reply-recipients').getByRole('checkbox').count()).toBe(2);
     await dialog.getByRole('textbox', { name: 'Subject' }).fill(`Sessions, {name}`);
     await dialog.getByRole('textbox', { name: 'Message' }).fill('Namaste {name},\nYes, we hold sessions every day. Call us any time.');
     await dialog.getByTestId('send-bulk-reply').click();
     await toast('2 replies are on their way').waitFor();
-    await expect.poll(() => page.getByTestId('pending-contacts-value').textContent()).toBe('0');
-    expect(await page.getByTestId('contact-row').filter({ hasText: people[0].email }).getByTestId('contact-badge').textContent()).toBe('Replied');
+    await page.getByRole('button', { name: `Open the conversation with ${people[0].name}` }).click();
+    await page.getByTestId('message-out').getByText(`Namaste ${people[0].name},`, { exact: false }).waitFor();
+    await page.getByTestId('inbox-back').click();
 
-    // The outbox sends them through SMTP: one e-mail each, to each person.
-    const replies = () => smtp.received.filter((m) => m.to.some((to) => to === people[0].email || to === people[1].email));
+    const replies = () => smtp.received.filter((m) => (m.to[0] === people[0].email || m.to[0] === people[2].email) && /Subject: Sessions/.test(m.raw));
     await expect.poll(() => replies().length, { timeout: 30_000, interval: 500 }).toBe(2);
-    await new Promise((r) => setTimeout(r, 1000));
-    expect(replies().map((m) => m.to).sort()).toEqual([[people[0].email], [people[1].email]]);
-    const ashaMail = replies().find((m) => m.to[0] === people[0].email)!.raw;
-    expect(ashaMail).toMatch(/Subject: Sessions, Asha/);
-    expect(smtp.received.some((m) => m.to.includes(people[2].email))).toBe(false);
-
     await page.getByTestId('bulk-reply').click();
     await toast('No unresponded contacts').waitFor();
   });

@@ -43,6 +43,9 @@ import { startSeriesJob } from './features/webinars/series.ts';
 import { webinarAdminRoutes } from './features/webinars/admin-routes.ts';
 import { serviceAdminRoutes } from './features/services/admin-routes.ts';
 import { contactAdminRoutes } from './features/contacts/admin-routes.ts';
+import { inboxRoutes } from './features/contacts/inbox-routes.ts';
+import { createInboxOf } from './features/contacts/inbox-service.ts';
+import { practice } from '../shared/content/practice.ts';
 import { formResponseRoutes } from './features/forms/response-routes.ts';
 import { registrationAdminRoutes } from './features/registrations/admin-routes.ts';
 import type { PaymentService } from './features/payments/service.ts';
@@ -180,6 +183,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
         db,
         transport: createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
         from: config.mailFrom,
+        // Visitors' replies reach the practice (PRACTICE_EMAIL, else the founder's, else the published address).
+        replyTo: config.practiceEmail ?? practice.email,
         log: app.log,
       }),
     },
@@ -197,6 +202,13 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   // Payment holds that ran out are ended (seats to the waitlist) by a periodic job; tests call it by hand.
   app.addHook('onClose', () => services.payments.holds.stop());
   if (options.startWorkers) app.addHook('onReady', async () => services.payments.holds.start());
+  if (options.startWorkers) {
+    // The founder's daily digest (when she chose it): tried every 10 minutes, written once per IST day.
+    const inbox = createInboxOf(services);
+    const digest = setInterval(() => void inbox.sendDigest().catch((err: Error) => app.log.warn({ err: err.message }, 'inbox digest failed')), 10 * 60_000);
+    digest.unref();
+    app.addHook('onClose', async () => clearInterval(digest));
+  }
   app.decorate('services', services);
   app.decorateRequest('lang', {
     getter(this: { query: unknown; cookies?: Record<string, string | undefined> }) {
@@ -257,6 +269,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(seriesRoutes);
   await app.register(serviceAdminRoutes);
   await app.register(contactAdminRoutes);
+  await app.register(inboxRoutes);
   await app.register(formResponseRoutes);
   await app.register(registrationAdminRoutes);
   await app.register(seoRoutes);

@@ -31,6 +31,8 @@ const envSchema = z
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().default('Antarman <no-reply@antarman.example>'),
     ADMIN_NOTIFY_EMAIL: z.email('must be an e-mail address').optional(),
+    /** The Reply-To of every e-mail a visitor receives (default ADMIN_NOTIFY_EMAIL, else ADMIN_EMAIL). */
+    PRACTICE_EMAIL: z.email('must be an e-mail address').optional(),
     S3_BUCKET: optionalText,
     S3_REGION: z.string().default('auto'),
     S3_ENDPOINT: z.url().optional(),
@@ -72,6 +74,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   adminNotifyEmail?: string;
+  /** The Reply-To of visitors' e-mails (PRACTICE_EMAIL, else the founder's notice address). */
+  practiceEmail?: string;
   s3?: { bucket: string; region: string; endpoint?: string; accessKeyId: string; secretAccessKey: string };
   google?: { clientId: string; clientSecret: string };
   redisUrl?: string;
@@ -119,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL ?? e.ADMIN_EMAIL,
+    practiceEmail: e.PRACTICE_EMAIL ?? e.ADMIN_NOTIFY_EMAIL ?? e.ADMIN_EMAIL,
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -39,6 +39,7 @@ import {
 import type { FieldDefinition } from '../../shared/forms.ts';
 import type { ServiceTranslations, WebinarTranslations } from '../../shared/contracts/content.ts';
 import type { SeriesRule } from '../../shared/series.ts';
+import type { ConversationKind, ConversationState, ReplyTemplateBodies } from '../../shared/contracts/inbox.ts';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -449,6 +450,8 @@ export const emailOutbox = pgTable(
     html: text(),
     /** An iCalendar invite attached as invite.ics. */
     ics: text(),
+    /** Where a reply goes: the visitor, on the founder's notices about them; unset: the practice address (worker). */
+    replyTo: text(),
     kind: text().notNull(),
     locale: text().notNull().default('en'),
     status: outboxStatus().notNull().default('pending'),
@@ -537,6 +540,67 @@ export const auditLog = pgTable(
 );
 
 /** Small key/value facts about this installation (for example, that sample content was seeded). */
+/* ------------------------------------------------------------------------------------------------
+ * The founder's inbox (issue 20 item 5): every contact message and consultation request is a
+ * conversation; what came in and what she answered are its messages.
+ * ---------------------------------------------------------------------------------------------- */
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().$type<ConversationKind>().notNull(),
+    contactId: uuid().references(() => contacts.id, { onDelete: 'cascade' }),
+    registrationId: uuid().references(() => registrations.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    locale: text().notNull().default('en'),
+    state: text().$type<ConversationState>().notNull().default('new'),
+    lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One conversation per message or request: the lazy creation for consultations may race.
+    uniqueIndex('conversations_contact_idx').on(t.contactId),
+    uniqueIndex('conversations_registration_idx').on(t.registrationId),
+    index('conversations_last_message_idx').on(t.lastMessageAt),
+    check('conversations_kind_check', sql`${t.kind} in ('contact', 'consultation')`),
+    check('conversations_state_check', sql`${t.state} in ('new', 'answered', 'closed')`),
+  ],
+);
+
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    direction: text().$type<'in' | 'out'>().notNull(),
+    /** Exactly what the visitor wrote, or exactly what the founder sent (personalised, as e-mailed). */
+    body: text().notNull(),
+    subject: text(),
+    /** The admin who sent an answer (e-mail), for the record. */
+    sentBy: text(),
+    /** The answer's e-mail: its status (pending, sent, failed) is read from the outbox. */
+    outboxId: uuid().references(() => emailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('conversation_messages_conversation_idx').on(t.conversationId, t.createdAt),
+    check('conversation_messages_direction_check', sql`${t.direction} in ('in', 'out')`),
+  ],
+);
+
+/** The founder's reusable replies, one text per language (Hindi and Gujarati may be missing: English is used). */
+export const replyTemplates = pgTable('reply_templates', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  bodies: jsonb().$type<ReplyTemplateBodies>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export const appSettings = pgTable('app_settings', {
   key: text().primaryKey(),
   value: jsonb().$type<unknown>().notNull(),
@@ -553,5 +617,7 @@ export type NewForm = typeof forms.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
+export type ConversationRow = typeof conversations.$inferSelect;
+export type ReplyTemplateRow = typeof replyTemplates.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { parseCsv } from '../../testing/parse-csv.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contacts, emailOutbox } from '../../db/schema.ts';
+import { auditLog, contacts, conversationMessages, conversations, emailOutbox } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
@@ -88,13 +88,24 @@ describe.each(testDatabaseKinds())('admin contacts API on %s', (kind) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ sent: 2, skipped: 1 });
-    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.kind, 'contact-reply'));
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.kind, 'inbox-reply'));
     expect(mails.map((m) => m.to).sort()).toEqual(['asha@example.com', 'ravi@example.com']);
     const ravi = mails.find((m) => m.to === 'ravi@example.com')!;
-    expect(ravi).toMatchObject({ subject: 'Thank you, रवि शर्मा', locale: 'hi', status: 'pending' });
+    expect(ravi).toMatchObject({ subject: 'Thank you, रवि शर्मा', locale: 'hi', status: 'pending', replyTo: null });
     expect(ravi.text).toContain('Namaste रवि शर्मा,');
     expect(ravi.text).toContain('> क्या रविवार को सत्र होते हैं?\n> कृपया बताएँ।');
-    expect(ravi.text).toMatch(/[\u0900-\u097F]+.*hello@antarman\.example|hello@antarman\.example.*[\u0900-\u097F]+/);
+    expect(ravi.text).toContain('जवाब देने के लिए बस इस ई-मेल का उत्तर दें।');
+    // Each person's conversation keeps exactly what they were sent (their own name in it), answered.
+    const kept = await db()
+      .select({ email: conversations.email, state: conversations.state, body: conversationMessages.body, subject: conversationMessages.subject, outboxId: conversationMessages.outboxId })
+      .from(conversationMessages)
+      .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+      .where(eq(conversationMessages.direction, 'out'));
+    expect(kept.map(({ outboxId: _o, ...k }) => k).sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+      { email: 'asha@example.com', state: 'answered', subject: 'Thank you, Asha Patel', body: 'Namaste Asha Patel,\nThank you for writing. We hold sessions every day.' },
+      { email: 'ravi@example.com', state: 'answered', subject: 'Thank you, रवि शर्मा', body: 'Namaste रवि शर्मा,\nThank you for writing. We hold sessions every day.' },
+    ]);
+    expect(kept.map((k) => k.outboxId).sort()).toEqual(mails.map((m) => m.id).sort());
     const rows = await db().select().from(contacts);
     expect(rows.filter((c) => c.responded).map((c) => c.email).sort()).toEqual(['asha@example.com', 'done@example.com', 'ravi@example.com']);
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'contacts-bulk-replied'));

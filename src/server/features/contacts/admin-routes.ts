@@ -9,9 +9,10 @@ import { idParamSchema } from '../../../shared/contracts/content.ts';
 import { csvFileName, sendCsv, toCsv } from '../../lib/csv.ts';
 import { actorOf } from '../admin/audit.ts';
 import { createContactAdmin } from './admin-service.ts';
+import { createInboxOf } from './inbox-service.ts';
 
 export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = createContactAdmin({ db: app.services.database.db, mail: app.services.mail, translator: app.services.translator });
+  const admin = createContactAdmin({ db: app.services.database.db, inbox: createInboxOf(app.services) });
   const config = { access: 'admin' as const };
   const tags = ['admin'];
 
@@ -50,7 +51,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Sends one e-mail (through the outbox) to each chosen contact still pending, who then become Replied; 409 when none is pending',
+        summary: 'Sends one e-mail (through the outbox) to each chosen contact still pending, kept in their conversation; they become Replied; 409 when none is pending',
         body: bulkReplySchema,
         response: { 200: bulkReplyResultSchema },
       },

@@ -1,22 +1,20 @@
 /**
  * Contact messages for the admin (spec §2 Contacts, §4 "Pending → Replied"): list a page, mark one replied
  * (or undo it), and reply to many at once: one e-mail each through the outbox, in the same
- * transaction that marks them replied, so nobody is marked without their e-mail being queued.
+ * transaction that marks them replied and keeps each answer in the person's conversation (inbox),
+ * so nobody is marked without their e-mail being queued.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { isLanguage } from '../../../shared/constants.ts';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminContact, contactsQuerySchema } from '../../../shared/contracts/admin.ts';
 import type { Page } from '../../../shared/contracts/paging.ts';
-import { practice } from '../../../shared/content/practice.ts';
 import type { Db } from '../../db/client.ts';
-import { contacts, type ContactRow } from '../../db/schema.ts';
+import { contacts, conversations, type ContactRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import type { Translator } from '../../lib/i18n.ts';
 import { countRows, readPage } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { recordAudit, type Actor } from '../admin/audit.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
+import type { Inbox } from './inbox-service.ts';
 
 export const toAdminContact = (row: ContactRow): AdminContact => ({
   id: row.id,
@@ -32,24 +30,8 @@ export const toAdminContact = (row: ContactRow): AdminContact => ({
 /** `{name}` in the subject or message becomes each person's name. */
 const personalise = (text: string, name: string) => text.replaceAll('{name}', name);
 
-export function createContactAdmin(deps: { db: Db; mail: Pick<MailOutbox, 'enqueue'>; translator: Translator }) {
-  const { db, mail, translator } = deps;
-
-  /** The reply e-mail: the founder's words, then the visitor's own message quoted, in the visitor's language. */
-  function replyText(contact: ContactRow, message: string): string {
-    const lang = isLanguage(contact.locale) ? contact.locale : 'en';
-    const t = translator.t(lang);
-    const received = new Intl.DateTimeFormat({ en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' }[lang], { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(contact.createdAt);
-    return [
-      personalise(message, contact.name),
-      '',
-      '--',
-      t('admin:bulkReplyEmail.writeBack', { email: practice.email }),
-      '',
-      t('admin:bulkReplyEmail.youWrote', { date: received }),
-      ...contact.message.split(/\r?\n/).map((line) => `> ${line}`),
-    ].join('\n');
-  }
+export function createContactAdmin(deps: { db: Db; inbox: Pick<Inbox, 'conversationOfContact' | 'sendAnswer'> }) {
+  const { db, inbox } = deps;
 
   return {
     /** One page, newest first; `status` keeps only the pending or the replied ones. */
@@ -75,6 +57,11 @@ export function createContactAdmin(deps: { db: Db; mail: Pick<MailOutbox, 'enque
           .where(eq(contacts.id, id))
           .returning();
         if (!row) throw notFound('admin:errors.contactNotFound');
+        // The inbox shows the same: marked replied is answered, pending again is new (a closed one stays closed).
+        await tx
+          .update(conversations)
+          .set({ state: responded ? 'answered' : 'new' })
+          .where(and(eq(conversations.contactId, id), ne(conversations.state, 'closed')));
         await recordAudit(tx, actor, {
           action: responded ? 'contact-responded' : 'contact-unresponded',
           entity: 'contact',
@@ -98,17 +85,11 @@ export function createContactAdmin(deps: { db: Db; mail: Pick<MailOutbox, 'enque
               .for('update')
           : [];
         if (pending.length === 0) throw new HttpError(409, 'no_unresponded_contacts', 'admin:contacts.noUnresponded');
-        const now = new Date();
+        // Each person's answer is kept in their conversation, exactly as personalised and sent.
         for (const contact of pending) {
-          await mail.enqueue(tx, {
-            to: contact.email,
-            subject: personalise(input.subject, contact.name),
-            text: replyText(contact, input.message),
-            kind: 'contact-reply',
-            locale: contact.locale,
-          });
+          const conversation = await inbox.conversationOfContact(tx, contact);
+          await inbox.sendAnswer(tx, conversation, { subject: personalise(input.subject, contact.name), body: personalise(input.message, contact.name) }, actor);
         }
-        await tx.update(contacts).set({ responded: true, respondedAt: now }).where(inArray(contacts.id, pending.map((c) => c.id)));
         await recordAudit(tx, actor, {
           action: 'contacts-bulk-replied',
           entity: 'contact',

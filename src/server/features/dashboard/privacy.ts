@@ -89,7 +89,10 @@ function aboutMember({ owner, registrations: regs }: MemberMail): SQL {
     ...regs.map((r) => sql`(${emailOutbox.status} <> 'pending' and lower(${emailOutbox.to}) = ${r.email.trim().toLowerCase()} and strpos(${emailOutbox.text}, ${r.fullName}) > 0)`),
     sql`(${emailOutbox.kind} like 'auth-%' and ${sameAddress(emailOutbox.to, owner)})`,
     sql`(${emailOutbox.kind} = 'form-response' and ${emailOutbox.createdAt} in (select ${formResponses.submittedAt} from ${formResponses} where ${ownedFormResponses(owner)}))`,
-    sql`(${emailOutbox.kind} = 'contact-message' and ${emailOutbox.createdAt} in (select ${contacts.createdAt} from ${contacts} where ${ownedContacts(owner)}))`,
+    sql`(${emailOutbox.kind} in ('contact-message', 'contact-acknowledgement') and ${emailOutbox.createdAt} in (select ${contacts.createdAt} from ${contacts} where ${ownedContacts(owner)}))`,
+    // The founder's answers in the inbox to their messages and consultation requests.
+    sql`(${emailOutbox.kind} = 'inbox-reply' and ${emailOutbox.id} in (select m.outbox_id from conversation_messages m join conversations c on c.id = m.conversation_id
+      where c.contact_id in (select ${contacts.id} from ${contacts} where ${ownedContacts(owner)}) or c.registration_id in (select ${registrations.id} from ${registrations} where ${ownedRegistrations(owner)})))`,
   ];
   if (owner.emailVerified) conditions.push(mentions(address));
   return or(...conditions)!;
@@ -268,6 +271,13 @@ export function createPrivacyService(deps: {
           .set({ name: DELETED_NAME, email: `deleted@${DELETED_EMAIL_DOMAIN}`, message: '' })
           .where(ownedContacts(owner))
           .returning({ id: contacts.id });
+        // Their conversations in the founder's inbox: who they were and every word, either way.
+        const threads = [...messages.map((m) => sql`c.contact_id = ${m.id}`), ...regs.map((r) => sql`c.registration_id = ${r.id}`)];
+        if (threads.length) {
+          const ids = sql`(select c.id from conversations c where ${sql.join(threads, sql` or `)})`;
+          await tx.execute(sql`update conversation_messages set body = '', subject = null where conversation_id in ${ids}`);
+          await tx.execute(sql`update conversations set name = ${DELETED_NAME}, email = ${`deleted@${DELETED_EMAIL_DOMAIN}`} where id in ${ids}`);
+        }
         await tx.update(auditLog).set({ actorEmail: null }).where(eq(auditLog.actorId, user.id));
         await tx.delete(verifications).where(inArray(verifications.value, [user.id]));
         await tx.delete(users).where(eq(users.id, user.id)); // sessions and sign-in methods go with it

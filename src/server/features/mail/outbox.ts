@@ -15,6 +15,8 @@ export interface OutgoingEmail {
   html?: string;
   /** An iCalendar invite, attached as invite.ics. */
   ics?: string;
+  /** Reply-To: the visitor, on the founder's notices about them; unset, the worker puts the practice address. */
+  replyTo?: string;
   /** What the message is, for the admin and for tests: 'contact-notify', 'registration-confirmed', ... */
   kind: string;
   locale?: string;
@@ -40,14 +42,14 @@ export async function enqueueEmail(db: Db | Tx, email: OutgoingEmail): Promise<v
 }
 
 /** The outbox columns an enqueued message sets; the others keep their defaults (id, status, attempts, created_at). */
-const COLUMNS = sql.raw('email_outbox ("to", subject, text, html, ics, kind, locale, send_after, dedupe_key)');
+const COLUMNS = sql.raw('email_outbox ("to", subject, text, html, ics, reply_to, kind, locale, send_after, dedupe_key)');
 
 /** The rows of `emails` as a VALUES list, in the order of COLUMNS. */
 function valuesOf(emails: OutgoingEmail[]): SQL {
   const now = new Date().toISOString();
   const rows = emails.map(
     (e) =>
-      sql`(${e.to}, ${e.subject}, ${e.text}, ${e.html ?? null}, ${e.ics ?? null}, ${e.kind}, ${e.locale ?? 'en'}, ${e.sendAfter?.toISOString() ?? now}::timestamptz, ${e.dedupeKey ?? null})`,
+      sql`(${e.to}, ${e.subject}, ${e.text}, ${e.html ?? null}, ${e.ics ?? null}, ${e.replyTo ?? null}, ${e.kind}, ${e.locale ?? 'en'}, ${e.sendAfter?.toISOString() ?? now}::timestamptz, ${e.dedupeKey ?? null})`,
   );
   return sql`values ${sql.join(rows, sql`, `)}`;
 }
@@ -60,6 +62,15 @@ function valuesOf(emails: OutgoingEmail[]): SQL {
 export async function enqueueEmails(db: Db | Tx, emails: OutgoingEmail[]): Promise<void> {
   if (emails.length === 0) return;
   await db.execute(sql`insert into ${COLUMNS} ${valuesOf(emails)} on conflict (dedupe_key) do nothing`);
+}
+
+/** One e-mail, answering its outbox id (the inbox keeps it beside the answer it carries, for its status). */
+export async function enqueueEmailReturningId(db: Db | Tx, email: OutgoingEmail): Promise<string> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({ to: email.to, subject: email.subject, text: email.text, html: email.html, ics: email.ics, replyTo: email.replyTo, kind: email.kind, locale: email.locale ?? 'en', sendAfter: email.sendAfter ?? new Date() })
+    .returning({ id: emailOutbox.id });
+  return row.id;
 }
 
 /**
@@ -75,6 +86,7 @@ export function enqueueEmailsClaimed(db: Db, emails: OutgoingEmail[], claim: Cla
     text: e.text,
     html: e.html ?? null,
     ics: e.ics ?? null,
+    replyTo: e.replyTo ?? null,
     kind: e.kind,
     locale: e.locale ?? 'en',
     sendAfter: e.sendAfter ?? now,

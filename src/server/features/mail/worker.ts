@@ -18,8 +18,12 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-export function createOutboxWorker(deps: { db: Db; transport: MailTransport; from: string; log?: FastifyBaseLogger }): OutboxWorker {
-  const { db, transport, from, log } = deps;
+/**
+ * `replyTo` is the practice's address: the Reply-To of every message whose row names none (all a
+ * visitor receives come from a no-reply sender, so a reply must be pointed somewhere read).
+ */
+export function createOutboxWorker(deps: { db: Db; transport: MailTransport; from: string; replyTo?: string; log?: FastifyBaseLogger }): OutboxWorker {
+  const { db, transport, from, replyTo, log } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
@@ -38,6 +42,7 @@ export function createOutboxWorker(deps: { db: Db; transport: MailTransport; fro
         await transport.send({
           from,
           to: message.to,
+          replyTo: message.replyTo ?? replyTo,
           subject: message.subject,
           text: message.text,
           html: message.html ?? undefined,

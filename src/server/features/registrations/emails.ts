@@ -283,7 +283,7 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
       t('emails:admin.reference', { id: reg.id }),
     ];
     const { text, html } = render(lines, 'en');
-    return { subject: t(`emails:admin.${what}Subject`, { name: reg.fullName, service }), text, html, kind: `admin-registration-${what}`, locale: 'en' };
+    return { subject: t(`emails:admin.${what}Subject`, { name: reg.fullName, service }), text, html, kind: `admin-registration-${what}`, locale: 'en', replyTo: reg.email };
   }
 
   function registeredEmails(reg: RegistrationRow, webinar: WebinarRow | null): OutgoingEmail[] {

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { ContactsTab } from './contacts-tab.tsx';
+import { InboxTab } from './inbox-tab.tsx';
 import { EventsTab } from './events-tab.tsx';
 import { FormsTab } from './forms-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
@@ -92,7 +92,7 @@ export function AdminDashboard() {
           <FormsTab />
         </TabsContent>
         <TabsContent value="contacts">
-          <ContactsTab />
+          <InboxTab />
         </TabsContent>
         <TabsContent value="payments">
           <PaymentsTab />

@@ -1,0 +1,410 @@
+/**
+ * The founder's inbox (issue 20 item 5). Every contact message is a conversation from the moment it is
+ * stored (same transaction); a consultation request (a consultancy registration, made in one
+ * statement by the registrations feature, which this code does not change) becomes one lazily: each
+ * listing and each digest first adds the conversations still missing, with one idempotent statement
+ * (the unique index on registration_id decides a race). Migration 0008 made them for what came before.
+ *
+ * The founder answers one person at a time (the answer is e-mailed through the outbox in the
+ * conversation's language and kept as an 'out' message), closes and reopens, keeps reusable replies,
+ * and chooses to hear of new conversations at once or in one digest per IST day.
+ */
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { isLanguage, type Language } from '../../../shared/constants.ts';
+import { practice } from '../../../shared/content/practice.ts';
+import type { Page } from '../../../shared/contracts/paging.ts';
+import type {
+  Conversation,
+  ConversationMessage,
+  InboxSettings,
+  NotifyMode,
+  ReplyTemplate,
+  ReplyTemplateBodies,
+  Thread,
+  inboxQuerySchema,
+} from '../../../shared/contracts/inbox.ts';
+import { istInstant, istParts } from '../../../shared/ist.ts';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { appSettings, contacts, conversationMessages, conversations, emailOutbox, replyTemplates, type ContactRow, type ConversationRow, type ReplyTemplateRow } from '../../db/schema.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import type { Translator } from '../../lib/i18n.ts';
+import { containsText, countRows, readPage } from '../../lib/paging.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { recordAudit, type Actor } from '../admin/audit.ts';
+import { enqueueEmailReturningId, type MailOutbox } from '../mail/outbox.ts';
+
+const SETTINGS_KEY = 'inbox';
+const PREVIEW_CHARS = 160;
+const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
+
+export interface InboxDeps {
+  db: Db;
+  mail: Pick<MailOutbox, 'notifyAdmin'>;
+  translator: Translator;
+  /** The site's address, for the link to the conversation in the founder's notices. */
+  publicUrl: string;
+  /** Who receives the founder's notices and digest (ADMIN_NOTIFY_EMAIL, else ADMIN_EMAIL). */
+  adminNotifyEmail?: string;
+}
+
+export interface NewContactMessage {
+  name: string;
+  email: string;
+  message: string;
+  locale: Language;
+}
+
+const langOf = (locale: string): Language => (isLanguage(locale) ? locale : 'en');
+const quote = (text: string) => text.split(/\r?\n/).map((line) => `> ${line}`);
+
+/**
+ * Adds the conversations of consultation requests that have none yet, with their request as the first
+ * message: one statement, safe to run twice at once (ON CONFLICT on the registration's unique index).
+ */
+export async function addConsultationConversations(db: Db | Tx): Promise<void> {
+  await db.execute(sql`
+    with made as (
+      insert into conversations (kind, registration_id, name, email, locale, state, last_message_at, created_at)
+      select 'consultation', r.id, r.full_name, r.email, r.locale, 'new', r.submitted_at, r.submitted_at
+      from registrations r
+      where r.type = 'consultancy' and not exists (select 1 from conversations c where c.registration_id = r.id)
+      on conflict (registration_id) do nothing
+      returning id, registration_id
+    )
+    insert into conversation_messages (conversation_id, direction, body, created_at)
+    select made.id, 'in', coalesce(r.form_data->>'concernDescription', ''), r.submitted_at
+    from made join registrations r on r.id = made.registration_id`);
+}
+
+export async function readNotifyMode(db: Db | Tx): Promise<NotifyMode> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SETTINGS_KEY));
+  return (row?.value as Partial<InboxSettings> | undefined)?.notify === 'digest' ? 'digest' : 'immediate';
+}
+
+const toConversation = (row: ConversationRow & { preview: string | null }): Conversation => ({
+  id: row.id,
+  kind: row.kind,
+  name: row.name,
+  email: row.email,
+  locale: row.locale,
+  state: row.state,
+  lastMessageAt: row.lastMessageAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+  preview: row.preview ?? '',
+});
+
+export const toReplyTemplate = (row: ReplyTemplateRow): ReplyTemplate => ({
+  id: row.id,
+  name: row.name,
+  bodies: { en: row.bodies.en, hi: row.bodies.hi ?? '', gu: row.bodies.gu ?? '' },
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export function createInbox(deps: InboxDeps) {
+  const { db, mail, translator, publicUrl, adminNotifyEmail } = deps;
+  const conversationUrl = (id: string) => `${publicUrl}/admin?tab=contacts&conversation=${id}`;
+
+  /** The visitor's acknowledgement, in their language; its Reply-To is the practice (set by the worker). */
+  function acknowledgement(input: NewContactMessage) {
+    const t = translator.t(input.locale);
+    const name = practice.name[input.locale];
+    return {
+      to: input.email,
+      subject: t('contact:ackEmail.subject', { practice: name }),
+      text: [
+        t('contact:ackEmail.greeting', { name: input.name }),
+        '',
+        t('contact:ackEmail.body'),
+        t('contact:ackEmail.replyHint'),
+        '',
+        t('contact:ackEmail.youWrote'),
+        ...quote(input.message),
+        '',
+        t('contact:ackEmail.signature', { practice: name }),
+      ].join('\n'),
+      kind: 'contact-acknowledgement',
+      locale: input.locale,
+    };
+  }
+
+  /** The founder's notice of one new message; Reply-To is the visitor, so answering the e-mail reaches them. */
+  const contactNotice = (input: NewContactMessage, conversationId: string) => ({
+    kind: 'contact-message',
+    replyTo: input.email,
+    subject: `New message from ${input.name} (website contact form)`,
+    text: [
+      `${input.name} <${input.email}> wrote through the contact form (page language: ${translator.t('en')(`inbox:languages.${input.locale}`)}):`,
+      '',
+      input.message,
+      '',
+      `Answer in the inbox, where the answer is kept: ${conversationUrl(conversationId)}`,
+      'Replying to this e-mail writes to them directly (that answer is not kept in the inbox).',
+    ].join('\n'),
+    locale: 'en',
+  });
+
+  /** The e-mail of an answer: the founder's words, then the visitor's first message quoted, in their language. */
+  function answerText(conversation: ConversationRow, firstIn: { body: string; createdAt: Date } | undefined, body: string): string {
+    const lang = langOf(conversation.locale);
+    const t = translator.t(lang);
+    const lines = [body, '', '--', t('inbox:email.replyHint'), t('inbox:email.signature', { practice: practice.name[lang] })];
+    if (firstIn?.body) {
+      const date = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(firstIn.createdAt);
+      lines.push('', t('inbox:email.youWrote', { date }), ...quote(firstIn.body));
+    }
+    return lines.join('\n');
+  }
+
+  async function firstMessageIn(tx: Db | Tx, conversationId: string) {
+    const [row] = await tx
+      .select({ body: conversationMessages.body, createdAt: conversationMessages.createdAt })
+      .from(conversationMessages)
+      .where(and(eq(conversationMessages.conversationId, conversationId), eq(conversationMessages.direction, 'in')))
+      .orderBy(asc(conversationMessages.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Writes one answer to a conversation: its e-mail to the outbox and the 'out' message that keeps
+   * exactly what was sent, inside the caller's transaction; the conversation becomes answered.
+   */
+  async function sendAnswer(tx: Tx, conversation: ConversationRow, answer: { subject?: string; body: string }, actor: Actor) {
+    const lang = langOf(conversation.locale);
+    const subject = answer.subject || translator.t(lang)('inbox:email.subject', { practice: practice.name[lang] });
+    const outboxId = await enqueueEmailReturningId(tx, {
+      to: conversation.email,
+      subject,
+      text: answerText(conversation, await firstMessageIn(tx, conversation.id), answer.body),
+      kind: 'inbox-reply',
+      locale: lang,
+    });
+    const now = new Date();
+    const [message] = await tx
+      .insert(conversationMessages)
+      .values({ conversationId: conversation.id, direction: 'out', body: answer.body, subject, sentBy: actor.email, outboxId, createdAt: now })
+      .returning();
+    await tx.update(conversations).set({ state: 'answered', lastMessageAt: now }).where(eq(conversations.id, conversation.id));
+    // The contacts list and the overview count "pending" by this flag: an answered message is replied.
+    if (conversation.contactId) await tx.update(contacts).set({ responded: true, respondedAt: now }).where(eq(contacts.id, conversation.contactId));
+    return message;
+  }
+
+  async function lockConversation(tx: Tx, id: string): Promise<ConversationRow> {
+    if (!isUuid(id)) throw notFound('inbox:errors.notFound');
+    const [row] = await tx.select().from(conversations).where(eq(conversations.id, id)).for('update');
+    if (!row) throw notFound('inbox:errors.notFound');
+    return row;
+  }
+
+  async function thread(id: string): Promise<Thread> {
+    if (!isUuid(id)) throw notFound('inbox:errors.notFound');
+    const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+    if (!row) throw notFound('inbox:errors.notFound');
+    const messages = await db
+      .select({ message: conversationMessages, mailStatus: emailOutbox.status })
+      .from(conversationMessages)
+      .leftJoin(emailOutbox, eq(emailOutbox.id, conversationMessages.outboxId))
+      .where(eq(conversationMessages.conversationId, id))
+      .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
+    const last = messages.at(-1)?.message.body ?? '';
+    return {
+      conversation: toConversation({ ...row, preview: [...last].slice(0, PREVIEW_CHARS).join('') }),
+      messages: messages.map(
+        ({ message, mailStatus }): ConversationMessage => ({
+          id: message.id,
+          direction: message.direction,
+          body: message.body,
+          subject: message.subject,
+          sentBy: message.sentBy,
+          mailStatus: message.direction === 'out' ? (mailStatus ?? null) : null,
+          createdAt: message.createdAt.toISOString(),
+        }),
+      ),
+    };
+  }
+
+  return {
+    /**
+     * A visitor's message: stored with its conversation and first message, acknowledged in their
+     * language, and the founder told at once (unless she reads a daily digest), in one transaction.
+     */
+    async receive(input: NewContactMessage): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [contact] = await tx.insert(contacts).values(input).returning({ id: contacts.id, createdAt: contacts.createdAt });
+        const [conversation] = await tx
+          .insert(conversations)
+          .values({ kind: 'contact', contactId: contact.id, name: input.name, email: input.email, locale: input.locale, lastMessageAt: contact.createdAt, createdAt: contact.createdAt })
+          .returning({ id: conversations.id });
+        await tx.insert(conversationMessages).values({ conversationId: conversation.id, direction: 'in', body: input.message, createdAt: contact.createdAt });
+        await enqueueEmailReturningId(tx, acknowledgement(input));
+        if ((await readNotifyMode(tx)) === 'immediate') await mail.notifyAdmin(tx, contactNotice(input, conversation.id));
+        return contact.id;
+      });
+    },
+
+    /** One page, the latest activity first; search in names and e-mails, filter by state and kind. */
+    async list(query: z.output<typeof inboxQuerySchema>): Promise<Page<Conversation>> {
+      await addConsultationConversations(db);
+      const filters: SQL[] = [];
+      if (query.q) filters.push(or(containsText(conversations.name, query.q), containsText(conversations.email, query.q))!);
+      if (query.state) filters.push(eq(conversations.state, query.state));
+      if (query.kind) filters.push(eq(conversations.kind, query.kind));
+      const where = filters.length ? and(...filters) : undefined;
+      // Written out: drizzle leaves the table name off the columns of a one-table select.
+      const preview = sql<string | null>`(select left(m.body, ${PREVIEW_CHARS}) from conversation_messages m where m.conversation_id = conversations.id order by m.created_at desc, m.id desc limit 1)`;
+      return readPage(query, {
+        rows: async ({ limit, offset }) =>
+          (
+            await db
+              .select({ row: conversations, preview })
+              .from(conversations)
+              .where(where)
+              .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+              .limit(limit)
+              .offset(offset)
+          ).map(({ row, preview }) => toConversation({ ...row, preview })),
+        total: () => countRows(db, conversations, where),
+      });
+    },
+
+    thread,
+
+    /** Answers one person: e-mailed in the conversation's language and kept in the thread. */
+    async reply(id: string, answer: { subject?: string; body: string }, actor: Actor): Promise<Thread> {
+      await db.transaction(async (tx) => {
+        const conversation = await lockConversation(tx, id);
+        await sendAnswer(tx, conversation, answer, actor);
+        await recordAudit(tx, actor, { action: 'conversation-answered', entity: 'conversation', entityId: id, details: { title: conversation.name, email: conversation.email } });
+      });
+      return thread(id);
+    },
+
+    /** Closes a conversation, or opens it again (answered if it ever was, else new). */
+    async setClosed(id: string, closed: boolean, actor: Actor): Promise<Thread> {
+      await db.transaction(async (tx) => {
+        const conversation = await lockConversation(tx, id);
+        const [answered] = await tx
+          .select({ id: conversationMessages.id })
+          .from(conversationMessages)
+          .where(and(eq(conversationMessages.conversationId, id), eq(conversationMessages.direction, 'out')))
+          .limit(1);
+        const state = closed ? 'closed' : answered ? 'answered' : 'new';
+        await tx.update(conversations).set({ state }).where(eq(conversations.id, id));
+        await recordAudit(tx, actor, { action: closed ? 'conversation-closed' : 'conversation-reopened', entity: 'conversation', entityId: id, details: { title: conversation.name } });
+      });
+      return thread(id);
+    },
+
+    sendAnswer,
+
+    /**
+     * The conversation of a contact message, locked (bulk reply writes each person's answer into it);
+     * made first for a message stored without one (rows written straight to the table).
+     */
+    async conversationOfContact(tx: Tx, contact: ContactRow): Promise<ConversationRow> {
+      const [made] = await tx
+        .insert(conversations)
+        .values({ kind: 'contact', contactId: contact.id, name: contact.name, email: contact.email, locale: contact.locale, lastMessageAt: contact.createdAt, createdAt: contact.createdAt })
+        .onConflictDoNothing({ target: conversations.contactId })
+        .returning({ id: conversations.id });
+      if (made) await tx.insert(conversationMessages).values({ conversationId: made.id, direction: 'in', body: contact.message, createdAt: contact.createdAt });
+      const [row] = await tx.select().from(conversations).where(eq(conversations.contactId, contact.id)).for('update');
+      return row;
+    },
+
+    settings: {
+      async get(): Promise<InboxSettings> {
+        return { notify: await readNotifyMode(db) };
+      },
+      async set(settings: InboxSettings, actor: Actor): Promise<InboxSettings> {
+        await db.transaction(async (tx) => {
+          await tx
+            .insert(appSettings)
+            .values({ key: SETTINGS_KEY, value: settings })
+            .onConflictDoUpdate({ target: appSettings.key, set: { value: settings, updatedAt: new Date() } });
+          await recordAudit(tx, actor, { action: 'inbox-settings-changed', entity: 'settings', details: { notify: settings.notify } });
+        });
+        return settings;
+      },
+    },
+
+    templates: {
+      async list(): Promise<ReplyTemplate[]> {
+        return (await db.select().from(replyTemplates).orderBy(asc(replyTemplates.name), asc(replyTemplates.id))).map(toReplyTemplate);
+      },
+      async create(input: { name: string; bodies: ReplyTemplateBodies }, actor: Actor): Promise<ReplyTemplate> {
+        return db.transaction(async (tx) => {
+          const [row] = await tx.insert(replyTemplates).values(input).returning();
+          await recordAudit(tx, actor, { action: 'reply-template-created', entity: 'reply-template', entityId: row.id, details: { title: row.name } });
+          return toReplyTemplate(row);
+        });
+      },
+      async update(id: string, input: { name: string; bodies: ReplyTemplateBodies }, actor: Actor): Promise<ReplyTemplate> {
+        if (!isUuid(id)) throw notFound('inbox:errors.templateNotFound');
+        return db.transaction(async (tx) => {
+          const [row] = await tx.update(replyTemplates).set(input).where(eq(replyTemplates.id, id)).returning();
+          if (!row) throw notFound('inbox:errors.templateNotFound');
+          await recordAudit(tx, actor, { action: 'reply-template-updated', entity: 'reply-template', entityId: id, details: { title: row.name } });
+          return toReplyTemplate(row);
+        });
+      },
+      async remove(id: string, actor: Actor): Promise<void> {
+        if (!isUuid(id)) throw notFound('inbox:errors.templateNotFound');
+        await db.transaction(async (tx) => {
+          const [row] = await tx.delete(replyTemplates).where(eq(replyTemplates.id, id)).returning();
+          if (!row) throw notFound('inbox:errors.templateNotFound');
+          await recordAudit(tx, actor, { action: 'reply-template-deleted', entity: 'reply-template', entityId: id, details: { title: row.name } });
+        });
+      },
+    },
+
+    /**
+     * The daily digest (notify mode 'digest'): one e-mail for the IST day before `now`'s, listing the
+     * conversations that began that day; nothing when none did. Its de-duplication key is the day,
+     * so every instance's worker may call this as often as it likes. Answers whether it wrote one.
+     */
+    async sendDigest(now: Date = new Date()): Promise<boolean> {
+      if (!adminNotifyEmail || (await readNotifyMode(db)) !== 'digest') return false;
+      await addConsultationConversations(db);
+      const today = istParts(now).date;
+      const end = istInstant(today, '00:00')!;
+      const start = new Date(end.getTime() - 24 * 3_600_000);
+      const day = istParts(start).date;
+      const rows = await db
+        .select()
+        .from(conversations)
+        .where(and(sql`${conversations.createdAt} >= ${start.toISOString()}::timestamptz`, sql`${conversations.createdAt} < ${end.toISOString()}::timestamptz`))
+        .orderBy(asc(conversations.createdAt), asc(conversations.id));
+      if (rows.length === 0) return false;
+      const t = translator.t('en');
+      const lines = rows.map((c) => `- ${istParts(c.createdAt).time} ${t(`inbox:kinds.${c.kind}`)}: ${c.name} <${c.email}>\n  ${conversationUrl(c.id)}`);
+      const made = await db
+        .insert(emailOutbox)
+        .values({
+          to: adminNotifyEmail,
+          subject: `Inbox digest for ${day}: ${rows.length} new`,
+          text: [`What came on ${day} (IST):`, '', ...lines, '', `The inbox: ${publicUrl}/admin?tab=contacts`].join('\n'),
+          kind: 'inbox-digest',
+          locale: 'en',
+          dedupeKey: `inbox-digest:${day}`,
+        })
+        .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+        .returning({ id: emailOutbox.id });
+      return made.length > 0;
+    },
+  };
+}
+
+export type Inbox = ReturnType<typeof createInbox>;
+
+/** The inbox over the app's services (each route plugin makes its own: it keeps no state). */
+export const createInboxOf = (services: { database: { db: Db }; mail: Pick<MailOutbox, 'notifyAdmin'>; translator: Translator; config: { publicUrl: string; adminNotifyEmail?: string } }) =>
+  createInbox({
+    db: services.database.db,
+    mail: services.mail,
+    translator: services.translator,
+    publicUrl: services.config.publicUrl,
+    adminNotifyEmail: services.config.adminNotifyEmail,
+  });
