@@ -105,7 +105,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         summary: 'What cancelling now would refund under the refund policy; only with the signed cancel link (sig, exp)',
         params: idParam,
-        querystring: z.object({ sig: z.string().max(200).default(''), exp: z.string().max(40).optional() }).extend(langQuerySchema.shape),
+        querystring: z.object({ sig: z.string().min(1).max(200), exp: z.string().max(40).optional() }).extend(langQuerySchema.shape),
         response: { 200: refundPreviewSchema },
       },
     },
