@@ -268,7 +268,12 @@ describe.skipIf(!hasChromium)('member dashboard in Chromium', () => {
     });
     expect(booked.status()).toBe(201);
     const { id } = await booked.json();
-    expect((await context.request.post(`/api/registrations/${id}/payment`, { data: { method: 'upi' } })).status()).toBe(200);
+    // Production without a payment provider: a booking on request, which the founder confirms (her payments tab's call).
+    expect(await (await context.request.post(`/api/registrations/${id}/payment`, { data: { method: 'upi' } })).json()).toMatchObject({ kind: 'on_request' });
+    const founder = await request.newContext({ baseURL: baseUrl(), storageState: inject('adminState'), extraHTTPHeaders: { origin: baseUrl() } });
+    const waiting = (await (await founder.get('/api/admin/payments?filter=awaiting&pageSize=50')).json()).items.find((p: { registrationId: string }) => p.registrationId === id);
+    expect((await founder.post(`/api/admin/payments/${waiting.id}/verify`, { data: { decision: 'confirm' } })).status()).toBe(200);
+    await founder.dispose();
 
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'मेरा डैशबोर्ड' }).waitFor();
