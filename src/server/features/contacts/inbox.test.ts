@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INBOX_LIMITS } from '../../../shared/contracts/inbox.ts';
-import { contacts, conversationMessages, conversations, emailOutbox, registrations, replyTemplates } from '../../db/schema.ts';
+import { contacts, conversationMessages, conversations, emailOutbox, registrations, replyTemplates, services } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { startSmtpPeer } from '../../testing/smtp-peer.ts';
-import { consultancyPayload, nextAddress, register } from '../registrations/testing.ts';
+import { consultancyPayload, nextAddress, register, SEEDED_CONSULTATION } from '../registrations/testing.ts';
 import { createInboxOf } from './inbox-service.ts';
 
 const FOUNDER = 'founder@antarman.example';
@@ -26,6 +26,8 @@ describe.each(testDatabaseKinds())('the inbox on %s', (kind) => {
   beforeAll(async () => {
     peer = await startSmtpPeer();
     t = await createTestApp(kind, { seed: false, env: { ADMIN_EMAIL: FOUNDER, PRACTICE_EMAIL: PRACTICE, SMTP_URL: peer.url } });
+    // No sample content (the inbox starts empty), but consultation requests book a catalogue service.
+    await t.db.database.db.insert(services).values({ slug: SEEDED_CONSULTATION, title: 'Astrology & Numerology Consultation', category: 'consultation', kind: 'consultation', priceInr: 2999 });
     admin = await createUser(t, { role: 'admin' });
     member = await createUser(t);
   });
