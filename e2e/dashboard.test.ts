@@ -323,7 +323,7 @@ describe.skipIf(!hasChromium)('member dashboard in Chromium', () => {
     await cards.getByTestId('receipt-link').click();
     await page.waitForURL('**/dashboard/receipts/**');
     await page.getByTestId('receipt').waitFor();
-    expect(await page.getByTestId('receipt-total').textContent()).toBe('₹2,999');
+    expect(await page.getByTestId('receipt-total').textContent()).toBe('₹2,999.00');
     await page.getByRole('button', { name: 'प्रिंट करें' }).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);

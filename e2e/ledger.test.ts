@@ -69,11 +69,14 @@ describe.skipIf(!hasChromium || !process.env.TEST_DATABASE_URL)('refunds and rec
   /** A consultancy booked in `lang` and paid through Razorpay (the stand-in), confirmed with a receipt number. */
   async function paidBooking(lang: 'en' | 'hi' | 'gu', name: string, receiptNo: string) {
     const email = `${receiptNo.replace(/\W/g, '').toLowerCase()}@example.com`;
+    // The catalogue's ₹2,999 consultation, as "Book now" names it.
+    const services = (await (await fetch(`${site.url}/api/services`)).json()) as { id: string; slug: string }[];
     const res = await fetch(`${site.url}/api/unified-registration?lang=${lang}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: site.url },
       body: JSON.stringify({
         registrationType: 'consultancy',
+        serviceId: services.find((s) => s.slug === 'astrology-numerology')!.id,
         userData: { fullName: name, email, phone: '+91 98765 43210', city: 'Ahmedabad', dateOfBirth: '1990-04-12', timeOfBirth: '06:45', placeOfBirth: 'Surat', gender: 'female', preferredMode: 'online', preferredDay: 'weekends', preferredTime: 'evening', concernCategory: 'relationship', concernDescription: 'Frequent arguments at home.', consultancyConsent: true },
         agreements: { accuracy: true, confidentiality: true, guidelines: true },
       }),

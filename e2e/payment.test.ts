@@ -95,10 +95,13 @@ describe.skipIf(!hasChromium)('paying through the payment page', () => {
       document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
     });
     // A consultancy booked through the API as the registration form sends it; the page finds it in storage.
+    // The catalogue's ₹2,999 consultation, as "Book now" names it.
+    const services = (await (await context.request.get(`${site.url}/api/services`)).json()) as { id: string; slug: string }[];
     const booked = await context.request.post('/api/unified-registration', {
       headers: { origin: site.url },
       data: {
         registrationType: 'consultancy',
+        serviceId: services.find((s) => s.slug === 'astrology-numerology')!.id,
         userData: { fullName: 'Asha Patel', email: `pay-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`, phone: '+91 98765 43210', city: 'Ahmedabad', dateOfBirth: '1990-04-12', placeOfBirth: 'Surat', gender: 'female' },
         agreements: { accuracy: true, confidentiality: true, guidelines: true },
       },
