@@ -78,6 +78,8 @@ describe.skipIf(!hasChromium)('Book now carries the offering through', () => {
     await tabTo(page, (el) => el.textContent?.trim() === '7-Day Inner Transformation Course' && el.tagName === 'A');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/services/inner-transformation-course');
+    // The list's cards carry the same test id: read the price once the course's own page is shown.
+    await page.getByRole('heading', { level: 1, name: '7-Day Inner Transformation Course' }).waitFor();
     expect(await page.getByTestId('service-price').textContent()).toBe('₹4,999');
     await page.getByTestId('service-book').focus();
     await page.keyboard.press('Enter');

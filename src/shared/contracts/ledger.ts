@@ -23,7 +23,6 @@ export const receiptDocumentSchema = z.object({
   /** Taxable value, CGST/SGST or IGST, total; then refunds and the net amount when refunded. */
   amounts: z.array(line.extend({ total: z.boolean().optional() })),
   notes: z.array(z.string()),
-  printLabel: z.string(),
 });
 export type ReceiptDocument = z.infer<typeof receiptDocumentSchema>;
 

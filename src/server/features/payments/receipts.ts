@@ -151,7 +151,6 @@ export function composeReceipt(c: PaymentContext, refundedProcessedInr: number, 
     details,
     amounts,
     notes,
-    printLabel: t('ledger:receipt.print'),
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * A printable receipt (or tax invoice) of one confirmed payment, as the server composed it in the
- * payer's language (features/payments/receipts.ts): this lays it out and prints it. On paper only the
+ * payer's language (features/payments/receipts.ts): this lays it out and prints it. Its buttons speak the
+ * page's language. On paper only the
  * receipt shows: the site's navigation, footer and the buttons are left out (print styles below).
  */
 import { useQuery } from '@tanstack/react-query';
@@ -47,7 +48,7 @@ export function ReceiptView({ paymentId, admin = false }: { paymentId: string; a
         {back}
         <button type="button" className="btn-primary" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-4" />
-          {r.printLabel}
+          {t('receipt.print')}
         </button>
       </div>
       <article lang={r.lang} className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8" data-print="receipt" data-testid="receipt">
