@@ -63,9 +63,10 @@ ALTER TABLE "webinars" ADD COLUMN "sac_code" text;--> statement-breakpoint
 -- Data: the simulated payments of before were never money; their reference moves to provider_payment_id.
 UPDATE "payments" SET "provider_payment_id" = "provider_ref", "is_test" = ("provider" = 'simulated');--> statement-breakpoint
 ALTER TABLE "payments" DROP COLUMN "provider_ref";--> statement-breakpoint
--- Data: a price written as text ("₹2,500", "Free") becomes whole rupees; an unreadable one 0 (the founder sets it).
-UPDATE "services" SET "price_inr" = COALESCE(NULLIF(regexp_replace(split_part("price", '.', 1), '[^0-9]', '', 'g'), '')::integer, 0);--> statement-breakpoint
-UPDATE "webinars" SET "price_inr" = COALESCE(NULLIF(regexp_replace(split_part("price", '.', 1), '[^0-9]', '', 'g'), '')::integer, 0) WHERE "price_inr" = 0;--> statement-breakpoint
+-- Data: a price written as text becomes whole rupees: its first number ("₹2,500 per session" 2500,
+-- "Rs. 999" 999, "₹999 for 3 sessions" 999); none, or more than 9 digits, gives 0 (the founder sets it).
+UPDATE "services" SET "price_inr" = COALESCE((SELECT CASE WHEN length("d") BETWEEN 1 AND 9 THEN "d"::integer END FROM (SELECT replace(substring("price" from '(\d[\d,]*)'), ',', '') AS "d") AS "first_number"), 0);--> statement-breakpoint
+UPDATE "webinars" SET "price_inr" = COALESCE((SELECT CASE WHEN length("d") BETWEEN 1 AND 9 THEN "d"::integer END FROM (SELECT replace(substring("price" from '(\d[\d,]*)'), ',', '') AS "d") AS "first_number"), 0) WHERE "price_inr" = 0;--> statement-breakpoint
 -- Data: a registration waiting for payment held its seat forever; it now has a day to pay.
 UPDATE "registrations" SET "hold_expires_at" = now() + interval '1 day' WHERE "status" = 'pending_payment';--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,8 +1,4 @@
 -- The text prices were converted to price_inr by 0003; what is shown is now formatted from price_inr.
--- Data: 0003 read a text price by its digits before the first dot, so "Rs. 999" became 0 and "₹999 for
--- 3 sessions" 9993. Where price_inr is still what that reading gave, the first number of the text decides.
-UPDATE "services" SET "price_inr" = COALESCE((SELECT CASE WHEN length("d") BETWEEN 1 AND 9 THEN "d"::integer END FROM (SELECT replace(substring("price" from '(\d[\d,]*)'), ',', '') AS "d") AS "first_number"), 0) WHERE "price_inr" = COALESCE(NULLIF(regexp_replace(split_part("price", '.', 1), '[^0-9]', '', 'g'), '')::integer, 0);--> statement-breakpoint
-UPDATE "webinars" SET "price_inr" = COALESCE((SELECT CASE WHEN length("d") BETWEEN 1 AND 9 THEN "d"::integer END FROM (SELECT replace(substring("price" from '(\d[\d,]*)'), ',', '') AS "d") AS "first_number"), 0) WHERE "price_inr" = COALESCE(NULLIF(regexp_replace(split_part("price", '.', 1), '[^0-9]', '', 'g'), '')::integer, 0);--> statement-breakpoint
 ALTER TABLE "services" DROP COLUMN "price";--> statement-breakpoint
 ALTER TABLE "webinars" DROP COLUMN "price";--> statement-breakpoint
 -- Data: translated price texts go with them.
