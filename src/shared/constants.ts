@@ -116,6 +116,14 @@ export type PaymentFlag = (typeof PAYMENT_FLAGS)[number];
 
 /** What the catalogue sells besides events: a consultation (services) or the course. */
 export const OFFERING_KINDS = ['consultation', 'course'] as const;
+/** How a consultation takes place (issue 19): online (meeting link), in person (practice address) or either. */
+export const SERVICE_MODES = ['online', 'in_person', 'both'] as const;
+export type ServiceMode = (typeof SERVICE_MODES)[number];
+/** What became of a booked session once its time passed (the founder marks it). */
+export const SESSION_OUTCOMES = ['completed', 'no_show'] as const;
+export type SessionOutcome = (typeof SESSION_OUTCOMES)[number];
+/** A consultation's length when the founder has not set one. */
+export const DEFAULT_SESSION_MINUTES = 60;
 export type OfferingKind = (typeof OFFERING_KINDS)[number];
 
 /** Money path defaults (PAYMENT_HOLD_MINUTES overrides the hold). */

@@ -25,6 +25,8 @@ import {
   FORM_TYPES,
   MEMBERSHIPS,
   OFFERING_KINDS,
+  SERVICE_MODES,
+  DEFAULT_SESSION_MINUTES,
   OUTBOX_STATUSES,
   PAYMENT_STATUSES,
   REFUND_STATUSES,
@@ -39,6 +41,7 @@ import {
 import type { FieldDefinition } from '../../shared/forms.ts';
 import type { ServiceTranslations, WebinarTranslations } from '../../shared/contracts/content.ts';
 import type { SeriesRule } from '../../shared/series.ts';
+import type { TimeRange } from '../../shared/contracts/scheduling.ts';
 import type { ConversationKind, ConversationState, ReplyTemplateBodies } from '../../shared/contracts/inbox.ts';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -58,6 +61,7 @@ export const membership = pgEnum('membership', MEMBERSHIPS);
 export const outboxStatus = pgEnum('outbox_status', OUTBOX_STATUSES);
 export const refundStatus = pgEnum('refund_status', REFUND_STATUSES);
 export const offeringKind = pgEnum('offering_kind', OFFERING_KINDS);
+export const serviceMode = pgEnum('service_mode', SERVICE_MODES);
 
 /* ------------------------------------------------------------------------------------------------
  * Accounts. The four tables better-auth needs (user, session, account, verification), with the
@@ -236,12 +240,19 @@ export const services = pgTable('services', {
   description: text().notNull().default(''),
   features: jsonb().$type<string[]>().notNull().default([]),
   duration: text().notNull().default(DEFAULT_SERVICE_DURATION),
+  /** A consultation's length in minutes: the slots offered for it (issue 19). */
+  durationMinutes: integer().notNull().default(DEFAULT_SESSION_MINUTES),
+  /** Online (the meeting link), in person (the practice address), or either, the client choosing. */
+  mode: serviceMode().notNull().default('online'),
   sortOrder: integer().notNull().default(DEFAULT_SERVICE_SORT_ORDER),
   isActive: boolean().notNull().default(true),
   translations: jsonb().$type<ServiceTranslations>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [check('services_price_check', sql`${t.priceInr} >= 0`)]);
+}, (t) => [
+  check('services_price_check', sql`${t.priceInr} >= 0`),
+  check('services_duration_minutes_check', sql`${t.durationMinutes} between 5 and 600`),
+]);
 
 export const forms = pgTable(
   'forms',
@@ -321,6 +332,24 @@ export const registrations = pgTable(
     serviceId: uuid().references(() => services.id, { onDelete: 'set null' }),
     /** A pending_payment registration holds its seat until then; the expiry job ends it after. */
     holdExpiresAt: timestamp({ withTimezone: true }),
+    /**
+     * A consultation booked into the calendar (issue 19): its session runs slotStart to slotEnd, and
+     * keeps the calendar busy until slotBusyUntil (the end plus the buffer at booking time). The
+     * exclusion constraint registrations_no_overlap (migration 0007) refuses a second seat-holding
+     * booking whose [slotStart, slotBusyUntil) overlaps one already there.
+     */
+    slotStart: timestamp({ withTimezone: true }),
+    slotEnd: timestamp({ withTimezone: true }),
+    slotBusyUntil: timestamp({ withTimezone: true }),
+    /** online or in_person: how this session takes place (the service's mode, or the client's choice under "both"). */
+    sessionMode: serviceMode(),
+    /** A meeting link the founder entered for this booking (else the settings' fixed room). */
+    meetingLink: text(),
+    /** Bumped on every reschedule: the calendar invite's SEQUENCE. */
+    slotSequence: integer().notNull().default(0),
+    sessionOutcome: text(),
+    /** The founder's private notes on the session (admin only; removed with the client's personal data). */
+    sessionNotes: text(),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
@@ -329,6 +358,9 @@ export const registrations = pgTable(
     index('registrations_webinar_idx').on(t.webinarId, t.status),
     index('registrations_email_idx').on(sql`lower(${t.email})`),
     index('registrations_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending_payment'`),
+    index('registrations_slot_idx').on(t.slotStart).where(sql`${t.slotStart} is not null`),
+    check('registrations_slot_check', sql`(${t.slotStart} is null) = (${t.slotEnd} is null) and (${t.slotEnd} is null) = (${t.slotBusyUntil} is null) and (${t.slotStart} is null or (${t.slotStart} < ${t.slotEnd} and ${t.slotEnd} <= ${t.slotBusyUntil}))`),
+    check('registrations_session_outcome_check', sql`${t.sessionOutcome} is null or ${t.sessionOutcome} in ('completed', 'no_show')`),
     /** One live registration per person per event: the second attempt is "already registered". */
     uniqueIndex('registrations_one_per_event_idx')
       .on(t.webinarId, sql`lower(${t.email})`)
@@ -600,6 +632,27 @@ export const replyTemplates = pgTable('reply_templates', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** IST dates that do not follow the weekly hours (issue 19): ranges [] is a day off, else that day's hours. */
+export const availabilityExceptions = pgTable('availability_exceptions', {
+  date: date({ mode: 'string' }).primaryKey(),
+  ranges: jsonb().$type<TimeRange[]>().notNull().default([]),
+  note: text(),
+  updatedAt: updatedAt(),
+});
+
+/** Time the founder blocks by hand: no slot is offered inside it. */
+export const calendarBlocks = pgTable(
+  'calendar_blocks',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('calendar_blocks_starts_idx').on(t.startsAt), check('calendar_blocks_range_check', sql`${t.startsAt} < ${t.endsAt}`)],
+);
 
 export const appSettings = pgTable('app_settings', {
   key: text().primaryKey(),

@@ -129,6 +129,9 @@ async function seatsTaken(tx: Tx, webinarId: string): Promise<number> {
   return row?.taken ?? 0;
 }
 
+/** The calendar columns of a registration that books no time (events, courses, consultations on request). */
+const NO_SLOT = { slotStart: null, slotEnd: null, slotBusyUntil: null, sessionMode: null, meetingLink: null, slotSequence: 0, sessionOutcome: null, sessionNotes: null };
+
 export function createRegistrationService(deps: {
   db: Db;
   mailer: RegistrationMailer;
@@ -209,6 +212,7 @@ export function createRegistrationService(deps: {
       amountInr: record.amountInr,
       holdExpiresAt: status === 'pending_payment' ? holdUntil() : null,
       userId: ctx.userId ?? null,
+      ...NO_SLOT,
     };
   }
 
