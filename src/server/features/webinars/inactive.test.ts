@@ -5,8 +5,9 @@
  * structured data, and registering for it is refused. The admin still sees it. Reactivated, it is
  * back everywhere.
  *
- * The app runs with pages (Vite in middleware mode: no build needed) and with read caches that would
- * keep a read for a minute, so what the test sees after the change is what invalidation gives.
+ * The app runs with the built pages (`npm run build`; `npm test` builds first; Vite's middleware mode
+ * took some 20 s of CPU to render a first page) and with read caches that would keep a read for a
+ * minute, so what the test sees after the change is what invalidation gives.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +46,7 @@ describe.each(testDatabaseKinds())('an inactive event on %s', (kind) => {
     const db = await createTestDatabase(kind);
     await seedSampleContent(db.database.db);
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent', PUBLIC_URL: SITE });
-    app = await buildApp(config, { database: db.database, pages: 'development', logger: false, readCacheMs: 60_000 });
+    app = await buildApp(config, { database: db.database, pages: 'production', logger: false, readCacheMs: 60_000 });
     await app.ready();
     t = {
       app,
