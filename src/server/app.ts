@@ -42,6 +42,8 @@ import { seriesRoutes } from './features/webinars/series-routes.ts';
 import { startSeriesJob } from './features/webinars/series.ts';
 import { webinarAdminRoutes } from './features/webinars/admin-routes.ts';
 import { serviceAdminRoutes } from './features/services/admin-routes.ts';
+import { schedulingRoutes } from './features/scheduling/routes.ts';
+import { schedulingAdminRoutes } from './features/scheduling/admin-routes.ts';
 import { contactAdminRoutes } from './features/contacts/admin-routes.ts';
 import { inboxRoutes } from './features/contacts/inbox-routes.ts';
 import { createInboxOf } from './features/contacts/inbox-service.ts';
@@ -253,6 +255,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(userRoutes);
   await app.register(webinarRoutes);
   await app.register(serviceRoutes);
+  await app.register(schedulingRoutes);
   await app.register(formRoutes);
   await app.register(formAdminRoutes);
   await app.register(registrationRoutes);
@@ -268,6 +271,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(webinarAdminRoutes);
   await app.register(seriesRoutes);
   await app.register(serviceAdminRoutes);
+  await app.register(schedulingAdminRoutes);
   await app.register(contactAdminRoutes);
   await app.register(inboxRoutes);
   await app.register(formResponseRoutes);
