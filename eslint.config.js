@@ -28,7 +28,7 @@ const FEATURES = {
   downloads: { public: [], uses: ['dashboard', 'uploads'] },
   forms: { public: ['service.ts', 'response-listing.ts'], uses: ['mail'] },
   mail: { public: ['outbox.ts', 'stored-copies.ts'], uses: [] },
-  payments: { public: ['service.ts', 'provider.ts', 'razorpay.ts', 'receipts.ts', 'refunds.ts', 'revenue.ts'], uses: ['mail'] },
+  payments: { public: ['service.ts', 'provider.ts', 'razorpay.ts', 'receipts.ts', 'refunds.ts', 'revenue.ts'], uses: ['mail', 'scheduling'] },
   registrations: { public: ['index.ts', 'service.ts', 'emails.ts', 'listing.ts'], uses: ['mail', 'payments', 'scheduling'] },
   scheduling: { public: ['service.ts', 'slots.ts'], uses: [] },
   services: { public: [], uses: ['admin'] },

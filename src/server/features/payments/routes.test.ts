@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../testing/razorpay-stand-in.ts';
-import { consultancyPayload, coursePayload, insertWebinar, nextAddress, post, register, webinarPayload } from '../registrations/testing.ts';
+import { consultancyPayload, coursePayload, insertWebinar, nextAddress, post, register, serviceIdOf, webinarPayload } from '../registrations/testing.ts';
 
 const UPI = { UPI_VPA: 'founder@okaxis', UPI_PAYEE_NAME: 'Antarman Healing' };
 
@@ -256,6 +256,34 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
     await db().update(refunds).set({ status: 'pending', processedAt: null }).where(eq(refunds.id, refund.id));
     expect((await deliver(rzp.webhook('refund.processed', { refundId: refund.providerRefundId! }))).json()).toMatchObject({ outcome: 'handled' });
     expect((await refundsOf(pay.id))[0].status).toBe('processed');
+  });
+
+  it('gives a late payment its booked slot only while nobody booked that time meanwhile; else flags and refunds it (no 500)', async () => {
+    const astrology = await serviceIdOf(t, 'astrology-numerology');
+    const from = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const offered = (await t.app.inject({ url: `/api/services/${astrology}/slots?from=${from}&to=${to}` })).json().slots as Array<{ start: string }>;
+    expect(offered.length).toBeGreaterThan(10);
+    const bookSlot = async (email: string, slotStart: string) => (await register(t, { ...consultancyPayload(email), serviceId: astrology, slotStart })).json().id as string;
+
+    const kept = await bookSlot('slot-late@example.com', offered[0].start);
+    const keptOrder = (await orderFor(kept)).orderId;
+    await expireHold(kept);
+    const keptPaid = rzp.pay(keptOrder);
+    expect((await deliver(rzp.webhook('payment.captured', { paymentId: keptPaid.payment.id }))).statusCode).toBe(200);
+    expect((await regOf(kept)).status).toBe('confirmed');
+
+    const lost = await bookSlot('slot-lost@example.com', offered[offered.length - 1].start);
+    const lostOrder = (await orderFor(lost)).orderId;
+    await expireHold(lost);
+    const taker = await bookSlot('slot-taker@example.com', offered[offered.length - 1].start);
+    expect((await regOf(taker)).status).toBe('pending_payment');
+    const lostPaid = rzp.pay(lostOrder);
+    expect((await deliver(rzp.webhook('payment.captured', { paymentId: lostPaid.payment.id }))).statusCode).toBe(200);
+    expect((await regOf(lost)).status).toBe('expired');
+    expect((await regOf(taker)).status).toBe('pending_payment');
+    const [pay] = await paysOf(lost);
+    expect(pay).toMatchObject({ status: 'paid', flag: 'late_no_seat', receiptNo: null, refundedInr: pay.amountInr });
   });
 
   it('50 buyers for the last seat, payments arriving late: never more confirmed than seats, every charged buyer without a seat refunded', async () => {

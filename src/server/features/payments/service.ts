@@ -23,6 +23,7 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { Translator } from '../../lib/i18n.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { enqueueEmails } from '../mail/outbox.ts';
+import { isOverlapViolation } from '../scheduling/service.ts';
 import { createPaymentMailer } from './emails.ts';
 import { paymentRouteFor } from './provider.ts';
 import { createRazorpayClient, RazorpayError, toPaise, verifyCheckoutSignature, verifyWebhookSignature, type RazorpayClient, type RazorpayPayment, type RazorpayWebhookEvent } from './razorpay.ts';
@@ -84,6 +85,21 @@ const outcomeOf = (reg: RegistrationRow, payment: PaymentRow | undefined): Payme
   receiptNo: payment?.status === 'paid' && !payment.flag ? payment.receiptNo : null,
   test: payment?.isTest ?? false,
 });
+
+/**
+ * Late money for a booked slot: the registration takes its time back only if nobody booked it
+ * meanwhile. The exclusion constraint decides (registrations_no_overlap), inside a savepoint so that
+ * a refusal leaves the payment's transaction usable: false, and the payment is flagged late_no_seat.
+ */
+async function slotRetaken(tx: Tx, registrationId: string): Promise<boolean> {
+  try {
+    await tx.transaction((sp) => sp.update(registrations).set({ status: 'confirmed' }).where(eq(registrations.id, registrationId)));
+    return true;
+  } catch (err) {
+    if (isOverlapViolation(err)) return false;
+    throw err;
+  }
+}
 
 export function createPaymentService(deps: {
   db: Db;
@@ -170,7 +186,9 @@ export function createPaymentService(deps: {
               .where(and(eq(registrations.webinarId, webinar.id), sql`lower(${registrations.email}) = lower(${reg.email})`, ne(registrations.id, reg.id), inArray(registrations.status, [...SEAT_HOLDING_STATUSES, 'waitlisted'])))
               .limit(1))[0]
           : undefined;
-        const seat = !webinar || (webinar.startsAt.getTime() > Date.now() && !again && (await seatsTaken(tx, webinar.id)) < webinar.maxAttendees);
+        const seat = reg.slotStart
+          ? reg.slotStart.getTime() > Date.now() && (await slotRetaken(tx, reg.id))
+          : !webinar || (webinar.startsAt.getTime() > Date.now() && !again && (await seatsTaken(tx, webinar.id)) < webinar.maxAttendees);
         if (seat) status = 'confirmed';
         else flag = 'late_no_seat';
       } else if (reg.status !== 'confirmed') {
