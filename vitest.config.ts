@@ -28,6 +28,10 @@ export default defineConfig({
           // Two files at a time even on two cores (vitest's default there is one): many of these tests
           // mostly wait (answers held to a minimum time, throttles, timeouts), so the two overlap.
           maxWorkers: 2,
+          // Files of a worker share its module graph (no re-import of the app, drizzle, zod and
+          // better-auth for every file): about 30% less CPU. Each file still builds its own app on its
+          // own database (testing/app.ts), so no state of one file reaches another.
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
