@@ -90,6 +90,12 @@ export function UnifiedRegistrationForm({
   const webinarId = useWatch({ control, name: 'webinarId' });
   const selected = webinars.find((w) => w.id === webinarId) ?? null;
   const needsWebinar = type === 'webinar' && !selected;
+  // A free event asks only the short questions (issue 18 §4): choosing one here leads to its short form
+  // (the page shows it for ?webinarId= of a free event), as its card and its page do.
+  const freeChosen = type === 'webinar' && selected?.priceInr === 0 ? selected.id : null;
+  useEffect(() => {
+    if (freeChosen) void navigate(`/register?type=webinar&webinarId=${encodeURIComponent(freeChosen)}`, { replace: true, preventScrollReset: true });
+  }, [freeChosen, navigate]);
   const kind = KIND_OF[type];
   const choices = kind ? offerings.filter((s) => s.kind === kind) : [];
   const serviceId = useWatch({ control, name: 'serviceId' });
