@@ -48,6 +48,9 @@ import { createInboxOf } from './features/contacts/inbox-service.ts';
 import { practice } from '../shared/content/practice.ts';
 import { formResponseRoutes } from './features/forms/response-routes.ts';
 import { registrationAdminRoutes } from './features/registrations/admin-routes.ts';
+import { agendaRoutes } from './features/scheduling/agenda-routes.ts';
+import { bookingRoutes } from './features/scheduling/booking-routes.ts';
+import type { BookingService } from './features/scheduling/bookings.ts';
 import type { PaymentService } from './features/payments/service.ts';
 import type { Receipts } from './features/payments/receipts.ts';
 import type { RefundService } from './features/payments/refunds.ts';
@@ -81,6 +84,8 @@ export interface AppServices {
   receipts: Receipts;
   refunds: RefundService;
   books: PaymentBooks;
+  /** Booked consultations after booking: reschedule, agenda, notes (features/scheduling/bookings.ts). */
+  bookings: BookingService;
   /** Uploaded files: the storage (local disk or S3) and the upload/serve flow. */
   objects: { storage: ObjectStorage; uploads: UploadService };
   mail: MailOutbox & { worker: OutboxWorker };
@@ -272,6 +277,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(inboxRoutes);
   await app.register(formResponseRoutes);
   await app.register(registrationAdminRoutes);
+  await app.register(bookingRoutes);
+  await app.register(agendaRoutes);
   await app.register(seoRoutes);
 
   // Unknown API paths answer JSON 404, whatever the method; they never reach the page renderer.

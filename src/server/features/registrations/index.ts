@@ -12,6 +12,8 @@ import { createReceipts } from '../payments/receipts.ts';
 import { createRefundService } from '../payments/refunds.ts';
 import { createPaymentBooks } from '../payments/revenue.ts';
 import { createPaymentService } from '../payments/service.ts';
+import { bookingDetailsOf, readSchedulingRules } from '../scheduling/booking-details.ts';
+import { createBookingService, type SlotCheck } from '../scheduling/bookings.ts';
 import { createRegistrationMailer, type MailPort } from './emails.ts';
 import { createRegistrationService } from './service.ts';
 
@@ -22,12 +24,14 @@ export function createRegistrationFeature(deps: {
   mail: MailPort;
   /** Seats changed: public webinar reads must be recounted. */
   onChange: () => void;
+  /** Whether a slot is offered (the slot engine); else bookings.ts's basic check. */
+  slotOf?: SlotCheck;
   /** A Razorpay client of one's own; else made from config.payments.razorpay. */
   razorpay?: RazorpayClient;
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }) {
   const links = linkSignerFor(deps.config);
-  const mailer = createRegistrationMailer({ config: deps.config, translator: deps.translator, mail: deps.mail, links });
+  const mailer = createRegistrationMailer({ config: deps.config, translator: deps.translator, mail: deps.mail, links, bookingDetails: (db, reg) => bookingDetailsOf(db, reg) });
   const { business, razorpay: razorpaySettings } = deps.config.payments;
   // One Razorpay client for payments and refunds.
   const razorpay = deps.razorpay ?? (razorpaySettings ? createRazorpayClient(razorpaySettings) : undefined);
@@ -38,6 +42,7 @@ export function createRegistrationFeature(deps: {
     onChange: deps.onChange,
     holdMinutes: deps.config.payments.holdMinutes,
     afterCancel: (id) => refunds.afterCancellation(id),
+    bookingCutoffHours: async (tx) => (await readSchedulingRules(tx)).cancelCutoffHours,
   });
   const refunds = createRefundService({
     db: deps.db,
@@ -47,6 +52,7 @@ export function createRegistrationFeature(deps: {
   });
   return {
     registrations,
+    bookings: createBookingService({ db: deps.db, mailer, registrations, links, slotOf: deps.slotOf, onChange: deps.onChange }),
     payments: createPaymentService({
       db: deps.db,
       config: deps.config,
