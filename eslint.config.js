@@ -30,6 +30,7 @@ const FEATURES = {
   mail: { public: ['outbox.ts', 'stored-copies.ts'], uses: [] },
   payments: { public: ['service.ts', 'provider.ts', 'razorpay.ts', 'receipts.ts', 'refunds.ts', 'revenue.ts'], uses: ['mail'] },
   registrations: { public: ['index.ts', 'service.ts', 'emails.ts', 'listing.ts'], uses: ['mail', 'payments'] },
+  scheduling: { public: ['bookings.ts', 'booking-details.ts'], uses: ['admin', 'dashboard', 'registrations'] },
   services: { public: [], uses: ['admin'] },
   uploads: { public: ['service.ts', 'storage.ts'], uses: [] },
   users: { public: [], uses: ['admin'] },

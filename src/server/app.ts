@@ -50,7 +50,8 @@ import { formResponseRoutes } from './features/forms/response-routes.ts';
 import { registrationAdminRoutes } from './features/registrations/admin-routes.ts';
 import { agendaRoutes } from './features/scheduling/agenda-routes.ts';
 import { bookingRoutes } from './features/scheduling/booking-routes.ts';
-import type { BookingService } from './features/scheduling/bookings.ts';
+import { bookingDetailsOf, readSchedulingRules } from './features/scheduling/booking-details.ts';
+import { createBookingService, type BookingService } from './features/scheduling/bookings.ts';
 import type { PaymentService } from './features/payments/service.ts';
 import type { Receipts } from './features/payments/receipts.ts';
 import type { RefundService } from './features/payments/refunds.ts';
@@ -158,6 +159,18 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   const translator = createTranslator(resources);
   const cache = new ReadCache(options.readCacheMs ?? 5000);
   const { db } = options.database;
+  // Registrations and payments reach the webinar cache through `services`, once it exists.
+  const registrationFeature = createRegistrationFeature({
+    db,
+    config,
+    translator,
+    mail: { enqueueEmails },
+    onChange: () => services.webinars.invalidate(),
+    log: app.log,
+    // A booked consultation (issue 19): its e-mails and cut-off come from the scheduling rules.
+    bookingDetails: (tx, reg) => bookingDetailsOf(tx, reg),
+    bookingCutoffHours: async (tx) => (await readSchedulingRules(tx)).cancelCutoffHours,
+  });
   const services: AppServices = {
     config,
     database: options.database,
@@ -166,14 +179,13 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     webinars: createWebinarService(db, cache),
     services: createServiceService(db, cache),
     forms: createFormService(db, cache),
-    // Registrations and payments reach the webinar cache through `services`, once it exists.
-    ...createRegistrationFeature({
+    ...registrationFeature,
+    bookings: createBookingService({
       db,
-      config,
-      translator,
-      mail: { enqueueEmails },
+      mailer: registrationFeature.mailer,
+      registrations: registrationFeature.registrations,
+      links: registrationFeature.links,
       onChange: () => services.webinars.invalidate(),
-      log: app.log,
     }),
     objects: (() => {
       const storage = createStorage(config);

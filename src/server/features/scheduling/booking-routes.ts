@@ -7,7 +7,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingIdParamSchema, bookingLinkQuerySchema, linkRescheduleSchema, myBookingSchema, rescheduleSchema } from '../../../shared/contracts/bookings.ts';
 import { langQuerySchema } from '../../../shared/contracts/common.ts';
-import { REGISTRATION_RATE_LIMIT } from '../registrations/routes.ts';
+
+/** Reschedules through a signed link per visitor address and minute (as many as registering allows). */
+const RESCHEDULE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { bookings } = app.services;
@@ -35,7 +37,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings/:id/reschedule',
     {
-      config: { access: 'public', rateLimit: REGISTRATION_RATE_LIMIT },
+      config: { access: 'public', rateLimit: RESCHEDULE_RATE_LIMIT },
       schema: {
         tags: ['public'],
         summary: 'Moves a booking to another offered slot through the signed link of its e-mail, until the cut-off',

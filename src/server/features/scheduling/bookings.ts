@@ -11,7 +11,7 @@ import { and, asc, eq, gt, gte, inArray, isNotNull, like, lt, ne, sql } from 'dr
 import { SEAT_HOLDING_STATUSES, type Language } from '../../../shared/constants.ts';
 import { AGENDA_MAX_DAYS, type Agenda, type AgendaBooking, type BookingPatch, type MyBooking, type SessionOutcome } from '../../../shared/contracts/bookings.ts';
 import { istInstant } from '../../../shared/ist.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { calendarBlocks, emailOutbox, registrations, services, webinars, type RegistrationRow, type ServiceRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { LinkSigner } from '../../lib/signed-links.ts';
