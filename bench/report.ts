@@ -1,6 +1,7 @@
 /** Targets, pass/fail marks, the Markdown report and the console summary. */
 import type { LighthouseRow } from './lighthouse.ts';
 import type { PaymentFigure } from './payments.ts';
+import type { SlotFigure } from './slots.ts';
 import type { RegistrationFigure } from './registrations.ts';
 import type { ThroughputRow } from './throughput.ts';
 
@@ -28,6 +29,8 @@ export interface BenchReport {
   registrations: { postgres: RegistrationFigure; pglite: RegistrationFigure };
   /** Confirmed payments per second on PostgreSQL (the Razorpay path against the stand-in). */
   payments?: PaymentFigure;
+  /** The slot engine over 60 days with 500 bookings (bench/slots.ts). */
+  slots?: SlotFigure;
 }
 
 const mark = (ok: boolean | undefined) => (ok === undefined ? '–' : ok ? '✅' : '❌');
@@ -85,6 +88,7 @@ export function verdicts(r: BenchReport): Verdict[] {
   out.push({ figure: 'Registrations accepted/s, PGlite', value: lite.available ? `${int(lite.perSecond)}/s` : (lite.note ?? 'not available'), target: '(no target)', ok: undefined });
   const pay = r.payments;
   out.push({ figure: 'Confirmed payments/s, PostgreSQL', value: !pay ? 'not requested (BENCH_ONLY)' : pay.available ? `${int(pay.perSecond)}/s` : (pay.note ?? 'not available'), target: '(no target)', ok: undefined });
+  out.push({ figure: 'Slots for 60 days with 500 bookings (ms)', value: r.slots ? `${fixed(r.slots.medianMs, 2)} ms (median of ${r.slots.runs}; ${r.slots.slots} slots)` : 'not requested (BENCH_ONLY)', target: '(no target)', ok: undefined });
   return out;
 }
 

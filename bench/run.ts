@@ -6,12 +6,13 @@
  *      beside a bare Fastify hello-world measured in the same run, and the server's RSS;
  *   3. registrations accepted per second with 20 concurrent clients, on PostgreSQL and on PGlite;
  *   4. confirmed payments per second on PostgreSQL (registration → Razorpay order at a local
- *      stand-in → payment → the checkout handler verified → confirmed), 20 concurrent buyers.
+ *      stand-in → payment → the checkout handler verified → confirmed), 20 concurrent buyers;
+ *   5. the slot engine: slots for 60 days of the default availability with 500 bookings (pure, ms).
  * Writes bench/results/<YYYY-MM-DD>.md (and .json) and prints a summary with pass/fail marks.
  *
  * Settings (environment): BENCH_DURATION seconds per load run (default 10); BENCH_LIGHTHOUSE
  * full (default: 33 runs) | subset (all routes in en; /, /events, /register in hi and gu) | off;
- * BENCH_ONLY=lighthouse,throughput,registrations,payments; BENCH_DATABASE_URL (else TEST_DATABASE_URL, else
+ * BENCH_ONLY=lighthouse,throughput,registrations,payments,slots; BENCH_DATABASE_URL (else TEST_DATABASE_URL, else
  * the local PostgreSQL when it answers); CHROME_PATH (default /usr/bin/chromium); BENCH_SKIP_BUILD=1
  * uses the existing build even when the sources are newer.
  * Everything it starts listens on 127.0.0.1 and is stopped at the end.
@@ -25,6 +26,7 @@ import { rssMb, sampleRss } from './lib/rss.ts';
 import { ensureBuild, root, startHello, startSite, type RunningProcess } from './lib/site.ts';
 import { runPayments, type PaymentFigure } from './payments.ts';
 import { runRegistrations, type RegistrationFigure } from './registrations.ts';
+import { runSlots, SLOT_BOOKINGS, SLOT_DAYS } from './slots.ts';
 import { startRazorpayStandIn } from '../src/server/testing/razorpay-stand-in.ts';
 import { consoleSummary, markdown, type BenchReport } from './report.ts';
 import { runThroughput } from './throughput.ts';
@@ -170,6 +172,13 @@ async function main() {
     const liteFigure = await measure(undefined);
     log(`  PGlite:     ${liteFigure.available ? `${Math.round(liteFigure.perSecond ?? 0)} accepted/s (${liteFigure.accepted} accepted, rejected ${JSON.stringify(liteFigure.rejected)}, errors ${liteFigure.errors}; server RSS peak ${fmt(liteFigure.rssPeakMb)} MB)` : liteFigure.note}`);
     report.registrations = { postgres: pgFigure, pglite: liteFigure };
+  }
+
+  // --- 5: the slot engine, a pure function (no server, no database).
+  if (wants('slots')) {
+    const figure = runSlots();
+    log(`\n5. Slots for ${SLOT_DAYS} days with ${SLOT_BOOKINGS} bookings: median ${figure.medianMs.toFixed(2)} ms, p90 ${figure.p90Ms.toFixed(2)} ms (${figure.slots} slots, ${figure.runs} runs)`);
+    report.slots = figure;
   }
 
   // --- 4: confirmed payments on a fresh PostgreSQL database, Razorpay played by the local stand-in.

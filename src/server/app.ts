@@ -42,16 +42,18 @@ import { seriesRoutes } from './features/webinars/series-routes.ts';
 import { startSeriesJob } from './features/webinars/series.ts';
 import { webinarAdminRoutes } from './features/webinars/admin-routes.ts';
 import { serviceAdminRoutes } from './features/services/admin-routes.ts';
+import { schedulingRoutes } from './features/scheduling/routes.ts';
+import { schedulingAdminRoutes } from './features/scheduling/admin-routes.ts';
 import { contactAdminRoutes } from './features/contacts/admin-routes.ts';
 import { inboxRoutes } from './features/contacts/inbox-routes.ts';
 import { createInboxOf } from './features/contacts/inbox-service.ts';
 import { practice } from '../shared/content/practice.ts';
 import { formResponseRoutes } from './features/forms/response-routes.ts';
 import { registrationAdminRoutes } from './features/registrations/admin-routes.ts';
-import { agendaRoutes } from './features/scheduling/agenda-routes.ts';
-import { bookingRoutes } from './features/scheduling/booking-routes.ts';
-import { bookingDetailsOf, readSchedulingRules } from './features/scheduling/booking-details.ts';
-import { createBookingService, type BookingService } from './features/scheduling/bookings.ts';
+import { agendaRoutes } from './features/bookings/agenda-routes.ts';
+import { bookingRoutes } from './features/bookings/routes.ts';
+import { bookingDetailsOf, readSchedulingRules } from './features/bookings/booking-details.ts';
+import { createBookingService, type BookingService } from './features/bookings/service.ts';
 import type { PaymentService } from './features/payments/service.ts';
 import type { Receipts } from './features/payments/receipts.ts';
 import type { RefundService } from './features/payments/refunds.ts';
@@ -85,7 +87,7 @@ export interface AppServices {
   receipts: Receipts;
   refunds: RefundService;
   books: PaymentBooks;
-  /** Booked consultations after booking: reschedule, agenda, notes (features/scheduling/bookings.ts). */
+  /** Booked consultations after booking: reschedule, agenda, notes (features/bookings). */
   bookings: BookingService;
   /** Uploaded files: the storage (local disk or S3) and the upload/serve flow. */
   objects: { storage: ObjectStorage; uploads: UploadService };
@@ -270,6 +272,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(userRoutes);
   await app.register(webinarRoutes);
   await app.register(serviceRoutes);
+  await app.register(schedulingRoutes);
   await app.register(formRoutes);
   await app.register(formAdminRoutes);
   await app.register(registrationRoutes);
@@ -285,6 +288,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(webinarAdminRoutes);
   await app.register(seriesRoutes);
   await app.register(serviceAdminRoutes);
+  await app.register(schedulingAdminRoutes);
   await app.register(contactAdminRoutes);
   await app.register(inboxRoutes);
   await app.register(formResponseRoutes);

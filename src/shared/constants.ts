@@ -119,6 +119,9 @@ export const OFFERING_KINDS = ['consultation', 'course'] as const;
 /** How a consultation takes place (issue 19): online (meeting link), in person (practice address) or either. */
 export const SERVICE_MODES = ['online', 'in_person', 'both'] as const;
 export type ServiceMode = (typeof SERVICE_MODES)[number];
+/** How one booked session takes place (a service offered "both" lets the client choose). */
+export const SESSION_MODES = ['online', 'in_person'] as const;
+export type SessionMode = (typeof SESSION_MODES)[number];
 /** What became of a booked session once its time passed (the founder marks it). */
 export const SESSION_OUTCOMES = ['completed', 'no_show'] as const;
 export type SessionOutcome = (typeof SESSION_OUTCOMES)[number];

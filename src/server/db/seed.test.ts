@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases.ts';
-import { eventSeries, forms, formVersions, services, webinars } from './schema.ts';
+import { eq } from 'drizzle-orm';
+import { DEFAULT_SCHEDULING_RULES } from '../../shared/contracts/scheduling.ts';
+import { appSettings, eventSeries, forms, formVersions, services, webinars } from './schema.ts';
 import { seedSampleContent } from './seed.ts';
 
 describe.each(testDatabaseKinds())('sample content on %s', (kind) => {
@@ -19,6 +21,11 @@ describe.each(testDatabaseKinds())('sample content on %s', (kind) => {
     const catalogue = await db.select().from(services);
     expect(catalogue.filter((s) => s.kind === 'course').map((s) => [s.slug, s.priceInr])).toEqual([['inner-transformation-course', 4999]]);
     expect(catalogue.every((s) => s.slug && s.priceInr > 0)).toBe(true);
+    // Bookable consultations (issue 19): each its session length and mode, one offered both ways; the default availability.
+    expect(catalogue.filter((s) => s.kind === 'consultation').map((s) => [s.slug, s.durationMinutes, s.mode])).toContainEqual(['astrology-numerology', 60, 'online']);
+    expect(catalogue.filter((s) => s.mode === 'both').map((s) => s.slug)).toEqual(['life-coaching']);
+    const [rules] = await db.select().from(appSettings).where(eq(appSettings.key, 'scheduling'));
+    expect(rules.value).toEqual(DEFAULT_SCHEDULING_RULES);
     const events = await db.select().from(webinars);
     expect(events.filter((e) => e.startsAt > now).length).toBeGreaterThanOrEqual(5);
     expect(events.filter((e) => e.startsAt < now)).toHaveLength(2);

@@ -5,12 +5,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { MEDITATION_CIRCLE_SLUG } from '../../shared/registration-choices.ts';
+import { DEFAULT_SCHEDULING_RULES } from '../../shared/contracts/scheduling.ts';
 import { SERIES_AHEAD } from '../../shared/contracts/series.ts';
 import { nextOccurrences, type SeriesRule } from '../../shared/series.ts';
 import { appSettings, eventSeries, forms, formVersions, services, webinars } from './schema.ts';
 import { sampleForms, sampleServices, sampleWebinars } from './seed-content.ts';
 
 const SEEDED_KEY = 'sample_content_seeded_at';
+/** features/scheduling's app_settings key of the rules (kept here: the seed imports no feature). */
+const SCHEDULING_SETTINGS_KEY = 'scheduling';
 
 export async function seedSampleContent(db: Db, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -40,6 +43,8 @@ export async function seedSampleContent(db: Db, now = new Date()): Promise<boole
         fields: row.fields,
       });
     }
+    // The founder's availability starts as the default (Mon-Sat 10-13 and 17-20 IST) unless she has saved her own.
+    await tx.insert(appSettings).values({ key: SCHEDULING_SETTINGS_KEY, value: DEFAULT_SCHEDULING_RULES }).onConflictDoNothing({ target: appSettings.key });
     await tx.insert(appSettings).values({ key: SEEDED_KEY, value: now.toISOString() });
     return true;
   });

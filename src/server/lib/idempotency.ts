@@ -85,7 +85,7 @@ const claimOf = (db: Db, key: string, print: string, answer: { statusCode: numbe
 export type Claim = ReturnType<typeof claimOf>;
 
 /** Every column of `table` as the constant of `row` (or the column's default), cast to its type, in the table's order. */
-function constantsOf<T extends PgTable>(table: T, row: T['$inferInsert']): SQL {
+export function constantsOf<T extends PgTable>(table: T, row: T['$inferInsert']): SQL {
   const values = row as Record<string, unknown>;
   const constants = Object.entries(getTableColumns(table)).map(([name, column]) => {
     const value =

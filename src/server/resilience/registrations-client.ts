@@ -25,6 +25,9 @@ export const personal = (email: string) => ({
  */
 export const seatless = (email: string) => ({ registrationType: 'course' as const, userData: { ...personal(email), learningFormat: 'online' }, agreements });
 
+/** A consultation (name its serviceId, and a slotStart to book a slot). */
+export const consultation = (email: string) => ({ registrationType: 'consultancy' as const, userData: { ...personal(email) }, agreements });
+
 export const webinar = (email: string, webinarId: string) => ({
   registrationType: 'webinar' as const,
   webinarId,

@@ -1,7 +1,7 @@
 /**
  * Two instances (hostile test 4): two server processes on one PostgreSQL database, as behind a load
  * balancer. Requests alternate between them and arrive at the same moment: an event's capacity
- * holds across both, an Idempotency-Key sent to both stores one registration, and a session made on
+ * holds across both, so does a consultation slot (one booking of 20), an Idempotency-Key sent to both stores one registration, and a session made on
  * one is valid on the other.
  */
 import { randomBytes } from 'node:crypto';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webinars } from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/databases.ts';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
-import { seatless, idempotencyKey, register, uniqueEmail, webinar } from './registrations-client.ts';
+import { consultation, seatless, idempotencyKey, register, uniqueEmail, webinar } from './registrations-client.ts';
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!hasPostgres) console.warn('two-instances.test.ts: the two-instance tests need PostgreSQL and did not run. Set TEST_DATABASE_URL=postgres://... to run them.');
@@ -70,6 +70,23 @@ describe.runIf(hasPostgres)('two instances on one PostgreSQL database', () => {
     expect(new Set(answers.map((x) => x.body?.id)).size).toBe(1);
     const rows = await query<{ id: string }>('select id from registrations where lower(email) = $1', [email.toLowerCase()]);
     expect(rows.map((r) => r.id)).toEqual([answers[0].body?.id]);
+  });
+
+  it('books one slot once when 20 people ask for it at once through both instances', { timeout: 120_000 }, async () => {
+    const [service] = await query<{ id: string }>("select id from services where slug = 'astrology-numerology'");
+    const today = new Date(Date.now() + 5.5 * 3_600_000);
+    const day = (n: number) => new Date(today.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+    const offered = (await (await fetch(`${a.url}/api/services/${service.id}/slots?from=${day(3)}&to=${day(10)}`)).json()) as { slots: { start: string }[] };
+    const slotStart = offered.slots[0].start;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        register(i % 2 ? b.url : a.url, { ...consultation(uniqueEmail(`slot-${i}`)), serviceId: service.id, slotStart }, idempotencyKey()),
+      ),
+    );
+    expect(answers.filter((x) => x.status === 201)).toHaveLength(1);
+    expect(answers.filter((x) => x.status === 409).map((x) => x.body?.error?.code)).toEqual(Array(19).fill('slot_taken'));
+    const rows = await query<{ id: string }>('select id from registrations where slot_start = $1', [slotStart]);
+    expect(rows).toHaveLength(1);
   });
 
   it('accepts a session made on one instance on the other', { timeout: 120_000 }, async () => {

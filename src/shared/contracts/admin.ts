@@ -11,12 +11,14 @@ import {
   DEFAULT_EVENT_MAX_ATTENDEES,
   DEFAULT_SERVICE_DURATION,
   DEFAULT_SERVICE_SORT_ORDER,
+  DEFAULT_SESSION_MINUTES,
   EVENT_CATEGORIES,
   OFFERING_KINDS,
   REGISTRATION_STATUSES,
   REGISTRATION_TYPES,
   SERVICE_CATEGORIES,
   SERVICE_ICON_NAMES,
+  SERVICE_MODES,
 } from '../constants.ts';
 import { isIsoDay } from '../ist.ts';
 import { serviceSchema, serviceTranslationsSchema, webinarTranslationsSchema } from './content.ts';
@@ -250,6 +252,13 @@ export const serviceInputSchema = z.object({
     .transform((v) => v || null),
   duration: z.string().trim().max(SERVICE_LIMITS.duration, 'admin:errors.tooLong').default(DEFAULT_SERVICE_DURATION).transform((v) => v || DEFAULT_SERVICE_DURATION),
   sortOrder: numberOr(DEFAULT_SERVICE_SORT_ORDER, { min: -10_000, max: 10_000, message: 'admin:errors.sortOrderRange' }),
+  /**
+   * A consultation's session in minutes (5 to 600): the length of the slots it offers; and how it
+   * takes place. Left out (a form that does not show them), a new service gets 60 minutes online and
+   * a changed one keeps what it had.
+   */
+  durationMinutes: numberOr(DEFAULT_SESSION_MINUTES, { min: 5, max: 600, message: 'scheduling:errors.durationMinutes' }).optional(),
+  mode: z.enum(SERVICE_MODES, 'scheduling:errors.mode').optional(),
   isActive: z.boolean().default(true),
   translations: z.object({ hi: localizedServiceSchema.optional(), gu: localizedServiceSchema.optional() }).optional(),
 });

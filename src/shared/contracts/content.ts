@@ -1,6 +1,6 @@
 /** Public read contracts: webinars/events and services (spec §3), as the API returns them. */
 import { z } from 'zod';
-import { EVENT_CATEGORIES, OFFERING_KINDS } from '../constants.ts';
+import { EVENT_CATEGORIES, OFFERING_KINDS, SERVICE_MODES } from '../constants.ts';
 
 const localizedWebinarFields = z.object({
   title: z.string().optional(),
@@ -60,6 +60,10 @@ export const serviceSchema = z.object({
   /** Whole rupees; 0 = free. Pages write it with formatInr. */
   priceInr: z.number().int(),
   duration: z.string(),
+  /** A consultation's session length in minutes: its slots (GET /api/services/:id/slots) are this long. */
+  durationMinutes: z.number().int(),
+  /** online, in_person, or both (the client chooses when booking). */
+  mode: z.enum(SERVICE_MODES),
   sortOrder: z.number().int(),
 });
 export type Service = z.infer<typeof serviceSchema>;

@@ -7,7 +7,7 @@
  * (docs/decisions/0011).
  */
 import * as z from 'zod/mini';
-import { FULL_NAME_MIN_LENGTH, LANGUAGES, PHONE_MIN_LENGTH, REGISTRATION_STATUSES, REGISTRATION_TYPES } from '../constants.ts';
+import { FULL_NAME_MIN_LENGTH, LANGUAGES, SESSION_MODES, PHONE_MIN_LENGTH, REGISTRATION_STATUSES, REGISTRATION_TYPES } from '../constants.ts';
 import {
   AGE_GROUPS,
   AREAS_OF_INTEREST,
@@ -135,7 +135,17 @@ const serviceId = z.optional(z.string('registration:errors.serviceRequired').che
 export const unifiedRegistrationSchema = z.discriminatedUnion(
   'registrationType',
   [
-    z.object({ registrationType: z.literal('consultancy'), userData: z.extend(personalInfoSchema, consultancyFieldsSchema.shape), webinarId: z.optional(z.string()), serviceId, ...unifiedCommon }),
+    z.object({
+      registrationType: z.literal('consultancy'),
+      userData: z.extend(personalInfoSchema, consultancyFieldsSchema.shape),
+      webinarId: z.optional(z.string()),
+      serviceId,
+      /** A start the slots API offered (issue 19); without one the consultation is a request the founder answers by hand. */
+      slotStart: z.optional(z.iso.datetime({ offset: true, error: 'scheduling:errors.instant' })),
+      /** How the session takes place: required when the service is offered both online and in person. */
+      sessionMode: z.optional(z.enum(SESSION_MODES, 'scheduling:errors.sessionMode')),
+      ...unifiedCommon,
+    }),
     z.object({
       registrationType: z.literal('webinar'),
       userData: z.extend(personalInfoSchema, webinarFieldsSchema.shape),

@@ -7,7 +7,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, like, ne, sql } from 'drizzle-orm';
-import { isLanguage, SEAT_HOLDING_STATUSES, type Language, type OfferingKind, type RegistrationStatus, type RegistrationType } from '../../../shared/constants.ts';
+import { isLanguage, SEAT_HOLDING_STATUSES, type Language, type OfferingKind, type RegistrationStatus, type RegistrationType, type SessionMode } from '../../../shared/constants.ts';
 import type { RegistrationRequest, RegistrationResult, RegistrationSummary } from '../../../shared/contracts/registration.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { emailOutbox, eventSeries, payments, registrations, services, users, webinars, type RegistrationRow, type ServiceRow, type WebinarRow } from '../../db/schema.ts';
@@ -17,6 +17,7 @@ import { LINK_MAX_AGE_MS, type LinkCheck, type LinkPurpose, type LinkSigner } fr
 import { isUuid } from '../../lib/uuid.ts';
 import { enqueueEmails, enqueueEmailsClaimed } from '../mail/outbox.ts';
 import { SCHEDULING_DEFAULTS } from '../../../shared/contracts/scheduling.ts';
+import { insertBooking, slotOf } from '../scheduling/service.ts';
 import { reminderDedupeKeys, reminderKeyPattern, type RegistrationMailer } from './emails.ts';
 
 /** Registrations that hold a seat (the same rule the public seat counts use). */
@@ -130,6 +131,16 @@ async function seatsTaken(tx: Tx, webinarId: string): Promise<number> {
   return row?.taken ?? 0;
 }
 
+/** How a booked session takes place: the service's mode, or the client's choice when it offers both (400 when missing or not offered). */
+function sessionModeOf(service: ServiceRow, chosen: SessionMode | undefined): SessionMode {
+  if (service.mode === 'both') {
+    if (!chosen) throw new HttpError(400, 'invalid_input', 'validation:invalidInput', { sessionMode: 'scheduling:errors.sessionModeRequired' });
+    return chosen;
+  }
+  if (chosen && chosen !== service.mode) throw new HttpError(400, 'invalid_input', 'validation:invalidInput', { sessionMode: 'scheduling:errors.sessionMode' });
+  return service.mode;
+}
+
 /** The calendar columns of a registration that books no time (events, courses, consultations on request). */
 const NO_SLOT = { slotStart: null, slotEnd: null, slotBusyUntil: null, sessionMode: null, meetingLink: null, slotSequence: 0, sessionOutcome: null, sessionNotes: null };
 
@@ -232,6 +243,7 @@ export function createRegistrationService(deps: {
    */
   async function registerWithoutSeat(input: RegistrationRequest, ctx: RegistrationContext): Promise<IdempotentAnswer<RegistrationResult>> {
     const service = await offeringOf(db, input);
+    if (service && input.type === undefined && input.registrationType === 'consultancy' && input.slotStart) return bookSlot(input, service, ctx);
     const now = new Date();
     const row: RegistrationRow = { id: randomUUID(), formId: null, submittedAt: now, updatedAt: now, ...newRow(recordOf(input, null, ctx, service), null, false) };
     const emails = mailer.registeredEmails(row, null);
@@ -241,6 +253,23 @@ export function createRegistrationService(deps: {
       const outbox = emails.length ? [db.$with('outbox').as(enqueueEmailsClaimed(db, emails, claim))] : [];
       const statement = db.with(...(claim ? [claim] : []), ...outbox);
       return insertClaimed(statement, registrations, [row], claim).returning({ id: registrations.id });
+    });
+  }
+
+  /**
+   * A consultation booked into a slot (issue 19): the slot must be offered now (scheduling/slotOf),
+   * then the row goes in by one conditional INSERT whose arbiter is the exclusion constraint (two
+   * bookings racing for one time: one stored, the other 409 slot_taken). A paid one holds its slot
+   * as pending_payment until its hold expires, like a seat.
+   */
+  async function bookSlot(input: Extract<RegistrationRequest, { registrationType: 'consultancy' }>, service: ServiceRow, ctx: RegistrationContext) {
+    const sessionMode = sessionModeOf(service, input.sessionMode);
+    const slot = await slotOf(db, service, input.slotStart!);
+    const { rules, ...times } = slot;
+    return idempotent(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, async (tx) => {
+      const row = await insertBooking(tx, { ...newRow(recordOf(input, null, ctx, service), null, false), ...times, sessionMode }, rules.maxPerDay);
+      await mailer.registered(tx, row, null);
+      return { statusCode: 201, body: { id: row.id, status: row.status } };
     });
   }
 

@@ -121,6 +121,19 @@ describe.each(testDatabaseKinds())('admin services API on %s', (kind) => {
     expect((await as(admin, 'POST', '/api/services', { title: 'Max', category: 'healing', priceInr: 1_000_000 })).json().priceInr).toBe(1_000_000);
   });
 
+  it('stores a consultation\'s session length and mode (60 minutes online by default), keeps them when a form leaves them out, and refuses bad ones', async () => {
+    const made = await as(admin, 'POST', '/api/services', { title: 'Tarot Reading', category: 'healing', durationMinutes: '45', mode: 'both' });
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toMatchObject({ durationMinutes: 45, mode: 'both' });
+    expect((await as(null, 'GET', `/api/services/${made.json().id}`)).json()).toMatchObject({ durationMinutes: 45, mode: 'both' });
+    const kept = await as(admin, 'PUT', `/api/services/${made.json().id}`, { title: 'Tarot Reading', category: 'healing', priceInr: 500 });
+    expect(kept.json()).toMatchObject({ priceInr: 500, durationMinutes: 45, mode: 'both' });
+    expect((await as(admin, 'POST', '/api/services', { title: 'Plain', category: 'healing' })).json()).toMatchObject({ durationMinutes: 60, mode: 'online' });
+    const bad = await as(admin, 'POST', '/api/services', { title: 'Bad', category: 'healing', durationMinutes: 601, mode: 'phone' }, 'hi');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ durationMinutes: 'एक सत्र 5 से 600 मिनट तक का होता है', mode: 'ऑनलाइन, व्यक्तिगत रूप से या दोनों में से चुनें' });
+  });
+
   it('answers bad fields with translated messages and stores nothing', async () => {
     const before = await db().$count(services);
     const res = await as(admin, 'POST', '/api/services', { title: ' ', category: 'astrology-magic', iconName: 'Skull', sortOrder: 99999, features: ['x'.repeat(201)] });

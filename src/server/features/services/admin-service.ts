@@ -48,6 +48,8 @@ export function toAdminService(row: ServiceRow): AdminService {
     priceInr: row.priceInr,
     sacCode: row.sacCode,
     duration: row.duration,
+    durationMinutes: row.durationMinutes,
+    mode: row.mode,
     sortOrder: row.sortOrder,
     isActive: row.isActive,
     translations: row.translations ?? {},
@@ -83,6 +85,8 @@ const columnsOf = (input: ServiceValues): Omit<NewService, 'translations'> => ({
   kind: input.kind,
   sacCode: input.sacCode,
   duration: input.duration,
+  durationMinutes: input.durationMinutes,
+  mode: input.mode,
   sortOrder: input.sortOrder,
   isActive: input.isActive,
 });

@@ -21,6 +21,8 @@ export function localizeService(row: ServiceRow, lang: Language): Service {
     features: tr?.features?.length ? tr.features : features,
     priceInr: row.priceInr,
     duration: tr?.duration || row.duration,
+    durationMinutes: row.durationMinutes,
+    mode: row.mode,
     sortOrder: row.sortOrder,
   };
 }

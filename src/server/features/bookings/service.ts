@@ -20,6 +20,7 @@ import { recordAudit, type Actor } from '../admin/audit.ts';
 import { ownedRegistrations, type Owner } from '../dashboard/ownership.ts';
 import { reminderKeyPattern, type RegistrationMailer } from '../registrations/emails.ts';
 import type { LinkParams, RegistrationService } from '../registrations/service.ts';
+import { isOverlapViolation, slotOf as offeredSlot } from '../scheduling/service.ts';
 import { bookingDetailsOf, cutoffOf, effectiveLinkOf, modeOf, readSchedulingRules } from './booking-details.ts';
 
 /** A slot as the slot engine answers it: when the session runs and until when it keeps the calendar busy. */
@@ -30,23 +31,21 @@ export interface SlotOffer {
 }
 
 /**
- * Checks that `slotStart` is a slot the service offers now (features/scheduling/slots.ts) and answers
- * its times; throws a 409 with a translated message when it is not.
+ * Checks that `slotStart` is a slot the service offers now (features/scheduling: hours, notice,
+ * horizon, blocks, other bookings; the booking being moved does not stand in its own way) and
+ * answers its times; throws 409 slot_taken or slot_unavailable, translated, when it is not.
  */
-export type SlotCheck = (db: Db, service: ServiceRow, slotStart: Date, now: Date) => Promise<SlotOffer>;
+export type SlotCheck = (db: Db, service: ServiceRow, slotStart: Date, now: Date, movingRegistrationId: string) => Promise<SlotOffer>;
+
+const engineSlot: SlotCheck = async (db, service, slotStart, now, moving) => {
+  const slot = await offeredSlot(db, service, slotStart, now, moving);
+  return { start: slot.slotStart, end: slot.slotEnd, busyUntil: slot.slotBusyUntil };
+};
 
 const bookingNotFound = () => notFound('agenda:errors.bookingNotFound');
 const slotTaken = () => new HttpError(409, 'slot_taken', 'agenda:errors.slotTaken');
 const notReschedulable = () => new HttpError(409, 'not_reschedulable', 'agenda:errors.notReschedulable');
 const pastCutoff = (hours: number) => new HttpError(410, 'past_cutoff', 'agenda:errors.pastCutoff', undefined, { hours });
-
-/** True when `err` (or its cause: drizzle wraps driver errors) is a violation of the exclusion constraint `constraint`. */
-export function isExclusionViolation(err: unknown, constraint: string): boolean {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown; message?: string } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (e.code === '23P01' && (e.constraint === constraint || String(e.message).includes(constraint))) return true;
-  }
-  return false;
-}
 
 /**
  * The founder's own placement (on the client's behalf): any future time, the service's length, the
@@ -60,14 +59,6 @@ async function adminSlot(db: Db, service: ServiceRow | null, slotStart: Date, no
   return { start: slotStart, end, busyUntil: new Date(end.getTime() + rules.bufferMinutes * 60_000) };
 }
 
-/** Until issue 19's slot engine is wired: a future start on the service's length and the rules' buffer. */
-export const basicSlotCheck: SlotCheck = async (db, service, slotStart, now) => {
-  const rules = await readSchedulingRules(db);
-  if (slotStart.getTime() - rules.minNoticeHours * 3_600_000 < now.getTime()) throw new HttpError(409, 'slot_unavailable', 'agenda:errors.slotUnavailable');
-  const end = new Date(slotStart.getTime() + service.durationMinutes * 60_000);
-  return { start: slotStart, end, busyUntil: new Date(end.getTime() + rules.bufferMinutes * 60_000) };
-};
-
 export type RescheduleActor = { kind: 'client' } | { kind: 'admin'; actor: Actor };
 
 export function createBookingService(deps: {
@@ -79,7 +70,7 @@ export function createBookingService(deps: {
   onChange?: () => void;
 }) {
   const { db, mailer, links } = deps;
-  const slotOf = deps.slotOf ?? basicSlotCheck;
+  const slotOf = deps.slotOf ?? engineSlot;
 
   async function bookingRow(id: string, extra?: ReturnType<typeof ownedRegistrations>) {
     if (!isUuid(id)) throw bookingNotFound();
@@ -134,7 +125,7 @@ export function createBookingService(deps: {
     if (Number.isNaN(wanted.getTime())) throw new HttpError(400, 'invalid_input', 'validation:invalidInput', { slotStart: 'agenda:errors.slotInvalid' });
     if (wanted.getTime() === reg.slotStart!.getTime()) return reg;
     const offer =
-      by.kind === 'admin' ? await adminSlot(db, service, wanted, now, reg) : service ? await slotOf(db, service, wanted, now) : (() => { throw notReschedulable(); })();
+      by.kind === 'admin' ? await adminSlot(db, service, wanted, now, reg) : service ? await slotOf(db, service, wanted, now, reg.id) : (() => { throw notReschedulable(); })();
     try {
       const moved = await db.transaction(async (tx) => {
         // The one statement that decides: still confirmed, still before the cut-off (for the client), and free (the constraint).
@@ -163,7 +154,7 @@ export function createBookingService(deps: {
       deps.onChange?.();
       return moved;
     } catch (err) {
-      if (isExclusionViolation(err, 'registrations_no_overlap')) throw slotTaken();
+      if (isOverlapViolation(err)) throw slotTaken();
       throw err;
     }
   }

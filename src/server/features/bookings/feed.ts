@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { createEvents, type EventAttributes } from 'ics';
 import type { Db } from '../../db/client.ts';
 import { appSettings } from '../../db/schema.ts';
-import type { BookingService } from './bookings.ts';
+import type { BookingService } from './service.ts';
 
 export const CALENDAR_FEED_KEY = 'calendar_feed';
 

@@ -4,21 +4,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { isLanguage } from '../../../shared/constants.ts';
-import { DEFAULT_SCHEDULING_RULES, schedulingRulesSchema, type SchedulingRules } from '../../../shared/contracts/scheduling.ts';
+import type { SchedulingRules } from '../../../shared/contracts/scheduling.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { appSettings, services, type RegistrationRow } from '../../db/schema.ts';
+import { services, type RegistrationRow } from '../../db/schema.ts';
 import type { BookingDetails } from '../registrations/emails.ts';
+import { readRules } from '../scheduling/service.ts';
 
-/** The app_settings key of the founder's rules (shared with the availability admin). */
-export const SCHEDULING_SETTINGS_KEY = 'scheduling';
-
-/** The founder's rules as stored, else the defaults (a stored value that no longer parses is read as the defaults, never a 500). */
-export async function readSchedulingRules(db: Db | Tx): Promise<SchedulingRules> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SCHEDULING_SETTINGS_KEY));
-  if (!row) return DEFAULT_SCHEDULING_RULES;
-  const parsed = schedulingRulesSchema.safeParse({ ...DEFAULT_SCHEDULING_RULES, ...(row.value as object) });
-  return parsed.success ? parsed.data : DEFAULT_SCHEDULING_RULES;
-}
+/** The founder's rules (features/scheduling), else the defaults. */
+export const readSchedulingRules = (db: Db | Tx): Promise<SchedulingRules> => readRules(db);
 
 /** The session's mode: the one chosen when booking, else online. */
 export const modeOf = (reg: Pick<RegistrationRow, 'sessionMode'>): 'online' | 'in_person' => (reg.sessionMode === 'in_person' ? 'in_person' : 'online');

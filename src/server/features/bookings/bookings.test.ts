@@ -9,6 +9,8 @@ import { and, eq, like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings, emailOutbox, payments, refunds, registrations } from '../../db/schema.ts';
+import { DEFAULT_SCHEDULING_RULES } from '../../../shared/contracts/scheduling.ts';
+import { istInstant, istParts, istToday } from '../../../shared/ist.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
@@ -21,10 +23,14 @@ describe.each(testDatabaseKinds())('after booking on %s', (kind) => {
   let t: TestApp;
   let admin: TestUser;
   let serviceId: string;
-  /** Ten days ahead on a whole hour: every test takes its own hours after it, so no two bookings overlap by accident. */
-  let base: number;
+  /**
+   * Slots the service offers (the slot engine's, over the seeded weekly hours), at least two hours
+   * apart: every test takes its own by index, so no two bookings overlap by accident and a client's
+   * move goes to a time really offered.
+   */
+  const offered: number[] = [];
   const db = () => t.db.database.db;
-  const at = (hours: number) => new Date(base + hours * HOUR);
+  const at = (i: number) => new Date(offered[i]);
   const as = (user: TestUser | undefined, opts: InjectOptions) =>
     t.app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(user ? { cookie: user.cookie } : {}) }, remoteAddress: nextAddress() });
 
@@ -32,8 +38,17 @@ describe.each(testDatabaseKinds())('after booking on %s', (kind) => {
     t = await createTestApp(kind, { env: { UPI_VPA: 'founder@okaxis', UPI_PAYEE_NAME: 'Antarman Healing', ADMIN_NOTIFY_EMAIL: 'founder@example.com', PUBLIC_URL: 'https://antarman.example' } });
     admin = await createUser(t, { role: 'admin' });
     serviceId = await serviceIdOf(t, 'astrology-numerology');
-    await db().insert(appSettings).values({ key: 'scheduling', value: { meetingLink: ROOM, practiceAddress: '12 Lake Road, Ahmedabad', cancelCutoffHours: 24, bufferMinutes: 15, minNoticeHours: 24 } });
-    base = Math.ceil((Date.now() + 10 * 24 * HOUR) / HOUR) * HOUR;
+    const rules = { ...DEFAULT_SCHEDULING_RULES, meetingLink: ROOM, practiceAddress: '12 Lake Road, Ahmedabad' };
+    await db().insert(appSettings).values({ key: 'scheduling', value: rules }).onConflictDoUpdate({ target: appSettings.key, set: { value: rules } });
+    const today = istToday();
+    const day = (n: number) => istToday(new Date(Date.now() + n * 24 * HOUR));
+    expect(day(0)).toBe(today);
+    const slots = (await t.app.inject({ url: `/api/services/${serviceId}/slots?from=${day(2)}&to=${day(20)}` })).json().slots as { start: string }[];
+    for (const { start } of slots) {
+      const at = Date.parse(start);
+      if (offered.length === 0 || at >= offered[offered.length - 1] + 2 * HOUR) offered.push(at);
+    }
+    expect(offered.length).toBeGreaterThanOrEqual(32);
   });
   afterAll(() => t?.close());
 
@@ -156,10 +171,10 @@ describe.each(testDatabaseKinds())('after booking on %s', (kind) => {
     expect((await post(t, `/api/bookings/${row.id}/reschedule`, { slotStart: at(5).toISOString(), signature: 'forged', exp: link.exp })).statusCode).toBe(403);
     const moved = await post(t, `/api/bookings/${row.id}/reschedule`, { slotStart: at(5).toISOString(), ...link });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ start: at(5).toISOString(), end: at(6).toISOString() });
+    expect(moved.json()).toMatchObject({ start: at(5).toISOString(), end: new Date(at(5).getTime() + HOUR).toISOString() });
     const after = await regOf(row.id);
     expect(after).toMatchObject({ slotSequence: 1, status: 'confirmed' });
-    expect(after.slotBusyUntil).toEqual(new Date(at(6).getTime() + 15 * 60_000));
+    expect(after.slotBusyUntil).toEqual(new Date(at(5).getTime() + HOUR + 15 * 60_000));
     const [update] = await mailsOf(row.id, 'booking-rescheduled');
     expect(update.ics).toContain(`UID:${row.id}@antarman.example`);
     expect(update.ics).toContain('SEQUENCE:1');
@@ -179,9 +194,12 @@ describe.each(testDatabaseKinds())('after booking on %s', (kind) => {
 
     const other = await book(at(9), { email: 'other@example.com' });
     const mine = await book(at(11), { email: 'soon@example.com' });
-    const taken = await as(member, { method: 'POST', url: `/api/me/bookings/${mine.id}/reschedule`, payload: { slotStart: new Date(at(9).getTime() + 30 * 60_000).toISOString() } });
+    const taken = await as(member, { method: 'POST', url: `/api/me/bookings/${mine.id}/reschedule`, payload: { slotStart: at(9).toISOString() } });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toMatchObject({ code: 'slot_taken', message: expect.stringContaining('someone has just taken') });
+    expect(taken.json().error).toMatchObject({ code: 'slot_taken', message: expect.stringContaining('Someone has just booked this time') });
+    // A time outside the founder's hours is not offered.
+    const night = istInstant(istParts(at(14)).date, '02:00')!;
+    expect((await as(member, { method: 'POST', url: `/api/me/bookings/${mine.id}/reschedule`, payload: { slotStart: night.toISOString() } })).json().error.code).toBe('slot_unavailable');
     expect(await regOf(mine.id)).toMatchObject({ slotStart: at(11), slotSequence: 0 });
     // Someone else's booking is not theirs to move.
     expect((await as(member, { method: 'POST', url: `/api/me/bookings/${other.id}/reschedule`, payload: { slotStart: at(13).toISOString() } })).statusCode).toBe(404);

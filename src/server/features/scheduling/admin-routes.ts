@@ -1,0 +1,97 @@
+/**
+ * The founder's availability (issue 19 item 1), admin only: her weekly rules, date exceptions and
+ * calendar blocks. Every change is written with its line in the audit log.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { availabilityExceptionSchema, calendarBlockSchema, schedulingRulesSchema } from '../../../shared/contracts/scheduling.ts';
+import { isIsoDay } from '../../../shared/ist.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { createSchedulingAdmin, type Actor } from './service.ts';
+
+/** The signed-in admin of an admin route. */
+const actorOf = (req: { user?: Actor | null }): Actor => ({ id: req.user!.id, email: req.user!.email });
+
+const blockSchema = z.object({ id: z.string(), start: z.string(), end: z.string(), note: z.string().nullable() });
+const exceptionSchema = availabilityExceptionSchema;
+const dateParamSchema = z.object({ date: z.string().max(20) });
+const blockIdParamSchema = z.object({ id: z.string().max(100) });
+
+/** A path's date must be a real IST day. */
+function dayOf(date: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !isIsoDay(date)) throw new HttpError(400, 'invalid_input', 'scheduling:errors.date', { date: 'scheduling:errors.date' });
+  return date;
+}
+
+export const schedulingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = createSchedulingAdmin(app.services.database.db);
+  const config = { access: 'admin' as const };
+  const tags = ['admin'];
+
+  app.get(
+    '/api/admin/scheduling',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The availability rules, the date exceptions from today (IST) on by date, and the calendar blocks that have not ended',
+        response: { 200: z.object({ rules: schedulingRulesSchema, exceptions: z.array(exceptionSchema), blocks: z.array(blockSchema) }) },
+      },
+    },
+    () => admin.overview(),
+  );
+
+  app.put(
+    '/api/admin/scheduling/rules',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Replaces the availability rules (weekly IST hours Sunday first, buffer, notice, horizon, most per day, cut-off, meeting link, address)',
+        body: schedulingRulesSchema,
+        response: { 200: z.object({ rules: schedulingRulesSchema }) },
+      },
+    },
+    async (req) => ({ rules: await admin.saveRules(req.body, actorOf(req)) }),
+  );
+
+  app.put(
+    '/api/admin/scheduling/exceptions/:date',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Sets one IST date's hours, replacing its weekday's (ranges [] = a day off)",
+        params: dateParamSchema,
+        body: availabilityExceptionSchema.omit({ date: true }),
+        response: { 200: exceptionSchema },
+      },
+    },
+    (req) => admin.saveException(dayOf(req.params.date), req.body, actorOf(req)),
+  );
+
+  app.delete(
+    '/api/admin/scheduling/exceptions/:date',
+    { config, schema: { tags, summary: "Removes a date's exception (the weekday's hours apply again)", params: dateParamSchema } },
+    async (req, reply) => {
+      if (!(await admin.removeException(dayOf(req.params.date), actorOf(req)))) throw notFound('scheduling:errors.exceptionNotFound');
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/admin/scheduling/blocks',
+    { config, schema: { tags, summary: 'Blocks a time range: no slot is offered in it', body: calendarBlockSchema, response: { 201: blockSchema } } },
+    async (req, reply) => reply.code(201).send(await admin.addBlock(req.body, actorOf(req))),
+  );
+
+  app.delete(
+    '/api/admin/scheduling/blocks/:id',
+    { config, schema: { tags, summary: 'Removes a calendar block', params: blockIdParamSchema } },
+    async (req, reply) => {
+      if (!isUuid(req.params.id) || !(await admin.removeBlock(req.params.id.toLowerCase(), actorOf(req)))) throw notFound('scheduling:errors.blockNotFound');
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,237 @@
+/**
+ * Scheduling on the database (issue 19): the founder's rules (one app_settings row), her date
+ * exceptions and blocks, the bookings that keep her busy, and the two questions asked of them:
+ * which slots a service offers (slotsFor) and whether one start is offered now (slotOf, used when
+ * booking and, by the reschedule, when moving a booking).
+ *
+ * Whether two bookings overlap is not decided here: the exclusion constraint registrations_no_overlap
+ * is the arbiter (insertBooking maps its violation to 409 slot_taken). What is checked here is what
+ * a constraint cannot know (the hours, the notice, the horizon), and it is checked again on fresh data
+ * at every booking.
+ */
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { SEAT_HOLDING_STATUSES } from '../../../shared/constants.ts';
+import {
+  DEFAULT_SCHEDULING_RULES,
+  schedulingRulesSchema,
+  type AvailabilityException,
+  type SchedulingRules,
+  type Slot,
+} from '../../../shared/contracts/scheduling.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { appSettings, auditLog, availabilityExceptions, calendarBlocks, registrations, type RegistrationRow, type ServiceRow } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { constantsOf } from '../../lib/idempotency.ts';
+import { computeSlots, istDayOf, istMidnight, type Interval } from './slots.ts';
+
+/** The app_settings key of the founder's rules. */
+export const SCHEDULING_SETTINGS_KEY = 'scheduling';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+export const slotUnavailable = () => new HttpError(409, 'slot_unavailable', 'scheduling:errors.slotUnavailable');
+export const slotTaken = () => new HttpError(409, 'slot_taken', 'scheduling:errors.slotTaken');
+
+/** The founder's rules; the defaults until she saves her own (or when the stored row no longer parses). */
+export async function readRules(db: Db | Tx): Promise<SchedulingRules> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SCHEDULING_SETTINGS_KEY));
+  const parsed = row ? schedulingRulesSchema.safeParse(row.value) : null;
+  return parsed?.success ? parsed.data : DEFAULT_SCHEDULING_RULES;
+}
+
+export async function writeRules(db: Db | Tx, rules: SchedulingRules): Promise<SchedulingRules> {
+  await db
+    .insert(appSettings)
+    .values({ key: SCHEDULING_SETTINGS_KEY, value: rules })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: rules, updatedAt: new Date() } });
+  return rules;
+}
+
+/** True when `err` (or a cause of it: drizzle wraps driver errors) is the violation of the no-overlap exclusion constraint. */
+export function isOverlapViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === '23P01' && (e.constraint === 'registrations_no_overlap' || String(e.message).includes('registrations_no_overlap'))) return true;
+  }
+  return false;
+}
+
+/** What the engine needs of the calendar between two instants (bookings of every service that hold time). */
+async function calendarBetween(db: Db | Tx, start: number, end: number, ignoreRegistrationId?: string) {
+  const [from, to] = [istDayOf(start), istDayOf(end)];
+  const [exceptions, blocks, busy] = await Promise.all([
+    db
+      .select({ date: availabilityExceptions.date, ranges: availabilityExceptions.ranges })
+      .from(availabilityExceptions)
+      .where(and(gte(availabilityExceptions.date, from), lte(availabilityExceptions.date, to))),
+    db
+      .select({ start: calendarBlocks.startsAt, end: calendarBlocks.endsAt })
+      .from(calendarBlocks)
+      .where(and(lt(calendarBlocks.startsAt, new Date(end)), gt(calendarBlocks.endsAt, new Date(start)))),
+    db
+      .select({ start: registrations.slotStart, end: registrations.slotBusyUntil })
+      .from(registrations)
+      .where(
+        and(
+          isNotNull(registrations.slotStart),
+          inArray(registrations.status, [...SEAT_HOLDING_STATUSES]),
+          lt(registrations.slotStart, new Date(end)),
+          gt(registrations.slotBusyUntil, new Date(start)),
+          ignoreRegistrationId ? ne(registrations.id, ignoreRegistrationId) : undefined,
+        ),
+      ),
+  ]);
+  const interval = (r: { start: Date | null; end: Date | null }): Interval => ({ start: r.start!.getTime(), end: r.end!.getTime() });
+  return { exceptions: exceptions as AvailabilityException[], blocks: blocks.map(interval), busy: busy.map(interval) };
+}
+
+/**
+ * The slots a service of `durationMinutes` offers on the IST days from..to (inclusive), computed now
+ * on fresh data. The calendar is read a day beyond each end: a session late on the last day (and its
+ * buffer) may run past midnight, and a booking of the day before may still be busy after it.
+ */
+export async function slotsFor(db: Db | Tx, service: Pick<ServiceRow, 'durationMinutes'>, from: string, to: string, now = new Date(), ignoreRegistrationId?: string): Promise<Slot[]> {
+  const rules = await readRules(db);
+  const calendar = await calendarBetween(db, istMidnight(from) - DAY, istMidnight(to) + 2 * DAY, ignoreRegistrationId);
+  return computeSlots({ rules, ...calendar, durationMinutes: service.durationMinutes, now, from, to });
+}
+
+/** A booked slot: the session, and until when it keeps the calendar busy (its end plus the buffer in force when booked). */
+export interface BookedSlot {
+  slotStart: Date;
+  slotEnd: Date;
+  slotBusyUntil: Date;
+  rules: SchedulingRules;
+}
+
+/**
+ * Whether `slotStart` is offered for `service` now; the booked slot when it is. 409 slot_taken when
+ * only other bookings stand in its way (someone was quicker), 409 slot_unavailable otherwise (past,
+ * inside the notice, beyond the horizon, outside the hours, a day off, blocked, a full day). A
+ * reschedule passes the booking it moves as `ignoreRegistrationId` (its own time is free to it).
+ */
+export async function slotOf(
+  db: Db | Tx,
+  service: Pick<ServiceRow, 'durationMinutes'>,
+  slotStart: string | Date,
+  now = new Date(),
+  ignoreRegistrationId?: string,
+): Promise<BookedSlot> {
+  const start = new Date(slotStart).getTime();
+  if (Number.isNaN(start)) throw slotUnavailable();
+  const day = istDayOf(start);
+  const rules = await readRules(db);
+  const calendar = await calendarBetween(db, istMidnight(day) - DAY, istMidnight(day) + 2 * DAY, ignoreRegistrationId);
+  const input = { rules, ...calendar, durationMinutes: service.durationMinutes, now, from: day, to: day };
+  const offered = (slots: Slot[]) => slots.some((s) => Date.parse(s.start) === start);
+  if (!offered(computeSlots(input))) {
+    // Offered but for the other bookings (a day full of them included): it was taken.
+    throw offered(computeSlots({ ...input, busy: [] })) ? slotTaken() : slotUnavailable();
+  }
+  const slotEnd = start + service.durationMinutes * MINUTE;
+  return { slotStart: new Date(start), slotEnd: new Date(slotEnd), slotBusyUntil: new Date(slotEnd + rules.bufferMinutes * MINUTE), rules };
+}
+
+/** Bookings of one IST day are counted under this advisory lock (its two keys: this class and the day's number). */
+const DAY_LOCK_CLASS = 19_019;
+
+/**
+ * Inserts a registration that holds a slot, as one conditional statement inside the caller's
+ * transaction: INSERT ... SELECT ... WHERE no calendar block overlaps the held time AND the day has
+ * fewer than maxPerDay bookings. The day's advisory lock, taken first, makes the count exact when
+ * two bookings of one day arrive at once (each sees the other's row once it holds the lock); the
+ * exclusion constraint refuses an overlap whatever the lock (409 slot_taken). Nothing inserted
+ * (blocked, full): 409 slot_unavailable.
+ */
+export async function insertBooking(tx: Tx, row: typeof registrations.$inferInsert & BookedSlotColumns, maxPerDay: number): Promise<RegistrationRow> {
+  const midnight = istMidnight(istDayOf(row.slotStart.getTime()));
+  await tx.execute(sql`select pg_advisory_xact_lock(${DAY_LOCK_CLASS}::int, ${Math.floor(midnight / DAY)}::int)`);
+  const held = sql`tstzrange(${row.slotStart.toISOString()}::timestamptz, ${row.slotBusyUntil.toISOString()}::timestamptz, '[)')`;
+  const blocked = sql`exists (select 1 from ${calendarBlocks} where tstzrange(${calendarBlocks.startsAt}, ${calendarBlocks.endsAt}, '[)') && ${held})`;
+  const sameDay = sql`(select count(*) from ${registrations} where ${registrations.slotStart} >= ${new Date(midnight).toISOString()}::timestamptz
+    and ${registrations.slotStart} < ${new Date(midnight + DAY).toISOString()}::timestamptz
+    and ${registrations.status} in (${sql.join(SEAT_HOLDING_STATUSES.map((s) => sql`${s}`), sql`, `)}))`;
+  try {
+    const [inserted] = await tx
+      .insert(registrations)
+      .select(sql`select ${constantsOf(registrations, row)} where not ${blocked} and ${sameDay} < ${maxPerDay}`)
+      .returning();
+    if (!inserted) throw slotUnavailable();
+    return inserted;
+  } catch (err) {
+    if (isOverlapViolation(err)) throw slotTaken();
+    throw err;
+  }
+}
+
+export interface BookedSlotColumns {
+  slotStart: Date;
+  slotEnd: Date;
+  slotBusyUntil: Date;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * What the admin sees and changes (admin-routes.ts).
+ * ---------------------------------------------------------------------------------------------- */
+
+export interface BlockAnswer {
+  id: string;
+  start: string;
+  end: string;
+  note: string | null;
+}
+
+const blockAnswer = (b: typeof calendarBlocks.$inferSelect): BlockAnswer => ({ id: b.id, start: b.startsAt.toISOString(), end: b.endsAt.toISOString(), note: b.note });
+const exceptionAnswer = (e: typeof availabilityExceptions.$inferSelect): AvailabilityException => ({ date: e.date, ranges: e.ranges, ...(e.note ? { note: e.note } : {}) });
+
+/** The admin making a change (admin/audit.ts's Actor: scheduling cannot import admin, which uses registrations, which uses this). */
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+export function createSchedulingAdmin(db: Db) {
+  /** A change and its line in the audit log (the admin's Activity list), together. */
+  const audited = <T>(actor: Actor, action: string, entityId: string | null, write: (tx: Tx) => Promise<T>, details: (r: T) => Record<string, unknown> = () => ({})) =>
+    db.transaction(async (tx) => {
+      const result = await write(tx);
+      await tx.insert(auditLog).values({ actorId: actor.id, actorEmail: actor.email, action, entity: 'scheduling', entityId, details: details(result) });
+      return result;
+    });
+  return {
+    /** The rules, the exceptions from today (IST) on, and the blocks that have not ended. */
+    async overview(now = new Date()) {
+      const [rules, exceptions, blocks] = await Promise.all([
+        readRules(db),
+        db.select().from(availabilityExceptions).where(gte(availabilityExceptions.date, istDayOf(now.getTime()))).orderBy(asc(availabilityExceptions.date)),
+        db.select().from(calendarBlocks).where(gt(calendarBlocks.endsAt, now)).orderBy(asc(calendarBlocks.startsAt)),
+      ]);
+      return { rules, exceptions: exceptions.map(exceptionAnswer), blocks: blocks.map(blockAnswer) };
+    },
+    saveRules: (rules: SchedulingRules, actor: Actor) => audited(actor, 'scheduling-rules-saved', null, (tx) => writeRules(tx, rules)),
+    saveException: (date: string, input: Omit<AvailabilityException, 'date'>, actor: Actor): Promise<AvailabilityException> =>
+      audited(actor, 'availability-exception-saved', date, async (tx) => {
+        const values = { ranges: input.ranges, note: input.note || null };
+        const [row] = await tx
+          .insert(availabilityExceptions)
+          .values({ date, ...values })
+          .onConflictDoUpdate({ target: availabilityExceptions.date, set: { ...values, updatedAt: new Date() } })
+          .returning();
+        return exceptionAnswer(row);
+      }, (e) => ({ ranges: e.ranges })),
+    removeException: (date: string, actor: Actor): Promise<boolean> =>
+      audited(actor, 'availability-exception-deleted', date, async (tx) =>
+        (await tx.delete(availabilityExceptions).where(eq(availabilityExceptions.date, date)).returning({ date: availabilityExceptions.date })).length > 0,
+      ),
+    addBlock: (input: { start: string; end: string; note?: string }, actor: Actor): Promise<BlockAnswer> =>
+      audited(actor, 'calendar-block-added', null, async (tx) => {
+        const [row] = await tx.insert(calendarBlocks).values({ startsAt: new Date(input.start), endsAt: new Date(input.end), note: input.note || null }).returning();
+        return blockAnswer(row);
+      }, (b) => ({ id: b.id, start: b.start, end: b.end })),
+    removeBlock: (id: string, actor: Actor): Promise<boolean> =>
+      audited(actor, 'calendar-block-deleted', id, async (tx) =>
+        (await tx.delete(calendarBlocks).where(eq(calendarBlocks.id, id)).returning({ id: calendarBlocks.id })).length > 0,
+      ),
+  };
+}
+export type SchedulingAdmin = ReturnType<typeof createSchedulingAdmin>;
