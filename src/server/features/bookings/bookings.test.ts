@@ -8,13 +8,13 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSettings, emailOutbox, payments, refunds, registrations } from '../../db/schema.ts';
+import { appSettings, emailOutbox, payments, refunds, registrations, services } from '../../db/schema.ts';
 import { DEFAULT_SCHEDULING_RULES } from '../../../shared/contracts/scheduling.ts';
 import { istInstant, istParts, istToday } from '../../../shared/ist.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
-import { nextAddress, post, serviceIdOf } from '../registrations/testing.ts';
+import { consultancyPayload, nextAddress, post, register, serviceIdOf } from '../registrations/testing.ts';
 
 const HOUR = 3_600_000;
 const ROOM = 'https://meet.example.com/antarman-room';
@@ -141,6 +141,24 @@ describe.each(testDatabaseKinds())('after booking on %s', (kind) => {
     expect(await db().select({ amountInr: refunds.amountInr, status: refunds.status }).from(refunds).where(eq(refunds.paymentId, pay.id))).toEqual([{ amountInr: 2999, status: 'pending' }]);
     const next = await book(start, { email: 'next@example.com' });
     expect(next.slotStart).toEqual(start);
+  });
+
+  it('confirms a free booking made through the booking API at once: the invite, the practice address for in person, reminders', async () => {
+    const [free] = await db()
+      .insert(services)
+      .values({ slug: 'free-intro-call', kind: 'consultation', title: 'Free Intro Call', category: 'consultation', priceInr: 0, durationMinutes: 60, mode: 'both' })
+      .returning();
+    const res = await register(t, { ...consultancyPayload('free.client@example.com'), serviceId: free.id, slotStart: at(31).toISOString(), sessionMode: 'in_person' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().status).toBe('confirmed');
+    const { id } = res.json() as { id: string };
+    const [mail] = await mailsOf(id, 'booking-confirmed');
+    expect(mail.subject).toBe('Your session is booked: Free Intro Call');
+    expect(mail.text).toContain('Where: in person, at 12 Lake Road, Ahmedabad');
+    expect(mail.text).not.toContain(ROOM);
+    expect(mail.ics).toContain('LOCATION:12 Lake Road\\, Ahmedabad');
+    expect(mail.ics).toContain('SEQUENCE:0');
+    expect(await db().$count(emailOutbox, like(emailOutbox.dedupeKey, `reminder:${id}:%`))).toBe(2);
   });
 
   it('refunds nothing for a paid booking the founder cancels inside the cut-off, and withdraws the invite', async () => {
