@@ -31,6 +31,8 @@ const FEATURES = {
   payments: { public: ['service.ts', 'provider.ts', 'razorpay.ts', 'receipts.ts', 'refunds.ts', 'revenue.ts'], uses: ['mail', 'scheduling'] },
   registrations: { public: ['index.ts', 'service.ts', 'emails.ts', 'listing.ts'], uses: ['mail', 'payments', 'scheduling'] },
   scheduling: { public: ['service.ts', 'slots.ts'], uses: [] },
+  /** After booking (issue 19 items 6-7): reschedule, agenda, notes, calendar feed. */
+  bookings: { public: ['booking-details.ts', 'service.ts'], uses: ['admin', 'dashboard', 'registrations', 'scheduling'] },
   services: { public: [], uses: ['admin'] },
   uploads: { public: ['service.ts', 'storage.ts'], uses: [] },
   users: { public: [], uses: ['admin'] },

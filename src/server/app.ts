@@ -50,6 +50,10 @@ import { createInboxOf } from './features/contacts/inbox-service.ts';
 import { practice } from '../shared/content/practice.ts';
 import { formResponseRoutes } from './features/forms/response-routes.ts';
 import { registrationAdminRoutes } from './features/registrations/admin-routes.ts';
+import { agendaRoutes } from './features/bookings/agenda-routes.ts';
+import { bookingRoutes } from './features/bookings/routes.ts';
+import { bookingDetailsOf, readSchedulingRules } from './features/bookings/booking-details.ts';
+import { createBookingService, type BookingService } from './features/bookings/service.ts';
 import type { PaymentService } from './features/payments/service.ts';
 import type { Receipts } from './features/payments/receipts.ts';
 import type { RefundService } from './features/payments/refunds.ts';
@@ -83,6 +87,8 @@ export interface AppServices {
   receipts: Receipts;
   refunds: RefundService;
   books: PaymentBooks;
+  /** Booked consultations after booking: reschedule, agenda, notes (features/bookings). */
+  bookings: BookingService;
   /** Uploaded files: the storage (local disk or S3) and the upload/serve flow. */
   objects: { storage: ObjectStorage; uploads: UploadService };
   mail: MailOutbox & { worker: OutboxWorker };
@@ -155,6 +161,18 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   const translator = createTranslator(resources);
   const cache = new ReadCache(options.readCacheMs ?? 5000);
   const { db } = options.database;
+  // Registrations and payments reach the webinar cache through `services`, once it exists.
+  const registrationFeature = createRegistrationFeature({
+    db,
+    config,
+    translator,
+    mail: { enqueueEmails },
+    onChange: () => services.webinars.invalidate(),
+    log: app.log,
+    // A booked consultation (issue 19): its e-mails and cut-off come from the scheduling rules.
+    bookingDetails: (tx, reg) => bookingDetailsOf(tx, reg),
+    bookingCutoffHours: async (tx) => (await readSchedulingRules(tx)).cancelCutoffHours,
+  });
   const services: AppServices = {
     config,
     database: options.database,
@@ -163,14 +181,13 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     webinars: createWebinarService(db, cache),
     services: createServiceService(db, cache),
     forms: createFormService(db, cache),
-    // Registrations and payments reach the webinar cache through `services`, once it exists.
-    ...createRegistrationFeature({
+    ...registrationFeature,
+    bookings: createBookingService({
       db,
-      config,
-      translator,
-      mail: { enqueueEmails },
+      mailer: registrationFeature.mailer,
+      registrations: registrationFeature.registrations,
+      links: registrationFeature.links,
       onChange: () => services.webinars.invalidate(),
-      log: app.log,
     }),
     objects: (() => {
       const storage = createStorage(config);
@@ -276,6 +293,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(inboxRoutes);
   await app.register(formResponseRoutes);
   await app.register(registrationAdminRoutes);
+  await app.register(bookingRoutes);
+  await app.register(agendaRoutes);
   await app.register(seoRoutes);
 
   // Unknown API paths answer JSON 404, whatever the method; they never reach the page renderer.

@@ -3,21 +3,26 @@
  * server's cancellation all read it, so what a person is shown before paying is what is applied.
  * - an event (a dated registration): a full refund when cancelled at least 48 hours before it starts,
  *   none after;
- * - a consultation or the course (no date when paying): a full refund within 7 days of paying, unless
+ * - a consultation booked into the calendar (issue 19): a full refund when cancelled at least 24 hours
+ *   before the session (the client's cut-off for cancelling), none after;
+ * - a consultation on request or the course (no date when paying): a full refund within 7 days of paying, unless
  *   the session has already taken place (the founder handles that by hand).
  */
 export const REFUND_POLICY = {
   /** Hours before an event's start until which cancelling refunds everything paid. */
   eventFullRefundHours: 48,
+  /** Hours before a booked session's start until which cancelling it refunds everything paid. */
+  bookingFullRefundHours: 24,
   /** Days after paying during which cancelling an undated booking refunds everything paid. */
   undatedFullRefundDays: 7,
 } as const;
 
 /** What cancelling now gives back, in whole rupees: what is left of the payment, or nothing. */
-export function refundDueInr(input: { paidInr: number; refundedInr: number; eventStartsAt: Date | null; paidAt: Date | null; now?: Date }): number {
+export function refundDueInr(input: { paidInr: number; refundedInr: number; eventStartsAt: Date | null; paidAt: Date | null; sessionStartsAt?: Date | null; now?: Date }): number {
   const now = (input.now ?? new Date()).getTime();
   const left = Math.max(0, input.paidInr - input.refundedInr);
   if (left === 0) return 0;
+  if (input.sessionStartsAt) return input.sessionStartsAt.getTime() - now >= REFUND_POLICY.bookingFullRefundHours * 3_600_000 ? left : 0;
   if (input.eventStartsAt) return input.eventStartsAt.getTime() - now >= REFUND_POLICY.eventFullRefundHours * 3_600_000 ? left : 0;
   if (!input.paidAt) return 0;
   return now - input.paidAt.getTime() <= REFUND_POLICY.undatedFullRefundDays * 86_400_000 ? left : 0;

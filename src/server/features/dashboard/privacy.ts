@@ -182,7 +182,11 @@ export function createPrivacyService(deps: {
         },
         signInMethods,
         sessions: sessionRows,
-        registrations: regs.map((r) => ({ ...r.registration, event: r.eventTitle ? { title: r.eventTitle, startsAt: r.eventStartsAt } : null })),
+        // The founder's private notes are hers (admin only), never part of the member's answers.
+        registrations: regs.map(({ registration: { sessionNotes: _notes, ...registration }, eventTitle, eventStartsAt }) => ({
+          ...registration,
+          event: eventTitle ? { title: eventTitle, startsAt: eventStartsAt } : null,
+        })),
         payments: pays.map((p) => p.payment),
         formResponses: responses.map((r) => ({ ...r.response, form: r.formTitle ? { title: r.formTitle, type: r.formType } : null })),
         contactMessages: messages,
@@ -222,8 +226,9 @@ export function createPrivacyService(deps: {
       const upcoming = await db
         .select({ id: registrations.id })
         .from(registrations)
-        .innerJoin(webinars, eq(webinars.id, registrations.webinarId))
-        .where(and(ownedRegistrations(owner), ne(registrations.status, 'cancelled'), gt(webinars.startsAt, new Date())));
+        .leftJoin(webinars, eq(webinars.id, registrations.webinarId))
+        // Booked consultations still to come too (issue 19): the time is freed, the policy's refund follows.
+        .where(and(ownedRegistrations(owner), ne(registrations.status, 'cancelled'), or(gt(webinars.startsAt, new Date()), gt(registrations.slotStart, new Date()))));
       for (const { id } of upcoming) {
         try {
           await deps.registrations.cancel(id, links.sign('cancel-registration', id));
@@ -258,6 +263,9 @@ export function createPrivacyService(deps: {
               city: null,
               formData: { ...kept, anonymised: true },
               userId: null,
+              // The founder's notes on their sessions are about them; a room made for them too.
+              sessionNotes: null,
+              meetingLink: null,
             })
             .where(eq(registrations.id, reg.id));
         }

@@ -189,15 +189,16 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
     async preview(registrationId: string): Promise<RefundPreview> {
       if (!isUuid(registrationId)) throw notFound('registration:errors.registrationNotFound');
       const [row] = await db
-        .select({ pay: payments, startsAt: webinars.startsAt })
+        .select({ pay: payments, startsAt: webinars.startsAt, slotStart: registrations.slotStart })
         .from(registrations)
         .leftJoin(webinars, eq(webinars.id, registrations.webinarId))
         .leftJoin(payments, and(eq(payments.registrationId, registrations.id), eq(payments.status, 'paid'), isNull(payments.flag)))
         .where(eq(registrations.id, registrationId.toLowerCase()));
       if (!row) throw notFound('registration:errors.registrationNotFound');
       if (!row.pay || row.pay.isTest) return { paidInr: 0, refundInr: 0, policy: 'none' };
-      const refundInr = refundDueInr({ paidInr: row.pay.amountInr, refundedInr: row.pay.refundedInr, eventStartsAt: row.startsAt, paidAt: row.pay.paidAt });
-      return { paidInr: row.pay.amountInr, refundInr, policy: row.startsAt ? 'event' : 'undated' };
+      // A booked session is dated like an event (with its own notice: REFUND_POLICY.bookingFullRefundHours).
+      const refundInr = refundDueInr({ paidInr: row.pay.amountInr, refundedInr: row.pay.refundedInr, eventStartsAt: row.startsAt, sessionStartsAt: row.slotStart, paidAt: row.pay.paidAt });
+      return { paidInr: row.pay.amountInr, refundInr, policy: row.startsAt || row.slotStart ? 'event' : 'undated' };
     },
 
     /**

@@ -7,6 +7,7 @@
 import { createEvent, type EventAttributes } from 'ics';
 import { PRACTICE_TIME_ZONE, isLanguage, type Language, type RegistrationType } from '../../../shared/constants.ts';
 import { practice } from '../../../shared/content/practice.ts';
+import { SCHEDULING_DEFAULTS } from '../../../shared/contracts/scheduling.ts';
 import { formatIstDateTime } from '../../../shared/ist.ts';
 import { formatInr } from '../../../shared/money.ts';
 import type { Config } from '../../config.ts';
@@ -27,6 +28,27 @@ export const REMINDER_OFFSETS = [
 ] as const;
 
 export const reminderDedupeKeys = (registrationId: string) => REMINDER_OFFSETS.map((o) => `reminder:${registrationId}:${o.key}`);
+
+/**
+ * A booked session's reminders carry the booking's slotSequence in their key: after a reschedule the
+ * new time's reminders are new messages (an old one may have gone out already), each sent once.
+ * `reminder:<id>:%` matches every reminder of a registration, booked or not.
+ */
+export const bookingReminderKey = (registrationId: string, offset: string, sequence: number) => `reminder:${registrationId}:${offset}:${sequence}`;
+export const reminderKeyPattern = (registrationId: string) => `reminder:${registrationId}:%`;
+
+/** A booked consultation as its e-mails describe it (features/scheduling/booking-details.ts reads it from the service and the rules). */
+export interface BookingDetails {
+  /** The service's title in the booking's language. */
+  title: string;
+  mode: 'online' | 'in_person';
+  /** The room of an online session (the booking's own, else the settings' fixed room); null: sent later. */
+  meetingLink: string | null;
+  /** Where an in-person session takes place. */
+  address: string | null;
+  /** Until how many hours before its start the client may reschedule or cancel. */
+  cutoffHours: number;
+}
 
 /** IST has no daylight saving: one fixed offset describes it completely. */
 const IST_VTIMEZONE = ['BEGIN:VTIMEZONE', 'TZID:Asia/Kolkata', 'BEGIN:STANDARD', 'DTSTART:19700101T000000', 'TZOFFSETFROM:+0530', 'TZOFFSETTO:+0530', 'TZNAME:IST', 'END:STANDARD', 'END:VTIMEZONE'];
@@ -50,7 +72,12 @@ export function buildInvite(input: {
   url?: string;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
+  /** The invite's version: a later one (same UID, higher SEQUENCE) replaces it in the attendee's calendar. */
+  sequence?: number;
+  /** CANCEL withdraws the invite of the same UID. */
+  method?: 'REQUEST' | 'CANCEL';
 }): string {
+  const cancel = input.method === 'CANCEL';
   const event: EventAttributes = {
     uid: input.uid,
     start: input.startsAt.getTime(),
@@ -61,8 +88,9 @@ export function buildInvite(input: {
     description: input.description,
     location: input.location,
     url: input.url,
-    status: 'CONFIRMED',
-    method: 'REQUEST',
+    status: cancel ? 'CANCELLED' : 'CONFIRMED',
+    method: cancel ? 'CANCEL' : 'REQUEST',
+    ...(input.sequence !== undefined ? { sequence: input.sequence } : {}),
     organizer: input.organizer,
     attendees: [{ ...input.attendee, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
     productId: 'antarman/registrations',
@@ -83,6 +111,10 @@ export function buildInvite(input: {
   }
   return out.join('\r\n');
 }
+
+type BookedSlot = { slotStart: Date; slotEnd: Date };
+/** A registration's booked time, when it has one. */
+const bookedSlot = (reg: Pick<RegistrationRow, 'slotStart' | 'slotEnd'>): BookedSlot | null => (reg.slotStart && reg.slotEnd ? { slotStart: reg.slotStart, slotEnd: reg.slotEnd } : null);
 
 /** "Name <address>" → parts, for the invite's organizer. */
 export function parseAddress(from: string): { name: string; email: string } {
@@ -140,7 +172,7 @@ export interface PaidPayment {
 
 export interface RegistrationMailer {
   /** What the visitor and the founder receive when a registration is stored (composed, not written). */
-  registeredEmails(reg: RegistrationRow, webinar: WebinarRow | null): OutgoingEmail[];
+  registeredEmails(reg: RegistrationRow, webinar: WebinarRow | null, booking?: BookingDetails): OutgoingEmail[];
   /** The same messages, written to the outbox. */
   registered(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null): Promise<void>;
   /** After a payment: the registration is confirmed (with the invite and reminders for events). */
@@ -154,9 +186,20 @@ export interface RegistrationMailer {
   reminderEmails(reg: RegistrationRow, webinar: WebinarRow): OutgoingEmail[];
   /** The new joining link of an online event, to one confirmed registrant; `dedupeKey` makes it once per change. */
   joinLinkEmail(reg: RegistrationRow, webinar: WebinarRow, dedupeKey: string): OutgoingEmail;
+  /** A booked session moved (same UID, higher SEQUENCE) or its room changed: the update and the reminders of the new time. */
+  bookingChanged(tx: Tx, reg: RegistrationRow, booking: BookingDetails, what: 'rescheduled' | 'link-changed'): Promise<void>;
+  /** The pending reminders of a booked session as they read now. */
+  bookingReminderEmails(reg: RegistrationRow, booking: BookingDetails): OutgoingEmail[];
 }
 
-export function createRegistrationMailer(deps: { config: Config; translator: Translator; mail: MailPort; links: LinkSigner }): RegistrationMailer {
+export function createRegistrationMailer(deps: {
+  config: Config;
+  translator: Translator;
+  mail: MailPort;
+  links: LinkSigner;
+  /** What a booked session's e-mails say about it (its service, room or address, cut-off), read inside the caller's transaction. */
+  bookingDetails?: (db: Db | Tx, reg: RegistrationRow) => Promise<BookingDetails>;
+}): RegistrationMailer {
   const { config, translator, mail, links } = deps;
   const base = config.publicUrl;
   const organizer = parseAddress(config.mailFrom);
@@ -269,30 +312,141 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
     return out;
   }
 
-  function adminNotice(reg: RegistrationRow, webinar: WebinarRow | null, what: 'new' | 'paid' | 'cancelled' | 'promoted'): Omit<OutgoingEmail, 'to'> | undefined {
+  function adminNotice(reg: RegistrationRow, webinar: WebinarRow | null, what: 'new' | 'paid' | 'cancelled' | 'promoted' | 'rescheduled'): Omit<OutgoingEmail, 'to'> | undefined {
     // Nobody to tell (no ADMIN_NOTIFY_EMAIL or ADMIN_EMAIL): not worth composing.
     if (!config.adminNotifyEmail) return;
     const t = translator.t('en');
     const service = serviceName(reg, webinar, 'en');
     const status = t(`emails:admin.status.${reg.status}`);
     const lines = [
-      t(`emails:admin.${what}Body`, { name: reg.fullName, service, status }),
+      what === 'rescheduled' ? t('agenda:mail.adminRescheduledBody', { name: reg.fullName, service }) : t(`emails:admin.${what}Body`, { name: reg.fullName, service, status }),
       `${reg.fullName} <${reg.email}>${reg.phone ? `, ${reg.phone}` : ''}${reg.city ? `, ${reg.city}` : ''}`,
       webinar ? eventText(webinar, 'en', false) : null,
+      !webinar && reg.slotStart ? t('emails:when', { date: formatIstDateTime(reg.slotStart, 'en'), duration: minutesOf(bookedSlot(reg)!) }) : null,
       reg.amountInr > 0 ? t('emails:admin.amount', { amount: formatInr(reg.amountInr, 'en') }) : null,
       t('emails:admin.reference', { id: reg.id }),
     ];
     const { text, html } = render(lines, 'en');
-    return { subject: t(`emails:admin.${what}Subject`, { name: reg.fullName, service }), text, html, kind: `admin-registration-${what}`, locale: 'en', replyTo: reg.email };
+    const subject = what === 'rescheduled' ? t('agenda:mail.adminRescheduledSubject', { name: reg.fullName, service }) : t(`emails:admin.${what}Subject`, { name: reg.fullName, service });
+    return { subject, text, html, kind: `admin-registration-${what}`, locale: 'en', replyTo: reg.email };
   }
 
-  function registeredEmails(reg: RegistrationRow, webinar: WebinarRow | null): OutgoingEmail[] {
+  /* ---------------------------------------------------------------------------------------------
+   * A consultation booked into the calendar (issue 19): the invite carries the booking's UID and its
+   * slotSequence, so a reschedule replaces it and a cancellation withdraws it in the client's calendar.
+   * ------------------------------------------------------------------------------------------- */
+
+  /** A booking known only from its row (no service or rules at hand): its own room, the default cut-off. */
+  const bookingFallback = (reg: RegistrationRow, lang: Language): BookingDetails => ({
+    title: serviceName(reg, null, lang),
+    mode: reg.sessionMode === 'in_person' ? 'in_person' : 'online',
+    meetingLink: reg.meetingLink,
+    address: null,
+    cutoffHours: SCHEDULING_DEFAULTS.cancelCutoffHours,
+  });
+  const detailsOf = async (db: Db | Tx, reg: RegistrationRow): Promise<BookingDetails> =>
+    deps.bookingDetails ? deps.bookingDetails(db, reg) : bookingFallback(reg, langOf(reg));
+  const minutesOf = (slot: BookedSlot) => Math.round((slot.slotEnd.getTime() - slot.slotStart.getTime()) / 60_000);
+  /** The signed page where the client reschedules or cancels (the cancel link's signature: whoever may cancel may move it). */
+  const manageUrl = (reg: RegistrationRow, sentAt?: Date) => `${base}/booking/${reg.id}?${linkQuery(links.sign('cancel-registration', reg.id, sentAt))}`;
+
+  const bookingText = (slot: BookedSlot, booking: BookingDetails, lang: Language) => {
+    const t = translator.t(lang);
+    const place =
+      booking.mode === 'online'
+        ? booking.meetingLink
+          ? t('agenda:mail.online', { url: booking.meetingLink })
+          : t('agenda:mail.onlineLater')
+        : booking.address
+          ? t('agenda:mail.inPerson', { address: booking.address })
+          : t('agenda:mail.inPersonLater');
+    return [t('emails:when', { date: formatIstDateTime(slot.slotStart, lang), duration: minutesOf(slot) }), place].join('\n');
+  };
+  const bookingLines = (slot: BookedSlot, booking: BookingDetails, lang: Language) =>
+    withLinks(bookingText(slot, booking, lang), booking.mode === 'online' ? booking.meetingLink : null);
+  const manageLines = (reg: RegistrationRow, booking: BookingDetails, lang: Language, sentAt?: Date) => {
+    const url = manageUrl(reg, sentAt);
+    const cancel = `${url}&action=cancel`;
+    return withLinks(translator.t(lang)('agenda:mail.manage', { reschedule: url, cancel, hours: booking.cutoffHours }), url, cancel);
+  };
+  const bookingInvite = (reg: RegistrationRow, slot: BookedSlot, booking: BookingDetails, lang: Language, method: 'REQUEST' | 'CANCEL') => {
+    const online = booking.mode === 'online';
+    return buildInvite({
+      uid: `${reg.id}@${new URL(base).hostname}`,
+      title: booking.title,
+      description: [bookingText(slot, booking, lang), `${base}/dashboard`].join('\n'),
+      startsAt: slot.slotStart,
+      durationMin: minutesOf(slot),
+      location: online ? booking.meetingLink || translator.t(lang)('emails:onlineVideoCall') : booking.address || undefined,
+      url: online && booking.meetingLink ? booking.meetingLink : undefined,
+      organizer,
+      attendee: { name: reg.fullName, email: reg.email },
+      sequence: reg.slotSequence,
+      method,
+    });
+  };
+
+  function bookingReminders(reg: RegistrationRow, booking: BookingDetails): OutgoingEmail[] {
+    const slot = bookedSlot(reg);
+    if (!slot || reg.status !== 'confirmed') return [];
+    const lang = langOf(reg);
+    const t = translator.t(lang);
+    const now = Date.now();
+    const out: OutgoingEmail[] = [];
+    for (const offset of REMINDER_OFFSETS) {
+      const at = slot.slotStart.getTime() - offset.ms;
+      if (at <= now) continue;
+      const { text, html } = render(
+        [
+          t('emails:greeting', { name: reg.fullName }),
+          t(`agenda:mail.reminder${offset.key}`, { title: booking.title }),
+          bookingLines(slot, booking, lang),
+          manageLines(reg, booking, lang, new Date(at)),
+          ...footer(lang, reg),
+        ],
+        lang,
+      );
+      out.push({
+        to: reg.email,
+        subject: t(`emails:reminder.subject${offset.key}`, { title: booking.title }),
+        text,
+        html,
+        kind: `reminder-${offset.key}`,
+        locale: lang,
+        sendAfter: new Date(at),
+        dedupeKey: bookingReminderKey(reg.id, offset.key, reg.slotSequence),
+      });
+    }
+    return out;
+  }
+
+  /** The booked session's invite (REQUEST, its current SEQUENCE) in a message, and its reminders. */
+  function bookingInviteEmails(reg: RegistrationRow, booking: BookingDetails, kind: string, subject: string, intro: Paragraph): OutgoingEmail[] {
+    const slot = bookedSlot(reg)!;
+    const lang = langOf(reg);
+    const t = translator.t(lang);
+    const { text, html } = render(
+      [t('emails:greeting', { name: reg.fullName }), intro, bookingLines(slot, booking, lang), t('emails:calendarNote'), manageLines(reg, booking, lang), ...footer(lang, reg)],
+      lang,
+    );
+    const ics = bookingInvite(reg, slot, booking, lang, 'REQUEST');
+    return [{ to: reg.email, subject, text, html, ics, kind, locale: lang }, ...bookingReminders(reg, booking)];
+  }
+
+  function bookingConfirmedEmails(reg: RegistrationRow, booking: BookingDetails): OutgoingEmail[] {
+    const t = translator.t(langOf(reg));
+    return bookingInviteEmails(reg, booking, 'booking-confirmed', t('agenda:mail.confirmedSubject', { title: booking.title }), t('agenda:mail.confirmedIntro', { title: booking.title }));
+  }
+
+  function registeredEmails(reg: RegistrationRow, webinar: WebinarRow | null, booking?: BookingDetails): OutgoingEmail[] {
     const lang = langOf(reg);
     const t = translator.t(lang);
     const service = serviceName(reg, webinar, lang);
     const out: OutgoingEmail[] = [];
     if (reg.status === 'confirmed' && webinar) {
       out.push(...confirmSeat(reg, webinar, 'registration-confirmed', t('emails:confirmed.intro', { title: service })));
+    } else if (reg.status === 'confirmed' && bookedSlot(reg)) {
+      out.push(...bookingConfirmedEmails(reg, booking ?? bookingFallback(reg, lang)));
     } else if (reg.status === 'confirmed') {
       const { text, html } = render([t('emails:greeting', { name: reg.fullName }), t('emails:confirmed.intro', { title: service }), ...footer(lang, reg)], lang);
       out.push({ to: reg.email, subject: t('emails:confirmed.subject', { title: service }), text, html, kind: 'registration-confirmed', locale: lang });
@@ -328,6 +482,14 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
   return {
     registeredEmails,
     reminderEmails: reminders,
+    bookingReminderEmails: bookingReminders,
+
+    async bookingChanged(tx, reg, booking, what) {
+      const t = translator.t(langOf(reg));
+      const subject = t(what === 'rescheduled' ? 'agenda:mail.rescheduledSubject' : 'agenda:mail.linkChangedSubject', { title: booking.title });
+      const intro = t(what === 'rescheduled' ? 'agenda:mail.rescheduledIntro' : 'agenda:mail.linkChangedIntro', { title: booking.title });
+      await send(tx, bookingInviteEmails(reg, booking, what === 'rescheduled' ? 'booking-rescheduled' : 'booking-link-changed', subject, intro), what === 'rescheduled' ? adminNotice(reg, null, 'rescheduled') : undefined);
+    },
 
     joinLinkEmail(reg, webinar, dedupeKey) {
       const lang = langOf(reg);
@@ -350,7 +512,8 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
     },
 
     async registered(tx, reg, webinar) {
-      await mail.enqueueEmails(tx, registeredEmails(reg, webinar));
+      const booking = !webinar && bookedSlot(reg) ? await detailsOf(tx, reg) : undefined;
+      await mail.enqueueEmails(tx, registeredEmails(reg, webinar, booking));
     },
 
     async paid(tx, reg, webinar, payment) {
@@ -369,8 +532,13 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
         .join('\n');
       const receiptLine = receiptUrl ? linkLine(lang, 'ledger:mail.receiptLink', receiptUrl) : null;
       const out: OutgoingEmail[] = [];
+      const paidIntro = receiptUrl ? withLinks(`${intro}\n${t('ledger:mail.receiptLink', { url: receiptUrl })}`, receiptUrl) : intro;
       if (webinar && reg.status === 'confirmed') {
-        out.push(...confirmSeat(reg, webinar, 'payment-received', receiptUrl ? withLinks(`${intro}\n${t('ledger:mail.receiptLink', { url: receiptUrl })}`, receiptUrl) : intro));
+        out.push(...confirmSeat(reg, webinar, 'payment-received', paidIntro));
+      } else if (reg.status === 'confirmed' && bookedSlot(reg)) {
+        // The booking is confirmed by its payment: the receipt, the invite and the reminders in one go.
+        const booking = await detailsOf(tx, reg);
+        out.push(...bookingInviteEmails(reg, booking, 'payment-received', t('agenda:mail.confirmedSubject', { title: booking.title }), paidIntro));
       } else {
         const next = reg.type === 'course' ? t('emails:paid.nextCourse') : t('emails:paid.nextConsultancy');
         const { text, html } = render([t('emails:greeting', { name: reg.fullName }), intro, receiptLine, next, ...footer(lang, reg)], lang);
@@ -424,11 +592,21 @@ export function createRegistrationMailer(deps: { config: Config; translator: Tra
       const lang = langOf(reg);
       const t = translator.t(lang);
       const service = serviceName(reg, webinar, lang);
+      const slot = !webinar ? bookedSlot(reg) : null;
+      // A booked session: its time in the message, and the invite withdrawn (METHOD:CANCEL, same UID).
+      const booking = slot ? await detailsOf(tx, reg) : null;
       const { text, html } = render(
-        [t('emails:greeting', { name: reg.fullName }), t('emails:cancelled.body', { title: service }), reg.amountInr > 0 && t('emails:cancelled.refundNote'), ...footer(lang, reg)],
+        [
+          t('emails:greeting', { name: reg.fullName }),
+          t('emails:cancelled.body', { title: booking?.title ?? service }),
+          slot && booking && t('emails:when', { date: formatIstDateTime(slot.slotStart, lang), duration: minutesOf(slot) }),
+          reg.amountInr > 0 && t('emails:cancelled.refundNote'),
+          ...footer(lang, reg),
+        ],
         lang,
       );
-      const email: OutgoingEmail = { to: reg.email, subject: t('emails:cancelled.subject', { title: service }), text, html, kind: 'registration-cancelled', locale: lang };
+      const ics = slot && booking ? bookingInvite(reg, slot, booking, lang, 'CANCEL') : undefined;
+      const email: OutgoingEmail = { to: reg.email, subject: t('emails:cancelled.subject', { title: booking?.title ?? service }), text, html, ics, kind: 'registration-cancelled', locale: lang };
       await send(tx, [email], adminNotice(reg, webinar, 'cancelled'));
     },
   };

@@ -5,6 +5,7 @@
  */
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { RegistrationRow } from '../../db/schema.ts';
 import type { Translator } from '../../lib/i18n.ts';
 import { linkSignerFor } from '../../lib/signed-links.ts';
 import { createRazorpayClient, type RazorpayClient } from '../payments/razorpay.ts';
@@ -12,7 +13,8 @@ import { createReceipts } from '../payments/receipts.ts';
 import { createRefundService } from '../payments/refunds.ts';
 import { createPaymentBooks } from '../payments/revenue.ts';
 import { createPaymentService } from '../payments/service.ts';
-import { createRegistrationMailer, type MailPort } from './emails.ts';
+import type { Tx } from '../../db/client.ts';
+import { createRegistrationMailer, type BookingDetails, type MailPort } from './emails.ts';
 import { createRegistrationService } from './service.ts';
 
 export function createRegistrationFeature(deps: {
@@ -22,12 +24,16 @@ export function createRegistrationFeature(deps: {
   mail: MailPort;
   /** Seats changed: public webinar reads must be recounted. */
   onChange: () => void;
+  /** What a booked session's e-mails say about it (features/scheduling reads the service and the rules). */
+  bookingDetails?: (db: Db | Tx, reg: RegistrationRow) => Promise<BookingDetails>;
+  /** The scheduling rules' cut-off: until how many hours before a booked session the client may cancel it. */
+  bookingCutoffHours?: (tx: Tx) => Promise<number>;
   /** A Razorpay client of one's own; else made from config.payments.razorpay. */
   razorpay?: RazorpayClient;
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }) {
   const links = linkSignerFor(deps.config);
-  const mailer = createRegistrationMailer({ config: deps.config, translator: deps.translator, mail: deps.mail, links });
+  const mailer = createRegistrationMailer({ config: deps.config, translator: deps.translator, mail: deps.mail, links, bookingDetails: deps.bookingDetails });
   const { business, razorpay: razorpaySettings } = deps.config.payments;
   // One Razorpay client for payments and refunds.
   const razorpay = deps.razorpay ?? (razorpaySettings ? createRazorpayClient(razorpaySettings) : undefined);
@@ -38,6 +44,7 @@ export function createRegistrationFeature(deps: {
     onChange: deps.onChange,
     holdMinutes: deps.config.payments.holdMinutes,
     afterCancel: (id) => refunds.afterCancellation(id),
+    bookingCutoffHours: deps.bookingCutoffHours,
   });
   const refunds = createRefundService({
     db: deps.db,
@@ -47,6 +54,9 @@ export function createRegistrationFeature(deps: {
   });
   return {
     registrations,
+    /** The e-mails of registrations and bookings (features/scheduling sends a booking's updates with it). */
+    mailer,
+    links,
     payments: createPaymentService({
       db: deps.db,
       config: deps.config,

@@ -6,7 +6,7 @@
  * first person on the waitlist.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import { isLanguage, SEAT_HOLDING_STATUSES, type Language, type OfferingKind, type RegistrationStatus, type RegistrationType, type SessionMode } from '../../../shared/constants.ts';
 import type { RegistrationRequest, RegistrationResult, RegistrationSummary } from '../../../shared/contracts/registration.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -16,8 +16,9 @@ import { idempotent, idempotentStatement, insertClaimed, type IdempotentAnswer }
 import { LINK_MAX_AGE_MS, type LinkCheck, type LinkPurpose, type LinkSigner } from '../../lib/signed-links.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { enqueueEmails, enqueueEmailsClaimed } from '../mail/outbox.ts';
+import { SCHEDULING_DEFAULTS } from '../../../shared/contracts/scheduling.ts';
 import { insertBooking, slotOf } from '../scheduling/service.ts';
-import { reminderDedupeKeys, type RegistrationMailer } from './emails.ts';
+import { reminderDedupeKeys, reminderKeyPattern, type RegistrationMailer } from './emails.ts';
 
 /** Registrations that hold a seat (the same rule the public seat counts use). */
 export const SEAT_HOLDING: RegistrationStatus[] = [...SEAT_HOLDING_STATUSES];
@@ -152,10 +153,18 @@ export function createRegistrationService(deps: {
   holdMinutes: number;
   /** After a cancellation: refunds what the refund policy gives back (payments/refunds.ts). */
   afterCancel?: (registrationId: string) => Promise<unknown>;
+  /** Until how many hours before a booked session the client may still cancel it (the scheduling rules' cut-off). */
+  bookingCutoffHours?: (tx: Tx) => Promise<number>;
 }) {
   const { db, mailer, links, onChange } = deps;
   /** Until when a registration entering pending_payment holds its seat (the payments' expiry job ends it after). */
   const holdUntil = () => new Date(Date.now() + deps.holdMinutes * 60_000);
+
+  /** 410 once a booked session is within the cut-off: the client's reschedule and cancel end there. */
+  async function refusePastCutoff(tx: Tx, slotStart: Date) {
+    const hours = deps.bookingCutoffHours ? await deps.bookingCutoffHours(tx) : SCHEDULING_DEFAULTS.cancelCutoffHours;
+    if (slotStart.getTime() - hours * 3_600_000 <= Date.now()) throw new HttpError(410, 'past_cutoff', 'agenda:errors.pastCutoff', undefined, { hours });
+  }
 
   /** The stored record of spec §3: the typed fields in formData, the price from the catalogue (the event's or the service's). */
   function recordOf(input: RegistrationRequest, webinar: WebinarRow | null, ctx: RegistrationContext, service: ServiceRow | null = null) {
@@ -420,7 +429,7 @@ export function createRegistrationService(deps: {
      * Cancels through a signed link; the seat goes to the first person waiting. Repeating it is
      * harmless. Refused (410) once the link has expired or the event has started.
      */
-    async cancel(id: string, link: LinkParams): Promise<{ id: string; status: RegistrationStatus }> {
+    async cancel(id: string, link: LinkParams, options: { byAdmin?: boolean } = {}): Promise<{ id: string; status: RegistrationStatus }> {
       const check = checkLink(links, 'cancel-registration', id, link);
       let cancelledNow = false;
       try {
@@ -433,13 +442,20 @@ export function createRegistrationService(deps: {
           const [reg] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
           if (reg.status === 'cancelled') return { id, status: reg.status };
           refuseStaleLink('cancel-registration', check, reg, webinar);
+          // A booked session: the client may cancel until the cut-off (under the row lock, so the time read is the time kept); the founder any time.
+          if (reg.slotStart && !options.byAdmin) await refusePastCutoff(tx, reg.slotStart);
           const heldSeat = SEAT_HOLDING.includes(reg.status);
           const [cancelled] = await tx
             .update(registrations)
-            .set({ status: 'cancelled', formData: { ...reg.formData, cancelledAt: new Date().toISOString() } })
+            .set({
+              status: 'cancelled',
+              formData: { ...reg.formData, cancelledAt: new Date().toISOString() },
+              // The withdrawn invite is a later version of the booking's (the CANCEL's SEQUENCE).
+              ...(reg.slotStart ? { slotSequence: reg.slotSequence + 1 } : {}),
+            })
             .where(eq(registrations.id, id))
             .returning();
-          await tx.delete(emailOutbox).where(and(inArray(emailOutbox.dedupeKey, reminderDedupeKeys(id)), eq(emailOutbox.status, 'pending')));
+          await tx.delete(emailOutbox).where(and(like(emailOutbox.dedupeKey, reminderKeyPattern(id)), eq(emailOutbox.status, 'pending')));
           await mailer.cancelled(tx, cancelled, webinar);
           if (webinar && heldSeat) await promoteWaitlisted(tx, webinar);
           cancelledNow = true;

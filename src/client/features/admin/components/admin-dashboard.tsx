@@ -3,11 +3,12 @@
  * the Events tab's day filter) live in the address bar, so reloading, going back and sharing a
  * link keep the founder where she was.
  */
-import { CalendarDays, ClipboardList, Download, FileEdit, IndianRupee, LayoutDashboard, Mail, Sparkles, Users } from 'lucide-react';
+import { CalendarClock, CalendarDays, ClipboardList, Download, FileEdit, IndianRupee, LayoutDashboard, Mail, Sparkles, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { AgendaTab } from './agenda-tab.tsx';
 import { InboxTab } from './inbox-tab.tsx';
 import { EventsTab } from './events-tab.tsx';
 import { FormsTab } from './forms-tab.tsx';
@@ -17,10 +18,10 @@ import { ScheduleTab } from './schedule-tab.tsx';
 import { ServicesTab } from './services-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
 
-export const ADMIN_TABS = ['overview', 'users', 'events', 'services', 'schedule', 'forms', 'contacts', 'payments'] as const;
+export const ADMIN_TABS = ['overview', 'users', 'events', 'services', 'schedule', 'agenda', 'forms', 'contacts', 'payments'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
-const ICONS = { overview: LayoutDashboard, users: Users, events: CalendarDays, services: Sparkles, schedule: CalendarDays, forms: ClipboardList, contacts: Mail, payments: IndianRupee } as const;
+const ICONS = { overview: LayoutDashboard, users: Users, events: CalendarDays, services: Sparkles, schedule: CalendarDays, agenda: CalendarClock, forms: ClipboardList, contacts: Mail, payments: IndianRupee } as const;
 
 export function AdminDashboard() {
   const { t } = useTranslation('admin');
@@ -87,6 +88,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="schedule">
           <ScheduleTab month={params.get('month')} setMonth={(month) => openTab('schedule', { month })} openDay={(date) => openTab('events', { date })} />
+        </TabsContent>
+        <TabsContent value="agenda">
+          <AgendaTab />
         </TabsContent>
         <TabsContent value="forms">
           <FormsTab />

@@ -9,6 +9,7 @@ import { EventWhen } from './event-when.tsx';
 import { RegistrationCard } from './registration-card.tsx';
 import { Empty, ErrorState, Loading, Panel } from './states.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { MyBookings } from '../../bookings/components/my-bookings.tsx';
 
 function AvailableCard({ webinar }: { webinar: Webinar }) {
   const { t } = useTranslation('dashboard');
@@ -44,6 +45,7 @@ export function WebinarsTab() {
   const past = registered.filter((r) => r.isPast);
   return (
     <div className="space-y-10">
+      <MyBookings />
       <Panel id="registered-title" title={t('webinars.registeredTitle')}>
         {registered.length === 0 ? (
           <Empty>{t('webinars.noneRegistered')}</Empty>

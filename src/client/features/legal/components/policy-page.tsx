@@ -43,6 +43,7 @@ export function PolicyPage({ policy, sections }: { policy: 'privacy' | 'refund';
             // The policy as the server applies it (shared/refund-policy.ts): one place for the numbers.
             <ul className="mt-6 max-w-3xl space-y-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 font-semibold text-slate-900" data-testid="refund-policy-rules">
               <li>{t('ledger:policy.event', { hours: REFUND_POLICY.eventFullRefundHours })}</li>
+              <li>{t('agenda:policyBooking', { hours: REFUND_POLICY.bookingFullRefundHours })}</li>
               <li>{t('ledger:policy.undated', { days: REFUND_POLICY.undatedFullRefundDays })}</li>
               <li className="font-normal">{t('ledger:policy.how')}</li>
             </ul>
