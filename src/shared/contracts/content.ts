@@ -70,12 +70,12 @@ export const idParamSchema = z.object({ id: z.string().min(1).max(100) });
 export const servicePath = (s: Pick<Service, 'id' | 'slug'>) => `/services/${encodeURIComponent(s.slug ?? s.id)}`;
 
 /**
- * Where "Book now" leads, with the offering preselected: a consultation to the consultancy page, the
- * course to its registration form.
+ * Where "Book now" leads, with the offering preselected: a consultation to its booking page (a free
+ * time, then payment: issue 19), the course to its registration form.
  */
 export const bookingPath = (s: Pick<Service, 'id' | 'slug' | 'kind'>) => {
   const ref = encodeURIComponent(s.slug ?? s.id);
-  return s.kind === 'course' ? `/register?type=course&service=${ref}` : `/personal-consultancy?service=${ref}`;
+  return s.kind === 'course' ? `/register?type=course&service=${ref}` : `/book/${ref}`;
 };
 
 /** The service a ?service= names, by slug or id, among those given. */
