@@ -1,0 +1,196 @@
+/**
+ * Booking a consultation into a free time (issue 19 "Done when"), in Chromium against the shared
+ * site: the founder's booking horizon set to 365 days through the admin API, so that dates after the
+ * March 2027 daylight-saving changes abroad are offered; a visitor in London and one in New York
+ * (the browser's time zone) see each slot in IST and in their own time on both sides of the change,
+ * book one, reach the payment page with the catalogue amount, and the slot is gone from the grid
+ * (the unpaid booking holds it). The New York visitor uses a 360 px screen and the keyboard alone
+ * to choose the day and the time. The founder's Availability tab (360 px) adds a day off, which
+ * the slots then leave out, and blocked time, and deletes both.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_SCHEDULING_RULES } from '../src/shared/contracts/scheduling.ts';
+import { signInAsAdmin } from './support/auth.ts';
+import { baseUrl, DESKTOP, hasChromium, launchBrowser, PHONE, scrollsSideways, waitForHydration } from './support/browser.ts';
+
+const SERVICE = 'astrology-numerology';
+const unique = (name: string) => `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+interface ServiceInfo {
+  id: string;
+  slug: string | null;
+  priceInr: number;
+}
+
+/** A visitor's browser in `timezoneId`, its page hydrated at `path`. */
+async function visitor(browser: Browser, timezoneId: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const phone = viewport.width === PHONE.width;
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), timezoneId, locale: 'en-GB', hasTouch: phone, isMobile: phone });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  Object.assign(page, { errors });
+  return { context, page };
+}
+
+/** Opens the booking page and loads later windows of days until `day` is in the strip. */
+async function openDay(page: Page, day: string) {
+  await waitForHydration(page, await page.goto(`/book/${SERVICE}`));
+  await page.getByTestId('booking-days').waitFor();
+  while ((await page.getByTestId(`booking-day-${day}`).count()) === 0) {
+    const more = page.getByTestId('booking-more');
+    await more.waitFor();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="booking-more"]')?.hasAttribute('disabled'));
+    const before = await page.locator('[data-testid="booking-days"] button').count();
+    await more.click();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="booking-days"] button').length > n, before);
+  }
+}
+
+const slotAt = (page: Page, start: string) => page.locator(`[data-testid="booking-slot"][data-start="${start}"]`);
+
+async function fillDetails(page: Page, email: string) {
+  const form = page.getByTestId('booking-form');
+  await form.waitFor();
+  await page.fill('#book-fullName', 'Asha Patel');
+  await page.fill('#book-email', email);
+  await page.fill('#book-phone', '+44 7700 900123');
+  await page.fill('#book-city', 'London');
+  await page.fill('#book-dateOfBirth', '1990-04-12');
+  await page.fill('#book-placeOfBirth', 'Surat');
+  await page.check('#book-consent');
+}
+
+describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
+  let browser: Browser;
+  let service: ServiceInfo;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const services = (await (await fetch(`${baseUrl()}/api/services`)).json()) as ServiceInfo[];
+    service = services.find((s) => s.slug === SERVICE)!;
+    // The founder's rules as the sample data has them, bookable a year ahead.
+    const admin = await browser.newContext({ baseURL: baseUrl() });
+    await admin.addCookies(inject('adminState').cookies);
+    const saved = await admin.request.put('/api/admin/scheduling/rules', { headers: { origin: baseUrl() }, data: { ...DEFAULT_SCHEDULING_RULES, horizonDays: 365 } });
+    expect(saved.status()).toBe(200);
+    await admin.close();
+  });
+  afterAll(() => browser?.close());
+
+  it('in London: shows IST and London times on each side of the UK change, books one, pays on the payment page, and the slot is gone', async () => {
+    const { context, page } = await visitor(browser, 'Europe/London', DESKTOP);
+    await openDay(page, '2027-03-26');
+    expect(await page.getByTestId('booking-zone').textContent()).toContain('your own time (London)');
+
+    // Friday 26 March 2027, before the change: London is on GMT, 5 h 30 behind.
+    await page.getByTestId('booking-day-2027-03-26').click();
+    expect(await page.getByTestId('booking-day-2027-03-26').getAttribute('aria-pressed')).toBe('true');
+    expect(await slotAt(page, '2027-03-26T10:00:00+05:30').textContent()).toBe('10:00 IST · 04:30 London');
+
+    // Monday 29 March 2027, after it: British Summer Time, 4 h 30 behind.
+    await openDay(page, '2027-03-29');
+    await page.getByTestId('booking-day-2027-03-29').click();
+    const slot = slotAt(page, '2027-03-29T10:00:00+05:30');
+    expect(await slot.textContent()).toBe('10:00 IST · 05:30 London');
+    await slot.click();
+    expect(await slot.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('booking-chosen').textContent()).toContain('10:00 IST · 05:30 London');
+
+    await fillDetails(page, unique('london'));
+    await page.getByTestId('booking-submit').click();
+    await page.waitForURL(/\/payment\?service=consultancy&registrationId=/);
+    await page.getByTestId('payment-total').getByText(`₹${service.priceInr.toLocaleString('en-IN')}`).waitFor();
+
+    // The unpaid booking holds its time: the grid no longer offers it.
+    await openDay(page, '2027-03-29');
+    await page.getByTestId('booking-day-2027-03-29').click();
+    await page.getByTestId('booking-slots').waitFor();
+    expect(await slotAt(page, '2027-03-29T10:00:00+05:30').count()).toBe(0);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('in New York at 360 px, by keyboard alone: chooses a day and a time around the US change (14 March 2027) and books it', async () => {
+    const { context, page } = await visitor(browser, 'America/New_York', PHONE);
+    await openDay(page, '2027-03-15');
+    expect(await scrollsSideways(page)).toBe(false);
+
+    // Friday 12 March 2027, before the change (EST): 10:00 IST is 23:30 the evening before in New York.
+    await page.getByTestId('booking-day-2027-03-12').click();
+    expect(await slotAt(page, '2027-03-12T10:00:00+05:30').textContent()).toBe('10:00 IST · 23:30 New York (Thu, 11 Mar)');
+
+    // From that day, the arrow keys reach Monday 15 March (Saturday 13 has slots, Sunday 14 none), Enter chooses it.
+    await page.getByTestId('booking-day-2027-03-12').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-day'))).toBe('2027-03-15');
+    await page.keyboard.press('Enter');
+    expect(await page.getByTestId('booking-day-2027-03-15').getAttribute('aria-pressed')).toBe('true');
+    // After the change (EDT): 10:00 IST is 00:30 the same day in New York.
+    expect(await slotAt(page, '2027-03-15T10:00:00+05:30').textContent()).toBe('10:00 IST · 00:30 New York');
+
+    // Tab leaves the strip for the day's first time; Enter chooses it and the details form takes the focus.
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) === 'booking-slot') break;
+    }
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-start'))).toBe('2027-03-15T10:00:00+05:30');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Your details' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'booking-details');
+    expect(await scrollsSideways(page)).toBe(false);
+
+    await fillDetails(page, unique('newyork'));
+    await page.getByTestId('booking-submit').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/payment\?service=consultancy&registrationId=/);
+    await page.getByTestId('payment-total').getByText(`₹${service.priceInr.toLocaleString('en-IN')}`).waitFor();
+
+    await openDay(page, '2027-03-15');
+    await page.getByTestId('booking-day-2027-03-15').click();
+    await page.getByTestId('booking-slots').waitFor();
+    expect(await slotAt(page, '2027-03-15T10:00:00+05:30').count()).toBe(0);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the founder's Availability tab at 360 px: a day off leaves that day without slots, blocked time is listed, both deleted", async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await signInAsAdmin(page);
+    await waitForHydration(page, await page.goto('/admin?tab=availability'));
+    await page.getByTestId('availability-rules').waitFor();
+    expect(await page.getByTestId('rules-horizonDays').inputValue()).toBe('365');
+    expect(await scrollsSideways(page)).toBe(false);
+
+    const slotsOn = async (day: string) =>
+      ((await (await fetch(`${baseUrl()}/api/services/${service.id}/slots?from=${day}&to=${day}`)).json()) as { slots: unknown[] }).slots.length;
+    expect(await slotsOn('2027-03-30')).toBeGreaterThan(0);
+
+    const exceptions = page.getByTestId('availability-exceptions');
+    await page.getByTestId('exception-date').fill('2027-03-30');
+    await exceptions.getByLabel('Note').fill('Family wedding');
+    await page.getByTestId('save-exception').click();
+    const row = page.getByTestId('exception-row').filter({ hasText: 'Family wedding' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Day off');
+    expect(await slotsOn('2027-03-30')).toBe(0);
+    await row.getByRole('button').click();
+    await row.waitFor({ state: 'detached' });
+    expect(await slotsOn('2027-03-30')).toBeGreaterThan(0);
+
+    const blocks = page.getByTestId('availability-blocks');
+    await blocks.getByLabel('Day').first().fill('2027-03-31');
+    await blocks.getByLabel('Note').fill('Doctor');
+    await page.getByTestId('save-block').click();
+    const block = page.getByTestId('block-row').filter({ hasText: 'Doctor' });
+    await block.waitFor();
+    expect(await block.textContent()).toContain('IST');
+    await block.getByRole('button').click();
+    await block.waitFor({ state: 'detached' });
+    expect(await scrollsSideways(page)).toBe(false);
+    await context.close();
+  });
+});
