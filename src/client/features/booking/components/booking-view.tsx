@@ -59,7 +59,7 @@ export function BookingView({ service, requestPath }: { service: BookableService
 
   return (
     <div className="grid gap-8 lg:grid-cols-3">
-      <aside className="lg:order-last" aria-labelledby="booking-service">
+      <aside className="min-w-0 lg:order-last" aria-labelledby="booking-service">
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24" data-testid="booking-service">
           <h2 id="booking-service" className="text-lg font-semibold text-slate-900">
             {service.title}
@@ -93,7 +93,8 @@ export function BookingView({ service, requestPath }: { service: BookableService
         </div>
       </aside>
 
-      <div className="space-y-8 lg:col-span-2">
+      {/* min-w-0: the grid column must not grow to the width of the scrolling strip of days. */}
+      <div className="min-w-0 space-y-8 lg:col-span-2">
         <section aria-labelledby="booking-when" className="space-y-4">
           <div>
             <h2 id="booking-when" ref={slotsHeading} tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none">
