@@ -34,8 +34,8 @@ async function visitor(browser: Browser, timezoneId: string, viewport: { width: 
   return { context, page };
 }
 
-/** Opens the booking page and loads later windows of days until `day` is in the strip. */
-async function openDay(page: Page, day: string) {
+/** Opens the booking page and loads later windows of days until `day` is in the strip (by keyboard: the button focused, then Enter). */
+async function openDay(page: Page, day: string, { keyboard = false } = {}) {
   await waitForHydration(page, await page.goto(`/book/${SERVICE}`));
   await page.getByTestId('booking-days').waitFor();
   while ((await page.getByTestId(`booking-day-${day}`).count()) === 0) {
@@ -43,7 +43,12 @@ async function openDay(page: Page, day: string) {
     await more.waitFor();
     await page.waitForFunction(() => !document.querySelector('[data-testid="booking-more"]')?.hasAttribute('disabled'));
     const before = await page.locator('[data-testid="booking-days"] button').count();
-    await more.click();
+    if (keyboard) {
+      await more.focus();
+      await page.keyboard.press('Enter');
+    } else {
+      await more.click();
+    }
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="booking-days"] button').length > n, before);
   }
 }
@@ -114,15 +119,16 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
 
   it('in New York at 360 px, by keyboard alone: chooses a day and a time around the US change (14 March 2027) and books it', async () => {
     const { context, page } = await visitor(browser, 'America/New_York', PHONE);
-    await openDay(page, '2027-03-15');
+    await openDay(page, '2027-03-15', { keyboard: true });
     expect(await scrollsSideways(page)).toBe(false);
 
     // Friday 12 March 2027, before the change (EST): 10:00 IST is 23:30 the evening before in New York.
-    await page.getByTestId('booking-day-2027-03-12').click();
+    await page.getByTestId('booking-day-2027-03-12').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByTestId('booking-day-2027-03-12').getAttribute('aria-pressed')).toBe('true');
     expect(await slotAt(page, '2027-03-12T10:00:00+05:30').textContent()).toBe('10:00 IST · 23:30 New York (Thu, 11 Mar)');
 
     // From that day, the arrow keys reach Monday 15 March (Saturday 13 has slots, Sunday 14 none), Enter chooses it.
-    await page.getByTestId('booking-day-2027-03-12').focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-day'))).toBe('2027-03-15');
@@ -148,8 +154,9 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
     await page.waitForURL(/\/payment\?service=consultancy&registrationId=/);
     await page.getByTestId('payment-total').getByText(`₹${service.priceInr.toLocaleString('en-IN')}`).waitFor();
 
-    await openDay(page, '2027-03-15');
-    await page.getByTestId('booking-day-2027-03-15').click();
+    await openDay(page, '2027-03-15', { keyboard: true });
+    await page.getByTestId('booking-day-2027-03-15').focus();
+    await page.keyboard.press('Enter');
     await page.getByTestId('booking-slots').waitFor();
     expect(await slotAt(page, '2027-03-15T10:00:00+05:30').count()).toBe(0);
     expect(page.errors).toEqual([]);
