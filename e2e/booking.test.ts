@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_SCHEDULING_RULES } from '../src/shared/contracts/scheduling.ts';
 import { signInAsAdmin } from './support/auth.ts';
+import { seriousViolations } from './support/axe.ts';
 import { baseUrl, DESKTOP, hasChromium, launchBrowser, PHONE, scrollsSideways, waitForHydration } from './support/browser.ts';
 
 const SERVICE = 'astrology-numerology';
@@ -104,6 +105,7 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
     expect(await page.getByTestId('booking-chosen').textContent()).toContain('10:00 IST · 05:30 London');
 
     await fillDetails(page, unique('london'));
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('booking-submit').click();
     await page.waitForURL(/\/payment\?service=consultancy&registrationId=/);
     await page.getByTestId('payment-total').getByText(`₹${service.priceInr.toLocaleString('en-IN')}`).waitFor();
@@ -195,6 +197,7 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
     const block = page.getByTestId('block-row').filter({ hasText: 'Doctor' });
     await block.waitFor();
     expect(await block.textContent()).toContain('IST');
+    expect(await seriousViolations(page)).toEqual([]);
     await block.getByRole('button').click();
     await block.waitFor({ state: 'detached' });
     expect(await scrollsSideways(page)).toBe(false);
