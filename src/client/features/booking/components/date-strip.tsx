@@ -37,7 +37,6 @@ export function DateStrip({ days, chosen, counts, onChoose }: { days: string[]; 
               data-day={day}
               data-testid={`booking-day-${day}`}
               aria-pressed={pressed}
-              aria-label={`${dayLabel(day, lang, true)}: ${t('days.slots', { count: counts.get(day) ?? 0 })}`}
               tabIndex={day === focusable ? 0 : -1}
               onClick={() => onChoose(day)}
               onKeyDown={(e) => onKeyDown(e, i)}
@@ -47,6 +46,8 @@ export function DateStrip({ days, chosen, counts, onChoose }: { days: string[]; 
             >
               <span className="font-semibold">{weekday}</span>
               <span>{rest.join(' ')}</span>
+              {/* Heard after the visible day (its accessible name starts with what is seen). */}
+              <span className="sr-only">, {t('days.slots', { count: counts.get(day) ?? 0 })}</span>
             </button>
           );
         })}
