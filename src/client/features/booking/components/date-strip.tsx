@@ -40,7 +40,7 @@ export function DateStrip({ days, chosen, counts, onChoose }: { days: string[]; 
               tabIndex={day === focusable ? 0 : -1}
               onClick={() => onChoose(day)}
               onKeyDown={(e) => onKeyDown(e, i)}
-              className={`flex min-h-16 min-w-20 shrink-0 flex-col items-center justify-center rounded-xl border-2 px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 ${
+              className={`relative flex min-h-16 min-w-20 shrink-0 flex-col items-center justify-center rounded-xl border-2 px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 ${
                 pressed ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-200 bg-white text-slate-800 hover:border-brand-600'
               }`}
             >

@@ -20,7 +20,7 @@ export function SlotGrid({ slots, chosen, timeZone, onChoose }: { slots: Slot[];
             data-testid="booking-slot"
             data-start={slot.start}
             onClick={() => onChoose(slot)}
-            className={`flex min-h-12 flex-col items-center justify-center rounded-xl border-2 px-2 py-2 text-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 ${
+            className={`relative flex min-h-12 flex-col items-center justify-center rounded-xl border-2 px-2 py-2 text-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 ${
               pressed ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-200 bg-white text-slate-900 hover:border-brand-600'
             }`}
           >
