@@ -8,6 +8,8 @@
  * to choose the day and the time. The founder's Availability tab (360 px) adds a day off, which
  * the slots then leave out, and blocked time, and deletes both.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_SCHEDULING_RULES } from '../src/shared/contracts/scheduling.ts';
@@ -54,6 +56,16 @@ async function openDay(page: Page, day: string, { keyboard = false } = {}) {
   }
 }
 
+/** The built scripts the page has asked for so far that carry zod (its error class is named in them), as e2e/public-pages.test.ts checks the form pages. */
+function zodWatch(page: Page): () => string[] {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname);
+  });
+  return () => [...scripts].filter((file) => readFileSync(fileURLToPath(new URL(`../build/client${file}`, import.meta.url)), 'utf8').includes('ZodError'));
+}
+
 const slotAt = (page: Page, start: string) => page.locator(`[data-testid="booking-slot"][data-start="${start}"]`);
 
 async function fillDetails(page: Page, email: string) {
@@ -87,7 +99,10 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
 
   it('in London: shows IST and London times on each side of the UK change, books one, pays on the payment page, and the slot is gone', async () => {
     const { context, page } = await visitor(browser, 'Europe/London', DESKTOP);
+    const withZod = zodWatch(page);
     await openDay(page, '2027-03-26');
+    // The page renders without zod; the details form loads it when the visitor starts filling it in.
+    expect(withZod()).toEqual([]);
     expect(await page.getByTestId('booking-zone').textContent()).toContain('your own time (London)');
 
     // Friday 26 March 2027, before the change: London is on GMT, 5 h 30 behind.
@@ -105,6 +120,7 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
     expect(await page.getByTestId('booking-chosen').textContent()).toContain('10:00 IST · 05:30 London');
 
     await fillDetails(page, unique('london'));
+    expect(withZod().length).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('booking-submit').click();
     await page.waitForURL(/\/payment\?service=consultancy&registrationId=/);

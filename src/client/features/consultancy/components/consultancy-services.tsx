@@ -6,7 +6,7 @@
 import { ArrowRight, Check, Clock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { bookingPath } from '../../../../shared/contracts/content.ts';
+import { bookingPath } from '../../../../shared/service-paths.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { SERVICE_CARD_FEATURE_LIMIT } from '../../../../shared/constants.ts';
