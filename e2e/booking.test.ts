@@ -5,8 +5,9 @@
  * (the browser's time zone) see each slot in IST and in their own time on both sides of the change,
  * book one, reach the payment page with the catalogue amount, and the slot is gone from the grid
  * (the unpaid booking holds it). The New York visitor uses a 360 px screen and the keyboard alone
- * to choose the day and the time. The founder's Availability tab (360 px) adds a day off, which
- * the slots then leave out, and blocked time, and deletes both.
+ * to choose the day, the time and (a service offered both ways) how to meet. The founder's
+ * Availability tab (360 px) adds a day off, which the slots then leave out, and blocked time, and
+ * deletes both; the service dialog changes a consultation's length and mode, and puts them back.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -18,13 +19,19 @@ import { seriousViolations } from './support/axe.ts';
 import { baseUrl, DESKTOP, hasChromium, launchBrowser, PHONE, scrollsSideways, waitForHydration } from './support/browser.ts';
 
 const SERVICE = 'astrology-numerology';
+/** The sample consultation offered online or in person (the client chooses). */
+const EITHER = 'life-coaching';
 const unique = (name: string) => `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 interface ServiceInfo {
   id: string;
   slug: string | null;
   priceInr: number;
+  durationMinutes: number;
+  mode: string;
 }
+
+const catalogue = async () => (await (await fetch(`${baseUrl()}/api/services`)).json()) as ServiceInfo[];
 
 /** A visitor's browser in `timezoneId`, its page hydrated at `path`. */
 async function visitor(browser: Browser, timezoneId: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
@@ -38,8 +45,8 @@ async function visitor(browser: Browser, timezoneId: string, viewport: { width: 
 }
 
 /** Opens the booking page and loads later windows of days until `day` is in the strip (by keyboard: the button focused, then Enter). */
-async function openDay(page: Page, day: string, { keyboard = false } = {}) {
-  await waitForHydration(page, await page.goto(`/book/${SERVICE}`));
+async function openDay(page: Page, day: string, { keyboard = false, slug = SERVICE } = {}) {
+  await waitForHydration(page, await page.goto(`/book/${slug}`));
   await page.getByTestId('booking-days').waitFor();
   while ((await page.getByTestId(`booking-day-${day}`).count()) === 0) {
     const more = page.getByTestId('booking-more');
@@ -83,11 +90,14 @@ async function fillDetails(page: Page, email: string) {
 describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
   let browser: Browser;
   let service: ServiceInfo;
+  let either: ServiceInfo;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const services = (await (await fetch(`${baseUrl()}/api/services`)).json()) as ServiceInfo[];
+    const services = await catalogue();
     service = services.find((s) => s.slug === SERVICE)!;
+    either = services.find((s) => s.slug === EITHER)!;
+    expect(either.mode).toBe('both');
     // The founder's rules as the sample data has them, bookable a year ahead.
     const admin = await browser.newContext({ baseURL: baseUrl() });
     await admin.addCookies(inject('adminState').cookies);
@@ -135,9 +145,9 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
     await context.close();
   });
 
-  it('in New York at 360 px, by keyboard alone: chooses a day and a time around the US change (14 March 2027) and books it', async () => {
+  it('in New York at 360 px, by keyboard alone: chooses a day and a time around the US change (14 March 2027), and how to meet, and books it', async () => {
     const { context, page } = await visitor(browser, 'America/New_York', PHONE);
-    await openDay(page, '2027-03-15', { keyboard: true });
+    await openDay(page, '2027-03-15', { keyboard: true, slug: EITHER });
     expect(await scrollsSideways(page)).toBe(false);
 
     // Friday 12 March 2027, before the change (EST): 10:00 IST is 23:30 the evening before in New York.
@@ -167,12 +177,17 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
     expect(await scrollsSideways(page)).toBe(false);
 
     await fillDetails(page, unique('newyork'));
+    // A service offered both ways asks how to meet (online first); the arrow key moves to in person.
+    expect(await page.getByRole('radio', { name: 'Online (video call)' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'Online (video call)' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: 'In person, at the practice' }).isChecked()).toBe(true);
     await page.getByTestId('booking-submit').focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/payment\?service=consultancy&registrationId=/);
-    await page.getByTestId('payment-total').getByText(`₹${service.priceInr.toLocaleString('en-IN')}`).waitFor();
+    await page.getByTestId('payment-total').getByText(`₹${either.priceInr.toLocaleString('en-IN')}`).waitFor();
 
-    await openDay(page, '2027-03-15', { keyboard: true });
+    await openDay(page, '2027-03-15', { keyboard: true, slug: EITHER });
     await page.getByTestId('booking-day-2027-03-15').focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('booking-slots').waitFor();
@@ -217,6 +232,45 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
     await block.getByRole('button').click();
     await block.waitFor({ state: 'detached' });
     expect(await scrollsSideways(page)).toBe(false);
+    await context.close();
+  });
+
+  it("the service dialog sets a consultation's session length and mode, and its booking page follows", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const page = await context.newPage();
+    await signInAsAdmin(page);
+    await waitForHydration(page, await page.goto('/admin?tab=services'));
+    const row = page.getByTestId('service-row').filter({ hasText: 'Guided Meditation' });
+    const dialog = page.getByRole('dialog', { name: 'Edit Service' });
+    const minutes = dialog.getByRole('spinbutton', { name: 'Session length (minutes)' });
+    const mode = dialog.getByRole('combobox', { name: 'Where it takes place' });
+    const edit = async (toMinutes: string, toMode: string) => {
+      await row.getByTestId('edit-service').click();
+      await dialog.waitFor();
+      await minutes.fill(toMinutes);
+      await mode.selectOption(toMode);
+      await dialog.getByTestId('save-service').click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+    const meditation = async () => (await catalogue()).find((s) => s.slug === 'guided-meditation')!;
+    const before = await meditation();
+
+    // The dialog shows what the service has.
+    await row.getByTestId('edit-service').click();
+    expect(await minutes.inputValue()).toBe(String(before.durationMinutes));
+    expect(await mode.inputValue()).toBe(before.mode);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await edit('50', 'both');
+    expect(await meditation()).toMatchObject({ durationMinutes: 50, mode: 'both' });
+    const visitorPage = await context.newPage();
+    await waitForHydration(visitorPage, await visitorPage.goto('/book/guided-meditation'));
+    expect(await visitorPage.getByTestId('booking-duration').textContent()).toBe('50 minutes');
+    expect(await visitorPage.getByTestId('booking-mode').textContent()).toBe('Online or in person');
+
+    await edit(String(before.durationMinutes), before.mode);
+    expect(await meditation()).toMatchObject({ durationMinutes: before.durationMinutes, mode: before.mode });
     await context.close();
   });
 });
