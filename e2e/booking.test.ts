@@ -244,32 +244,28 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Service' });
     const minutes = dialog.getByRole('spinbutton', { name: 'Session length (minutes)' });
     const mode = dialog.getByRole('combobox', { name: 'Where it takes place' });
-    const edit = async (toMinutes: string, toMode: string) => {
+    const meditation = async () => (await catalogue()).find((s) => s.slug === 'guided-meditation')!;
+    const before = await meditation();
+    /** Opens the dialog, checks it shows what the service has, and saves the new length and mode. */
+    const edit = async (from: { durationMinutes: number; mode: string }, toMinutes: string, toMode: string) => {
       await row.getByTestId('edit-service').click();
       await dialog.waitFor();
+      expect(await minutes.inputValue()).toBe(String(from.durationMinutes));
+      expect(await mode.inputValue()).toBe(from.mode);
       await minutes.fill(toMinutes);
       await mode.selectOption(toMode);
       await dialog.getByTestId('save-service').click();
       await dialog.waitFor({ state: 'detached' });
     };
-    const meditation = async () => (await catalogue()).find((s) => s.slug === 'guided-meditation')!;
-    const before = await meditation();
 
-    // The dialog shows what the service has.
-    await row.getByTestId('edit-service').click();
-    expect(await minutes.inputValue()).toBe(String(before.durationMinutes));
-    expect(await mode.inputValue()).toBe(before.mode);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'detached' });
-
-    await edit('50', 'both');
+    await edit(before, '50', 'both');
     expect(await meditation()).toMatchObject({ durationMinutes: 50, mode: 'both' });
     const visitorPage = await context.newPage();
     await waitForHydration(visitorPage, await visitorPage.goto('/book/guided-meditation'));
     expect(await visitorPage.getByTestId('booking-duration').textContent()).toBe('50 minutes');
     expect(await visitorPage.getByTestId('booking-mode').textContent()).toBe('Online or in person');
 
-    await edit(String(before.durationMinutes), before.mode);
+    await edit({ durationMinutes: 50, mode: 'both' }, String(before.durationMinutes), before.mode);
     expect(await meditation()).toMatchObject({ durationMinutes: before.durationMinutes, mode: before.mode });
     await context.close();
   });
