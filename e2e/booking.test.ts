@@ -3,7 +3,8 @@
  * site: the founder's booking horizon set to 365 days through the admin API, so that dates after the
  * March 2027 daylight-saving changes abroad are offered; a visitor in London and one in New York
  * (the browser's time zone) see each slot in IST and in their own time on both sides of the change,
- * book one, reach the payment page with the catalogue amount, and the slot is gone from the grid
+ * book one (a time someone else took meanwhile is refused, with fresh times and the details kept),
+ * reach the payment page with the catalogue amount, and the slot is gone from the grid
  * (the unpaid booking holds it). The New York visitor uses a 360 px screen and the keyboard alone
  * to choose the day, the time and (a service offered both ways) how to meet. The founder's
  * Availability tab (360 px) adds a day off, which the slots then leave out, and blocked time, and
@@ -107,7 +108,7 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
   });
   afterAll(() => browser?.close());
 
-  it('in London: shows IST and London times on each side of the UK change, books one, pays on the payment page, and the slot is gone', async () => {
+  it('in London: shows IST and London times on each side of the UK change; a time taken meanwhile brings fresh times; books one, reaches the payment page, and the slot is gone', async () => {
     const { context, page } = await visitor(browser, 'Europe/London', DESKTOP);
     const withZod = zodWatch(page);
     await openDay(page, '2027-03-26');
@@ -123,15 +124,38 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
     // Monday 29 March 2027, after it: British Summer Time, 4 h 30 behind.
     await openDay(page, '2027-03-29');
     await page.getByTestId('booking-day-2027-03-29').click();
-    const slot = slotAt(page, '2027-03-29T10:00:00+05:30');
-    expect(await slot.textContent()).toBe('10:00 IST · 05:30 London');
-    await slot.click();
-    expect(await slot.getAttribute('aria-pressed')).toBe('true');
+    const ten = slotAt(page, '2027-03-29T10:00:00+05:30');
+    expect(await ten.textContent()).toBe('10:00 IST · 05:30 London');
+    await ten.click();
+    expect(await ten.getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByTestId('booking-chosen').textContent()).toContain('10:00 IST · 05:30 London');
-
     await fillDetails(page, unique('london'));
     expect(withZod().length).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Someone else books that time first: the page says so, offers the times free now, and keeps the details.
+    const other = await context.request.post('/api/unified-registration', {
+      headers: { origin: baseUrl() },
+      data: {
+        registrationType: 'consultancy',
+        serviceId: service.id,
+        slotStart: '2027-03-29T10:00:00+05:30',
+        userData: { fullName: 'Meera Shah', email: unique('first'), phone: '+91 98765 43210', city: 'Ahmedabad', dateOfBirth: '1988-02-03', placeOfBirth: 'Vadodara' },
+        agreements: { accuracy: true, confidentiality: true, guidelines: true },
+      },
+    });
+    expect(other.status()).toBe(201);
+    await page.getByTestId('booking-submit').click();
+    await page.getByTestId('booking-refused').getByText('Here are the times that are free now.', { exact: false }).waitFor();
+    await ten.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('booking-form-when').textContent()).toBe('Choose a time above; what you have typed here stays.');
+    expect(await page.inputValue('#book-fullName')).toBe('Asha Patel');
+    expect(await page.getByTestId('booking-submit').isDisabled()).toBe(true);
+
+    const next = page.getByTestId('booking-slot').first();
+    const start = (await next.getAttribute('data-start'))!;
+    await next.click();
+    expect(await page.getByTestId('booking-form-when').textContent()).toContain(await next.textContent());
     await page.getByTestId('booking-submit').click();
     await page.waitForURL(/\/payment\?service=consultancy&registrationId=/);
     await page.getByTestId('payment-total').getByText(`₹${service.priceInr.toLocaleString('en-IN')}`).waitFor();
@@ -140,7 +164,7 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
     await openDay(page, '2027-03-29');
     await page.getByTestId('booking-day-2027-03-29').click();
     await page.getByTestId('booking-slots').waitFor();
-    expect(await slotAt(page, '2027-03-29T10:00:00+05:30').count()).toBe(0);
+    expect(await slotAt(page, start).count()).toBe(0);
     expect(page.errors).toEqual([]);
     await context.close();
   });

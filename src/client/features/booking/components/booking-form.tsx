@@ -36,7 +36,8 @@ interface Values {
 
 type Personal = 'fullName' | 'email' | 'phone' | 'city' | 'dateOfBirth' | 'placeOfBirth';
 
-export function BookingForm({ service, slot, onSlotRefused }: { service: BookableService; slot: Slot; onSlotRefused: (message: string) => void }) {
+/** `slot` null: the visitor is choosing another time; what was typed stays, and nothing is sent until one is chosen. */
+export function BookingForm({ service, slot, onSlotRefused }: { service: BookableService; slot: Slot | null; onSlotRefused: (message: string) => void }) {
   const { t } = useTranslation('booking');
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -69,6 +70,7 @@ export function BookingForm({ service, slot, onSlotRefused }: { service: Bookabl
   );
 
   const submit = handleSubmit(async (data) => {
+    if (!slot) return;
     const registration = { ...data, website: honeypot.current?.value || undefined } as UnifiedRegistration;
     const booking = { serviceId: service.id, slotStart: slot.start, ...(service.mode === 'both' ? { sessionMode: mode } : {}) };
     const emailLanguage: Language = (LANGUAGES as readonly string[]).includes(language) ? language : lang;
@@ -150,6 +152,7 @@ export function BookingForm({ service, slot, onSlotRefused }: { service: Bookabl
         spinner
         label={service.priceInr > 0 ? t('form.submitPaid') : t('form.submitFree')}
         busyLabel={t('form.submitting')}
+        disabled={!slot}
         data-testid="booking-submit"
       />
     </form>

@@ -34,6 +34,8 @@ export function BookingView({ service, requestPath }: { service: BookableService
   const [slot, setSlot] = useState<Slot | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
+  // Once shown, the details form stays (and keeps what was typed) while the visitor picks another time.
+  const [formShown, setFormShown] = useState(false);
   const slotsHeading = useRef<HTMLHeadingElement>(null);
 
   const days = useMemo(() => (state.status === 'ready' ? groupByDay(state.slots) : new Map<string, Slot[]>()), [state]);
@@ -43,9 +45,12 @@ export function BookingView({ service, requestPath }: { service: BookableService
   const daySlots = shownDay ? (days.get(shownDay) ?? []) : [];
   // A chosen slot that is no longer offered (fresh slots after a refusal) is dropped.
   const chosen = slot && daySlots.some((s) => s.start === slot.start) ? slot : null;
+  const showForm = formShown || !!chosen;
 
   useEffect(() => {
-    if (chosen) formHeading.current?.focus();
+    if (!chosen) return;
+    setFormShown(true);
+    formHeading.current?.focus();
   }, [chosen]);
 
   const onSlotRefused = (message: string) => {
@@ -187,12 +192,14 @@ export function BookingView({ service, requestPath }: { service: BookableService
           </p>
         </section>
 
-        {chosen && (
+        {showForm && (
           <section aria-labelledby="booking-details" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
             <h2 id="booking-details" ref={formHeading} tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none">
               {t('form.title')}
             </h2>
-            <p className="mt-1 text-sm text-slate-600">{t('form.subtitle', { when: `${dayLabel(istDayOf(chosen.start), lang, true)}, ${slotLabel(chosen.start, lang, timeZone)}` })}</p>
+            <p className="mt-1 text-sm text-slate-600" data-testid="booking-form-when">
+              {chosen ? t('form.subtitle', { when: `${dayLabel(istDayOf(chosen.start), lang, true)}, ${slotLabel(chosen.start, lang, timeZone)}` }) : t('form.chooseTime')}
+            </p>
             <div className="mt-5">
               <BookingForm service={service} slot={chosen} onSlotRefused={onSlotRefused} />
             </div>
