@@ -45,10 +45,14 @@ async function visitor(browser: Browser, timezoneId: string, viewport: { width: 
   return { context, page };
 }
 
-/** Opens the booking page and loads later windows of days until `day` is in the strip (by keyboard: the button focused, then Enter). */
-async function openDay(page: Page, day: string, { keyboard = false, slug = SERVICE } = {}) {
+/** Opens a consultation's booking page, hydrated, with its first days shown. */
+async function openBooking(page: Page, slug = SERVICE) {
   await waitForHydration(page, await page.goto(`/book/${slug}`));
   await page.getByTestId('booking-days').waitFor();
+}
+
+/** Loads later windows of days until `day` is in the strip (by keyboard: the button focused, then Enter). */
+async function showDay(page: Page, day: string, { keyboard = false } = {}) {
   while ((await page.getByTestId(`booking-day-${day}`).count()) === 0) {
     const more = page.getByTestId('booking-more');
     await more.waitFor();
@@ -111,7 +115,8 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
   it('in London: shows IST and London times on each side of the UK change; a time taken meanwhile brings fresh times; books one, reaches the payment page, and the slot is gone', async () => {
     const { context, page } = await visitor(browser, 'Europe/London', DESKTOP);
     const withZod = zodWatch(page);
-    await openDay(page, '2027-03-26');
+    await openBooking(page);
+    await showDay(page, '2027-03-26');
     // The page renders without zod; the details form loads it when the visitor starts filling it in.
     expect(withZod()).toEqual([]);
     expect(await page.getByTestId('booking-zone').textContent()).toContain('your own time (London)');
@@ -122,7 +127,7 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
     expect(await slotAt(page, '2027-03-26T10:00:00+05:30').textContent()).toBe('10:00 IST · 04:30 London');
 
     // Monday 29 March 2027, after it: British Summer Time, 4 h 30 behind.
-    await openDay(page, '2027-03-29');
+    await showDay(page, '2027-03-29');
     await page.getByTestId('booking-day-2027-03-29').click();
     const ten = slotAt(page, '2027-03-29T10:00:00+05:30');
     expect(await ten.textContent()).toBe('10:00 IST · 05:30 London');
@@ -161,7 +166,8 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
     await page.getByTestId('payment-total').getByText(`₹${service.priceInr.toLocaleString('en-IN')}`).waitFor();
 
     // The unpaid booking holds its time: the grid no longer offers it.
-    await openDay(page, '2027-03-29');
+    await openBooking(page);
+    await showDay(page, '2027-03-29');
     await page.getByTestId('booking-day-2027-03-29').click();
     await page.getByTestId('booking-slots').waitFor();
     expect(await slotAt(page, start).count()).toBe(0);
@@ -171,7 +177,8 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
 
   it('in New York at 360 px, by keyboard alone: chooses a day and a time around the US change (14 March 2027), and how to meet, and books it', async () => {
     const { context, page } = await visitor(browser, 'America/New_York', PHONE);
-    await openDay(page, '2027-03-15', { keyboard: true, slug: EITHER });
+    await openBooking(page, EITHER);
+    await showDay(page, '2027-03-15', { keyboard: true });
     expect(await scrollsSideways(page)).toBe(false);
 
     // Friday 12 March 2027, before the change (EST): 10:00 IST is 23:30 the evening before in New York.
@@ -211,7 +218,8 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
     await page.waitForURL(/\/payment\?service=consultancy&registrationId=/);
     await page.getByTestId('payment-total').getByText(`₹${either.priceInr.toLocaleString('en-IN')}`).waitFor();
 
-    await openDay(page, '2027-03-15', { keyboard: true, slug: EITHER });
+    await openBooking(page, EITHER);
+    await showDay(page, '2027-03-15', { keyboard: true });
     await page.getByTestId('booking-day-2027-03-15').focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('booking-slots').waitFor();
