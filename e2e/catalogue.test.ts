@@ -21,7 +21,7 @@ describe('service pages, rendered on the server', () => {
     const html = await (await fetch(`${baseUrl()}/services/full-life-analysis-report`)).text();
     expect(html).toContain('Full Life Analysis Report');
     expect(html).toContain('₹5,000');
-    expect(html).toContain('href="/personal-consultancy?service=full-life-analysis-report"');
+    expect(html).toContain('href="/book/full-life-analysis-report"');
     const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1]));
     expect(ld.find((d) => d['@type'] === 'Service')?.offers).toMatchObject({ price: 5000, priceCurrency: 'INR' });
 
@@ -43,31 +43,36 @@ describe.skipIf(!hasChromium)('Book now carries the offering through', () => {
   });
   afterAll(() => browser?.close());
 
-  it('from /services, a consultation\'s Book now reaches /personal-consultancy with it chosen and its price shown (360 px, keyboard)', async () => {
+  it('from /services, a consultation\'s Book now reaches its booking page with its price; the consultancy page\'s choice leads there too (360 px, keyboard)', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/services');
     const card = page.getByTestId('service-card').filter({ hasText: 'Aura Scanning & Chakra Healing' });
     await card.getByTestId('service-price').getByText('₹3,000').waitFor();
     await tabTo(page, (el) => el.getAttribute('aria-label') === 'Book Now: Aura Scanning & Chakra Healing');
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/personal-consultancy?service=aura-scanning-chakra-healing');
+    await page.waitForURL('**/book/aura-scanning-chakra-healing');
+    await page.getByRole('heading', { level: 1, name: 'Book: Aura Scanning & Chakra Healing' }).waitFor();
+    expect(await page.getByTestId('booking-price').textContent()).toBe('₹3,000');
+    expect(await scrollsSideways(page)).toBe(false);
+
+    // "No time suits me?" leads to the request form with the consultation chosen; the visitor may change it there, with the keyboard.
+    await page.getByTestId('booking-request').click();
+    await page.waitForURL('**/personal-consultancy?service=aura-scanning-chakra-healing#consultancy-form');
     const chosen = page.getByTestId('consultancy-chosen');
     await chosen.getByTestId('consultancy-chosen-title').getByText('Aura Scanning & Chakra Healing').waitFor();
     expect(await chosen.getByTestId('consultancy-chosen-price').textContent()).toBe('₹3,000');
     expect(await page.getByTestId('consultancy-service-aura-scanning-chakra-healing').isChecked()).toBe(true);
-
-    // The visitor may change it among the consultations, with the keyboard (arrows move within the radio group).
     await page.getByTestId('consultancy-service-aura-scanning-chakra-healing').focus();
     await page.keyboard.press('ArrowLeft');
     await chosen.getByTestId('consultancy-chosen-title').getByText('Full Life Analysis Report').waitFor();
     expect(await chosen.getByTestId('consultancy-chosen-price').textContent()).toBe('₹5,000');
     expect(await scrollsSideways(page)).toBe(false);
 
-    // On to the booking form, still with the choice and its price.
+    // On to its booking page, still with the choice and its price.
     await page.getByTestId('consultancy-book').focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/register?type=consultancy&service=full-life-analysis-report');
-    await page.getByTestId('reg-service-price').getByText('Full Life Analysis Report: ₹5,000').waitFor();
+    await page.waitForURL('**/book/full-life-analysis-report');
+    expect(await page.getByTestId('booking-price').textContent()).toBe('₹5,000');
     expect(page.errors).toEqual([]);
     await context.close();
   });

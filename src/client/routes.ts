@@ -9,6 +9,7 @@ export default [
   route('events', 'routes/events.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('personal-consultancy', 'routes/personal-consultancy.tsx'),
+  route('book/:slug', 'routes/book.tsx'),
   route('webinar-registration', 'routes/webinar-registration.tsx'),
   route('event-registration', 'routes/event-registration.tsx'),
   route('register', 'routes/register.tsx'),

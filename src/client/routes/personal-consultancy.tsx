@@ -35,7 +35,8 @@ export default function PersonalConsultancy({ loaderData }: Route.ComponentProps
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description', { founder })} />
-      <ConsultancyHero founder={founder} formAnchor={FORM_ANCHOR} />
+      {/* Book leads to the consultations to choose from, each with its booking page (issue 19). */}
+      <ConsultancyHero founder={founder} bookAnchor="consultancy-services" />
       {/* A new ?service= (a link from elsewhere) starts a fresh choice. */}
       <ConsultancyServices key={loaderData.selectedId ?? ''} consultations={loaderData.consultations} selectedId={loaderData.selectedId} />
       <ConsultancyProcess />

@@ -70,17 +70,8 @@ export type Service = z.infer<typeof serviceSchema>;
 
 export const idParamSchema = z.object({ id: z.string().min(1).max(100) });
 
-/** A service page's address: /services/<slug>, or /services/<id> for a service without a slug. */
-export const servicePath = (s: Pick<Service, 'id' | 'slug'>) => `/services/${encodeURIComponent(s.slug ?? s.id)}`;
-
-/**
- * Where "Book now" leads, with the offering preselected: a consultation to the consultancy page, the
- * course to its registration form.
- */
-export const bookingPath = (s: Pick<Service, 'id' | 'slug' | 'kind'>) => {
-  const ref = encodeURIComponent(s.slug ?? s.id);
-  return s.kind === 'course' ? `/register?type=course&service=${ref}` : `/personal-consultancy?service=${ref}`;
-};
+// Zod-free, so that a page linking to a service carries no zod (they live in ../service-paths.ts).
+export { bookingPath, servicePath } from '../service-paths.ts';
 
 /** The service a ?service= names, by slug or id, among those given. */
 export const findService = <T extends Pick<Service, 'id' | 'slug'>>(list: readonly T[], ref: string | null | undefined): T | undefined =>

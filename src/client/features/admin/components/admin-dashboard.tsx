@@ -1,5 +1,5 @@
 /**
- * The admin dashboard (spec §2): seven tabs on real data. The open tab (and the Schedule's month,
+ * The admin dashboard (spec §2): its tabs on real data (Availability: issue 19). The open tab (and the Schedule's month,
  * the Events tab's day filter) live in the address bar, so reloading, going back and sharing a
  * link keep the founder where she was.
  */
@@ -9,6 +9,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { AgendaTab } from './agenda-tab.tsx';
+import { AvailabilityTab } from './availability-tab.tsx';
 import { InboxTab } from './inbox-tab.tsx';
 import { EventsTab } from './events-tab.tsx';
 import { FormsTab } from './forms-tab.tsx';
@@ -18,10 +19,10 @@ import { ScheduleTab } from './schedule-tab.tsx';
 import { ServicesTab } from './services-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
 
-export const ADMIN_TABS = ['overview', 'users', 'events', 'services', 'schedule', 'agenda', 'forms', 'contacts', 'payments'] as const;
+export const ADMIN_TABS = ['overview', 'users', 'events', 'services', 'availability', 'agenda', 'schedule', 'forms', 'contacts', 'payments'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
-const ICONS = { overview: LayoutDashboard, users: Users, events: CalendarDays, services: Sparkles, schedule: CalendarDays, agenda: CalendarClock, forms: ClipboardList, contacts: Mail, payments: IndianRupee } as const;
+const ICONS = { overview: LayoutDashboard, users: Users, events: CalendarDays, services: Sparkles, availability: CalendarClock, agenda: CalendarClock, schedule: CalendarDays, forms: ClipboardList, contacts: Mail, payments: IndianRupee } as const;
 
 export function AdminDashboard() {
   const { t } = useTranslation('admin');
@@ -69,7 +70,8 @@ export function AdminDashboard() {
             return (
               <TabsTrigger key={name} value={name} testId={`tab-${name}`}>
                 <Icon aria-hidden="true" className="size-4" />
-                {t(`tabs.${name}`)}
+                {/* The Availability tab's strings, its label too, live in its own namespace. */}
+                {name === 'availability' ? t('availability:tab') : t(`tabs.${name}`)}
               </TabsTrigger>
             );
           })}
@@ -85,6 +87,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="services">
           <ServicesTab />
+        </TabsContent>
+        <TabsContent value="availability">
+          <AvailabilityTab />
         </TabsContent>
         <TabsContent value="schedule">
           <ScheduleTab month={params.get('month')} setMonth={(month) => openTab('schedule', { month })} openDay={(date) => openTab('events', { date })} />

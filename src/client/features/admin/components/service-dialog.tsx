@@ -2,11 +2,12 @@
  * Create New Service and Edit Service (spec §3 "Service"): the icon chosen from the spec's list with
  * a live preview, features one per line (blank lines dropped), the price in whole rupees (0 = free),
  * its kind (a consultation or the course), its page's slug, the SAC code, duration and order with
- * their defaults (60 minutes, 0), and optional Hindi and Gujarati text.
+ * their defaults (60 minutes, 0), and optional Hindi and Gujarati text. A consultation's length in
+ * minutes and its mode (online, in person or both) decide the times its booking page offers (issue 19).
  */
 import { Clock } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { DEFAULT_SAC_CODE, DEFAULT_SERVICE_DURATION, DEFAULT_SERVICE_SORT_ORDER, OFFERING_KINDS, SERVICE_ICON_NAMES } from '../../../../shared/constants.ts';
 import { formatInr } from '../../../../shared/money.ts';
@@ -41,12 +42,33 @@ export interface ServiceFormValues {
   slug: string;
   sacCode: string;
   duration: string;
+  /** The session's length in minutes (the booking page's slots); blank: 60. */
+  durationMinutes: string;
+  mode: string;
   sortOrder: string;
   isActive: boolean;
   translations: { hi: Localized; gu: Localized };
 }
 
-const FIELDS = Object.keys(serviceInputSchema.shape);
+const FIELDS = [...Object.keys(serviceInputSchema.shape), 'durationMinutes', 'mode'];
+export const SERVICE_MODES = ['online', 'in_person', 'both'] as const;
+const DEFAULT_DURATION_MINUTES = 60;
+
+/** The scheduling fields of a service as the server answers them (60 minutes online when it says nothing). */
+const schedulingOf = (s: AdminService) => {
+  const extra = s as AdminService & { durationMinutes?: number; mode?: string };
+  return { durationMinutes: String(extra.durationMinutes ?? DEFAULT_DURATION_MINUTES), mode: extra.mode ?? 'online' };
+};
+
+/** The contract's check, with the minutes typed as text sent as a number (blank: the server's default). */
+function serviceResolver(t: Parameters<typeof zodResolver>[1]): Resolver<ServiceFormValues, unknown, ServiceValues> {
+  const check = zodResolver<ServiceFormValues, ServiceValues>(serviceInputSchema, t);
+  return (values, context, options) => {
+    const minutes = values.durationMinutes.trim();
+    const durationMinutes = minutes === '' ? undefined : /^\d+$/.test(minutes) ? Number(minutes) : minutes;
+    return check({ ...values, durationMinutes } as unknown as ServiceFormValues, context, options);
+  };
+}
 const localized = (tr?: { title?: string; description?: string; features?: string[] }): Localized => ({
   title: tr?.title ?? '',
   description: tr?.description ?? '',
@@ -64,6 +86,8 @@ export const emptyService = (): ServiceFormValues => ({
   slug: '',
   sacCode: '',
   duration: DEFAULT_SERVICE_DURATION,
+  durationMinutes: String(DEFAULT_DURATION_MINUTES),
+  mode: 'online',
   sortOrder: String(DEFAULT_SERVICE_SORT_ORDER),
   isActive: true,
   translations: { hi: localized(), gu: localized() },
@@ -80,6 +104,7 @@ export const serviceFormValues = (s: AdminService): ServiceFormValues => ({
   slug: s.slug ?? '',
   sacCode: s.sacCode ?? '',
   duration: s.duration,
+  ...schedulingOf(s),
   sortOrder: String(s.sortOrder),
   isActive: s.isActive,
   translations: { hi: localized(s.translations.hi), gu: localized(s.translations.gu) },
@@ -90,7 +115,7 @@ export function ServiceDialog({ open, onOpenChange, service }: { open: boolean; 
   const lang = useLanguage();
   const id = useId();
   const save = useSaveService();
-  const form = useForm<ServiceFormValues, unknown, ServiceValues>({ resolver: zodResolver(serviceInputSchema, t), defaultValues: emptyService() });
+  const form = useForm<ServiceFormValues, unknown, ServiceValues>({ resolver: serviceResolver(t), defaultValues: emptyService() });
   const { register, handleSubmit, formState, reset, setError, watch } = form;
   const errors = formState.errors;
   const guard = useCloseGuard(formState.isDirty);
@@ -237,6 +262,30 @@ export function ServiceDialog({ open, onOpenChange, service }: { open: boolean; 
               {...register('sortOrder')}
             />
           </div>
+          {preview.kind === 'consultation' && (
+            <div className="grid gap-5 sm:grid-cols-2" data-testid="service-scheduling">
+              <TextField
+                id={`${id}-durationMinutes`}
+                type="number"
+                inputMode="numeric"
+                min={5}
+                max={600}
+                step={5}
+                label={t('availability:service.durationMinutes')}
+                hint={t('availability:service.durationMinutesHint')}
+                error={(errors as { durationMinutes?: { message?: string } }).durationMinutes?.message}
+                {...register('durationMinutes')}
+              />
+              <SelectField
+                id={`${id}-mode`}
+                label={t('availability:service.mode')}
+                hint={t('availability:service.modeHint')}
+                options={SERVICE_MODES.map((m) => ({ value: m, label: t(`availability:service.modes.${m}`) }))}
+                error={(errors as { mode?: { message?: string } }).mode?.message}
+                {...register('mode')}
+              />
+            </div>
+          )}
           <CheckboxField id={`${id}-isActive`} label={t('services.fields.isActive')} {...register('isActive')} />
 
           <details className="rounded-xl border border-slate-200 p-4" open={!!errors.translations || undefined}>

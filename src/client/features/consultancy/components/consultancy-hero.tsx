@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { whatsappLink } from '../../../../shared/content/practice.ts';
 
-export function ConsultancyHero({ founder, formAnchor }: { founder: string; formAnchor: string }) {
+export function ConsultancyHero({ founder, bookAnchor }: { founder: string; bookAnchor: string }) {
   const { t } = useTranslation('consultancy');
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -11,7 +11,7 @@ export function ConsultancyHero({ founder, formAnchor }: { founder: string; form
         <h1 className="mt-4 max-w-3xl text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl">{t('hero.title', { founder })}</h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-600">{t('hero.description')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <a href={`#${formAnchor}`} className="btn-primary">
+          <a href={`#${bookAnchor}`} className="btn-primary">
             {t('hero.book')}
           </a>
           <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className="btn-secondary">

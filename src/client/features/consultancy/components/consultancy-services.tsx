@@ -1,10 +1,12 @@
 /**
  * The consultations of the catalogue as cards to choose from (one is preselected by ?service=, as
- * "Book now" elsewhere sends it), and the chosen one with its price and the way on to booking it.
+ * a booking page's "No time suits me?" sends it), and the chosen one with its price and the way on
+ * to its booking page.
  */
 import { ArrowRight, Check, Clock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { bookingPath } from '../../../../shared/service-paths.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { SERVICE_CARD_FEATURE_LIMIT } from '../../../../shared/constants.ts';
@@ -20,7 +22,7 @@ export function ConsultancyServices({ consultations, selectedId }: { consultatio
   const chosen = consultations.find((s) => s.id === chosenId) ?? null;
   return (
     <section aria-labelledby="consultancy-services" className="container-page py-12">
-      <h2 id="consultancy-services" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+      <h2 id="consultancy-services" className="scroll-mt-24 text-2xl font-bold text-slate-900 sm:text-3xl">
         {t('services.title')}
       </h2>
       <p className="mt-2 max-w-2xl text-slate-600">{t('services.subtitle')}</p>
@@ -87,7 +89,7 @@ export function ConsultancyServices({ consultations, selectedId }: { consultatio
                 · <span className="font-bold text-brand-800" data-testid="consultancy-chosen-price">{formatInr(chosen.priceInr, lang)}</span>
               </p>
               <Link
-                to={`/register?type=consultancy&service=${encodeURIComponent(chosen.slug ?? chosen.id)}`}
+                to={bookingPath(chosen)}
                 className="btn-primary inline-flex items-center justify-center gap-2"
                 data-testid="consultancy-book"
               >

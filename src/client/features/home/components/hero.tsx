@@ -5,7 +5,7 @@ import { practice } from '../../../../shared/content/practice.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 
-/** The home hero: badge, title, description, Explore Services and Book Consultation (spec §2). */
+/** The home hero: badge, title, description, Explore Services and Book Consultation (spec §2; the consultations, each with its booking page: issue 19). */
 export function Hero() {
   const { t } = useTranslation('home');
   const founder = practice.founder.name[useLanguage()];
@@ -23,7 +23,7 @@ export function Hero() {
               {t('exploreServices')}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
-            <Link to="/contact" className="btn-secondary">
+            <Link to="/personal-consultancy" className="btn-secondary" data-testid="home-book-consultation">
               {t('bookConsultation')}
             </Link>
           </div>

@@ -1,0 +1,65 @@
+/**
+ * /book/:slug, booking a consultation into the founder's free time (issue 19 §5): the service, a day
+ * and a time, the details, then the payment page. An unknown or hidden service, or the course,
+ * answers a 404 page with the way to the services.
+ */
+import { ArrowLeft } from 'lucide-react';
+import { data, Link } from 'react-router';
+import type { Route } from './+types/book';
+import { findService } from '../../shared/contracts/content.ts';
+import { PageMeta } from '../components/layout/page-meta.tsx';
+import { PageShell } from '../components/layout/page-shell.tsx';
+import { BookingView } from '../features/booking/components/booking-view.tsx';
+import { bookableService } from '../features/booking/types.ts';
+import { useTranslation } from '../i18n/react.tsx';
+import type { I18nHandle } from '../i18n/page-namespaces.ts';
+import { appContext } from '../lib/app-context.ts';
+
+/** The page's own words, and the registration form's labels and messages its details form shares. */
+export const handle: I18nHandle = { i18n: ['booking', 'registration'] };
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { reads, lang } = context.get(appContext);
+  const consultations = (await reads.listServices(lang)).filter((s) => s.kind === 'consultation');
+  const service = findService(consultations, params.slug);
+  if (!service) return data({ service: null }, { status: 404 });
+  return { service: bookableService(service) };
+}
+
+export default function BookPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('booking');
+  const { service } = loaderData;
+  if (!service) {
+    return (
+      <PageShell title={t('notFound.title')} description={t('notFound.body')} noIndex>
+        <div className="flex flex-wrap gap-3" data-testid="booking-not-found">
+          <Link to="/personal-consultancy" className="btn-primary">
+            {t('notFound.consultations')}
+          </Link>
+          <Link to="/services" className="btn-secondary">
+            {t('notFound.services')}
+          </Link>
+        </div>
+      </PageShell>
+    );
+  }
+  const ref = encodeURIComponent(service.slug ?? service.id);
+  return (
+    <>
+      <PageMeta title={t('meta.title', { title: service.title })} description={t('meta.description', { title: service.title })} />
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page max-w-5xl py-8 sm:py-12">
+          <Link to={`/services/${ref}`} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('back')}
+          </Link>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t('title', { title: service.title })}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('subtitle')}</p>
+        </div>
+      </section>
+      <div className="container-page max-w-5xl pb-16" data-testid="booking-page">
+        <BookingView key={service.id} service={service} requestPath={`/personal-consultancy?service=${ref}#consultancy-form`} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * The addresses of a catalogue item's pages, apart from the zod contracts (contracts/content.ts
+ * re-exports them): a page that only links to a service then carries no zod (docs/decisions/0011).
+ */
+import type { OFFERING_KINDS } from './constants.ts';
+
+interface ServiceRef {
+  id: string;
+  slug: string | null;
+}
+
+/** A service page's address: /services/<slug>, or /services/<id> for a service without a slug. */
+export const servicePath = (s: ServiceRef) => `/services/${encodeURIComponent(s.slug ?? s.id)}`;
+
+/**
+ * Where "Book now" leads, with the offering preselected: a consultation to its booking page (a free
+ * time, then payment: issue 19), the course to its registration form.
+ */
+export const bookingPath = (s: ServiceRef & { kind: (typeof OFFERING_KINDS)[number] }) => {
+  const ref = encodeURIComponent(s.slug ?? s.id);
+  return s.kind === 'course' ? `/register?type=course&service=${ref}` : `/book/${ref}`;
+};
