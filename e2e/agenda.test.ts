@@ -53,14 +53,14 @@ describe.skipIf(!hasChromium)('the agenda tab in Chromium', () => {
           preferredMode: 'online',
           preferredDay: 'weekends',
           preferredTime: 'evening',
-          concernCategory: 'career',
+          concernCategory: 'relationship',
           concernDescription: `Choosing between two offers ${run}`,
           consultancyConsent: true,
         },
         agreements: { accuracy: true, confidentiality: true, guidelines: true },
       },
     });
-    expect(booked.status()).toBe(201);
+    expect(booked.status(), await booked.text()).toBe(201);
 
     await page.goto('/admin?tab=agenda');
     await page.getByTestId('agenda-tab').waitFor();
