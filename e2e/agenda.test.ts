@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istToday } from '../src/shared/ist.ts';
 import { signInAsAdmin } from './support/auth.ts';
 import { seriousViolations } from './support/axe.ts';
+import { linkIn, waitForEmail } from './support/mail.ts';
 import { baseUrl, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
 
 const DAY = 86_400_000;
@@ -34,7 +35,8 @@ describe.skipIf(!hasChromium)('the agenda tab in Chromium', () => {
     const service = (await made.json()) as { id: string };
     const today = istToday();
     const slots = (await (await page.request.get(`/api/services/${service.id}/slots?from=${today}&to=${istToday(new Date(Date.now() + 20 * DAY))}`)).json()) as { slots: { start: string }[] };
-    const slotStart = slots.slots[0].start;
+    // Two days ahead or more: well before the cut-off, so the e-mail's link may still move it.
+    const slotStart = slots.slots.find((x) => Date.parse(x.start) > Date.now() + 2 * DAY)!.start;
     const booked = await page.request.post('/api/unified-registration', {
       headers: origin,
       data: {
@@ -53,14 +55,14 @@ describe.skipIf(!hasChromium)('the agenda tab in Chromium', () => {
           preferredMode: 'online',
           preferredDay: 'weekends',
           preferredTime: 'evening',
-          concernCategory: 'career',
+          concernCategory: 'relationship',
           concernDescription: `Choosing between two offers ${run}`,
           consultancyConsent: true,
         },
         agreements: { accuracy: true, confidentiality: true, guidelines: true },
       },
     });
-    expect(booked.status()).toBe(201);
+    expect(booked.status(), await booked.text()).toBe(201);
 
     await page.goto('/admin?tab=agenda');
     await page.getByTestId('agenda-tab').waitFor();
@@ -100,5 +102,24 @@ describe.skipIf(!hasChromium)('the agenda tab in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(page.errors).toEqual([]);
     await context.close();
+
+    // The client, signed out, opens the e-mail's link on a phone and moves the session.
+    const mail = await waitForEmail(`ritu.${run}@example.com`, (text) => text.includes('/booking/'));
+    const visitor = await newPage(browser, PHONE);
+    await visitor.page.goto(linkIn(mail, '/booking/'));
+    await visitor.page.getByTestId('booking-card').waitFor();
+    await visitor.page.getByTestId('reschedule-booking').focus();
+    await visitor.page.keyboard.press('Enter');
+    const picker = visitor.page.getByTestId('slot-picker');
+    await picker.getByRole('radio').first().waitFor();
+    expect(await scrollsSideways(visitor.page)).toBe(false);
+    await picker.getByRole('radio').first().click();
+    await visitor.page.getByTestId('confirm-reschedule').click();
+    await visitor.page.getByTestId('toast').getByText('Your session has moved').waitFor();
+    await visitor.page.getByTestId('reschedule-booking').waitFor();
+    const moved = await waitForEmail(`ritu.${run}@example.com`, (text) => text.includes('has moved to a new time'));
+    expect(moved).toContain('SEQUENCE:1');
+    expect(visitor.page.errors).toEqual([]);
+    await visitor.context.close();
   });
 });

@@ -3,6 +3,7 @@ import type { Route } from './+types/booking';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { ManageBooking } from '../features/bookings/components/manage-booking.tsx';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
+import { QueryProvider } from '../lib/query-provider.tsx';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
 export const handle: I18nHandle = { i18n: ['agenda'] };
@@ -31,7 +32,10 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="container-page max-w-3xl pb-16">
-        <ManageBooking id={loaderData.id} link={loaderData.link} action={loaderData.action} />
+        {/* A page of a signed link, not a public one: it carries the query client for the slot picker. */}
+        <QueryProvider>
+          <ManageBooking id={loaderData.id} link={loaderData.link} action={loaderData.action} />
+        </QueryProvider>
       </div>
     </>
   );
