@@ -420,7 +420,7 @@ describe.skipIf(!hasChromium)('the admin back office', () => {
     await signInAsAdmin(phone.page, { returnTo: '/admin?tab=users', site: site.url });
     await phone.page.getByTestId('users-list').waitFor();
     expect(await phone.page.getByTestId('users-list').getByTestId('user-badge').filter({ hasText: /^Admin$/ }).count()).toBe(1);
-    for (const tab of ['overview', 'users', 'events', 'services', 'schedule', 'forms', 'contacts']) {
+    for (const tab of ['overview', 'users', 'events', 'services', 'availability', 'agenda', 'schedule', 'forms', 'contacts', 'payments']) {
       await phone.page.goto(`/admin?tab=${tab}`);
       await phone.page.getByRole('tab', { selected: true }).waitFor();
       // A tab may show more than one part loading at once (the events tab and its series panel): wait for none.
