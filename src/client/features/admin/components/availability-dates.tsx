@@ -4,7 +4,7 @@
  * the server keeps only upcoming ones in the lists.
  */
 import { CalendarOff, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { AvailabilityException, TimeRange } from '../../../../shared/contracts/scheduling.ts';
 import { istParts, istToday } from '../../../../shared/ist.ts';
 import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
@@ -93,23 +93,55 @@ export function AvailabilityExceptions({ exceptions }: { exceptions: Availabilit
         <SubmitButton busy={save.isPending} label={t('exceptions.save')} busyLabel={t('saving')} className="btn-primary w-full sm:w-auto" data-testid="save-exception" />
       </form>
 
-      <h4 className="mt-8 font-semibold text-slate-900">{t('exceptions.upcoming')}</h4>
-      {exceptions.length === 0 ? (
+      <UpcomingList
+        title={t('exceptions.upcoming')}
+        empty={t('exceptions.none')}
+        testId="exceptions"
+        items={exceptions.map((x) => ({
+          key: x.date,
+          label: t('exceptions.delete', { day: formatDay(x.date, lang) }),
+          onDelete: () => void onDelete(x.date),
+          content: (
+            <div className="min-w-0">
+              <p className="font-medium text-slate-900">{formatDay(x.date, lang)}</p>
+              <p className="text-sm text-slate-600">
+                {x.ranges.length === 0 ? t('exceptions.dayOff') : t('exceptions.hoursList', { hours: rangesText(x.ranges) })}
+                {x.note ? ` · ${x.note}` : ''}
+              </p>
+            </div>
+          ),
+        }))}
+        row="exception-row"
+        deleting={remove.isPending}
+      />
+    </section>
+  );
+}
+
+/** The upcoming days off or blocks under their form: each with its delete button (named by what it deletes), or the empty state. */
+function UpcomingList({ title, empty, testId, row, items, deleting }: {
+  title: string;
+  empty: string;
+  /** exceptions or blocks: the test ids `${testId}-empty` and `${testId}-list`. */
+  testId: string;
+  row: string;
+  items: Array<{ key: string; label: string; onDelete: () => void; content: ReactNode }>;
+  deleting: boolean;
+}) {
+  const { t } = useTranslation('availability');
+  return (
+    <>
+      <h4 className="mt-8 font-semibold text-slate-900">{title}</h4>
+      {items.length === 0 ? (
         <div className="mt-3">
-          <EmptyState testId="exceptions-empty">{t('exceptions.none')}</EmptyState>
+          <EmptyState testId={`${testId}-empty`}>{empty}</EmptyState>
         </div>
       ) : (
-        <ul className="mt-3 divide-y divide-slate-100" data-testid="exceptions-list">
-          {exceptions.map((x) => (
-            <li key={x.date} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="exception-row">
-              <div className="min-w-0">
-                <p className="font-medium text-slate-900">{formatDay(x.date, lang)}</p>
-                <p className="text-sm text-slate-600">
-                  {x.ranges.length === 0 ? t('exceptions.dayOff') : t('exceptions.hoursList', { hours: rangesText(x.ranges) })}
-                  {x.note ? ` · ${x.note}` : ''}
-                </p>
-              </div>
-              <button type="button" className="btn-secondary min-h-11" onClick={() => void onDelete(x.date)} disabled={remove.isPending} aria-label={t('exceptions.delete', { day: formatDay(x.date, lang) })}>
+        <ul className="mt-3 divide-y divide-slate-100" data-testid={`${testId}-list`}>
+          {items.map((item) => (
+            <li key={item.key} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid={row}>
+              {item.content}
+              <button type="button" className="btn-secondary min-h-11" onClick={item.onDelete} disabled={deleting} aria-label={item.label}>
                 <Trash2 aria-hidden="true" className="size-4" />
                 {t('delete')}
               </button>
@@ -117,7 +149,7 @@ export function AvailabilityExceptions({ exceptions }: { exceptions: Availabilit
           ))}
         </ul>
       )}
-    </section>
+    </>
   );
 }
 
@@ -190,30 +222,27 @@ export function AvailabilityBlocks({ blocks }: { blocks: CalendarBlock[] }) {
         <SubmitButton busy={add.isPending} label={t('blocks.save')} busyLabel={t('saving')} className="btn-primary w-full sm:w-auto" data-testid="save-block" />
       </form>
 
-      <h4 className="mt-8 font-semibold text-slate-900">{t('blocks.upcoming')}</h4>
-      {blocks.length === 0 ? (
-        <div className="mt-3">
-          <EmptyState testId="blocks-empty">{t('blocks.none')}</EmptyState>
-        </div>
-      ) : (
-        <ul className="mt-3 divide-y divide-slate-100" data-testid="blocks-list">
-          {blocks.map((b) => (
-            <li key={b.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="block-row">
-              <div className="flex min-w-0 items-start gap-2">
-                <CalendarOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-                <div>
-                  <p className="font-medium text-slate-900">{when(b)}</p>
-                  {b.note && <p className="text-sm text-slate-600">{b.note}</p>}
-                </div>
+      <UpcomingList
+        title={t('blocks.upcoming')}
+        empty={t('blocks.none')}
+        testId="blocks"
+        items={blocks.map((b) => ({
+          key: b.id,
+          label: t('blocks.delete', { when: when(b) }),
+          onDelete: () => void onDelete(b),
+          content: (
+            <div className="flex min-w-0 items-start gap-2">
+              <CalendarOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+              <div>
+                <p className="font-medium text-slate-900">{when(b)}</p>
+                {b.note && <p className="text-sm text-slate-600">{b.note}</p>}
               </div>
-              <button type="button" className="btn-secondary min-h-11" onClick={() => void onDelete(b)} disabled={remove.isPending} aria-label={t('blocks.delete', { when: when(b) })}>
-                <Trash2 aria-hidden="true" className="size-4" />
-                {t('delete')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+            </div>
+          ),
+        }))}
+        row="block-row"
+        deleting={remove.isPending}
+      />
     </section>
   );
 }
