@@ -132,10 +132,11 @@ describe.skipIf(!hasChromium)('registration journeys in Chromium', () => {
     await tickAgreements(page);
     await page.getByRole('button', { name: 'पंजीकरण पूरा करें' }).click();
     await page.waitForURL(/\/payment\?service=consultancy&registrationId=[0-9a-f-]{36}$/);
+    // Read once the payment page shows its total: right at the URL change, the page could still be loading.
+    await page.getByTestId('payment-total').getByText('₹2,999').waitFor();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingPayment') ?? 'null'));
     expect(stored).toMatchObject({ service: 'consultancy', registrationId: new URL(page.url()).searchParams.get('registrationId') });
 
-    await page.getByTestId('payment-total').getByText('₹2,999').waitFor();
     await page.getByText('व्यक्तिगत परामर्श', { exact: true }).waitFor();
     // This site runs in production without Razorpay or a UPI ID: nothing is simulated, the founder confirms.
     await page.getByRole('button', { name: /UPI से भुगतान करें/ }).click();
