@@ -44,6 +44,7 @@ import { webinarAdminRoutes } from './features/webinars/admin-routes.ts';
 import { serviceAdminRoutes } from './features/services/admin-routes.ts';
 import { schedulingRoutes } from './features/scheduling/routes.ts';
 import { schedulingAdminRoutes } from './features/scheduling/admin-routes.ts';
+import { readRules } from './features/scheduling/service.ts';
 import { contactAdminRoutes } from './features/contacts/admin-routes.ts';
 import { inboxRoutes } from './features/contacts/inbox-routes.ts';
 import { createInboxOf } from './features/contacts/inbox-service.ts';
@@ -52,7 +53,7 @@ import { formResponseRoutes } from './features/forms/response-routes.ts';
 import { registrationAdminRoutes } from './features/registrations/admin-routes.ts';
 import { agendaRoutes } from './features/bookings/agenda-routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
-import { bookingDetailsOf, readSchedulingRules } from './features/bookings/booking-details.ts';
+import { bookingDetailsOf } from './features/bookings/booking-details.ts';
 import { createBookingService, type BookingService } from './features/bookings/service.ts';
 import type { PaymentService } from './features/payments/service.ts';
 import type { Receipts } from './features/payments/receipts.ts';
@@ -171,7 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     log: app.log,
     // A booked consultation (issue 19): its e-mails and cut-off come from the scheduling rules.
     bookingDetails: (tx, reg) => bookingDetailsOf(tx, reg),
-    bookingCutoffHours: async (tx) => (await readSchedulingRules(tx)).cancelCutoffHours,
+    bookingCutoffHours: async (tx) => (await readRules(tx)).cancelCutoffHours,
   });
   const services: AppServices = {
     config,

@@ -10,9 +10,6 @@ import { services, type RegistrationRow } from '../../db/schema.ts';
 import type { BookingDetails } from '../registrations/emails.ts';
 import { readRules } from '../scheduling/service.ts';
 
-/** The founder's rules (features/scheduling), else the defaults. */
-export const readSchedulingRules = (db: Db | Tx): Promise<SchedulingRules> => readRules(db);
-
 /** The session's mode: the one chosen when booking, else online. */
 export const modeOf = (reg: Pick<RegistrationRow, 'sessionMode'>): 'online' | 'in_person' => (reg.sessionMode === 'in_person' ? 'in_person' : 'online');
 
@@ -23,7 +20,7 @@ export const effectiveLinkOf = (reg: Pick<RegistrationRow, 'meetingLink'>, rules
 export const cutoffOf = (slotStart: Date, rules: Pick<SchedulingRules, 'cancelCutoffHours'>) => new Date(slotStart.getTime() - rules.cancelCutoffHours * 3_600_000);
 
 export async function bookingDetailsOf(db: Db | Tx, reg: RegistrationRow, rules?: SchedulingRules): Promise<BookingDetails> {
-  const r = rules ?? (await readSchedulingRules(db));
+  const r = rules ?? (await readRules(db));
   const lang = isLanguage(reg.locale) ? reg.locale : 'en';
   const [service] = reg.serviceId ? await db.select({ title: services.title, translations: services.translations }).from(services).where(eq(services.id, reg.serviceId)) : [];
   const stored = typeof reg.formData.serviceTitle === 'string' ? reg.formData.serviceTitle : '';

@@ -20,8 +20,8 @@ import { recordAudit, type Actor } from '../admin/audit.ts';
 import { ownedRegistrations, type Owner } from '../dashboard/ownership.ts';
 import { reminderKeyPattern, type RegistrationMailer } from '../registrations/emails.ts';
 import type { LinkParams, RegistrationService } from '../registrations/service.ts';
-import { isOverlapViolation, slotOf as offeredSlot } from '../scheduling/service.ts';
-import { bookingDetailsOf, cutoffOf, effectiveLinkOf, modeOf, readSchedulingRules } from './booking-details.ts';
+import { isOverlapViolation, readRules, slotOf as offeredSlot } from '../scheduling/service.ts';
+import { bookingDetailsOf, cutoffOf, effectiveLinkOf, modeOf } from './booking-details.ts';
 
 /** A slot as the slot engine answers it: when the session runs and until when it keeps the calendar busy. */
 export interface SlotOffer {
@@ -53,7 +53,7 @@ const pastCutoff = (hours: number) => new HttpError(410, 'past_cutoff', 'agenda:
  */
 async function adminSlot(db: Db, service: ServiceRow | null, slotStart: Date, now: Date, current: RegistrationRow): Promise<SlotOffer> {
   if (slotStart.getTime() <= now.getTime()) throw new HttpError(409, 'slot_unavailable', 'agenda:errors.slotPast');
-  const rules = await readSchedulingRules(db);
+  const rules = await readRules(db);
   const minutes = service?.durationMinutes ?? Math.round((current.slotEnd!.getTime() - current.slotStart!.getTime()) / 60_000);
   const end = new Date(slotStart.getTime() + minutes * 60_000);
   return { start: slotStart, end, busyUntil: new Date(end.getTime() + rules.bufferMinutes * 60_000) };
@@ -84,7 +84,7 @@ export function createBookingService(deps: {
   }
 
   async function view(reg: RegistrationRow, lang: Language): Promise<MyBooking> {
-    const rules = await readSchedulingRules(db);
+    const rules = await readRules(db);
     const details = await bookingDetailsOf(db, { ...reg, locale: lang }, rules);
     const cutoff = cutoffOf(reg.slotStart!, rules);
     const now = Date.now();
@@ -110,7 +110,7 @@ export function createBookingService(deps: {
     const [reg] = await db.select().from(registrations).where(eq(registrations.id, id));
     if (!reg || !reg.slotStart) return bookingNotFound();
     if (reg.status !== 'confirmed') return notReschedulable();
-    if (by.kind === 'client') return pastCutoff((await readSchedulingRules(db)).cancelCutoffHours);
+    if (by.kind === 'client') return pastCutoff((await readRules(db)).cancelCutoffHours);
     return notReschedulable();
   }
 
@@ -118,7 +118,7 @@ export function createBookingService(deps: {
     const { reg, service } = await bookingRow(id);
     if (reg.status !== 'confirmed') throw notReschedulable();
     const now = new Date();
-    const rules = await readSchedulingRules(db);
+    const rules = await readRules(db);
     const cutoffMs = rules.cancelCutoffHours * 3_600_000;
     if (by.kind === 'client' && reg.slotStart!.getTime() - cutoffMs <= now.getTime()) throw pastCutoff(rules.cancelCutoffHours);
     const wanted = new Date(slotStartIso);
@@ -170,7 +170,7 @@ export function createBookingService(deps: {
     return { start, end: new Date(last.getTime() + 86_400_000) };
   }
 
-  const agendaBooking = (reg: RegistrationRow, service: Pick<ServiceRow, 'title'> | null, rules: Awaited<ReturnType<typeof readSchedulingRules>>): AgendaBooking => ({
+  const agendaBooking = (reg: RegistrationRow, service: Pick<ServiceRow, 'title'> | null, rules: Awaited<ReturnType<typeof readRules>>): AgendaBooking => ({
     id: reg.id,
     serviceId: reg.serviceId,
     serviceTitle: service?.title ?? (typeof reg.formData.serviceTitle === 'string' ? reg.formData.serviceTitle : ''),
@@ -220,7 +220,7 @@ export function createBookingService(deps: {
 
     async agenda(from: string, to: string): Promise<Agenda> {
       const { start, end } = range(from, to);
-      const rules = await readSchedulingRules(db);
+      const rules = await readRules(db);
       const [rows, blocks, events] = await Promise.all([
         db
           .select({ reg: registrations, service: { title: services.title } })
@@ -251,7 +251,7 @@ export function createBookingService(deps: {
      */
     async patch(id: string, patch: BookingPatch, actor: Actor): Promise<AgendaBooking> {
       const { reg } = await bookingRow(id);
-      const rules = await readSchedulingRules(db);
+      const rules = await readRules(db);
       const link = patch.meetingLink === undefined ? undefined : patch.meetingLink || null;
       const linkChanged = link !== undefined && link !== reg.meetingLink && reg.status === 'confirmed' && modeOf(reg) === 'online' && effectiveLinkOf({ meetingLink: link }, rules) !== effectiveLinkOf(reg, rules);
       const updated = await db.transaction(async (tx) => {
@@ -287,7 +287,7 @@ export function createBookingService(deps: {
     /** A booking by id for the admin (agenda shape). */
     async adminView(id: string): Promise<AgendaBooking> {
       const { reg, service } = await bookingRow(id);
-      return agendaBooking(reg, service, await readSchedulingRules(db));
+      return agendaBooking(reg, service, await readRules(db));
     },
 
     /** Upcoming bookings that hold time, and events, for the private calendar feed. */
