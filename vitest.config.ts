@@ -1,15 +1,18 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Three projects, run one after the other (groupOrder) so that none of them competes with another
- * for the machine's cores:
+ * Three projects in two groups (groupOrder): `api` first, then `resilience` and `e2e` together.
  * - `api`: units and API tests through inject() on a real database: PGlite always, PostgreSQL too
  *   when TEST_DATABASE_URL is set. Every file's database starts from the run's migrated one
- *   (src/server/testing/global-setup.ts). Two files at a time.
+ *   (src/server/testing/global-setup.ts), and a worker's PGlite databases are reset and reused from
+ *   file to file (testing/databases.ts). Two files at a time.
  * - `resilience`: the hostile tests of src/server/resilience (fuzzing, kill -9, database outage, two
- *   instances, backups): real server processes, long and heavy, so CI runs them as a step of their own.
+ *   instances, backups): real server processes, long, and mostly waiting (for a process to die, a
+ *   database to come back), so they share the second group's workers with the browser tests.
  * - `e2e`: the built site served by the real server, driven in Debian's Chromium through
  *   playwright-core. No retries: a test that fails once is a fault to fix, not noise to absorb.
+ * The second group runs three files at a time (vitest wants one worker count per group): a browser
+ * test waits for the page, the server and Chromium, and with two at a time a core stayed idle.
  * The last reporter prints each project's time (src/server/testing/project-times-reporter.ts).
  */
 export default defineConfig({
@@ -43,6 +46,7 @@ export default defineConfig({
           globalSetup: ['src/server/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          maxWorkers: 3,
           sequence: { groupOrder: 1 },
         },
       },
@@ -54,11 +58,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time: a browser test mostly waits (for the page, the server, Chromium), so
-          // one file at a time left a core idle (about 0.6 of the machine's two cores in use).
-          maxWorkers: 2,
+          maxWorkers: 3,
           retry: 0,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
     ],
