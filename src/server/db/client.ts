@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolClient } from 'pg';
@@ -69,14 +70,35 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   return options.databaseUrl ? createPostgres(options.databaseUrl, options) : createPglite(options.dataDir, options.loadDataDir);
 }
 
+/**
+ * PGlite's memory, bounded (issue 21): PostgreSQL's defaults are a server's (128 MB of shared buffers
+ * alone), and PGlite lives inside the site's process. A practice's database is a few megabytes; the
+ * kernel's page cache still holds its files. Written to the data directory's postgresql.conf at start.
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'temp_buffers = 2MB', 'maintenance_work_mem = 16MB', 'wal_buffers = 1MB'];
+
+/**
+ * PGlite's WebAssembly compiled by V8's baseline compiler only (Liftoff), never re-compiled by its
+ * optimizing one: about 130 MB less resident memory for the same query speed (measured: 2,000 inserts
+ * and reads in 5.5 s either way). It applies to the WebAssembly compiled after it, which in this
+ * process is PGlite alone (sharp is native code).
+ */
+let liftoffOnly = false;
+function compileWasmWithLiftoffOnly() {
+  if (liftoffOnly) return;
+  v8.setFlagsFromString('--liftoff-only');
+  liftoffOnly = true;
+}
+
 async function createPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+  compileWasmWithLiftoffOnly();
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite(loadDataDir ? { loadDataDir } : {});
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), postgresqlconf: PGLITE_SETTINGS });
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing });
   // PGlite serves one process: one query at a time, so a local queue is the start-up lock.
