@@ -77,7 +77,8 @@ export function addressRedirect(
 ): { status: 301 | 302; location: string } | null {
   if (method !== 'GET' && method !== 'HEAD') return null;
   const [pathname] = url.split(/[?#]/, 1);
-  if (pathname.endsWith('.data') || !pathname.startsWith('/')) return null;
+  // React Router's own requests (data, the route manifest of lazy discovery) are not pages.
+  if (pathname.endsWith('.data') || pathname === '/__manifest' || !pathname.startsWith('/')) return null;
   const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
   const { lang, path } = splitLanguage(pathname);
   if (!hasLanguageAddress(path)) return null;

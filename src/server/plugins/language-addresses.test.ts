@@ -98,6 +98,8 @@ describe.each(testDatabaseKinds())('language addresses on %s', (kind) => {
     await expectRedirect('/', 'i18nextLng=gu', 302, '/gu');
     // Data requests follow the address they name; the dashboard keeps its one address.
     expect((await get('/about.data', 'i18nextLng=hi')).statusCode).toBe(200);
+    // So does React Router's route manifest (lazy route discovery), asked right after a switch.
+    expect((await get('/__manifest?paths=%2Fhi%2Fabout&version=x', 'i18nextLng=hi')).statusCode).not.toBe(302);
     const dashboard = await get('/dashboard', `${member.cookie}; i18nextLng=gu`);
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.body).toContain('<html lang="gu"');
