@@ -58,13 +58,13 @@ export function useChangeLanguage() {
   return useCallback(
     async (lang: Language) => {
       try {
-        if (hasLanguageAddress(splitLanguage(pathname).path)) {
-          rememberLanguage(lang);
-          await navigate(localizePath(pathname + search + hash, lang), { preventScrollReset: true });
-          return;
-        }
+        // The strings first, so the page re-renders in the language as soon as they are there.
         await showLanguage(i18n, lang);
-        await revalidator.revalidate();
+        if (hasLanguageAddress(splitLanguage(pathname).path)) {
+          await navigate(localizePath(pathname + search + hash, lang), { preventScrollReset: true });
+        } else {
+          await revalidator.revalidate();
+        }
       } catch (err) {
         // Spec §8: a failed language change is logged only.
         console.error('language change failed', err);
