@@ -32,7 +32,7 @@ export function Navbar() {
             </li>
           ))}
         </ul>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           {/* On phones too: the language is never hidden in the menu (issue 20). */}
           <LanguageSwitcher />
           <Link to="/register" className="btn-primary px-3 text-xs sm:px-5 sm:text-sm" data-testid="nav-register">
