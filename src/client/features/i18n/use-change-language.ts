@@ -31,16 +31,16 @@ export function storedLanguage(): Language | null {
 }
 
 /**
- * Shows the page in `lang`: loads the namespaces of it not loaded yet, re-renders, sets
- * `<html lang>` and remembers the choice.
+ * Shows the page in `lang` when it is in another: loads the namespaces of it not loaded yet,
+ * re-renders, sets `<html lang>` and remembers the choice. Moving between pages of one language
+ * remembers nothing (an English reader who made no choice may still be offered theirs).
  */
 export async function showLanguage(i18n: I18n, lang: Language): Promise<void> {
-  if (lang !== i18n.language) {
-    const resources = await loadLanguage(lang, Object.keys(i18n.store.data[lang] ?? {}));
-    for (const [ns, bundle] of Object.entries(resources)) i18n.addResourceBundle(lang, ns, bundle);
-  }
+  if (lang === i18n.language) return;
+  const resources = await loadLanguage(lang, Object.keys(i18n.store.data[lang] ?? {}));
+  for (const [ns, bundle] of Object.entries(resources)) i18n.addResourceBundle(lang, ns, bundle);
   rememberLanguage(lang);
-  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+  await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
 }
 
