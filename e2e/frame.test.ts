@@ -143,6 +143,21 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
     await context.close();
   });
 
+  it('offers a first visit whose browser prefers Hindi the Hindi page, in Hindi, without redirecting', async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), locale: 'hi-IN' });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    const offer = page.getByTestId('language-offer');
+    await offer.getByText('यह पृष्ठ हिन्दी में भी उपलब्ध है।').waitFor();
+    await offer.getByRole('button', { name: 'हिन्दी में पढ़ें' }).click();
+    await page.waitForURL('**/hi/about');
+    await page.getByRole('heading', { level: 1, name: 'उपचार जो भीतर से शुरू होता है' }).waitFor();
+    expect(await offer.count()).toBe(0);
+    await context.close();
+  });
+
   it('opens a 300 px drawer at 360 px that closes when a link is chosen', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasLanguageAddress, languageAlternates, languageOfAddress, localizePath, pageUrl, splitLanguage } from './language-address.ts';
+import { hasLanguageAddress, languageAlternates, languageOfAddress, localizePath, pageUrl, preferredLanguage, splitLanguage } from './language-address.ts';
 
 describe('language addresses (ADR 0019)', () => {
   it('reads the language of an address and the page it names', () => {
@@ -48,5 +48,12 @@ describe('language addresses (ADR 0019)', () => {
       { hreflang: 'gu', href: 'https://a.example/gu/about' },
       { hreflang: 'x-default', href: 'https://a.example/about' },
     ]);
+  });
+
+  it("finds the browser's preferred language among the site's (what a first visit is offered)", () => {
+    expect(preferredLanguage(['hi-IN', 'en-US'])).toBe('hi');
+    expect(preferredLanguage(['fr-FR', 'GU', 'hi'])).toBe('gu');
+    expect(preferredLanguage(['en-IN', 'hi'])).toBe('en');
+    expect(preferredLanguage(['fr', 'de'])).toBeNull();
   });
 });

@@ -69,3 +69,12 @@ export function languageAlternates(publicUrl: string, path: string): Array<{ hre
   const each = LANGUAGES.map((l) => ({ hreflang: l as string, href: pageUrl(publicUrl, l, path) }));
   return [...each, { hreflang: 'x-default', href: pageUrl(publicUrl, DEFAULT_LANGUAGE, path) }];
 }
+
+/** The first of the site's languages among a browser's preferred ones (`navigator.languages`). */
+export function preferredLanguage(browserLanguages: readonly string[]): Language | null {
+  for (const tag of browserLanguages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return null;
+}

@@ -2,19 +2,10 @@ import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { loadNamespace } from '../../../i18n/load.ts';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../../../../shared/constants.ts';
-import { isPrefixLanguage } from '../../../../shared/language-address.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from '../../../../shared/constants.ts';
+import { isPrefixLanguage, preferredLanguage } from '../../../../shared/language-address.ts';
 import { lookup } from '../../../../shared/i18n/translator.ts';
 import { rememberLanguage, storedLanguage, useChangeLanguage } from '../use-change-language.ts';
-
-/** The first of the site's languages among the browser's preferred ones (its Accept-Language). */
-export function preferredLanguage(browserLanguages: readonly string[]): Language | null {
-  for (const tag of browserLanguages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return null;
-}
 
 const hasLanguageCookie = () => document.cookie.split(/;\s*/).some((c) => c.startsWith(`${LANGUAGE_STORAGE_KEY}=`));
 
