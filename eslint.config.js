@@ -118,6 +118,25 @@ export default tseslint.config(
     },
   },
   {
+    // Links keep the page's language (ADR 0019): the site's Link, NavLink and useNavigate localize.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'useNavigate'],
+              message: 'Use lib/localized-links.tsx: it keeps the page language in the address (ADR 0019).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // No import cycles anywhere in src (import-x skips type-only imports; the zones below hold
     // those to the layers too). Test files import and are imported by nothing of the product.
     files: ['src/**/*.{ts,tsx}'],

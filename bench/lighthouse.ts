@@ -1,6 +1,6 @@
 /**
  * Section 1: Lighthouse with its mobile defaults (simulated slow 4G and a mid-range phone's CPU) on
- * every public route, in the visitor's language (the `i18nextLng` cookie the site renders by), in
+ * every public route, in the visitor's language (at its address, `/hi/…`, and the `i18nextLng` cookie), in
  * Debian's Chromium. Beside the scores: the JavaScript and CSS the page actually requested,
  * counted as gzip bytes of those built files.
  */
@@ -9,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { localizePath } from '../src/shared/language-address.ts';
 import { clientBuildDir } from './lib/site.ts';
 
 export const PUBLIC_ROUTES = [
@@ -88,10 +89,12 @@ export async function runLighthouse(
       const row: LighthouseRow = { route, lang };
       try {
         // As on a site with visitors: the page has been rendered (and cached) before this visit.
-        await fetch(baseUrl + route, { headers: { cookie: `i18nextLng=${lang}`, 'accept-encoding': 'br, gzip' } }).then((r) => r.arrayBuffer());
+        // Each language at its own address (ADR 0019): no redirect in what is measured.
+        const url = baseUrl + localizePath(route, lang);
+        await fetch(url, { headers: { cookie: `i18nextLng=${lang}`, 'accept-encoding': 'br, gzip' } }).then((r) => r.arrayBuffer());
         // Chromium now and then fails to record a trace (NO_NAVSTART, NO_FCP): that run is tried once more.
         const audit = async () => {
-          const result = await lighthouse(baseUrl + route, {
+          const result = await lighthouse(url, {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',

@@ -122,7 +122,7 @@ async function main() {
         );
         const note =
           lighthouseMode === 'full'
-            ? `Every public route in en, hi and gu (${plan.length} runs), one run each, language by the \`i18nextLng\` cookie; Chromium ${CHROME_PATH} headless; served by the production server on ${databaseName}; each page is fetched once just before its run, so that it is in the server's page cache as on a site with visitors. JS/CSS: gzip -9 bytes of the built files the page requested during the run (route chunks loaded after hydration included). KB = 1,000 bytes.`
+            ? `Every public route in en, hi and gu (${plan.length} runs), one run each, each language at its address (/hi/…, /gu/…); Chromium ${CHROME_PATH} headless; served by the production server on ${databaseName}; each page is fetched once just before its run, so that it is in the server's page cache as on a site with visitors. JS/CSS: gzip -9 bytes of the built files the page requested during the run (route chunks loaded after hydration included). KB = 1,000 bytes.`
             : `Every public route in en; ${SUBSET.join(', ')} in hi and gu (BENCH_LIGHTHOUSE=subset, ${plan.length} runs). Otherwise as the full run.`;
         report.lighthouse = { rows, note };
       }

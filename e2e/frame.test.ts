@@ -22,14 +22,16 @@ describe('server-rendered pages (no browser)', () => {
     expect(html).toMatch(/<title>Home \| [^<]+<\/title>/);
   });
 
-  it('renders the language of the cookie, with <html lang>', async () => {
-    const hi = await (await fetch(`${baseUrl()}/`, { headers: { cookie: 'i18nextLng=hi' } })).text();
+  it("renders the address's language, with <html lang>; the language cookie leads to its address", async () => {
+    const hi = await (await fetch(`${baseUrl()}/hi`)).text();
     expect(hi).toContain('<html lang="hi"');
     expect(hi).toContain('शांति, स्पष्टता और मज़बूत रिश्ते पाएँ');
     expect(hi).toContain('रिश्तों का उपचार');
-    const gu = await (await fetch(`${baseUrl()}/`, { headers: { cookie: 'i18nextLng=gu' } })).text();
-    expect(gu).toContain('<html lang="gu"');
-    expect(gu).toContain('શાંતિ, સ્પષ્ટતા અને મજબૂત સંબંધો મેળવો');
+    const gu = await fetch(`${baseUrl()}/`, { headers: { cookie: 'i18nextLng=gu' } });
+    expect(new URL(gu.url).pathname).toBe('/gu');
+    const html = await gu.text();
+    expect(html).toContain('<html lang="gu"');
+    expect(html).toContain('શાંતિ, સ્પષ્ટતા અને મજબૂત સંબંધો મેળવો');
   });
 
   it('answers an unknown path with the 404 page and status 404', async () => {
@@ -94,6 +96,7 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
     await page.goto('/');
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.locator('nav [data-testid=language-switcher]').selectOption('hi');
+    await page.waitForURL('**/hi');
     await page.getByRole('heading', { level: 1, name: 'शांति, स्पष्टता और मज़बूत रिश्ते पाएँ' }).waitFor();
     // Content from the database follows the language too.
     await page.getByText('रिश्तों का उपचार: निःशुल्क परिचय वेबिनार').waitFor();
@@ -106,6 +109,7 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
     await page.getByRole('link', { name: 'वेबिनार के लिए पंजीकरण' }).waitFor();
 
     await page.locator('nav [data-testid=language-switcher]').selectOption('gu');
+    await page.waitForURL('**/gu');
     await page.getByRole('heading', { level: 1, name: 'શાંતિ, સ્પષ્ટતા અને મજબૂત સંબંધો મેળવો' }).waitFor();
     expect(page.errors ?? []).toEqual([]);
     await context.close();
@@ -117,7 +121,40 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
     await page.evaluate(() => localStorage.setItem('i18nextLng', 'gu'));
     await context.clearCookies();
     await page.reload();
+    await page.waitForURL('**/gu');
     await page.getByRole('heading', { level: 1, name: 'શાંતિ, સ્પષ્ટતા અને મજબૂત સંબંધો મેળવો' }).waitFor();
+    await context.close();
+  });
+
+  it('has the language switch in the bar at 360 px: it moves to the same page at the Hindi address, query kept', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/about?from=test');
+    const switcher = page.locator('nav [data-testid=language-switcher]');
+    expect(await switcher.isVisible()).toBe(true);
+    expect(await scrollsSideways(page)).toBe(false);
+    // The site's font, like the rest of the bar.
+    expect(await switcher.evaluate((el) => getComputedStyle(el).fontFamily)).toBe(await page.evaluate(() => getComputedStyle(document.body).fontFamily));
+    await switcher.selectOption('hi');
+    await page.waitForURL('**/hi/about?from=test');
+    await page.getByRole('heading', { level: 1, name: 'उपचार जो भीतर से शुरू होता है' }).waitFor();
+    // Its links keep the language.
+    expect(await page.getByRole('banner').getByTestId('nav-register').getAttribute('href')).toBe('/hi/register');
+    expect(page.errors ?? []).toEqual([]);
+    await context.close();
+  });
+
+  it('offers a first visit whose browser prefers Hindi the Hindi page, in Hindi, without redirecting', async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), locale: 'hi-IN' });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    const offer = page.getByTestId('language-offer');
+    await offer.getByText('यह पृष्ठ हिन्दी में भी उपलब्ध है।').waitFor();
+    await offer.getByRole('button', { name: 'हिन्दी में पढ़ें' }).click();
+    await page.waitForURL('**/hi/about');
+    await page.getByRole('heading', { level: 1, name: 'उपचार जो भीतर से शुरू होता है' }).waitFor();
+    expect(await offer.count()).toBe(0);
     await context.close();
   });
 

@@ -72,8 +72,12 @@ describe('public pages rendered on the server', () => {
       expect(title, path).toBeTruthy();
       titles.add(title!);
       expect(page).toMatch(/<meta name="description" content="[^"]*[\u0900-\u097F][^"]*"/);
-      expect(page).toContain(`<link rel="canonical" href="${baseUrl()}${path}"/>`);
-      expect(page).toContain(`<meta property="og:url" content="${baseUrl()}${path}"/>`);
+      // The Hindi reader is at the Hindi address (ADR 0019): it names itself, and its other languages.
+      const own = `${baseUrl()}/hi${path === '/' ? '' : path}`;
+      expect(page).toContain(`<link rel="canonical" href="${own}"/>`);
+      expect(page).toContain(`<meta property="og:url" content="${own}"/>`);
+      expect(page).toContain(`<link rel="alternate" hrefLang="en" href="${baseUrl()}${path}"/>`);
+      expect(page).toContain(`<link rel="alternate" hrefLang="x-default" href="${baseUrl()}${path}"/>`);
       expect(page).toContain('<meta property="og:locale" content="hi_IN"/>');
       expect(page).toContain(`<meta property="og:image" content="${baseUrl()}/images/og-image.jpg"/>`);
       expect(page).toContain('<meta name="twitter:card" content="summary_large_image"/>');

@@ -20,6 +20,11 @@ export function loadLanguage(lang: Language, except: readonly string[] = []): Pr
   return loadWhere(lang, (ns) => !except.includes(ns));
 }
 
+/** One namespace of a language (the language offer's strings, in the language it offers). */
+export async function loadNamespace(lang: Language, ns: string): Promise<Record<string, unknown> | undefined> {
+  return (await loadWhere(lang, (n) => n === ns))[ns];
+}
+
 /** The page's language and the namespaces of it that the page embedded only part of (page-namespaces.ts). */
 let partial: { lang: Language; namespaces: readonly string[] } | undefined;
 let completingPage: Promise<void> | undefined;

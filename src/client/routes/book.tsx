@@ -4,7 +4,8 @@
  * answers a 404 page with the way to the services.
  */
 import { ArrowLeft } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../lib/localized-links.tsx';
 import type { Route } from './+types/book';
 import { findService } from '../../shared/contracts/content.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';

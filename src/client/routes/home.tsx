@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/react.tsx';
-import { Link } from 'react-router';
+import { Link } from '../lib/localized-links.tsx';
 import type { Route } from './+types/home';
 import { HOME_SERVICE_LIMIT, HOME_WEBINAR_LIMIT } from '../../shared/constants.ts';
 import { practice } from '../../shared/content/practice.ts';

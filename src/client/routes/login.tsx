@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/react.tsx';
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { Link } from '../lib/localized-links.tsx';
 import type { Route } from './+types/login';
 import { safeReturnPath } from '../../shared/contracts/auth.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';

@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/react.tsx';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../lib/localized-links.tsx';
 import { PageShell } from '../components/layout/page-shell.tsx';
 
 /** Any unknown path: the not-found page, answered with HTTP 404. */

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from '../i18n/react.tsx';
-import { Link } from 'react-router';
+import { Link } from '../lib/localized-links.tsx';
 import type { Route } from './+types/register';
 import { findService } from '../../shared/contracts/content.ts';
 import { UNIFIED_TYPES, type UnifiedType } from '../../shared/registration-choices.ts';

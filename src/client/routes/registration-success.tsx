@@ -1,7 +1,7 @@
 import { ArrowRight, CheckCircle2, Clock3, Mail, Phone } from 'lucide-react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useLanguage } from '../lib/use-language.ts';
-import { Link } from 'react-router';
+import { Link } from '../lib/localized-links.tsx';
 import type { Route } from './+types/registration-success';
 import { REGISTRATION_TYPES, type RegistrationType } from '../../shared/constants.ts';
 import { practice, whatsappLink } from '../../shared/content/practice.ts';

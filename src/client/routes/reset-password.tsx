@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
-import { Link } from 'react-router';
+import { Link } from '../lib/localized-links.tsx';
 import { z } from 'zod';
 import type { Route } from './+types/reset-password';
 import { resetPasswordSchema } from '../../shared/contracts/auth.ts';

@@ -3,7 +3,8 @@
  * from the catalogue, and Book now with it preselected. An unknown or hidden one answers a 404 page.
  */
 import { ArrowLeft, CheckCircle, Clock, IndianRupee } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../lib/localized-links.tsx';
 import type { Route } from './+types/service';
 import { bookingPath, findService } from '../../shared/contracts/content.ts';
 import { formatInr } from '../../shared/money.ts';

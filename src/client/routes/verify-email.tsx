@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../lib/localized-links.tsx';
 import { z } from 'zod';
 import type { Route } from './+types/verify-email';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/contracts/auth.ts';

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, isLanguage, type Language } from '../../shared/constants.ts';
 import { I18n, type TFunction } from '../../shared/i18n/translator.ts';
+import { hasLanguageAddress, isPrefixLanguage, languageOfAddress, localizePath, splitLanguage } from '../../shared/language-address.ts';
 
 export const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/i18n/locales');
 
@@ -40,4 +41,57 @@ export function languageOf(query: unknown, cookies: Record<string, string | unde
   if (isLanguage(fromQuery)) return fromQuery;
   const fromCookie = cookies?.[LANGUAGE_STORAGE_KEY];
   return isLanguage(fromCookie) ? fromCookie : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The page a page request asks for: its pathname without query, trailing slash, or the `.data`
+ * suffix of React Router's data requests (`/_.data` is `/`, `/hi/about.data` is `/hi/about`).
+ */
+export function pagePathOf(url: string): string {
+  const pathname = url.split(/[?#]/, 1)[0] || '/';
+  const page = pathname.endsWith('/_.data') ? pathname.slice(0, -'_.data'.length) : pathname.replace(/\.data$/, '');
+  return page.length > 1 ? page.replace(/\/+$/, '') || '/' : '/';
+}
+
+/**
+ * The language a page is rendered in (ADR 0019): its address's for a public page (`/hi/…` Hindi,
+ * unprefixed English, whatever the cookie says); the language cookie's for the dashboard and the
+ * admin area, which keep one address.
+ */
+export function pageLanguageOf(url: string, cookies: Record<string, string | undefined> | undefined): Language {
+  return languageOfAddress(pagePathOf(url), languageOf(undefined, cookies));
+}
+
+/**
+ * Where a page request for a public page is sent instead, or null (ADR 0019). Only for GET and
+ * HEAD of a document (never React Router's data requests, which follow the address they name):
+ * - `/en/…` → the page without the prefix (301: English has none);
+ * - `?lang=hi` (the old way to name a language) → `/hi/…` without it (301);
+ * - an unprefixed page asked with a Hindi or Gujarati language cookie (a returning visitor's
+ *   choice) → that language's address (302, for that visitor only). Crawlers send no cookie.
+ */
+export function addressRedirect(
+  method: string,
+  url: string,
+  cookies: Record<string, string | undefined> | undefined,
+): { status: 301 | 302; location: string } | null {
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  const [pathname] = url.split(/[?#]/, 1);
+  // React Router's own requests (data, the route manifest of lazy discovery) are not pages.
+  if (pathname.endsWith('.data') || pathname === '/__manifest' || !pathname.startsWith('/')) return null;
+  const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+  const { lang, path } = splitLanguage(pathname);
+  if (!hasLanguageAddress(path)) return null;
+  const search = (q: URLSearchParams) => (q.size ? `?${q}` : '');
+  if (pathname === '/en' || pathname.startsWith('/en/')) {
+    return { status: 301, location: localizePath(pathname.slice(3) || '/', DEFAULT_LANGUAGE) + search(query) };
+  }
+  const named = query.get('lang');
+  if (query.has('lang')) {
+    query.delete('lang');
+    return { status: 301, location: localizePath(path, isLanguage(named) ? named : (lang ?? DEFAULT_LANGUAGE)) + search(query) };
+  }
+  const chosen = cookies?.[LANGUAGE_STORAGE_KEY];
+  if (!lang && isPrefixLanguage(chosen)) return { status: 302, location: localizePath(pathname, chosen) + search(query) };
+  return null;
 }

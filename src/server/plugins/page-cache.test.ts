@@ -36,7 +36,12 @@ describe('page cache', () => {
   it('keys only GET requests without a query string whose only cookie is the language', () => {
     const cache = new PageCache(5000);
     expect(cache.keyFor(request('/events'))).toBe('en /events');
-    expect(cache.keyFor(request('/events', { i18nextLng: 'gu' }))).toBe('gu /events');
+    // A public page's language is its address's, whatever the cookie (ADR 0019)...
+    expect(cache.keyFor(request('/events', { i18nextLng: 'gu' }))).toBe('en /events');
+    expect(cache.keyFor(request('/hi/events', { i18nextLng: 'gu' }))).toBe('hi /hi/events');
+    expect(cache.keyFor(request('/hi.data'))).toBe('hi /hi.data');
+    // ...the pages with one address for every language are keyed by the cookie's.
+    expect(cache.keyFor(request('/dashboard', { i18nextLng: 'gu' }))).toBe('gu /dashboard');
     expect(cache.keyFor(request('/events', { i18nextLng: 'gu', 'antarman.session_token': 'x' }))).toBeNull();
     expect(cache.keyFor(request('/events', { other: '1' }))).toBeNull();
     expect(cache.keyFor(request('/events?type=webinar'))).toBeNull();

@@ -1,7 +1,9 @@
 /**
- * Server-rendered pages for visitors without a session, cached per path and language for a few
- * seconds (ARCHITECTURE.md, "Reads are cheap, writes are safe"): the public site is read far more
- * than it is written, and rendering a page costs a hundred times what sending one does.
+ * Server-rendered pages for visitors without a session, cached per address for a few seconds
+ * (ARCHITECTURE.md, "Reads are cheap, writes are safe"): the public site is read far more than it
+ * is written, and rendering a page costs a hundred times what sending one does. A public page's
+ * language is its address's (ADR 0019); the pages with one address for all languages (dashboard,
+ * admin) are keyed by the language cookie too.
  *
  * - Only GET requests without a query string, whose only cookie (if any) is the language cookie,
  *   are served from the cache; anyone signed in (any other cookie) gets a fresh render.
@@ -25,7 +27,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { compressBest, compressBody, preferredEncoding, type BodyEncoding } from '../lib/compress.ts';
-import { languageOf } from '../lib/i18n.ts';
+import { pageLanguageOf } from '../lib/i18n.ts';
 import { mayBePersonal } from './authz.ts';
 import { pageCsp, type PagePolicy } from './security.ts';
 
@@ -90,7 +92,8 @@ export class PageCache {
     if (this.ttlMs <= 0 || req.method !== 'GET') return null;
     const url = req.raw.url ?? '/';
     if (url.includes('?') || mayBePersonal(req)) return null;
-    return `${languageOf(undefined, req.cookies ?? {})} ${url}`;
+    // Public pages' language is their address's, so the cookie does not split them (ADR 0019).
+    return `${pageLanguageOf(url, req.cookies ?? {})} ${url}`;
   }
 
   /**

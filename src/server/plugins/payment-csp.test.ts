@@ -25,9 +25,10 @@ describe.each(testDatabaseKinds())('the payment page CSP on %s', (kind) => {
     const built = await buildApp(config, { database: db.database, pages: 'production', logger: false, readCacheMs: 5000 });
     await built.ready();
     // The first render loads the page bundle: here, not inside a test's time.
-    await get(built, '/events');
+    await get(built, '/hi/events');
     return built;
   }
+  // A Hindi reader: the Hindi addresses (an unprefixed page would send them there).
   const get = (a: FastifyInstance, url: string) => a.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', cookie: 'i18nextLng=hi' } });
 
   beforeAll(async () => {
@@ -42,8 +43,9 @@ describe.each(testDatabaseKinds())('the payment page CSP on %s', (kind) => {
   });
 
   it('lets the payment page, rendered and cached, load checkout.js from the configured origin, and no other page', async () => {
-    // The first answer is rendered, the second comes from the page cache (hash CSP); a query string is never cached.
-    for (const url of ['/payment', '/payment', '/payment?service=course&registrationId=x', '/payment/']) {
+    // The first answer is rendered, the second comes from the page cache (hash CSP); a query string
+    // is never cached. The page's policy holds at its address in every language (ADR 0019).
+    for (const url of ['/hi/payment', '/hi/payment', '/hi/payment?service=course&registrationId=x', '/hi/payment/', '/gu/payment']) {
       const res = await get(withRazorpay, url);
       expect(res.statusCode, url).toBe(200);
       const csp = String(res.headers['content-security-policy']);
@@ -52,7 +54,7 @@ describe.each(testDatabaseKinds())('the payment page CSP on %s', (kind) => {
       expect(directive(csp, 'connect-src'), url).toBe("connect-src 'self' http://127.0.0.1:4999 https://api.razorpay.com https://checkout.razorpay.com https://lumberjack.razorpay.com");
       expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
     }
-    for (const url of ['/', '/events', '/register', '/payment-x']) {
+    for (const url of ['/hi', '/hi/events', '/hi/register', '/hi/payment-x']) {
       const res = await get(withRazorpay, url);
       const csp = String(res.headers['content-security-policy']);
       expect(csp, url).not.toContain('razorpay');
@@ -62,7 +64,7 @@ describe.each(testDatabaseKinds())('the payment page CSP on %s', (kind) => {
   });
 
   it('allows no third party on the payment page of a site without Razorpay', async () => {
-    const res = await get(withoutRazorpay, '/payment');
+    const res = await get(withoutRazorpay, '/hi/payment');
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['content-security-policy'])).not.toContain('razorpay');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');

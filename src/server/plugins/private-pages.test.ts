@@ -48,7 +48,8 @@ describe.each(testDatabaseKinds())('private pages on %s', (kind) => {
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.body.includes('Meera')).toBe(true);
     expectPrivate(dashboard, 'GET /dashboard');
-    for (const url of ['/', '/events', '/dashboard.data', '/_.data', '/events.data?_routes=root', '/dashboard.data?_routes=root,routes/dashboard']) {
+    // In Hindi: the public pages at their Hindi addresses (ADR 0019), the dashboard by the cookie.
+    for (const url of ['/hi', '/hi/events', '/dashboard.data', '/_.data', '/hi.data', '/hi/events.data?_routes=root', '/dashboard.data?_routes=root,routes/dashboard']) {
       const res = await get(url, `${member.cookie}; i18nextLng=hi`);
       expect(res.statusCode, url).toBe(200);
       expectPrivate(res, `GET ${url}`);

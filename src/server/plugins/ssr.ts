@@ -19,7 +19,8 @@ import type { ViteDevServer } from 'vite';
 import { appContext, type AppContext } from '../../client/lib/app-context.ts';
 import type { Language } from '../../shared/constants.ts';
 import { compressResponse } from '../lib/compress.ts';
-import { languageOf } from '../lib/i18n.ts';
+import { splitLanguage } from '../../shared/language-address.ts';
+import { addressRedirect, pageLanguageOf, pagePathOf } from '../lib/i18n.ts';
 import { renderInTurn, taskLimiter } from '../lib/task-limiter.ts';
 import { mayBePersonal, PRIVATE_CACHE_CONTROL, varyCookie } from './authz.ts';
 import { DEFAULT_PAGE_CACHE_MS, PageCache } from './page-cache.ts';
@@ -106,12 +107,27 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     scope.all('/*', { schema: { hide: true } }, async (req, reply) => {
       reply.hijack();
       const res = reply.raw as ServerResponse;
-      const pathname = (req.raw.url ?? '/').split('?')[0].replace(/(.)\/$/, '$1');
-      const policy = options.pagePolicies?.[pathname];
+      const url = req.raw.url ?? '/';
+      // A page's policy holds for it in every language (`/hi/payment` is `/payment`).
+      const policy = options.pagePolicies?.[splitLanguage(pagePathOf(url)).path];
       setPageSecurityHeaders(res, { https: options.https, policy });
 
+      // Each language at its own address (ADR 0019): old ways of naming one lead there.
+      const redirect = addressRedirect(req.method, url, req.cookies);
+      if (redirect) {
+        res.statusCode = redirect.status;
+        res.setHeader('location', redirect.location);
+        // A redirect made for a visitor's cookie is theirs alone.
+        if (redirect.status === 302) {
+          res.setHeader('cache-control', PRIVATE_CACHE_CONTROL);
+          res.setHeader('vary', 'Cookie');
+        }
+        res.end();
+        return;
+      }
+
       const run = async () => {
-        const lang = languageOf(undefined, req.cookies);
+        const lang = pageLanguageOf(url, req.cookies);
         const render = async (nonce: string) => {
           res.setHeader('content-security-policy', pageCsp(nonce, options.mode === 'development', policy));
           const context = new RouterContextProvider();

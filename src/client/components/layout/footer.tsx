@@ -1,7 +1,7 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized-links.tsx';
 import { practice, whatsappLink } from '../../../shared/content/practice.ts';
 import { SocialIcon } from '../ui/social-icons.tsx';
 import { NAV_LINKS } from './nav-links.ts';

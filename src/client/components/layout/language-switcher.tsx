@@ -3,7 +3,11 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { isLanguage, LANGUAGE_ENTRIES } from '../../../shared/constants.ts';
 import { useChangeLanguage } from '../../features/i18n/use-change-language.ts';
 
-/** A native select: accessible by keyboard and screen reader, and no script to download. */
+/**
+ * A native select: accessible by keyboard and screen reader, and no script to download. On a public
+ * page a choice leads to the same page at that language's address (ADR 0019). It is in the site's
+ * font (the page's Noto face; form controls inherit it), like the rest of the bar.
+ */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const changeLanguage = useChangeLanguage();
@@ -18,7 +22,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
         data-testid="language-switcher"
         value={i18n.language}
         onChange={(e) => isLanguage(e.target.value) && void changeLanguage(e.target.value)}
-        className="min-h-11 rounded-full border border-slate-300 bg-white px-3 py-1 font-system text-sm text-slate-700 hover:border-brand-600"
+        className="min-h-11 rounded-full border border-slate-300 bg-white px-2 py-1 text-xs text-slate-700 hover:border-brand-600 sm:px-3 sm:text-sm"
       >
         {LANGUAGE_ENTRIES.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLanguage } from '../../lib/use-language.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized-links.tsx';
 import { practice } from '../../../shared/content/practice.ts';
 
 /** The logo (at most 120 × 40); if the image fails to load, the practice's name as text. */

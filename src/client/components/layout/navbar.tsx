@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../lib/localized-links.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { NAV_LINKS } from './nav-links.ts';
@@ -32,8 +32,9 @@ export function Navbar() {
             </li>
           ))}
         </ul>
-        <div className="flex items-center gap-2">
-          <LanguageSwitcher className="hidden lg:block" />
+        <div className="flex items-center gap-1 sm:gap-2">
+          {/* On phones too: the language is never hidden in the menu (issue 20). */}
+          <LanguageSwitcher />
           <Link to="/register" className="btn-primary px-3 text-xs sm:px-5 sm:text-sm" data-testid="nav-register">
             {t('nav.registerWebinar')}
           </Link>
@@ -105,7 +106,6 @@ function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void })
             </li>
           ))}
         </ul>
-        <LanguageSwitcher />
         <div className="mt-auto">
           <UserArea variant="drawer" />
         </div>

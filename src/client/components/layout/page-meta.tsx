@@ -3,6 +3,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { useLocation } from 'react-router';
 import { practice } from '../../../shared/content/practice.ts';
 import { useRootData } from '../../lib/root-data.ts';
+import { hasLanguageAddress, languageAlternates, splitLanguage } from '../../../shared/language-address.ts';
 
 const OG_LOCALE = { en: 'en_IN', hi: 'hi_IN', gu: 'gu_IN' } as const;
 const DEFAULT_SHARE_IMAGE = '/images/og-image.jpg';
@@ -10,6 +11,8 @@ const DEFAULT_SHARE_IMAGE = '/images/og-image.jpg';
 /**
  * Per-page document metadata in the page's language: <title>, description, canonical URL, Open
  * Graph and Twitter tags. React hoists these into <head>, on the server and after navigation.
+ * A public page names itself as canonical (its address in its language, absolute) and its
+ * addresses in every language as `hreflang` alternates, x-default the English one (ADR 0019).
  */
 export function PageMeta({
   title,
@@ -30,13 +33,19 @@ export function PageMeta({
   const siteName = practice.name[lang];
   const fullTitle = `${title} | ${siteName}`;
   const desc = description ?? t('meta.defaultDescription', { founder: practice.founder.name[lang] });
-  const url = `${root?.publicUrl ?? ''}${pathname}`;
-  const imageUrl = `${root?.publicUrl ?? ''}${image}`;
+  const publicUrl = root?.publicUrl ?? '';
+  const url = `${publicUrl}${pathname}`;
+  const { path } = splitLanguage(pathname);
+  const alternates = hasLanguageAddress(path) ? languageAlternates(publicUrl, path) : [];
+  const imageUrl = `${publicUrl}${image}`;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={desc} />
       <link rel="canonical" href={url} />
+      {alternates.map((a) => (
+        <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+      ))}
       {noIndex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteName} />

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized-links.tsx';
 import { avatarInitial } from '../../../shared/avatar.ts';
 import type { CurrentUser } from '../../../shared/contracts/auth.ts';
 import { useCurrentUser } from '../../features/auth/use-current-user.ts';

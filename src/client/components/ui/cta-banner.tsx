@@ -1,5 +1,5 @@
 /** The call to action that closes a page: a title, a line, and two links (the main one bright). */
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized-links.tsx';
 
 interface CtaLink {
   to: string;

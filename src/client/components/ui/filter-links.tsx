@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized-links.tsx';
 
 /**
  * Filter choices kept in the URL (`?param=value`), so a filtered page can be shared and is rendered

@@ -10,6 +10,7 @@
  */
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import type { CurrentUser } from '../../../shared/contracts/auth.ts';
+import { localizePath } from '../../../shared/language-address.ts';
 import { appContext } from '../../lib/app-context.ts';
 
 export interface GuardArgs {
@@ -17,10 +18,10 @@ export interface GuardArgs {
   context: Readonly<RouterContextProvider>;
 }
 
-/** `/login?returnTo=<this page>`. */
-export function loginRedirectPath(request: Request): string {
+/** `/login?returnTo=<this page>`, the sign-in page in the page's language (`/hi/login?…`). */
+export function loginRedirectPath({ request, context }: GuardArgs): string {
   const url = new URL(request.url);
-  return `/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`;
+  return localizePath(`/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`, context.get(appContext).lang);
 }
 
 /** The signed-in user, or null (no redirect). */
@@ -31,7 +32,7 @@ export function optionalUser({ context }: Pick<GuardArgs, 'context'>): CurrentUs
 /** The signed-in user; a visitor is redirected to sign in and back. */
 export function requireUser(args: GuardArgs): CurrentUser {
   const user = optionalUser(args);
-  if (!user) throw redirect(loginRedirectPath(args.request));
+  if (!user) throw redirect(loginRedirectPath(args));
   return user;
 }
 

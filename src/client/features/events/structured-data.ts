@@ -2,6 +2,7 @@
 import type { Language } from '../../../shared/constants.ts';
 import { practice } from '../../../shared/content/practice.ts';
 import type { Webinar } from '../../../shared/contracts/content.ts';
+import { pageUrl } from '../../../shared/language-address.ts';
 import { imageUrl } from '../../lib/format.ts';
 
 const absolute = (publicUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
@@ -11,7 +12,7 @@ export function eventsStructuredData(upcoming: Webinar[], publicUrl: string, lan
   return {
     '@context': 'https://schema.org',
     '@graph': upcoming.map((w) => {
-      const registerUrl = `${publicUrl}/register?webinarId=${w.id}&type=webinar`;
+      const registerUrl = pageUrl(publicUrl, lang, `/register?webinarId=${w.id}&type=webinar`);
       const image = imageUrl(w.imagePath);
       return {
         '@type': 'Event',

@@ -2,6 +2,7 @@
 import type { Language } from '../../../shared/constants.ts';
 import { practice } from '../../../shared/content/practice.ts';
 import { bookingPath, servicePath, type Service } from '../../../shared/contracts/content.ts';
+import { pageUrl } from '../../../shared/language-address.ts';
 
 export function serviceStructuredData(service: Service, publicUrl: string, lang: Language) {
   return {
@@ -10,12 +11,12 @@ export function serviceStructuredData(service: Service, publicUrl: string, lang:
     '@id': `${publicUrl}${servicePath(service)}`,
     name: service.title,
     description: service.description,
-    url: `${publicUrl}${servicePath(service)}`,
+    url: pageUrl(publicUrl, lang, servicePath(service)),
     inLanguage: lang,
     provider: { '@type': 'Organization', name: practice.name[lang], url: `${publicUrl}/` },
     offers: {
       '@type': 'Offer',
-      url: `${publicUrl}${bookingPath(service)}`,
+      url: pageUrl(publicUrl, lang, bookingPath(service)),
       // Whole rupees from the catalogue, the amount the booking charges.
       price: service.priceInr,
       priceCurrency: 'INR',

@@ -18,6 +18,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../../../shared/constants.ts';
+import { pageUrl } from '../../../shared/language-address.ts';
 import { practice } from '../../../shared/content/practice.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/contracts/auth.ts';
 import type { Translator } from '../../lib/i18n.ts';
@@ -57,9 +58,11 @@ export function createAuth(deps: AuthDeps) {
   const https = config.publicUrl.startsWith('https://');
   const publicOrigin = new URL(config.publicUrl).origin;
 
-  const mailResetLink = async (to: string, lang: string | null | undefined, link: string) => {
+  /** The reset link, to the page in the account's language (its own address: ADR 0019). */
+  const mailResetLink = async (to: string, lang: string | null | undefined, path: string) => {
     const language = isLanguage(lang) ? lang : 'en';
     const t = translator.t(language);
+    const link = pageUrl(config.publicUrl, language, path);
     await deps.enqueueEmail(db, {
       to,
       kind: 'auth-reset-password',
@@ -107,8 +110,7 @@ export function createAuth(deps: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       // The link opens our own page, which posts the token with the new password.
       sendResetPassword: async ({ user, token }) => {
-        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailResetLink(user.email, (user as { preferredLanguage?: string }).preferredLanguage, link);
+        await mailResetLink(user.email, (user as { preferredLanguage?: string }).preferredLanguage, `/reset-password?token=${encodeURIComponent(token)}`);
       },
       // The person at the mailbox chose this password, and every other session has ended: the
       // address now proves who holds the account (ADR 0016).

@@ -19,6 +19,7 @@ import { accounts, users, verifications } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { Translator } from '../../lib/i18n.ts';
 import { isLanguage, type Language } from '../../../shared/constants.ts';
+import { pageUrl } from '../../../shared/language-address.ts';
 import { practice } from '../../../shared/content/practice.ts';
 import { safeReturnPath } from '../../../shared/contracts/auth.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
@@ -84,7 +85,7 @@ export function createEmailConfirmation(deps: ConfirmationDeps) {
       const [row] = await db.select({ preferredLanguage: users.preferredLanguage }).from(users).where(eq(users.id, user.id)).limit(1);
       const language = isLanguage(row?.preferredLanguage) ? row.preferredLanguage : 'en';
       const { t, site } = mailFor(language);
-      const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+      const link = pageUrl(config.publicUrl, language, `/verify-email?token=${encodeURIComponent(token)}`);
       await deps.enqueueEmail(db, {
         to: user.email,
         kind: 'auth-verify-email',
@@ -109,8 +110,8 @@ export function createEmailConfirmation(deps: ConfirmationDeps) {
         subject: t('auth:email.signUpExisting.subject'),
         text: t('auth:email.signUpExisting.text', {
           site,
-          signIn: `${config.publicUrl}/login`,
-          reset: `${config.publicUrl}/login?mode=forgot`,
+          signIn: pageUrl(config.publicUrl, language, '/login'),
+          reset: pageUrl(config.publicUrl, language, '/login?mode=forgot'),
         }),
       });
     },

@@ -42,6 +42,7 @@ describe.each(testDatabaseKinds())('accounts API on %s', (kind) => {
 
     const [mail] = await t.db.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'priya@example.com'));
     expect(mail).toMatchObject({ kind: 'auth-verify-email', locale: 'gu' });
+    expect(mail.text).toMatch(/https?:\/\/\S+\/gu\/verify-email\?token=/);
     const confirmed = await confirmWith('priya@example.com', 'long-enough-1');
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().user).toEqual({ id: expect.any(String), firstName: 'Priya', lastName: 'Rani Sharma', email: 'priya@example.com', profileImageUrl: null, isAdmin: false });
@@ -112,6 +113,9 @@ describe.each(testDatabaseKinds())('accounts API on %s', (kind) => {
     expect((await me(account.cookie)).statusCode).toBe(401);
     // Without a session it just goes home.
     expect((await t.app.inject({ url: '/api/logout' })).headers.location).toBe('/');
+    // Home in the visitor's language (its own address: ADR 0019); so is the way to sign in.
+    expect((await t.app.inject({ url: '/api/logout', cookies: { i18nextLng: 'gu' } })).headers.location).toBe('/gu');
+    expect((await t.app.inject({ url: '/api/login?returnTo=%2Fhi%2Fevents', cookies: { i18nextLng: 'hi' } })).headers.location).toBe('/hi/login?returnTo=%2Fhi%2Fevents');
   });
 
   it('does not sign out on a link from another site', async () => {
@@ -145,7 +149,8 @@ describe.each(testDatabaseKinds())('accounts API on %s', (kind) => {
     expect(mail.locale).toBe('hi');
     expect(mail.subject).toBe('अपना पासवर्ड रीसेट करें');
     const link = mail.text.match(/http\S+/)?.[0] ?? '';
-    expect(link).toMatch(new RegExp(`^${origin}/reset-password\\?token=`));
+    // The page in the account's language, at its own address (ADR 0019).
+    expect(link).toMatch(new RegExp(`^${origin}/hi/reset-password\\?token=`));
     const token = new URL(link).searchParams.get('token')!;
 
     const tooShort = await post('/api/auth/reset-password', { token, newPassword: 'short' });

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { localizePath } from '../../../shared/language-address.ts';
 import { resolveSessionSecret } from '../../config.ts';
 import { HttpError, unauthorized } from '../../lib/http-errors.ts';
 import type { SessionUser } from '../../plugins/authz.ts';
@@ -227,7 +228,8 @@ const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, o
   app.get(
     '/api/login',
     { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Leads to the sign-in page', querystring: z.object({ returnTo: z.string().optional() }) } },
-    async (req, reply) => reply.redirect(`/login?returnTo=${encodeURIComponent(safeReturnPath(req.query.returnTo))}`),
+    // The sign-in page in the visitor's language (its own address: ADR 0019).
+    async (req, reply) => reply.redirect(localizePath(`/login?returnTo=${encodeURIComponent(safeReturnPath(req.query.returnTo))}`, req.lang)),
   );
 
   app.get('/api/logout', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Signs out and returns home' } }, async (req, reply) => {
@@ -237,7 +239,7 @@ const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, o
       copyCookies(headers, reply);
     }
     reply.header('cache-control', 'no-store');
-    return reply.redirect('/');
+    return reply.redirect(localizePath('/', req.lang));
   });
 
   /* ------------------------------------------------------------------ better-auth's endpoints */

@@ -7,6 +7,7 @@
  */
 import { isLanguage, type Language, type PaymentFlag, type RegistrationType } from '../../../shared/constants.ts';
 import { practice } from '../../../shared/content/practice.ts';
+import { pageUrl } from '../../../shared/language-address.ts';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import type { PaymentRow, RegistrationRow, WebinarRow } from '../../db/schema.ts';
@@ -37,8 +38,9 @@ export function createPaymentMailer(deps: { config: Config; translator: Translat
     return (lang === 'en' ? undefined : webinar.translations?.[lang]?.title) || webinar.title;
   };
   /** Where to book again: the events page for an event, the registration form otherwise. */
-  const bookUrl = (reg: RegistrationRow) => `${config.publicUrl}${reg.webinarId ? '/events' : `/register?type=${reg.type}`}`;
-  const payUrl = (reg: RegistrationRow) => `${config.publicUrl}/payment?service=${reg.type}&registrationId=${reg.id}`;
+  // In the reader's language, at its own address (ADR 0019).
+  const bookUrl = (reg: RegistrationRow) => pageUrl(config.publicUrl, langOf(reg), reg.webinarId ? '/events' : `/register?type=${reg.type}`);
+  const payUrl = (reg: RegistrationRow) => pageUrl(config.publicUrl, langOf(reg), `/payment?service=${reg.type}&registrationId=${reg.id}`);
   const footer = (lang: Language, reg: RegistrationRow) => {
     const t = translator.t(lang);
     return [t('emails:reference', { id: reg.id }), t('emails:contact', { phone: practice.phoneDisplay, email: practice.email }), t('emails:signature', { practice: practice.name[lang] })];

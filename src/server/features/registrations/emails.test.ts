@@ -58,7 +58,8 @@ describe.each(testDatabaseKinds())('registration e-mails through a real SMTP pee
     expect(mail.body).toContain('प्रिय Asha Patel,');
     expect(mail.body).toContain('https://meet.example.com/healing');
     expect(mail.body).toMatch(/IST \(90 मिनट\)/);
-    expect(mail.body).toContain(`https://antarman.example/registration/cancel?id=${res.json().id}&sig=`);
+    // The page it links is in the reader's language, at its own address (ADR 0019).
+    expect(mail.body).toContain(`https://antarman.example/hi/registration/cancel?id=${res.json().id}&sig=`);
     const invite = mail.attachments.find((a) => a.startsWith('invite.ics'))!;
     expect(invite).toBeTruthy();
     const istStart = new Date(webinar.startsAt.getTime() + 330 * 60_000).toISOString().replace(/[-:]/g, '').slice(0, 15);
@@ -88,6 +89,7 @@ describe.each(testDatabaseKinds())('registration e-mails through a real SMTP pee
     const [waiting] = mailTo('waiting@example.com');
     expect(waiting.subject).toBe('તમે પ્રતીક્ષા યાદીમાં છો: Test Webinar');
     expect(waiting.attachments).toEqual([]);
+    expect(waiting.body).toContain('https://antarman.example/gu/registration/cancel?id=');
 
     // The cancel link of the first person's e-mail frees the seat for the one waiting.
     const [firstMail] = mailTo('first@example.com');

@@ -9,6 +9,7 @@ import { PRACTICE_TIME_ZONE, isLanguage, type Language, type RegistrationType } 
 import { practice } from '../../../shared/content/practice.ts';
 import { SCHEDULING_DEFAULTS } from '../../../shared/contracts/scheduling.ts';
 import { formatIstDateTime } from '../../../shared/ist.ts';
+import { pageUrl } from '../../../shared/language-address.ts';
 import { formatInr } from '../../../shared/money.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -220,8 +221,10 @@ export function createRegistrationMailer(deps: {
     return webinar.isOnline ? translator.t(lang)('emails:onlineVideoCall') : tr?.location || webinar.location || '';
   };
   // Signed links that expire (lib/signed-links.ts); their clock starts when the e-mail goes out.
-  const cancelUrl = (reg: RegistrationRow, sentAt?: Date) => `${base}/registration/cancel?id=${reg.id}&${linkQuery(links.sign('cancel-registration', reg.id, sentAt))}`;
-  const payUrl = (reg: RegistrationRow) => `${base}/payment?service=${reg.type}&registrationId=${reg.id}&${linkQuery(links.sign('resume-payment', reg.id))}`;
+  // Pages in the reader's language, at its own address (`/hi/…`: ADR 0019).
+  const cancelUrl = (reg: RegistrationRow, sentAt?: Date) =>
+    pageUrl(base, langOf(reg), `/registration/cancel?id=${reg.id}&${linkQuery(links.sign('cancel-registration', reg.id, sentAt))}`);
+  const payUrl = (reg: RegistrationRow) => pageUrl(base, langOf(reg), `/payment?service=${reg.type}&registrationId=${reg.id}&${linkQuery(links.sign('resume-payment', reg.id))}`);
   /** A paragraph naming one of our links, which alone becomes a link in the HTML. */
   const linkLine = (lang: Language, key: string, url: string) => withLinks(translator.t(lang)(key, { url }), url);
   /**
@@ -268,7 +271,7 @@ export function createRegistrationMailer(deps: {
     const ics = buildInvite({
       uid: `${reg.id}@${new URL(base).hostname}`,
       title,
-      description: [eventText(webinar, lang, true), `${base}/events`].join('\n'),
+      description: [eventText(webinar, lang, true), pageUrl(base, lang, '/events')].join('\n'),
       startsAt: webinar.startsAt,
       durationMin: webinar.duration,
       location: webinar.isOnline ? webinar.zoomLink || t('emails:onlineVideoCall') : placeOf(webinar, lang),
@@ -348,7 +351,7 @@ export function createRegistrationMailer(deps: {
     deps.bookingDetails ? deps.bookingDetails(db, reg) : bookingFallback(reg, langOf(reg));
   const minutesOf = (slot: BookedSlot) => Math.round((slot.slotEnd.getTime() - slot.slotStart.getTime()) / 60_000);
   /** The signed page where the client reschedules or cancels (the cancel link's signature: whoever may cancel may move it). */
-  const manageUrl = (reg: RegistrationRow, sentAt?: Date) => `${base}/booking/${reg.id}?${linkQuery(links.sign('cancel-registration', reg.id, sentAt))}`;
+  const manageUrl = (reg: RegistrationRow, sentAt?: Date) => pageUrl(base, langOf(reg), `/booking/${reg.id}?${linkQuery(links.sign('cancel-registration', reg.id, sentAt))}`);
 
   const bookingText = (slot: BookedSlot, booking: BookingDetails, lang: Language) => {
     const t = translator.t(lang);

@@ -17,11 +17,32 @@ describe.each(testDatabaseKinds())('robots.txt and sitemap.xml on %s', (kind) =>
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    // Nothing is seeded: there is no meditation circle, so its page is left out.
-    expect(locs).toEqual(SITEMAP_PATHS.filter((p) => !(p in EVENT_PAGES)).map((p) => `https://antarman.example${p}`));
+    // Nothing is seeded: there is no meditation circle, so its page is left out. Every page is
+    // there in each language, at its own address (ADR 0019).
+    const site = 'https://antarman.example';
+    const prefixed = (lang: string, p: string) => `${site}/${lang}${p === '/' ? '' : p}`;
+    expect(locs).toEqual(SITEMAP_PATHS.filter((p) => !(p in EVENT_PAGES)).flatMap((p) => [`${site}${p}`, prefixed('hi', p), prefixed('gu', p)]));
     expect(locs).not.toContain('https://antarman.example/event-registration');
     expect(locs).toEqual(expect.arrayContaining(['https://antarman.example/', 'https://antarman.example/events', 'https://antarman.example/refund-policy']));
     expect(res.body).not.toMatch(/admin|dashboard|payment/);
+  });
+
+  it('names every address of a page as hreflang alternates of each of them, x-default in English', async () => {
+    const body = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    expect(body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
+    const about = entries.filter((e) => /<loc>https:\/\/antarman\.example(\/hi|\/gu)?\/about<\/loc>/.test(e));
+    expect(about).toHaveLength(3);
+    for (const entry of about) {
+      const alternates = Object.fromEntries([...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]));
+      expect(alternates).toEqual({
+        en: 'https://antarman.example/about',
+        hi: 'https://antarman.example/hi/about',
+        gu: 'https://antarman.example/gu/about',
+        'x-default': 'https://antarman.example/about',
+      });
+    }
+    expect(body).toContain('<loc>https://antarman.example/gu</loc>');
   });
 
   it('lists the page of every service shown, by its slug (else its id), and not a hidden one', async () => {
@@ -42,7 +63,9 @@ describe.each(testDatabaseKinds())('robots.txt and sitemap.xml on %s', (kind) =>
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toContain('User-agent: *');
-    for (const path of ['/admin', '/dashboard', '/api/']) expect(res.body).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/admin', '/dashboard', '/api/', '/login', '/hi/login', '/gu/payment']) expect(res.body).toContain(`Disallow: ${path}\n`);
+    // Served images may be indexed: the longer rule wins over Disallow: /api/.
+    expect(res.body).toContain('Allow: /api/serve/\n');
     expect(res.body).toContain('Sitemap: https://antarman.example/sitemap.xml');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * What search engines read: /robots.txt (served here so that it can name the sitemap by the site's
- * absolute address) and /sitemap.xml (the public pages people should land on).
+ * absolute address) and /sitemap.xml (the public pages people should land on, in each language).
  *
  * The sitemap names no event by itself (events are listed on /events, from the public reads, which
  * hold active events only), but one page is an event's own: /event-registration, the meditation
@@ -9,7 +9,9 @@
  * shown (and the course) is listed by its page, /services/<slug>.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { LANGUAGES } from '../../../shared/constants.ts';
 import { servicePath } from '../../../shared/contracts/content.ts';
+import { hasLanguageAddress, languageAlternates, localizePath, pageUrl, PREFIXED_LANGUAGES } from '../../../shared/language-address.ts';
 import { MEDITATION_CIRCLE_SLUG } from '../../../shared/registration-choices.ts';
 
 /** Public pages worth finding. Flow steps (payment, success), accounts and admin are left out. */
@@ -29,21 +31,51 @@ export const SITEMAP_PATHS = [
 /** Pages that show one event: listed only while that event is public and not over. */
 export const EVENT_PAGES: Partial<Record<(typeof SITEMAP_PATHS)[number], string>> = { '/event-registration': MEDITATION_CIRCLE_SLUG };
 
-const DISALLOWED = ['/api/', '/admin', '/admin-setup', '/dashboard', '/login', '/payment', '/registration-success'];
+/** Pages crawlers should not read, in every language they have an address in. */
+const DISALLOWED_PAGES = ['/admin', '/admin-setup', '/dashboard', '/login', '/payment', '/registration-success'];
+const DISALLOWED = [
+  '/api/',
+  ...DISALLOWED_PAGES.flatMap((p) => (hasLanguageAddress(p) ? [p, ...PREFIXED_LANGUAGES.map((l) => localizePath(p, l))] : [p])),
+];
+/** Uploaded images are served under /api: they may be indexed (and are shown in search results). */
+const ALLOWED_API = ['/api/serve/'];
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-/** The sitemap of `paths` (SITEMAP_PATHS, less the event pages whose event is not shown). */
+/**
+ * The sitemap of `paths` (SITEMAP_PATHS, less the event pages whose event is not shown): each
+ * page at its address in every language, each entry naming all of them as `hreflang` alternates
+ * (x-default: English), as search engines ask (ADR 0019).
+ */
 export function sitemapXml(publicUrl: string, paths: readonly string[] = SITEMAP_PATHS): string {
-  const urls = paths.map(
-    (p) => `  <url><loc>${escapeXml(publicUrl + p)}</loc><changefreq>${p === '/events' ? 'daily' : 'weekly'}</changefreq></url>`,
-  );
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  const urls = paths.flatMap((p) => {
+    const alternates = languageAlternates(publicUrl, p)
+      .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
+      .join('\n');
+    const changefreq = p === '/events' ? 'daily' : 'weekly';
+    return LANGUAGES.map((l) => `  <url>\n    <loc>${escapeXml(pageUrl(publicUrl, l, p))}</loc>\n${alternates}\n    <changefreq>${changefreq}</changefreq>\n  </url>`);
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    // The longer rule wins: images under /api/serve/ are allowed, the rest of /api/ is not.
+    ...ALLOWED_API.map((p) => `Allow: ${p}`),
+    ...DISALLOWED.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 export const seoRoutes: FastifyPluginAsync = async (app) => {

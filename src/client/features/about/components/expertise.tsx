@@ -1,6 +1,6 @@
 import { BarChart3, Heart, Sparkles } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/localized-links.tsx';
 import { practice } from '../../../../shared/content/practice.ts';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';

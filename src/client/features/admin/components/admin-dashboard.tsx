@@ -6,7 +6,8 @@
 import { CalendarClock, CalendarDays, ClipboardList, Download, FileEdit, IndianRupee, LayoutDashboard, Mail, Sparkles, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../lib/localized-links.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { AgendaTab } from './agenda-tab.tsx';
 import { AvailabilityTab } from './availability-tab.tsx';

@@ -6,7 +6,7 @@
  */
 import { Check, Download, FileText, RotateCcw, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/localized-links.tsx';
 import { PAYMENT_LIST_FILTERS, type PaymentListFilter } from '../../../../shared/contracts/ledger.ts';
 import type { AdminPayment } from '../../../../shared/contracts/payments.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';

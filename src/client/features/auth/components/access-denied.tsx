@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/localized-links.tsx';
 import { PageShell } from '../../../components/layout/page-shell.tsx';
 
 /** What a signed-in member sees on an admin page (spec §2): the page's own wording of the refusal. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/localized-links.tsx';
 import type { PromotionResult } from '../../../../shared/contracts/auth.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { promoteToAdmin } from '../api.ts';

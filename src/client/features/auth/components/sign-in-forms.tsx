@@ -1,7 +1,7 @@
 /** The three forms of /login: log in, create an account, ask for a reset link. */
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/localized-links.tsx';
 import { forgotPasswordSchema, signInSchema, signUpSchema, type CurrentUser } from '../../../../shared/contracts/auth.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { requestPasswordReset, signInWithEmail, signUpWithEmail, startGoogleSignIn } from '../api.ts';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/localized-links.tsx';
 import { LANGUAGES, type Language } from '../../../../shared/constants.ts';
 import type { UnifiedRegistration } from '../../../../shared/contracts/registration.ts';
 import type { Slot } from '../../../../shared/contracts/scheduling.ts';

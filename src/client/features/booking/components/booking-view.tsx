@@ -6,7 +6,7 @@
  */
 import { AlertTriangle, CalendarX, Clock, IndianRupee, MapPin, Monitor, WifiOff } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/localized-links.tsx';
 import type { Slot } from '../../../../shared/contracts/scheduling.ts';
 import { istToday } from '../../../../shared/ist.ts';
 import { formatInr } from '../../../../shared/money.ts';

@@ -5,7 +5,7 @@
  */
 import { ArrowRight, Check, Clock } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/localized-links.tsx';
 import { bookingPath } from '../../../../shared/service-paths.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';

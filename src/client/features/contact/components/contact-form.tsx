@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/localized-links.tsx';
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '../../../../shared/constants.ts';
 import type { ContactMessageInput } from '../../../../shared/contracts/contact.ts';
 import { SubmitButton } from '../../../components/ui/form/buttons.tsx';

@@ -2,7 +2,7 @@
 import { ArrowLeft, Trash2, Upload } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/localized-links.tsx';
 import type { AdminDownload } from '../../../../shared/contracts/dashboard.ts';
 import { MEMBER_DOWNLOAD_MAX_BYTES, MEMBER_DOWNLOAD_TYPES } from '../../../../shared/upload-rules.ts';
 import { toast } from '../../../components/ui/toast.tsx';

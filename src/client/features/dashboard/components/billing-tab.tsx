@@ -1,7 +1,7 @@
 /** Billing: the member's payments with status and amount, a printable receipt for each paid one. */
 import { CreditCard, Receipt } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/localized-links.tsx';
 import type { MyPayment } from '../../../../shared/contracts/dashboard.ts';
 import { useMyPayments } from '../api/get-my-payments.ts';
 import { formatDate, formatInr } from '../lib/format.ts';

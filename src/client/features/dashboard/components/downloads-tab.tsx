@@ -2,7 +2,7 @@
 import { Download, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/localized-links.tsx';
 import type { MyDownload } from '../../../../shared/contracts/dashboard.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { requestDownloadLink, useMyDownloads } from '../api/get-my-downloads.ts';

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Printer } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/localized-links.tsx';
 import type { ReceiptDocument } from '../../../../shared/contracts/ledger.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { api } from '../../../lib/api.ts';

@@ -2,7 +2,7 @@
 import { CalendarPlus, CreditCard, ExternalLink, XCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/localized-links.tsx';
 import type { MyRegistration } from '../../../../shared/contracts/dashboard.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useCancelRegistration } from '../api/cancel-registration.ts';

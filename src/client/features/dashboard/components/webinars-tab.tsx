@@ -1,7 +1,7 @@
 /** Webinars: the member's registrations and the ones open to them, with Register and the price (spec §4). */
 import { Users } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/localized-links.tsx';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
 import { useMyWebinars } from '../api/get-my-webinars.ts';
 import { formatInr } from '../lib/format.ts';

@@ -7,7 +7,7 @@ import { CheckCircle2, Clock3 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/localized-links.tsx';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
 import type { EventRegistration, RegistrationResult } from '../../../../shared/contracts/registration.ts';
 import { COMMUNICATION_PREFERENCES, EVENT_GENDERS, EVENT_TIME_ZONES, MEDITATION_EXPERIENCE } from '../../../../shared/registration-choices.ts';

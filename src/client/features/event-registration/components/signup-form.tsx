@@ -7,7 +7,7 @@
  */
 import { CheckCircle2, Clock3 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/localized-links.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { LANGUAGES } from '../../../../shared/constants.ts';

@@ -1,7 +1,7 @@
 import { CalendarDays, CheckCircle, Clock, MapPin, Users, Video } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/localized-links.tsx';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
 import { formatInr } from '../../../../shared/money.ts';
 import { imageUrl } from '../../../lib/format.ts';

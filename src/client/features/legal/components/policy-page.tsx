@@ -1,7 +1,7 @@
 import { ArrowLeft, Mail, MapPin, Phone } from 'lucide-react';
 import { REFUND_POLICY } from '../../../../shared/refund-policy.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/localized-links.tsx';
 import { practice } from '../../../../shared/content/practice.ts';
 import { PageMeta } from '../../../components/layout/page-meta.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';

@@ -7,7 +7,8 @@
  */
 import { CheckCircle2, Clock3, Loader2, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link, useNavigate } from '../../../lib/localized-links.tsx';
 import type { PaymentOutcome, PayMethod, RazorpayHandlerFields, StartPaymentResult } from '../../../../shared/contracts/payments.ts';
 import { pendingPaymentSchema, type PendingPayment, type RegistrationSummary } from '../../../../shared/contracts/registration.ts';
 import { toast } from '../../../components/ui/toast.tsx';

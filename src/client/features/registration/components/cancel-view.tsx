@@ -3,7 +3,7 @@ import { CalendarDays, CheckCircle2, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/localized-links.tsx';
 import type { RegistrationSummary } from '../../../../shared/contracts/registration.ts';
 import { EventTime } from '../../../components/ui/event-time.tsx';
 import { toast } from '../../../components/ui/toast.tsx';

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/localized-links.tsx';
 import type { Service, Webinar } from '../../../../shared/contracts/content.ts';
 import { formatInr } from '../../../../shared/money.ts';
 import type { UnifiedRegistration } from '../../../../shared/contracts/registration.ts';

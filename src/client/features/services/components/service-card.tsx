@@ -1,6 +1,6 @@
 import { CheckCircle, Clock } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/localized-links.tsx';
 import { SERVICE_CARD_FEATURE_LIMIT } from '../../../../shared/constants.ts';
 import { bookingPath, servicePath, type Service } from '../../../../shared/contracts/content.ts';
 import { formatInr } from '../../../../shared/money.ts';

@@ -7,7 +7,7 @@
  * page keeps today's "tell me when" form (a form response, no seat).
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/localized-links.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import type { Form } from '../../../../shared/forms.ts';

@@ -1,0 +1,80 @@
+/**
+ * Each language at its own address (ADR 0019): English at `/…`, Hindi at `/hi/…`, Gujarati at
+ * `/gu/…`, for every public page. The member's dashboard and the admin area keep one address and
+ * the account's language (the language cookie). The server (which language to render, redirects,
+ * sitemap, e-mail links) and the browser (links, the language switch) read addresses through here.
+ */
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './constants.ts';
+
+/** Languages whose pages live under a prefix: every one but English. */
+export const PREFIXED_LANGUAGES = LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE);
+
+/** Paths with one address for all languages: signed-in areas, the API, files (first segment). */
+const SINGLE_ADDRESS = new Set(['admin', 'dashboard', 'api', 'assets', 'images', 'calendar']);
+
+const firstSegment = (path: string) => path.split('/', 2)[1] ?? '';
+
+/** A language that has a prefix of its own (`hi`, `gu`). */
+export function isPrefixLanguage(value: unknown): value is Language {
+  return isLanguage(value) && value !== DEFAULT_LANGUAGE;
+}
+
+/** Whether a path (without prefix, query or hash) is a public page that exists in each language. */
+export function hasLanguageAddress(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !SINGLE_ADDRESS.has(firstSegment(path));
+}
+
+/**
+ * A pathname read as an address: the language of its prefix (null without one) and the page's path
+ * without it. `/hi/about` → hi, `/about`; `/gu` → gu, `/`; `/about` → null, `/about`.
+ */
+export function splitLanguage(pathname: string): { lang: Language | null; path: string } {
+  const first = firstSegment(pathname);
+  if (!isPrefixLanguage(first)) return { lang: null, path: pathname };
+  return { lang: first, path: pathname.slice(first.length + 1) || '/' };
+}
+
+/**
+ * The language a page is shown in: its address's for a public page (English without a prefix),
+ * else `fallback` (the account's or the cookie's, for the dashboard and the admin area).
+ */
+export function languageOfAddress(pathname: string, fallback: Language): Language {
+  const { lang, path } = splitLanguage(pathname);
+  if (lang) return lang;
+  return hasLanguageAddress(path) ? DEFAULT_LANGUAGE : fallback;
+}
+
+/**
+ * A link on this site in `lang`: `/about?x=1#y` → `/hi/about?x=1#y` for Hindi, the prefix taken off
+ * for English. Paths without language addresses (the dashboard, the admin area, the API), other
+ * sites and relative links are left as they are.
+ */
+export function localizePath(to: string, lang: Language): string {
+  if (!to.startsWith('/') || to.startsWith('//')) return to;
+  const cut = to.search(/[?#]/);
+  const pathname = cut === -1 ? to : to.slice(0, cut);
+  const rest = cut === -1 ? '' : to.slice(cut);
+  const { path } = splitLanguage(pathname);
+  if (!hasLanguageAddress(path) || lang === DEFAULT_LANGUAGE) return path + rest;
+  return `/${lang}${path === '/' ? '' : path}${rest}`;
+}
+
+/** The absolute address of a page in a language (`publicUrl` without a trailing slash). */
+export function pageUrl(publicUrl: string, lang: Language, path: string): string {
+  return publicUrl + localizePath(path, lang);
+}
+
+/** `hreflang` alternates of a public page: each language's address, and x-default (English). */
+export function languageAlternates(publicUrl: string, path: string): Array<{ hreflang: string; href: string }> {
+  const each = LANGUAGES.map((l) => ({ hreflang: l as string, href: pageUrl(publicUrl, l, path) }));
+  return [...each, { hreflang: 'x-default', href: pageUrl(publicUrl, DEFAULT_LANGUAGE, path) }];
+}
+
+/** The first of the site's languages among a browser's preferred ones (`navigator.languages`). */
+export function preferredLanguage(browserLanguages: readonly string[]): Language | null {
+  for (const tag of browserLanguages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return null;
+}
