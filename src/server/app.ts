@@ -49,6 +49,8 @@ import { contactAdminRoutes } from './features/contacts/admin-routes.ts';
 import { inboxRoutes } from './features/contacts/inbox-routes.ts';
 import { createInboxOf } from './features/contacts/inbox-service.ts';
 import { practice } from '../shared/content/practice.ts';
+import { contentRoutes } from './features/content/routes.ts';
+import { createSiteContentService, type SiteContentService } from './features/content/service.ts';
 import { formResponseRoutes } from './features/forms/response-routes.ts';
 import { registrationAdminRoutes } from './features/registrations/admin-routes.ts';
 import { agendaRoutes } from './features/bookings/agenda-routes.ts';
@@ -82,6 +84,8 @@ export interface AppServices {
   webinars: WebinarService;
   services: ServiceService;
   forms: FormService;
+  /** The practice's content (founder, contact, books, testimonials...): features/content. */
+  siteContent: SiteContentService;
   registrations: RegistrationService;
   payments: PaymentService;
   /** Receipts, refunds and the books of the money path (features/payments). */
@@ -182,6 +186,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     webinars: createWebinarService(db, cache),
     services: createServiceService(db, cache),
     forms: createFormService(db, cache),
+    // In production, sample content is not shown to visitors as if it were real (issue 20).
+    siteContent: createSiteContentService({ db, cache, hideSample: config.env === 'production' }),
     ...registrationFeature,
     bookings: createBookingService({
       db,
@@ -273,6 +279,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(userRoutes);
   await app.register(webinarRoutes);
   await app.register(serviceRoutes);
+  await app.register(contentRoutes);
   await app.register(schedulingRoutes);
   await app.register(formRoutes);
   await app.register(formAdminRoutes);
@@ -319,6 +326,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
           listServices: (l) => services.services.list(l),
           activeForm: (type) => services.forms.activeByType(type),
           activeFormById: (id) => services.forms.activeById(id),
+          siteContent: (l) => services.siteContent.view(l),
         },
       }),
     });
