@@ -48,7 +48,6 @@ import { readRules } from './features/scheduling/service.ts';
 import { contactAdminRoutes } from './features/contacts/admin-routes.ts';
 import { inboxRoutes } from './features/contacts/inbox-routes.ts';
 import { createInboxOf } from './features/contacts/inbox-service.ts';
-import { practice } from '../shared/content/practice.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { createSiteContentService, type SiteContentService } from './features/content/service.ts';
 import { formResponseRoutes } from './features/forms/response-routes.ts';
@@ -177,6 +176,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     // A booked consultation (issue 19): its e-mails and cut-off come from the scheduling rules.
     bookingDetails: (tx, reg) => bookingDetailsOf(tx, reg),
     bookingCutoffHours: async (tx) => (await readRules(tx)).cancelCutoffHours,
+    // How e-mails say to reach the practice: the phone and e-mail of Site content (issue 20).
+    contact: (lang) => services.siteContent.contactNow(lang),
   });
   const services: AppServices = {
     config,
@@ -209,8 +210,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
         db,
         transport: createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
         from: config.mailFrom,
-        // Visitors' replies reach the practice (PRACTICE_EMAIL, else the founder's, else the published address).
-        replyTo: config.practiceEmail ?? practice.email,
+        // Visitors' replies reach the practice (PRACTICE_EMAIL, else the founder's notice address).
+        replyTo: config.practiceEmail,
         log: app.log,
       }),
     },
@@ -235,6 +236,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     digest.unref();
     app.addHook('onClose', async () => clearInterval(digest));
   }
+  // The practice's content is read once before serving, so the first e-mails already name its contact details.
+  app.addHook('onReady', async () => void (await services.siteContent.view('en').catch(() => undefined)));
   app.decorate('services', services);
   app.decorateRequest('lang', {
     getter(this: { query: unknown; cookies?: Record<string, string | undefined> }) {

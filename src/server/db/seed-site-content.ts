@@ -14,8 +14,8 @@ export const SAMPLE_SITE_CONTENT: SiteContent = {
   founder: {
     name: { en: 'Dr. Kavita Mehta', hi: 'डॉ. कविता मेहता', gu: 'ડૉ. કવિતા મહેતા' },
     photo: '/images/founder.webp',
-    bio: { en: '', hi: '', gu: '' },
-    credentials: { en: '', hi: '', gu: '' },
+    bio: {"en": "For fifteen years she has helped people untangle what feels stuck: strained relationships, anxious minds, difficult decisions. Her work joins the structure of modern coaching with the depth of India's healing traditions, always with warmth and never with judgement.", "hi": "पंद्रह वर्षों से वे लोगों को वह सुलझाने में मदद कर रही हैं जो अटका हुआ लगता है: तनावपूर्ण रिश्ते, बेचैन मन, कठिन निर्णय। उनका काम आधुनिक कोचिंग की व्यवस्थित पद्धति को भारत की उपचार परंपराओं की गहराई से जोड़ता है, हमेशा आत्मीयता के साथ और बिना किसी पूर्वाग्रह के।", "gu": "પંદર વર્ષથી તેઓ લોકોને એ ઉકેલવામાં મદદ કરે છે જે અટકી ગયેલું લાગે છે: તણાવભર્યા સંબંધો, અશાંત મન, અઘરા નિર્ણયો. તેમનું કાર્ય આધુનિક કોચિંગની વ્યવસ્થિત પદ્ધતિને ભારતની ઉપચાર પરંપરાઓની ઊંડાઈ સાથે જોડે છે, હંમેશાં આત્મીયતાથી અને કોઈ પૂર્વગ્રહ વિના."},
+    credentials: {"en": "Doctorate in psychology, with a focus on family relationships\nCertified NLP master practitioner and life coach\nReiki master and certified aura and chakra healer\nTrained in astrology, numerology, palmistry and face reading", "hi": "मनोविज्ञान में डॉक्टरेट, पारिवारिक रिश्तों पर विशेष ध्यान के साथ\nप्रमाणित NLP मास्टर प्रैक्टिशनर और लाइफ़ कोच\nरेकी मास्टर और प्रमाणित ऑरा एवं चक्र हीलर\nज्योतिष, अंक ज्योतिष, हस्तरेखा और मुखाकृति विज्ञान में प्रशिक्षित", "gu": "મનોવિજ્ઞાનમાં ડૉક્ટરેટ, પારિવારિક સંબંધો પર વિશેષ ધ્યાન સાથે\nપ્રમાણિત NLP માસ્ટર પ્રેક્ટિશનર અને લાઇફ કોચ\nરેકી માસ્ટર અને પ્રમાણિત ઓરા તથા ચક્ર હીલર\nજ્યોતિષ, અંકશાસ્ત્ર, હસ્તરેખા અને મુખાકૃતિ વિજ્ઞાનમાં તાલીમ પામેલાં"},
   },
   contact: {
     phone: '+91 98765 43210',
@@ -34,6 +34,7 @@ export const SAMPLE_SITE_CONTENT: SiteContent = {
     items: [
       {
         title: { en: 'The Inner Compass', hi: 'भीतर का दिशासूचक', gu: 'અંતરની દિશાસૂચી' },
+        description: {"en": "How to hear your own inner voice again, make decisions with clarity and live by your values.", "hi": "अपनी भीतरी आवाज़ को फिर से कैसे सुनें, स्पष्टता से निर्णय कैसे लें और अपने मूल्यों के अनुसार कैसे जिएँ।", "gu": "તમારો અંદરનો અવાજ ફરી કેવી રીતે સાંભળવો, સ્પષ્ટતાથી નિર્ણયો કેવી રીતે લેવા અને તમારાં મૂલ્યો મુજબ કેવી રીતે જીવવું."},
         cover: '/images/book-inner-compass.webp',
         editions: [
           { language: 'en', year: 2019, stores: [{ name: 'Amazon', url: 'https://www.amazon.in/dp/EXAMPLE001' }, { name: 'Flipkart', url: 'https://www.flipkart.com/p/EXAMPLE001' }] },
@@ -42,11 +43,13 @@ export const SAMPLE_SITE_CONTENT: SiteContent = {
       },
       {
         title: { en: 'Healing Relationships', hi: 'रिश्तों का उपचार', gu: 'સંબંધોની સારવાર' },
+        description: {"en": "Why the same conflicts repeat between partners, parents and children, and how to break the cycle with empathy.", "hi": "पति-पत्नी, माता-पिता और बच्चों के बीच वही झगड़े बार-बार क्यों होते हैं, और सहानुभूति से यह चक्र कैसे तोड़ें।", "gu": "પતિ-પત્ની, માતા-પિતા અને બાળકો વચ્ચે એ જ ઝઘડા વારંવાર કેમ થાય છે, અને સહાનુભૂતિથી એ ચક્ર કેવી રીતે તોડવું."},
         cover: '/images/book-healing-relationships.webp',
         editions: [{ language: 'en', year: 2021, stores: [{ name: 'Amazon', url: 'https://www.amazon.in/dp/EXAMPLE002' }, { name: 'Flipkart', url: 'https://www.flipkart.com/p/EXAMPLE002' }] }],
       },
       {
         title: { en: 'Chakras for Everyday Life', hi: 'रोज़मर्रा के जीवन में चक्र', gu: 'રોજિંદા જીવનમાં ચક્રો' },
+        description: {"en": "A practical introduction to the seven chakras, with simple daily practices for balance and energy.", "hi": "सात चक्रों का व्यावहारिक परिचय, संतुलन और ऊर्जा के लिए सरल दैनिक अभ्यासों के साथ।", "gu": "સાત ચક્રોનો વ્યવહારુ પરિચય, સંતુલન અને ઊર્જા માટેના સરળ દૈનિક અભ્યાસો સાથે."},
         cover: '/images/book-chakras-everyday.webp',
         editions: [{ language: 'en', year: 2023, stores: [{ name: 'Amazon', url: 'https://www.amazon.in/dp/EXAMPLE003' }, { name: 'Flipkart', url: 'https://www.flipkart.com/p/EXAMPLE003' }] }],
       },

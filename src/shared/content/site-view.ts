@@ -40,7 +40,7 @@ export function siteContentView(content: SiteContent, lang: Language, hideSample
     social: hidden('social') ? { facebook: '', instagram: '', youtube: '', linkedin: '' } : { ...social },
     books: hidden('books')
       ? []
-      : content.books.items.map((b) => ({ title: tr(b.title), cover: b.cover || null, editions: b.editions.map((e) => ({ language: e.language, year: e.year, stores: e.stores })) })),
+      : content.books.items.map((b) => ({ title: tr(b.title), titleEn: b.title.en, description: tr(b.description), cover: b.cover || null, editions: b.editions.map((e) => ({ language: e.language, title: inLanguage(b.title, e.language), year: e.year, stores: e.stores })) })),
     video: hidden('video') || !video.youtubeId ? null : { youtubeId: video.youtubeId, title: tr(video.title) },
     testimonials: hidden('testimonials') ? [] : content.testimonials.items.filter((x) => x.consent).map((x) => ({ quote: tr(x.quote), name: x.name, detail: tr(x.detail) })),
     stats: hidden('stats') ? null : content.stats,

@@ -72,6 +72,7 @@ export const bookEditionSchema = z.object({
 });
 export const bookSchema = z.object({
   title: localizedSchema(SITE_CONTENT_LIMITS.short, true),
+  description: localizedSchema(SITE_CONTENT_LIMITS.line),
   cover: imageSchema,
   editions: listOf(bookEditionSchema, 3).min(1, 'content:errors.editionRequired'),
 });
@@ -154,8 +155,11 @@ export const siteContentViewSchema = z.object({
   books: z.array(
     z.object({
       title: z.string(),
+      /** The English title, shown beside the title in another language. */
+      titleEn: z.string(),
+      description: z.string(),
       cover: z.string().nullable(),
-      editions: z.array(z.object({ language: z.enum(LANGUAGES), year: z.number().nullable(), stores: z.array(z.object({ name: z.string(), url: z.string() })) })),
+      editions: z.array(z.object({ language: z.enum(LANGUAGES), /** The title in the edition's language. */ title: z.string(), year: z.number().nullable(), stores: z.array(z.object({ name: z.string(), url: z.string() })) })),
     }),
   ),
   video: z.object({ youtubeId: z.string(), title: z.string() }).nullable(),

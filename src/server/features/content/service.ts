@@ -30,7 +30,13 @@ export interface Actor {
 
 export function createSiteContentService(options: { db: Db; cache: ReadCache; hideSample: boolean }) {
   const { db, cache, hideSample } = options;
-  const current = () => cache.get(CACHE_KEY, () => readSiteContent(db));
+  /** The document last read here: what e-mails, built synchronously, say (contactNow). */
+  let latest: SiteContent | undefined;
+  const current = () =>
+    cache.get(CACHE_KEY, () => readSiteContent(db)).then((content) => {
+      latest = content;
+      return content;
+    });
   const views = new Map<string, SiteContentView>();
   let viewsOf: SiteContent | undefined;
   /** The document and which texts lack Hindi or Gujarati. */
@@ -52,6 +58,17 @@ export function createSiteContentService(options: { db: Db; cache: ReadCache; hi
       return view;
     },
     forAdmin,
+    /**
+     * The phone and e-mail visitors see in `lang`, from the document last read (at start, by every
+     * page, after every save here; another instance's save arrives with the next read, which this
+     * starts): for e-mails, which are built without waiting.
+     */
+    contactNow(lang: Language): { phone: string; email: string } {
+      void current().catch(() => undefined);
+      if (!latest) return { phone: '', email: '' };
+      const { phone, email } = siteContentView(latest, lang, hideSample).contact;
+      return { phone, email };
+    },
     /** Replaces one section; it is no longer sample. One transaction with its audit line. */
     async saveSection<S extends SiteContentSection>(section: S, value: SectionValue<S>, actor: Actor) {
       await db.transaction(async (tx) => {
@@ -64,6 +81,7 @@ export function createSiteContentService(options: { db: Db; cache: ReadCache; hi
         await tx.insert(auditLog).values({ actorId: actor.id, actorEmail: actor.email, action: 'update', entity: 'site_content', entityId: section, details: { section } });
       });
       cache.invalidate(CACHE_KEY);
+      await current();
       return forAdmin();
     },
     invalidate: () => cache.invalidate(CACHE_KEY),
