@@ -2,9 +2,11 @@
  * The practice's content (issue 20, item 2) through the real app: only an admin reads or saves it;
  * a bad edit is refused with translated field messages and stores nothing; a save is what the public
  * read answers at once; a testimonial without consent is never shown; and in production the sample
- * sections are not shown as if real.
+ * sections are not shown as if real. With the built pages (`npm run build` first), a save shows at
+ * once on the cached Gujarati contact page, and what was typed is shown as text, never as markup.
  */
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_CONTENT_SECTIONS, type SiteContent } from '../../../shared/contracts/site-content.ts';
 import { buildApp } from '../../app.ts';
@@ -147,5 +149,58 @@ describe.each(testDatabaseKinds())('site content in production on %s', (kind) =>
       await app.close();
       await db.drop();
     }
+  });
+});
+
+describe.each(testDatabaseKinds())('site content on the pages on %s', (kind) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let admin: TestUser;
+  beforeAll(async () => {
+    const db = await createTestDatabase(kind);
+    await seedSampleContent(db.database.db);
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent' });
+    // Caches that would keep a page a minute: what shows after the save is what invalidation gives.
+    app = await buildApp(config, { database: db.database, pages: 'production', logger: false, readCacheMs: 60_000, pageCacheMs: 60_000 });
+    await app.ready();
+    close = async () => {
+      await app.close();
+      await db.drop();
+    };
+    admin = await createUser({ app, db, config, close }, { role: 'admin' });
+  });
+  afterAll(() => close?.());
+
+  // The Gujarati contact page as a visitor without a session gets it (the page cache's case). Once
+  // languages have their own addresses (issue 20, item 1): app.inject({ url: '/gu/contact' }).
+  const gujaratiContact = () => app.inject({ url: '/contact', cookies: { i18nextLng: 'gu' } });
+  const save = (section: string, payload: object) => app.inject({ method: 'PUT', url: `/api/admin/site-content/${section}`, headers: { cookie: admin.cookie }, cookies: { i18nextLng: 'gu' }, payload });
+
+  it("shows the founder's new phone number on the Gujarati contact page at once", async () => {
+    for (let i = 0; i < 2; i++) {
+      const page = await gujaratiContact();
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('lang="gu"');
+      expect(page.body).toContain('+91 98765 43210');
+    }
+    const saved = await save('contact', { ...SAMPLE_SITE_CONTENT.contact, phone: '+91 79 4000 1234', whatsapp: '+91 79 4000 1234', hours: { en: 'Mon-Fri 10-6', hi: '', gu: 'સોમ-શુક્ર 10-6' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const page = (await gujaratiContact()).body;
+    expect(page).toContain('href="tel:+917940001234"');
+    expect(page).toContain('+91 79 4000 1234');
+    expect(page).toContain('સોમ-શુક્ર 10-6');
+    expect(page).toContain('href="https://wa.me/917940001234"');
+    expect(page).not.toContain('98765');
+  });
+
+  it("shows a client's words as text, never as markup or a link", async () => {
+    const quote = '<b>Calm</b> again <a href="https://spam.example">win</a> <script>alert(1)</script>';
+    const saved = await save('testimonials', { items: [{ quote: { en: quote, hi: '', gu: '' }, name: '<i>Asha</i>', detail: { en: '', hi: '', gu: '' }, consent: true }] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const home = (await app.inject({ url: '/' })).body;
+    expect(home).toContain('&lt;b&gt;Calm&lt;/b&gt; again &lt;a href=&quot;https://spam.example&quot;&gt;win&lt;/a&gt;');
+    expect(home).toContain('&lt;i&gt;Asha&lt;/i&gt;');
+    expect(home).not.toContain('<b>Calm');
+    expect(home).not.toContain('href="https://spam.example"');
   });
 });
