@@ -129,56 +129,56 @@ export default function Contact() {
               </p>
             </section>
             {networks.length > 0 && (
-            <section aria-labelledby="social" className="rounded-3xl bg-white p-6 shadow-sm sm:p-8">
-              <h2 id="social" className="text-xl font-bold text-slate-900">
-                {t('social.title')}
-              </h2>
-              <p className="mt-2 text-sm text-slate-700">{t('social.description')}</p>
-              <ul className="mt-4 flex flex-wrap gap-3">
-                {networks.map((name) => (
-                  <li key={name}>
-                    <a
-                      href={social[name]}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-800"
-                    >
-                      <SocialIcon name={name} />
-                      {t(`common:social.${name}`)}
-                      <span className="sr-only"> ({newTab})</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-4 flex gap-2 text-sm text-slate-700">
-                <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                {t('trust.confidential.text')}
-              </p>
-            </section>
+              <section aria-labelledby="social" className="rounded-3xl bg-white p-6 shadow-sm sm:p-8">
+                <h2 id="social" className="text-xl font-bold text-slate-900">
+                  {t('social.title')}
+                </h2>
+                <p className="mt-2 text-sm text-slate-700">{t('social.description')}</p>
+                <ul className="mt-4 flex flex-wrap gap-3">
+                  {networks.map((name) => (
+                    <li key={name}>
+                      <a
+                        href={social[name]}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-800"
+                      >
+                        <SocialIcon name={name} />
+                        {t(`common:social.${name}`)}
+                        <span className="sr-only"> ({newTab})</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-4 flex gap-2 text-sm text-slate-700">
+                  <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                  {t('trust.confidential.text')}
+                </p>
+              </section>
             )}
           </div>
         </div>
       </section>
 
       {faq.length > 0 && (
-      <section aria-labelledby="faq" className="container-page py-12">
-        <SectionHeading id="faq" title={t('faq.title')} />
-        <div className="mx-auto mt-8 max-w-3xl space-y-3">
-          {faq.map(({ q, a }, i) => (
-            <details key={i} className="group rounded-2xl border border-slate-200 bg-white p-5 open:shadow-sm">
-              <summary className="cursor-pointer list-none font-semibold text-slate-900 marker:hidden">
-                <span className="flex items-center justify-between gap-4">
-                  {q}
-                  <span aria-hidden="true" className="text-xl text-brand-700 transition-transform group-open:rotate-45">
-                    +
+        <section aria-labelledby="faq" className="container-page py-12">
+          <SectionHeading id="faq" title={t('faq.title')} />
+          <div className="mx-auto mt-8 max-w-3xl space-y-3">
+            {faq.map(({ q, a }, i) => (
+              <details key={i} className="group rounded-2xl border border-slate-200 bg-white p-5 open:shadow-sm">
+                <summary className="cursor-pointer list-none font-semibold text-slate-900 marker:hidden">
+                  <span className="flex items-center justify-between gap-4">
+                    {q}
+                    <span aria-hidden="true" className="text-xl text-brand-700 transition-transform group-open:rotate-45">
+                      +
+                    </span>
                   </span>
-                </span>
-              </summary>
-              <p className="mt-3 whitespace-pre-line text-slate-700">{a}</p>
-            </details>
-          ))}
-        </div>
-      </section>
+                </summary>
+                <p className="mt-3 whitespace-pre-line text-slate-700">{a}</p>
+              </details>
+            ))}
+          </div>
+        </section>
       )}
     </>
   );

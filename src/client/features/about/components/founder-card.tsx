@@ -12,15 +12,15 @@ export function FounderCard({ showAboutLink = true }: { showAboutLink?: boolean 
       <div className="grid gap-8 overflow-hidden rounded-3xl bg-brand-900 text-white md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="relative h-72 md:h-auto md:min-h-80">
           {photo && (
-          <ResponsiveImage
-            src={photo}
-            widths={[320, 640]}
-            width={640}
-            height={800}
-            sizes="(min-width: 768px) 40vw, 100vw"
-            alt={t('founderCard.photoAlt', { founder })}
-            className="absolute inset-0 size-full object-cover object-top"
-          />
+            <ResponsiveImage
+              src={photo}
+              widths={[320, 640]}
+              width={640}
+              height={800}
+              sizes="(min-width: 768px) 40vw, 100vw"
+              alt={t('founderCard.photoAlt', { founder })}
+              className="absolute inset-0 size-full object-cover object-top"
+            />
           )}
         </div>
         <div className="self-center p-6 pt-0 md:p-10 md:pl-0">

@@ -73,49 +73,49 @@ export function PolicyPage({ policy, sections, text = '' }: { policy: 'privacy' 
           <div className="border-t border-slate-200 pt-6">{backLink}</div>
         </div>
       ) : (
-      <div className="container-page grid gap-10 py-10 lg:grid-cols-[240px_minmax(0,1fr)]">
-        <nav aria-labelledby={`${policy}-toc`} className="lg:sticky lg:top-24 lg:self-start">
-          <h2 id={`${policy}-toc`} className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-            {t('contents')}
-          </h2>
-          <ol className="mt-3 space-y-1 text-sm">
-            {sections.map((id, i) => (
-              <li key={id}>
-                <a href={`#${id}`} className="inline-flex min-h-9 items-center text-slate-700 hover:text-brand-800 hover:underline">
-                  {i + 1}. {section(id).title}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        <div className="max-w-3xl space-y-10">
-          {sections.map((id, i) => {
-            const s = section(id);
-            return (
-              <section key={id} aria-labelledby={id} className="scroll-mt-24">
-                <h2 id={id} className="text-xl font-bold text-slate-900 sm:text-2xl">
-                  {i + 1}. {s.title}
-                </h2>
-                {Object.entries(s.paragraphs ?? {}).map(([k, p]) => (
-                  <p key={k} className="mt-3 text-slate-700">
-                    {p}
-                  </p>
-                ))}
-                {s.items && (
-                  <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700">
-                    {Object.entries(s.items).map(([k, item]) => (
-                      <li key={k}>{item}</li>
-                    ))}
-                  </ul>
-                )}
-                {s.closing && <p className="mt-3 text-slate-700">{s.closing}</p>}
-                {id === 'contact' && <ContactDetails name={name} contact={contact} />}
-              </section>
-            );
-          })}
-          <div className="border-t border-slate-200 pt-6">{backLink}</div>
+        <div className="container-page grid gap-10 py-10 lg:grid-cols-[240px_minmax(0,1fr)]">
+          <nav aria-labelledby={`${policy}-toc`} className="lg:sticky lg:top-24 lg:self-start">
+            <h2 id={`${policy}-toc`} className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+              {t('contents')}
+            </h2>
+            <ol className="mt-3 space-y-1 text-sm">
+              {sections.map((id, i) => (
+                <li key={id}>
+                  <a href={`#${id}`} className="inline-flex min-h-9 items-center text-slate-700 hover:text-brand-800 hover:underline">
+                    {i + 1}. {section(id).title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <div className="max-w-3xl space-y-10">
+            {sections.map((id, i) => {
+              const s = section(id);
+              return (
+                <section key={id} aria-labelledby={id} className="scroll-mt-24">
+                  <h2 id={id} className="text-xl font-bold text-slate-900 sm:text-2xl">
+                    {i + 1}. {s.title}
+                  </h2>
+                  {Object.entries(s.paragraphs ?? {}).map(([k, p]) => (
+                    <p key={k} className="mt-3 text-slate-700">
+                      {p}
+                    </p>
+                  ))}
+                  {s.items && (
+                    <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700">
+                      {Object.entries(s.items).map(([k, item]) => (
+                        <li key={k}>{item}</li>
+                      ))}
+                    </ul>
+                  )}
+                  {s.closing && <p className="mt-3 text-slate-700">{s.closing}</p>}
+                  {id === 'contact' && <ContactDetails name={name} contact={contact} />}
+                </section>
+              );
+            })}
+            <div className="border-t border-slate-200 pt-6">{backLink}</div>
+          </div>
         </div>
-      </div>
       )}
     </>
   );
