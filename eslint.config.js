@@ -24,6 +24,8 @@ const FEATURES = {
   admin: { public: ['audit.ts'], uses: ['forms', 'registrations'] },
   auth: { public: ['auth.ts'], uses: ['mail'] },
   contacts: { public: [], uses: ['admin', 'mail'] },
+  /** The practice's content (issue 20): read by pages and e-mails, so it uses no other feature. */
+  content: { public: ['service.ts'], uses: [] },
   dashboard: { public: ['ownership.ts'], uses: ['auth', 'mail', 'payments', 'registrations', 'webinars'] },
   downloads: { public: [], uses: ['dashboard', 'uploads'] },
   forms: { public: ['service.ts', 'response-listing.ts'], uses: ['mail'] },

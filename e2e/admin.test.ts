@@ -127,6 +127,22 @@ describe.skipIf(!hasChromium)('the admin back office', () => {
     expect(await page.getByTestId('chart-week').count()).toBe(12);
   });
 
+  it('lists the sample sections to set up, and a phone number the founder saves in Site content shows on /contact at once', async () => {
+    await page.goto('/admin');
+    await page.getByTestId('setup-checklist').getByRole('button', { name: 'Open Site content' }).click();
+    const contact = page.getByTestId('content-contact');
+    await contact.getByTestId('sample-contact').waitFor();
+    await contact.getByTestId('field-phone').fill('+91 79 4000 1234');
+    await contact.getByTestId('save-contact').click();
+    await page.getByTestId('toast').getByText('Saved', { exact: true }).waitFor();
+    await expect.poll(() => contact.getByTestId('sample-contact').count()).toBe(0);
+    // A visitor of the site (in production, where the sample's contact details were not shown).
+    const visitor = await openPage(browser, site.url);
+    await visitor.page.goto('/contact');
+    expect(await visitor.page.getByTestId('hero-call').getAttribute('href')).toBe('tel:+917940001234');
+    await visitor.context.close();
+  });
+
   const eventTitle = `E2E Sound Healing ${run}`;
   // A day no sample event falls on (they are 6 to 35 days ahead, counted in UTC or IST days) and
   // not a Sunday (the meditation circle meets on first Sundays): the day's list holds this event only.
@@ -420,7 +436,7 @@ describe.skipIf(!hasChromium)('the admin back office', () => {
     await signInAsAdmin(phone.page, { returnTo: '/admin?tab=users', site: site.url });
     await phone.page.getByTestId('users-list').waitFor();
     expect(await phone.page.getByTestId('users-list').getByTestId('user-badge').filter({ hasText: /^Admin$/ }).count()).toBe(1);
-    for (const tab of ['overview', 'users', 'events', 'services', 'availability', 'agenda', 'schedule', 'forms', 'contacts', 'payments']) {
+    for (const tab of ['overview', 'users', 'events', 'services', 'availability', 'agenda', 'schedule', 'forms', 'contacts', 'payments', 'content']) {
       await phone.page.goto(`/admin?tab=${tab}`);
       await phone.page.getByRole('tab', { selected: true }).waitFor();
       // A tab may show more than one part loading at once (the events tab and its series panel): wait for none.

@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request, type APIRequestContext } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { SITE_CONTENT_SECTIONS } from '../../src/shared/contracts/site-content.ts';
+import { SAMPLE_SITE_CONTENT } from '../../src/server/db/seed-site-content.ts';
 import { createTestDatabase, type TestDatabase } from '../../src/server/testing/databases.ts';
 
 declare module 'vitest' {
@@ -80,11 +82,21 @@ export default async function setup(project: TestProject) {
   // The admin's session, signed in through the API as the sign-in page does it.
   const api = await request.newContext({ baseURL: baseUrl });
   const signedIn = await api.post('/api/auth/sign-in/email', { data: E2E_ADMIN, headers: { origin: baseUrl } });
+  // The site runs in production, where sample content is not shown (issue 20): the founder has
+  // saved the sample's values as her own, so the pages show a practice's full content.
+  const ownContent = signedIn.ok()
+    ? await Promise.all(SITE_CONTENT_SECTIONS.map((s) => api.put(`/api/admin/site-content/${s}`, { data: SAMPLE_SITE_CONTENT[s], headers: { origin: baseUrl } })))
+    : [];
   const adminState = await api.storageState();
   await api.dispose();
   if (!signedIn.ok()) {
     child.kill('SIGTERM');
     throw new Error(`the site's admin could not sign in through the API: ${signedIn.status()}`);
+  }
+  const refused = ownContent.find((res) => !res.ok());
+  if (refused) {
+    child.kill('SIGTERM');
+    throw new Error(`the site's content could not be saved: ${refused.status()} ${await refused.text()}`);
   }
 
   project.provide('baseUrl', baseUrl);

@@ -20,9 +20,11 @@ import type { RootLoaderData } from './lib/root-data.ts';
 import { ScriptsWithoutPreloads } from './lib/scripts-without-preloads.tsx';
 import { useNonce } from './lib/nonce.tsx';
 
-export function loader({ context }: Route.LoaderArgs): RootLoaderData {
-  const { lang, publicUrl } = context.get(appContext);
-  return { lang, publicUrl };
+export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderData> {
+  const { lang, publicUrl, reads } = context.get(appContext);
+  // The practice's content (issue 20); the policy texts only on their own pages.
+  const { policies: _policies, ...site } = await reads.siteContent(lang);
+  return { lang, publicUrl, site };
 }
 
 /** Fonts a first paint needs: Latin text, and the script of the page's language. */

@@ -48,7 +48,8 @@ import { readRules } from './features/scheduling/service.ts';
 import { contactAdminRoutes } from './features/contacts/admin-routes.ts';
 import { inboxRoutes } from './features/contacts/inbox-routes.ts';
 import { createInboxOf } from './features/contacts/inbox-service.ts';
-import { practice } from '../shared/content/practice.ts';
+import { contentRoutes } from './features/content/routes.ts';
+import { createSiteContentService, type SiteContentService } from './features/content/service.ts';
 import { formResponseRoutes } from './features/forms/response-routes.ts';
 import { registrationAdminRoutes } from './features/registrations/admin-routes.ts';
 import { agendaRoutes } from './features/bookings/agenda-routes.ts';
@@ -82,6 +83,8 @@ export interface AppServices {
   webinars: WebinarService;
   services: ServiceService;
   forms: FormService;
+  /** The practice's content (founder, contact, books, testimonials...): features/content. */
+  siteContent: SiteContentService;
   registrations: RegistrationService;
   payments: PaymentService;
   /** Receipts, refunds and the books of the money path (features/payments). */
@@ -173,6 +176,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     // A booked consultation (issue 19): its e-mails and cut-off come from the scheduling rules.
     bookingDetails: (tx, reg) => bookingDetailsOf(tx, reg),
     bookingCutoffHours: async (tx) => (await readRules(tx)).cancelCutoffHours,
+    // How e-mails say to reach the practice: the phone and e-mail of Site content (issue 20).
+    contact: (lang) => services.siteContent.contactNow(lang),
   });
   const services: AppServices = {
     config,
@@ -182,6 +187,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     webinars: createWebinarService(db, cache),
     services: createServiceService(db, cache),
     forms: createFormService(db, cache),
+    // In production, sample content is not shown to visitors as if it were real (issue 20).
+    siteContent: createSiteContentService({ db, cache, hideSample: config.env === 'production' }),
     ...registrationFeature,
     bookings: createBookingService({
       db,
@@ -203,8 +210,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
         db,
         transport: createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
         from: config.mailFrom,
-        // Visitors' replies reach the practice (PRACTICE_EMAIL, else the founder's, else the published address).
-        replyTo: config.practiceEmail ?? practice.email,
+        // Visitors' replies reach the practice (PRACTICE_EMAIL, else the founder's notice address).
+        replyTo: config.practiceEmail,
         log: app.log,
       }),
     },
@@ -229,6 +236,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     digest.unref();
     app.addHook('onClose', async () => clearInterval(digest));
   }
+  // The practice's content is read once before serving, so the first e-mails already name its contact details.
+  app.addHook('onReady', async () => void (await services.siteContent.view('en').catch(() => undefined)));
   app.decorate('services', services);
   app.decorateRequest('lang', {
     getter(this: { query: unknown; cookies?: Record<string, string | undefined> }) {
@@ -273,6 +282,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(userRoutes);
   await app.register(webinarRoutes);
   await app.register(serviceRoutes);
+  await app.register(contentRoutes);
   await app.register(schedulingRoutes);
   await app.register(formRoutes);
   await app.register(formAdminRoutes);
@@ -319,6 +329,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
           listServices: (l) => services.services.list(l),
           activeForm: (type) => services.forms.activeByType(type),
           activeFormById: (id) => services.forms.activeById(id),
+          siteContent: (l) => services.siteContent.view(l),
         },
       }),
     });

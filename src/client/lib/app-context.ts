@@ -7,6 +7,7 @@ import { createContext, type RouterContext } from 'react-router';
 import type { FormType, Language } from '../../shared/constants.ts';
 import type { CurrentUser } from '../../shared/contracts/auth.ts';
 import type { Service, Webinar } from '../../shared/contracts/content.ts';
+import type { SiteContentView } from '../../shared/contracts/site-content.ts';
 import type { Form } from '../../shared/forms.ts';
 
 export interface ContentReads {
@@ -16,6 +17,8 @@ export interface ContentReads {
   activeForm(type: FormType): Promise<Form | null>;
   /** An active form by id (custom forms' public page); null when missing or inactive. */
   activeFormById(id: string): Promise<Form | null>;
+  /** The practice's content in a language, as visitors see it (features/content). */
+  siteContent(lang: Language): Promise<SiteContentView>;
 }
 
 export interface AppContext {

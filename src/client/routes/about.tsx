@@ -1,6 +1,5 @@
 import { useTranslation } from '../i18n/react.tsx';
 import { CtaBanner } from '../components/ui/cta-banner.tsx';
-import { practice } from '../../shared/content/practice.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { JsonLd } from '../components/ui/json-ld.tsx';
 import { PageHero } from '../components/ui/page-hero.tsx';
@@ -11,7 +10,7 @@ import { FounderCard } from '../features/about/components/founder-card.tsx';
 import { JourneyAndPrinciples } from '../features/about/components/principles.tsx';
 import { practiceStructuredData } from '../features/about/structured-data.ts';
 import { useLanguage } from '../lib/use-language.ts';
-import { useRootData } from '../lib/root-data.ts';
+import { useRootData, useSite } from '../lib/root-data.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The translation namespaces this page uses; it carries only the strings it shows (no interaction adds any: ADR 0014). */
@@ -24,13 +23,14 @@ const ABOUT_BOOKS = 2;
 export default function About() {
   const { t } = useTranslation('about');
   const lang = useLanguage();
-  const founder = practice.founder.name[lang];
+  const site = useSite();
+  const founder = site.founder.name;
   const root = useRootData();
   const description = t('meta.description', { founder });
   return (
     <>
       <PageMeta title={t('meta.title')} description={description} />
-      <JsonLd data={practiceStructuredData(root?.publicUrl ?? '', lang, { description, founderRole: t('founderCard.role') }, { books: ABOUT_BOOKS })} />
+      <JsonLd data={practiceStructuredData(root?.publicUrl ?? '', lang, { description, founderRole: t('founderCard.role') }, site, { books: ABOUT_BOOKS })} />
       <PageHero badge={t('hero.badge')} title={t('hero.title')} description={t('hero.description')} />
       <JourneyAndPrinciples />
       <Expertise />

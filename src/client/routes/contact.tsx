@@ -1,12 +1,12 @@
-import { Clock, Globe2, Languages, Lock, Mail, MessageCircle, Phone, ShieldCheck } from 'lucide-react';
+import { Clock, Globe2, Languages, Lock, Mail, MapPin, MessageCircle, Phone, ShieldCheck } from 'lucide-react';
 import { useTranslation } from '../i18n/react.tsx';
-import { practice, whatsappLink } from '../../shared/content/practice.ts';
+import { whatsappLinkOf } from '../../shared/content/site-view.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { PageHero } from '../components/ui/page-hero.tsx';
 import { SectionHeading } from '../components/ui/section-heading.tsx';
 import { SocialIcon } from '../components/ui/social-icons.tsx';
 import { ContactForm } from '../features/contact/components/contact-form.tsx';
-import { useLanguage } from '../lib/use-language.ts';
+import { useSite } from '../lib/root-data.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The translation namespaces this page uses; only these are embedded in it. */
@@ -19,33 +19,44 @@ const TRUST = [
 ] as const;
 
 const SOCIAL = ['facebook', 'instagram', 'youtube', 'linkedin'] as const;
-const FAQ = ['scheduling', 'mode', 'languages', 'support'] as const;
 
-/** Contact (spec §2): chat and call, trust, ways to connect, hours, social links, the form, FAQ. */
+/**
+ * Contact (spec §2): chat and call, trust, ways to connect, hours, social links, the form, FAQ. The
+ * details, hours, links and questions are the founder's (Site content); what she has not given is
+ * left out.
+ */
 export default function Contact() {
   const { t } = useTranslation('contact');
-  const founder = practice.founder.name[useLanguage()];
+  const { founder: about, contact, social, faq } = useSite();
+  const founder = about.name;
   const newTab = t('newTab');
+  const whatsapp = contact.whatsapp ? whatsappLinkOf(contact.whatsapp) : '';
   const methods = [
-    { key: 'whatsapp', Icon: MessageCircle, href: whatsappLink(), external: true, action: t('methods.whatsapp.action') },
-    { key: 'call', Icon: Phone, href: `tel:${practice.phone}`, external: false, action: t('methods.call.action', { phone: practice.phoneDisplay }) },
-    { key: 'email', Icon: Mail, href: `mailto:${practice.email}`, external: false, action: t('methods.email.action') },
-  ] as const;
+    { key: 'whatsapp', Icon: MessageCircle, href: whatsapp, external: true, action: t('methods.whatsapp.action') },
+    { key: 'call', Icon: Phone, href: contact.tel && `tel:${contact.tel}`, external: false, action: t('methods.call.action', { phone: contact.phone }) },
+    { key: 'email', Icon: Mail, href: contact.email && `mailto:${contact.email}`, external: false, action: contact.email },
+  ].filter((m) => m.href);
+  const networks = SOCIAL.filter((name) => social[name]);
+  const hours = contact.hours.split('\n').filter((line) => line.trim());
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description', { founder })} />
       <PageHero badge={t('hero.badge')} title={t('hero.title')} description={t('hero.description')}>
         <div className="mt-8 flex flex-wrap gap-3">
-          <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className="btn bg-green-700 text-white hover:bg-green-800" data-testid="hero-whatsapp">
-            <SocialIcon name="whatsapp" className="size-5" />
-            {t('hero.whatsapp')}
-            <span className="sr-only"> ({newTab})</span>
-          </a>
-          <a href={`tel:${practice.phone}`} className="btn-secondary" data-testid="hero-call">
-            <Phone aria-hidden="true" className="size-4" />
-            {t('hero.call')}
-            <span className="sr-only">: {practice.phoneDisplay}</span>
-          </a>
+          {whatsapp && (
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="btn bg-green-700 text-white hover:bg-green-800" data-testid="hero-whatsapp">
+              <SocialIcon name="whatsapp" className="size-5" />
+              {t('hero.whatsapp')}
+              <span className="sr-only"> ({newTab})</span>
+            </a>
+          )}
+          {contact.tel && (
+            <a href={`tel:${contact.tel}`} className="btn-secondary" data-testid="hero-call">
+              <Phone aria-hidden="true" className="size-4" />
+              {t('hero.call')}
+              <span className="sr-only">: {contact.phone}</span>
+            </a>
+          )}
         </div>
         <ul aria-label={t('trust.label')} className="mt-10 grid gap-4 sm:grid-cols-3">
           {TRUST.map(({ key, Icon }) => (
@@ -75,7 +86,7 @@ export default function Contact() {
                 {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 className="mt-4 inline-flex min-h-11 items-center break-all font-semibold text-brand-800 underline underline-offset-4"
               >
-                {key === 'email' ? practice.email : action}
+                {action}
                 {external && <span className="sr-only"> ({newTab})</span>}
               </a>
             </li>
@@ -97,69 +108,78 @@ export default function Contact() {
                 <Clock aria-hidden="true" className="size-5 text-brand-700" />
                 {t('availability.title')}
               </h2>
-              <dl className="mt-4 space-y-3">
-                <div className="flex flex-wrap justify-between gap-x-4 border-b border-slate-100 pb-3">
-                  <dt className="font-medium text-slate-900">{t('availability.weekdays')}</dt>
-                  <dd className="text-slate-700">{t('availability.weekdayHours')}</dd>
-                </div>
-                <div className="flex flex-wrap justify-between gap-x-4 border-b border-slate-100 pb-3">
-                  <dt className="font-medium text-slate-900">{t('availability.sunday')}</dt>
-                  <dd className="text-slate-700">{t('availability.sundayHours')}</dd>
-                </div>
-              </dl>
+              {hours.length > 0 && (
+                <ul className="mt-4 space-y-3" data-testid="contact-hours">
+                  {hours.map((line, i) => (
+                    <li key={i} className="border-b border-slate-100 pb-3 text-slate-800">
+                      {line}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {contact.address && (
+                <p className="mt-4 flex gap-2 text-slate-800" data-testid="contact-address">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                  {contact.address}
+                </p>
+              )}
               <p className="mt-4 flex gap-2 text-sm text-slate-700">
                 <Globe2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
                 {t('availability.globalNote')}
               </p>
             </section>
-            <section aria-labelledby="social" className="rounded-3xl bg-white p-6 shadow-sm sm:p-8">
-              <h2 id="social" className="text-xl font-bold text-slate-900">
-                {t('social.title')}
-              </h2>
-              <p className="mt-2 text-sm text-slate-700">{t('social.description')}</p>
-              <ul className="mt-4 flex flex-wrap gap-3">
-                {SOCIAL.map((name) => (
-                  <li key={name}>
-                    <a
-                      href={practice.social[name]}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-800"
-                    >
-                      <SocialIcon name={name} />
-                      {t(`common:social.${name}`)}
-                      <span className="sr-only"> ({newTab})</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-4 flex gap-2 text-sm text-slate-700">
-                <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                {t('trust.confidential.text')}
-              </p>
-            </section>
+            {networks.length > 0 && (
+              <section aria-labelledby="social" className="rounded-3xl bg-white p-6 shadow-sm sm:p-8">
+                <h2 id="social" className="text-xl font-bold text-slate-900">
+                  {t('social.title')}
+                </h2>
+                <p className="mt-2 text-sm text-slate-700">{t('social.description')}</p>
+                <ul className="mt-4 flex flex-wrap gap-3">
+                  {networks.map((name) => (
+                    <li key={name}>
+                      <a
+                        href={social[name]}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-800"
+                      >
+                        <SocialIcon name={name} />
+                        {t(`common:social.${name}`)}
+                        <span className="sr-only"> ({newTab})</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-4 flex gap-2 text-sm text-slate-700">
+                  <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                  {t('trust.confidential.text')}
+                </p>
+              </section>
+            )}
           </div>
         </div>
       </section>
 
-      <section aria-labelledby="faq" className="container-page py-12">
-        <SectionHeading id="faq" title={t('faq.title')} />
-        <div className="mx-auto mt-8 max-w-3xl space-y-3">
-          {FAQ.map((key) => (
-            <details key={key} className="group rounded-2xl border border-slate-200 bg-white p-5 open:shadow-sm">
-              <summary className="cursor-pointer list-none font-semibold text-slate-900 marker:hidden">
-                <span className="flex items-center justify-between gap-4">
-                  {t(`faq.${key}.q`)}
-                  <span aria-hidden="true" className="text-xl text-brand-700 transition-transform group-open:rotate-45">
-                    +
+      {faq.length > 0 && (
+        <section aria-labelledby="faq" className="container-page py-12">
+          <SectionHeading id="faq" title={t('faq.title')} />
+          <div className="mx-auto mt-8 max-w-3xl space-y-3">
+            {faq.map(({ q, a }, i) => (
+              <details key={i} className="group rounded-2xl border border-slate-200 bg-white p-5 open:shadow-sm">
+                <summary className="cursor-pointer list-none font-semibold text-slate-900 marker:hidden">
+                  <span className="flex items-center justify-between gap-4">
+                    {q}
+                    <span aria-hidden="true" className="text-xl text-brand-700 transition-transform group-open:rotate-45">
+                      +
+                    </span>
                   </span>
-                </span>
-              </summary>
-              <p className="mt-3 text-slate-700">{t(`faq.${key}.a`)}</p>
-            </details>
-          ))}
-        </div>
-      </section>
+                </summary>
+                <p className="mt-3 whitespace-pre-line text-slate-700">{a}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+      )}
     </>
   );
 }

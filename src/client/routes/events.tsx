@@ -14,7 +14,7 @@ import { eventsStructuredData } from '../features/events/structured-data.ts';
 import { useLiveRefresh } from '../features/events/use-live-refresh.ts';
 import { appContext } from '../lib/app-context.ts';
 import { useLanguage } from '../lib/use-language.ts';
-import { useRootData } from '../lib/root-data.ts';
+import { useRootData, useSite } from '../lib/root-data.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The translation namespaces this page uses; it carries only the strings it shows (no interaction adds any: ADR 0014). */
@@ -47,6 +47,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('events');
   const lang = useLanguage();
   const root = useRootData();
+  const site = useSite();
   const [params] = useSearchParams();
   const refreshState = useLiveRefresh(EVENTS_POLL_MS);
   const requested = params.get('type');
@@ -57,7 +58,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
-      {loaderData.upcoming.length > 0 && <JsonLd data={eventsStructuredData(loaderData.upcoming, root?.publicUrl ?? '', lang)} />}
+      {loaderData.upcoming.length > 0 && <JsonLd data={eventsStructuredData(loaderData.upcoming, root?.publicUrl ?? '', lang, site.founder.name)} />}
       <PageHero badge={t('hero.badge')} title={t('hero.title')} description={t('hero.description')} />
 
       <div className="container-page pt-10">

@@ -2,7 +2,6 @@ import { useTranslation } from '../i18n/react.tsx';
 import { Link } from '../lib/localized-links.tsx';
 import type { Route } from './+types/home';
 import { HOME_SERVICE_LIMIT, HOME_WEBINAR_LIMIT } from '../../shared/constants.ts';
-import { practice } from '../../shared/content/practice.ts';
 import type { Service, Webinar } from '../../shared/contracts/content.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { JsonLd } from '../components/ui/json-ld.tsx';
@@ -26,7 +25,7 @@ import { Testimonials } from '../features/home/components/testimonials.tsx';
 import { ServiceCard } from '../features/services/components/service-card.tsx';
 import { appContext } from '../lib/app-context.ts';
 import { useLanguage } from '../lib/use-language.ts';
-import { useRootData } from '../lib/root-data.ts';
+import { useRootData, useSite } from '../lib/root-data.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The translation namespaces this page uses; it carries only the strings it shows (no interaction adds any: ADR 0014). */
@@ -45,14 +44,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(['home', 'about']);
   const lang = useLanguage();
-  const founder = practice.founder.name[lang];
+  const site = useSite();
+  const founder = site.founder.name;
   const root = useRootData();
   const description = t('meta.description', { founder });
   return (
     <>
       <PageMeta title={t('common:pages.home')} description={description} />
       <JsonLd
-        data={practiceStructuredData(root?.publicUrl ?? '', lang, { description, founderRole: t('about:founderCard.role') }, { books: practice.books.length })}
+        data={practiceStructuredData(root?.publicUrl ?? '', lang, { description, founderRole: t('about:founderCard.role') }, site, { books: site.books.length })}
       />
       <Hero />
       <FounderProfile />

@@ -1,7 +1,6 @@
 import { useTranslation } from '../i18n/react.tsx';
-import { useLanguage } from '../lib/use-language.ts';
+import { useSite } from '../lib/root-data.ts';
 import type { Route } from './+types/personal-consultancy';
-import { practice } from '../../shared/content/practice.ts';
 import { findService } from '../../shared/contracts/content.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { ConsultancyContact } from '../features/consultancy/components/consultancy-contact.tsx';
@@ -30,8 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function PersonalConsultancy({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('consultancy');
-  const lang = useLanguage();
-  const founder = practice.founder.name[lang];
+  const founder = useSite().founder.name;
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description', { founder })} />

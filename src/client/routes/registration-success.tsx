@@ -4,11 +4,12 @@ import { useLanguage } from '../lib/use-language.ts';
 import { Link } from '../lib/localized-links.tsx';
 import type { Route } from './+types/registration-success';
 import { REGISTRATION_TYPES, type RegistrationType } from '../../shared/constants.ts';
-import { practice, whatsappLink } from '../../shared/content/practice.ts';
+import { practice } from '../../shared/content/practice.ts';
+import { whatsappLinkOf } from '../../shared/content/site-view.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { SocialIcon } from '../components/ui/social-icons.tsx';
 import { ShareButtons } from '../features/registration/components/share-buttons.tsx';
-import { useRootData } from '../lib/root-data.ts';
+import { useRootData, useSite } from '../lib/root-data.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
@@ -31,6 +32,7 @@ export default function RegistrationSuccess({ loaderData }: Route.ComponentProps
   const { t } = useTranslation('registration');
   const lang = useLanguage();
   const root = useRootData();
+  const { contact } = useSite();
   const { type, waitlisted } = loaderData;
   const title = waitlisted ? t('success.waitlistedTitle') : t('success.title');
   return (
@@ -85,24 +87,30 @@ export default function RegistrationSuccess({ loaderData }: Route.ComponentProps
           </h2>
           <p className="mt-2 text-sm text-slate-600">{t('success.contactText')}</p>
           <ul className="mt-4 space-y-2 text-sm">
-            <li>
-              <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
-                <SocialIcon name="whatsapp" className="size-4" />
-                {t('success.whatsapp')}
-              </a>
-            </li>
-            <li>
-              <a href={`tel:${practice.phone}`} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
-                <Phone aria-hidden="true" className="size-4" />
-                {t('success.call', { phone: practice.phoneDisplay })}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${practice.email}`} className="inline-flex min-h-11 items-center gap-2 break-all font-semibold text-brand-700 hover:underline">
-                <Mail aria-hidden="true" className="size-4" />
-                {practice.email}
-              </a>
-            </li>
+            {contact.whatsapp && (
+              <li>
+                <a href={whatsappLinkOf(contact.whatsapp)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+                  <SocialIcon name="whatsapp" className="size-4" />
+                  {t('success.whatsapp')}
+                </a>
+              </li>
+            )}
+            {contact.tel && (
+              <li>
+                <a href={`tel:${contact.tel}`} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+                  <Phone aria-hidden="true" className="size-4" />
+                  {t('success.call', { phone: contact.phone })}
+                </a>
+              </li>
+            )}
+            {contact.email && (
+              <li>
+                <a href={`mailto:${contact.email}`} className="inline-flex min-h-11 items-center gap-2 break-all font-semibold text-brand-700 hover:underline">
+                  <Mail aria-hidden="true" className="size-4" />
+                  {contact.email}
+                </a>
+              </li>
+            )}
           </ul>
         </section>
 

@@ -1,7 +1,6 @@
 import { useTranslation } from '../i18n/react.tsx';
-import { useLanguage } from '../lib/use-language.ts';
+import { useSite } from '../lib/root-data.ts';
 import type { Route } from './+types/webinar-registration';
-import { practice } from '../../shared/content/practice.ts';
 import { formatInr } from '../../shared/money.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { WebinarSignupSection } from '../features/webinar-page/components/webinar-signup.tsx';
@@ -38,8 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function WebinarRegistration({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('webinar-page');
-  const lang = useLanguage();
-  const founder = practice.founder.name[lang];
+  const founder = useSite().founder.name;
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description', { founder })} />

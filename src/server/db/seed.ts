@@ -10,6 +10,7 @@ import { SERIES_AHEAD } from '../../shared/contracts/series.ts';
 import { nextOccurrences, type SeriesRule } from '../../shared/series.ts';
 import { appSettings, eventSeries, forms, formVersions, services, webinars } from './schema.ts';
 import { sampleForms, sampleServices, sampleWebinars } from './seed-content.ts';
+import { SAMPLE_SITE_CONTENT, SITE_CONTENT_KEY } from './seed-site-content.ts';
 
 const SEEDED_KEY = 'sample_content_seeded_at';
 /** features/scheduling's app_settings key of the rules (kept here: the seed imports no feature). */
@@ -45,6 +46,8 @@ export async function seedSampleContent(db: Db, now = new Date()): Promise<boole
     }
     // The founder's availability starts as the default (Mon-Sat 10-13 and 17-20 IST) unless she has saved her own.
     await tx.insert(appSettings).values({ key: SCHEDULING_SETTINGS_KEY, value: DEFAULT_SCHEDULING_RULES }).onConflictDoNothing({ target: appSettings.key });
+    // The practice's content (issue 20): the sample, every section marked as such, until the founder saves her own.
+    await tx.insert(appSettings).values({ key: SITE_CONTENT_KEY, value: SAMPLE_SITE_CONTENT }).onConflictDoNothing({ target: appSettings.key });
     await tx.insert(appSettings).values({ key: SEEDED_KEY, value: now.toISOString() });
     return true;
   });

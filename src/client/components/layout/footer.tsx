@@ -2,7 +2,9 @@ import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import { Link } from '../../lib/localized-links.tsx';
-import { practice, whatsappLink } from '../../../shared/content/practice.ts';
+import { practice } from '../../../shared/content/practice.ts';
+import { whatsappLinkOf } from '../../../shared/content/site-view.ts';
+import { useSite } from '../../lib/root-data.ts';
 import { SocialIcon } from '../ui/social-icons.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 
@@ -12,6 +14,8 @@ const SOCIAL = ['facebook', 'instagram', 'youtube', 'linkedin'] as const;
 export function Footer() {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const { social, contact } = useSite();
+  const networks = SOCIAL.filter((name) => social[name]);
   const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
   const link = 'text-slate-300 hover:text-white';
   return (
@@ -49,12 +53,12 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 className={heading}>{t('footer.followUs')}</h2>
+          {networks.length > 0 && <h2 className={heading}>{t('footer.followUs')}</h2>}
           <ul className="flex gap-3">
-            {SOCIAL.map((name) => (
+            {networks.map((name) => (
               <li key={name}>
                 <a
-                  href={practice.social[name]}
+                  href={social[name]}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={t(`social.${name}`)}
@@ -69,24 +73,30 @@ export function Footer() {
         <div>
           <h2 className={heading}>{t('footer.contactUs')}</h2>
           <ul className="space-y-2 text-sm">
-            <li>
-              <a href={`tel:${practice.phone}`} className={`${link} inline-flex items-center gap-2`}>
-                <Phone aria-hidden="true" className="size-4" />
-                {practice.phoneDisplay}
-              </a>
-            </li>
-            <li>
-              <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className={`${link} inline-flex items-center gap-2`}>
-                <MessageCircle aria-hidden="true" className="size-4" />
-                {t('social.whatsapp')}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${practice.email}`} className={`${link} inline-flex items-center gap-2 break-all`}>
-                <Mail aria-hidden="true" className="size-4 shrink-0" />
-                {practice.email}
-              </a>
-            </li>
+            {contact.phone && (
+              <li>
+                <a href={`tel:${contact.tel}`} className={`${link} inline-flex items-center gap-2`}>
+                  <Phone aria-hidden="true" className="size-4" />
+                  {contact.phone}
+                </a>
+              </li>
+            )}
+            {contact.whatsapp && (
+              <li>
+                <a href={whatsappLinkOf(contact.whatsapp)} target="_blank" rel="noopener noreferrer" className={`${link} inline-flex items-center gap-2`}>
+                  <MessageCircle aria-hidden="true" className="size-4" />
+                  {t('social.whatsapp')}
+                </a>
+              </li>
+            )}
+            {contact.email && (
+              <li>
+                <a href={`mailto:${contact.email}`} className={`${link} inline-flex items-center gap-2 break-all`}>
+                  <Mail aria-hidden="true" className="size-4 shrink-0" />
+                  {contact.email}
+                </a>
+              </li>
+            )}
           </ul>
         </div>
       </div>

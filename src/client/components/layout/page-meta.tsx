@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useLocation } from 'react-router';
 import { practice } from '../../../shared/content/practice.ts';
-import { useRootData } from '../../lib/root-data.ts';
+import { useRootData, useSite } from '../../lib/root-data.ts';
 import { hasLanguageAddress, languageAlternates, splitLanguage } from '../../../shared/language-address.ts';
 
 const OG_LOCALE = { en: 'en_IN', hi: 'hi_IN', gu: 'gu_IN' } as const;
@@ -32,7 +32,8 @@ export function PageMeta({
   const lang = useLanguage();
   const siteName = practice.name[lang];
   const fullTitle = `${title} | ${siteName}`;
-  const desc = description ?? t('meta.defaultDescription', { founder: practice.founder.name[lang] });
+  const site = useSite();
+  const desc = description ?? t('meta.defaultDescription', { founder: site.founder.name });
   const publicUrl = root?.publicUrl ?? '';
   const url = `${publicUrl}${pathname}`;
   const { path } = splitLanguage(pathname);

@@ -1,6 +1,10 @@
+import { IMAGE_VARIANT_WIDTHS } from '../../../shared/upload-rules.ts';
+
 /**
- * A sized WebP image with a srcset. Files follow the convention of scripts/make-images.mjs:
- * `name.webp` is the largest width, `name-<w>.webp` each smaller one. Width and height are always
+ * A sized WebP image with a srcset. The site's own files follow the convention of
+ * scripts/make-images.mjs: `name.webp` is the largest width, `name-<w>.webp` each smaller one. An
+ * upload (`/objects/...`, the founder's photo or a book cover from Site content) is served in the
+ * nearest resized width at or above each (`/api/serve/objects/...?w=`). Width and height are always
  * given, so the page does not shift while images arrive; below the fold they load lazily.
  */
 export function ResponsiveImage({
@@ -13,7 +17,7 @@ export function ResponsiveImage({
   priority = false,
   className,
 }: {
-  /** The largest file, `/images/name.webp`. */
+  /** The largest file, `/images/name.webp`, or an upload's path, `/objects/...`. */
   src: string;
   /** Every width that exists, the largest included. */
   widths: readonly number[];
@@ -26,13 +30,16 @@ export function ResponsiveImage({
   className?: string;
 }) {
   const largest = Math.max(...widths);
+  const upload = src.startsWith('/objects/');
+  const variant = (w: number) => `/api/serve${src}?w=${IMAGE_VARIANT_WIDTHS.find((v) => v >= w) ?? IMAGE_VARIANT_WIDTHS.at(-1)}`;
+  const fileOf = (w: number) => (upload ? variant(w) : w === largest ? src : src.replace(/\.webp$/, `-${w}.webp`));
   const srcSet = [...widths]
     .sort((a, b) => a - b)
-    .map((w) => `${w === largest ? src : src.replace(/\.webp$/, `-${w}.webp`)} ${w}w`)
+    .map((w) => `${fileOf(w)} ${w}w`)
     .join(', ');
   return (
     <img
-      src={src}
+      src={fileOf(largest)}
       srcSet={srcSet}
       sizes={sizes}
       width={width}

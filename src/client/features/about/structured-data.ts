@@ -4,21 +4,22 @@
  */
 import type { Language } from '../../../shared/constants.ts';
 import { practice } from '../../../shared/content/practice.ts';
+import type { SiteFrame } from '../../lib/root-data.ts';
 
-const OPENING_HOURS = [
-  { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:00', closes: '20:00' },
-  { dayOfWeek: ['Sunday'], opens: '10:00', closes: '18:00' },
-];
+/** An address on this site made absolute (uploads are served under /api/serve). */
+const absolute = (publicUrl: string, path: string) => (path.startsWith('/objects/') ? `${publicUrl}/api/serve${path}` : `${publicUrl}${path}`);
 
 export function practiceStructuredData(
   publicUrl: string,
   lang: Language,
   texts: { description: string; founderRole: string },
+  site: SiteFrame,
   options: { books?: number } = {},
 ) {
   const practiceId = `${publicUrl}/#practice`;
   const founderId = `${publicUrl}/#founder`;
-  const sameAs = Object.values(practice.social);
+  const { contact, founder } = site;
+  const sameAs = Object.values(site.social).filter(Boolean);
   const graph: Record<string, unknown>[] = [
     {
       '@type': 'ProfessionalService',
@@ -29,57 +30,41 @@ export function practiceStructuredData(
       url: `${publicUrl}/`,
       logo: `${publicUrl}${practice.logo.src}`,
       image: `${publicUrl}/images/og-image.jpg`,
-      telephone: practice.phone,
-      email: practice.email,
-      address: {
-        '@type': 'PostalAddress',
-        addressLocality: practice.address.city,
-        addressRegion: practice.address.region,
-        addressCountry: practice.address.country,
-      },
+      telephone: contact.tel || undefined,
+      email: contact.email || undefined,
+      address: { '@type': 'PostalAddress', streetAddress: contact.address || undefined, addressCountry: practice.country },
       founder: { '@id': founderId },
       foundingDate: String(practice.foundedYear),
       availableLanguage: ['en', 'hi', 'gu'],
-      openingHoursSpecification: OPENING_HOURS.map((h) => ({ '@type': 'OpeningHoursSpecification', ...h })),
       sameAs,
     },
     {
       '@type': 'Person',
       '@id': founderId,
-      name: practice.founder.name[lang],
-      alternateName: practice.founder.name.en,
+      name: founder.name,
       jobTitle: texts.founderRole,
-      image: `${publicUrl}${practice.founder.photo}`,
+      image: founder.photo ? absolute(publicUrl, founder.photo) : undefined,
       worksFor: { '@id': practiceId },
       knowsLanguage: ['en', 'hi', 'gu'],
       sameAs,
     },
   ];
-  for (const book of practice.books.slice(0, options.books ?? 0)) {
-    const bookId = `${publicUrl}/#book-${book.id}`;
-    const offers = (stores: { amazon: string; flipkart: string }) =>
-      Object.values(stores).map((url) => ({ '@type': 'Offer', url, availability: 'https://schema.org/InStock' }));
-    graph.push({
-      '@type': 'Book',
-      '@id': bookId,
-      name: book.title.en,
-      author: { '@id': founderId },
-      datePublished: String(book.year),
-      inLanguage: book.language,
-      image: `${publicUrl}${book.coverImage}`,
-      offers: offers(book.stores),
-    });
-    if (book.gujaratiEdition) {
+  site.books.slice(0, options.books ?? 0).forEach((book, i) => {
+    const bookId = `${publicUrl}/#book-${i + 1}`;
+    const offers = (stores: Array<{ url: string }>) => stores.map(({ url }) => ({ '@type': 'Offer', url, availability: 'https://schema.org/InStock' }));
+    book.editions.forEach((edition, e) =>
       graph.push({
         '@type': 'Book',
-        '@id': `${bookId}-gu`,
-        name: book.gujaratiEdition.title,
+        '@id': e === 0 ? bookId : `${bookId}-${edition.language}`,
+        name: edition.title,
         author: { '@id': founderId },
-        inLanguage: 'gu',
-        translationOfWork: { '@id': bookId },
-        offers: offers(book.gujaratiEdition.stores),
-      });
-    }
-  }
+        datePublished: edition.year ? String(edition.year) : undefined,
+        inLanguage: edition.language,
+        image: e === 0 && book.cover ? absolute(publicUrl, book.cover) : undefined,
+        ...(e === 0 ? {} : { translationOfWork: { '@id': bookId } }),
+        offers: offers(edition.stores),
+      }),
+    );
+  });
   return { '@context': 'https://schema.org', '@graph': graph };
 }

@@ -7,7 +7,8 @@ import { imageUrl } from '../../lib/format.ts';
 
 const absolute = (publicUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
 
-export function eventsStructuredData(upcoming: Webinar[], publicUrl: string, lang: Language) {
+/** `founder`: her name in `lang` (Site content). */
+export function eventsStructuredData(upcoming: Webinar[], publicUrl: string, lang: Language, founder: string) {
   const organizer = { '@type': 'Organization', name: practice.name[lang], url: `${publicUrl}/` };
   return {
     '@context': 'https://schema.org',
@@ -27,13 +28,13 @@ export function eventsStructuredData(upcoming: Webinar[], publicUrl: string, lan
           ? { '@type': 'VirtualLocation', url: registerUrl }
           : {
               '@type': 'Place',
-              name: w.location ?? practice.address.city,
-              address: { '@type': 'PostalAddress', streetAddress: w.location ?? undefined, addressCountry: practice.address.country },
+              name: w.location ?? practice.name[lang],
+              address: { '@type': 'PostalAddress', streetAddress: w.location ?? undefined, addressCountry: practice.country },
             },
         image: [absolute(publicUrl, image ?? '/images/og-image.jpg')],
         inLanguage: lang,
         organizer,
-        performer: { '@type': 'Person', name: practice.founder.name[lang] },
+        performer: { '@type': 'Person', name: founder },
         maximumAttendeeCapacity: w.maxAttendees,
         remainingAttendeeCapacity: w.seatsLeft,
         offers: {

@@ -11,6 +11,7 @@ import { pageUrl } from '../../../shared/language-address.ts';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import type { PaymentRow, RegistrationRow, WebinarRow } from '../../db/schema.ts';
+import { contactLine, NO_CONTACT, type PracticeContact } from '../../lib/contact-line.ts';
 import type { Translator } from '../../lib/i18n.ts';
 import { enqueueEmails, type OutgoingEmail } from '../mail/outbox.ts';
 import { formatAmountInr as inr } from '../../../shared/money.ts';
@@ -30,8 +31,9 @@ function render(paragraphs: Array<string | null | false>, lang: Language, link?:
   return { text, html };
 }
 
-export function createPaymentMailer(deps: { config: Config; translator: Translator }) {
+export function createPaymentMailer(deps: { config: Config; translator: Translator; contact?: PracticeContact }) {
   const { config, translator } = deps;
+  const contact = deps.contact ?? NO_CONTACT;
   const langOf = (reg: RegistrationRow): Language => (isLanguage(reg.locale) ? reg.locale : 'en');
   const serviceOf = (reg: RegistrationRow, webinar: WebinarRow | null, lang: Language) => {
     if (!webinar) return translator.t(lang)(`emails:services.${reg.type as RegistrationType}`);
@@ -43,7 +45,7 @@ export function createPaymentMailer(deps: { config: Config; translator: Translat
   const payUrl = (reg: RegistrationRow) => pageUrl(config.publicUrl, langOf(reg), `/payment?service=${reg.type}&registrationId=${reg.id}`);
   const footer = (lang: Language, reg: RegistrationRow) => {
     const t = translator.t(lang);
-    return [t('emails:reference', { id: reg.id }), t('emails:contact', { phone: practice.phoneDisplay, email: practice.email }), t('emails:signature', { practice: practice.name[lang] })];
+    return [t('emails:reference', { id: reg.id }), contactLine(t, contact(lang)), t('emails:signature', { practice: practice.name[lang] })];
   };
   const toPerson = (reg: RegistrationRow, kind: string, subject: string, body: Array<string | null>, link?: string, dedupeKey?: string): OutgoingEmail => {
     const lang = langOf(reg);

@@ -21,6 +21,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { auditLog, paymentWebhookEvents, payments, refunds, registrations, webinars, type PaymentRow, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { Translator } from '../../lib/i18n.ts';
+import type { PracticeContact } from '../../lib/contact-line.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { enqueueEmails } from '../mail/outbox.ts';
 import { isOverlapViolation } from '../scheduling/service.ts';
@@ -112,12 +113,14 @@ export function createPaymentService(deps: {
   /** A Razorpay client of one's own (tests); else made from config.payments.razorpay. */
   razorpay?: RazorpayClient;
   log?: Logger;
+  /** How the e-mails say to reach the practice: its phone and e-mail as visitors see them (features/content); blank: "reply to this e-mail". */
+  contact?: PracticeContact;
 }) {
   const { db, config, translator, mailer, releaseSeats, onChange } = deps;
   const log = deps.log ?? silent;
   const settings = config.payments;
   const rzp = deps.razorpay ?? (settings.razorpay ? createRazorpayClient(settings.razorpay) : undefined);
-  const payMail = createPaymentMailer({ config, translator });
+  const payMail = createPaymentMailer({ config, translator, contact: deps.contact });
   const holdMs = settings.holdMinutes * 60_000;
   /** Orders being made, per registration: a double click or two tabs in this process wait for the one order. */
   const ordering = new Map<string, Promise<StartPaymentResult>>();

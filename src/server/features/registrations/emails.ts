@@ -15,6 +15,7 @@ import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RegistrationRow, WebinarRow } from '../../db/schema.ts';
 import type { Translator } from '../../lib/i18n.ts';
+import { contactLine, NO_CONTACT, type PracticeContact } from '../../lib/contact-line.ts';
 import { linkQuery, type LinkSigner } from '../../lib/signed-links.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 
@@ -200,8 +201,11 @@ export function createRegistrationMailer(deps: {
   links: LinkSigner;
   /** What a booked session's e-mails say about it (its service, room or address, cut-off), read inside the caller's transaction. */
   bookingDetails?: (db: Db | Tx, reg: RegistrationRow) => Promise<BookingDetails>;
+  /** How the e-mails say to reach the practice: its phone and e-mail as visitors see them (features/content); blank: "reply to this e-mail". */
+  contact?: PracticeContact;
 }): RegistrationMailer {
   const { config, translator, mail, links } = deps;
+  const contact = deps.contact ?? NO_CONTACT;
   const base = config.publicUrl;
   const organizer = parseAddress(config.mailFrom);
 
@@ -233,7 +237,7 @@ export function createRegistrationMailer(deps: {
    */
   const footer = (lang: Language, reg: RegistrationRow) => {
     const t = translator.t(lang);
-    return [t('emails:reference', { id: reg.id }), t('emails:contact', { phone: practice.phoneDisplay, email: practice.email }), t('emails:signature', { practice: practice.name[lang] })];
+    return [t('emails:reference', { id: reg.id }), contactLine(t, contact(lang)), t('emails:signature', { practice: practice.name[lang] })];
   };
 
   /** The event lines: when (IST), how long, where, and the join link once the seat is confirmed. */

@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { RegistrationRow } from '../../db/schema.ts';
 import type { Translator } from '../../lib/i18n.ts';
+import type { PracticeContact } from '../../lib/contact-line.ts';
 import { linkSignerFor } from '../../lib/signed-links.ts';
 import { createRazorpayClient, type RazorpayClient } from '../payments/razorpay.ts';
 import { createReceipts } from '../payments/receipts.ts';
@@ -31,9 +32,11 @@ export function createRegistrationFeature(deps: {
   /** A Razorpay client of one's own; else made from config.payments.razorpay. */
   razorpay?: RazorpayClient;
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** How the e-mails say to reach the practice: its phone and e-mail as visitors see them (features/content); blank: "reply to this e-mail". */
+  contact?: PracticeContact;
 }) {
   const links = linkSignerFor(deps.config);
-  const mailer = createRegistrationMailer({ config: deps.config, translator: deps.translator, mail: deps.mail, links, bookingDetails: deps.bookingDetails });
+  const mailer = createRegistrationMailer({ config: deps.config, translator: deps.translator, mail: deps.mail, links, bookingDetails: deps.bookingDetails, contact: deps.contact });
   const { business, razorpay: razorpaySettings } = deps.config.payments;
   // One Razorpay client for payments and refunds.
   const razorpay = deps.razorpay ?? (razorpaySettings ? createRazorpayClient(razorpaySettings) : undefined);
@@ -66,6 +69,7 @@ export function createRegistrationFeature(deps: {
       onChange: deps.onChange,
       razorpay,
       log: deps.log,
+      contact: deps.contact,
     }),
     refunds,
     receipts: createReceipts({ db: deps.db, business, translator: deps.translator }),

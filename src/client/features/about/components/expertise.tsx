@@ -1,9 +1,8 @@
 import { BarChart3, Heart, Sparkles } from 'lucide-react';
+import { useSite } from '../../../lib/root-data.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from '../../../lib/localized-links.tsx';
-import { practice } from '../../../../shared/content/practice.ts';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
 
 const AREAS = [
   { key: 'report', Icon: BarChart3, category: 'analysis' },
@@ -14,7 +13,7 @@ const AREAS = [
 /** Three areas of expertise, each leading to its services. */
 export function Expertise() {
   const { t } = useTranslation('about');
-  const founder = practice.founder.name[useLanguage()];
+  const founder = useSite().founder.name;
   return (
     <section aria-labelledby="expertise" className="bg-slate-50 py-14">
       <div className="container-page">

@@ -1,26 +1,27 @@
 import { useTranslation } from '../../../i18n/react.tsx';
+import { useSite } from '../../../lib/root-data.ts';
 import { Link } from '../../../lib/localized-links.tsx';
-import { practice } from '../../../../shared/content/practice.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
 
 /** The founder with links to her story and to a personal consultation. */
 export function FounderCard({ showAboutLink = true }: { showAboutLink?: boolean }) {
   const { t } = useTranslation('about');
-  const founder = practice.founder.name[useLanguage()];
+  const { name: founder, photo } = useSite().founder;
   return (
     <section aria-labelledby="founder-card" className="container-page py-14">
       <div className="grid gap-8 overflow-hidden rounded-3xl bg-brand-900 text-white md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="relative h-72 md:h-auto md:min-h-80">
-          <ResponsiveImage
-            src={practice.founder.photo}
-            widths={[320, 640]}
-            width={640}
-            height={800}
-            sizes="(min-width: 768px) 40vw, 100vw"
-            alt={t('founderCard.photoAlt', { founder })}
-            className="absolute inset-0 size-full object-cover object-top"
-          />
+          {photo && (
+            <ResponsiveImage
+              src={photo}
+              widths={[320, 640]}
+              width={640}
+              height={800}
+              sizes="(min-width: 768px) 40vw, 100vw"
+              alt={t('founderCard.photoAlt', { founder })}
+              className="absolute inset-0 size-full object-cover object-top"
+            />
+          )}
         </div>
         <div className="self-center p-6 pt-0 md:p-10 md:pl-0">
           <p className="text-sm font-semibold uppercase tracking-wide text-amber-200">{t('founderCard.badge')}</p>

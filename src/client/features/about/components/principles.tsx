@@ -1,8 +1,7 @@
 import { Brain, CheckCircle, Ear, Sprout } from 'lucide-react';
+import { useSite } from '../../../lib/root-data.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { practice } from '../../../../shared/content/practice.ts';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
 
 const PRINCIPLES = [
   { key: 'listen', Icon: Ear },
@@ -14,7 +13,7 @@ const PRINCIPLES = [
 /** The founder's journey and the four principles (home "journey and principles", about "journey"). */
 export function JourneyAndPrinciples({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('about');
-  const founder = practice.founder.name[useLanguage()];
+  const founder = useSite().founder.name;
   return (
     <section aria-labelledby="journey" className="container-page py-14">
       <div className="grid gap-10 lg:grid-cols-2 lg:items-start">

@@ -3,7 +3,7 @@
  * the Events tab's day filter) live in the address bar, so reloading, going back and sharing a
  * link keep the founder where she was.
  */
-import { CalendarClock, CalendarDays, ClipboardList, Download, FileEdit, IndianRupee, LayoutDashboard, Mail, Sparkles, Users } from 'lucide-react';
+import { CalendarClock, CalendarDays, ClipboardList, Download, FileEdit, IndianRupee, LayoutDashboard, Mail, Newspaper, Sparkles, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
@@ -18,12 +18,13 @@ import { OverviewTab } from './overview-tab.tsx';
 import { PaymentsTab } from './payments-tab.tsx';
 import { ScheduleTab } from './schedule-tab.tsx';
 import { ServicesTab } from './services-tab.tsx';
+import { SiteContentTab } from './site-content-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
 
-export const ADMIN_TABS = ['overview', 'users', 'events', 'services', 'availability', 'agenda', 'schedule', 'forms', 'contacts', 'payments'] as const;
+export const ADMIN_TABS = ['overview', 'users', 'events', 'services', 'availability', 'agenda', 'schedule', 'forms', 'contacts', 'payments', 'content'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
-const ICONS = { overview: LayoutDashboard, users: Users, events: CalendarDays, services: Sparkles, availability: CalendarClock, agenda: CalendarClock, schedule: CalendarDays, forms: ClipboardList, contacts: Mail, payments: IndianRupee } as const;
+const ICONS = { overview: LayoutDashboard, users: Users, events: CalendarDays, services: Sparkles, availability: CalendarClock, agenda: CalendarClock, schedule: CalendarDays, forms: ClipboardList, contacts: Mail, payments: IndianRupee, content: Newspaper } as const;
 
 export function AdminDashboard() {
   const { t } = useTranslation('admin');
@@ -71,8 +72,8 @@ export function AdminDashboard() {
             return (
               <TabsTrigger key={name} value={name} testId={`tab-${name}`}>
                 <Icon aria-hidden="true" className="size-4" />
-                {/* The Availability tab's strings, its label too, live in its own namespace. */}
-                {name === 'availability' ? t('availability:tab') : t(`tabs.${name}`)}
+                {/* The Availability and Site content tabs' strings, their labels too, live in their own namespaces. */}
+                {name === 'availability' ? t('availability:tab') : name === 'content' ? t('content:tab') : t(`tabs.${name}`)}
               </TabsTrigger>
             );
           })}
@@ -106,6 +107,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="payments">
           <PaymentsTab />
+        </TabsContent>
+        <TabsContent value="content">
+          <SiteContentTab />
         </TabsContent>
       </Tabs>
     </div>

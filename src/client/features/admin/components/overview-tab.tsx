@@ -1,9 +1,10 @@
-/** Overview (spec §2, made real): totals, registrations per week by type, and recent admin activity. */
-import { CalendarDays, IndianRupee, Mail, UserRound, Users } from 'lucide-react';
+/** Overview (spec §2, made real): the setup checklist while sample content remains (issue 20), totals, registrations per week by type, and recent admin activity. */
+import { CalendarDays, IndianRupee, ListChecks, Mail, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAdminStats } from '../api/overview.ts';
+import { useSiteContent } from '../api/site-content.ts';
 import { formatInr, formatNumber } from '../lib/format.ts';
 import { ActivityList } from './activity-list.tsx';
 import { RegistrationsChart } from './registrations-chart.tsx';
@@ -33,6 +34,7 @@ export function OverviewTab({ openTab }: { openTab: (tab: string) => void }) {
   return (
     <section aria-labelledby="overview-heading">
       <TabHeader id="overview-heading" title={t('overview.title')} description={t('overview.description')} />
+      <SetupChecklist openTab={openTab} />
       {stats.isPending ? (
         <Loading />
       ) : stats.isError ? (
@@ -115,6 +117,33 @@ export function OverviewTab({ openTab }: { openTab: (tab: string) => void }) {
           </div>
         </div>
       )}
+    </section>
+  );
+}
+
+/** Which sections of Site content still hold the sample (shown until none does). */
+function SetupChecklist({ openTab }: { openTab: (tab: string) => void }) {
+  const { t } = useTranslation('content');
+  const content = useSiteContent();
+  const sample = content.data?.content.sample ?? [];
+  if (sample.length === 0) return null;
+  return (
+    <section aria-labelledby="setup-checklist" className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 p-5" data-testid="setup-checklist">
+      <h3 id="setup-checklist" className="flex items-center gap-2 font-semibold text-slate-900">
+        <ListChecks aria-hidden="true" className="size-5 text-amber-800" />
+        {t('checklist.title')}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">{t('checklist.description')}</p>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {sample.map((section) => (
+          <li key={section} className="rounded-full bg-white px-3 py-1 text-sm text-slate-800 ring-1 ring-amber-200">
+            {t(`sections.${section}.title`)}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="btn-secondary mt-4" onClick={() => openTab('content')}>
+        {t('checklist.open')}
+      </button>
     </section>
   );
 }

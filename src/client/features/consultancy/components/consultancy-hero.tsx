@@ -1,9 +1,11 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { whatsappLink } from '../../../../shared/content/practice.ts';
+import { whatsappLinkOf } from '../../../../shared/content/site-view.ts';
+import { useSite } from '../../../lib/root-data.ts';
 
 export function ConsultancyHero({ founder, bookAnchor }: { founder: string; bookAnchor: string }) {
   const { t } = useTranslation('consultancy');
+  const { whatsapp } = useSite().contact;
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page py-12 sm:py-16">
@@ -14,10 +16,12 @@ export function ConsultancyHero({ founder, bookAnchor }: { founder: string; book
           <a href={`#${bookAnchor}`} className="btn-primary">
             {t('hero.book')}
           </a>
-          <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className="btn-secondary">
-            <MessageCircle aria-hidden="true" className="size-4" />
-            {t('hero.chat')}
-          </a>
+          {whatsapp && (
+            <a href={whatsappLinkOf(whatsapp)} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+              <MessageCircle aria-hidden="true" className="size-4" />
+              {t('hero.chat')}
+            </a>
+          )}
         </div>
       </div>
     </section>

@@ -1,10 +1,9 @@
 import { Play } from 'lucide-react';
+import { useSite } from '../../../lib/root-data.ts';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { practice } from '../../../../shared/content/practice.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
 
 /**
  * The featured video. Until the visitor presses play it is only a poster and a button: the
@@ -12,9 +11,11 @@ import { useLanguage } from '../../../lib/use-language.ts';
  */
 export function FeaturedVideo() {
   const { t } = useTranslation('home');
-  const founder = practice.founder.name[useLanguage()];
+  const { founder: about, video } = useSite();
+  const founder = about.name;
   const [playing, setPlaying] = useState(false);
-  const title = t('video.videoTitle', { founder });
+  if (!video) return null;
+  const title = video.title || t('video.videoTitle', { founder });
   return (
     <section aria-labelledby="featured-video" className="bg-brand-900 py-14 text-white">
       <div className="container-page grid items-center gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -32,7 +33,7 @@ export function FeaturedVideo() {
         <div className="relative aspect-video overflow-hidden rounded-2xl bg-black shadow-2xl">
           {playing ? (
             <iframe
-              src={`https://www.youtube-nocookie.com/embed/${practice.featuredVideoId}?autoplay=1&rel=0`}
+              src={`https://www.youtube-nocookie.com/embed/${video.youtubeId}?autoplay=1&rel=0`}
               title={title}
               allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
               allowFullScreen

@@ -1,14 +1,13 @@
 import { ArrowRight } from 'lucide-react';
+import { useSite } from '../../../lib/root-data.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from '../../../lib/localized-links.tsx';
-import { practice } from '../../../../shared/content/practice.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
 
 /** The home hero: badge, title, description, Explore Services and Book Consultation (spec §2; the consultations, each with its booking page: issue 19). */
 export function Hero() {
   const { t } = useTranslation('home');
-  const founder = practice.founder.name[useLanguage()];
+  const founder = useSite().founder.name;
   return (
     <section aria-labelledby="home-title" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:py-20">

@@ -1,8 +1,7 @@
 import { BookOpen, Languages, Mic } from 'lucide-react';
+import { useSite } from '../../../lib/root-data.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { practice } from '../../../../shared/content/practice.ts';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
 
 const POINTS = [
   { key: 'books', Icon: BookOpen },
@@ -13,7 +12,7 @@ const POINTS = [
 /** Literary recognition: the founder as author and speaker, leading to the books further down. */
 export function LiteraryRecognition() {
   const { t } = useTranslation('home');
-  const founder = practice.founder.name[useLanguage()];
+  const founder = useSite().founder.name;
   return (
     <section aria-labelledby="literary" className="bg-amber-50 py-14">
       <div className="container-page">

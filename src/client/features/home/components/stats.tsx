@@ -1,20 +1,17 @@
 import { useTranslation } from '../../../i18n/react.tsx';
-import { practice } from '../../../../shared/content/practice.ts';
+import { useSite } from '../../../lib/root-data.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
-const STATS = [
-  { key: 'livesTransformed', value: practice.stats.livesTransformed },
-  { key: 'workshops', value: practice.stats.workshops },
-  { key: 'yearsExperience', value: practice.stats.yearsExperience },
-  { key: 'corporateTrainings', value: practice.stats.corporateTrainings },
-] as const;
+const STATS = ['livesTransformed', 'workshops', 'yearsExperience', 'corporateTrainings'] as const;
 
 const LOCALE = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' } as const;
 
-/** Lives transformed, workshops, years of experience, corporate trainings (spec §2 Home). */
+/** Lives transformed, workshops, years of experience, corporate trainings (spec §2 Home; the founder's numbers, Site content). */
 export function Stats() {
   const { t } = useTranslation('home');
   const lang = useLanguage();
+  const { stats } = useSite();
+  if (!stats) return null;
   const number = new Intl.NumberFormat(LOCALE[lang]);
   return (
     <section aria-labelledby="stats" className="bg-gradient-to-r from-brand-800 to-brand-900 py-14 text-white">
@@ -23,10 +20,10 @@ export function Stats() {
           {t('stats.title')}
         </h2>
         <dl className="mt-10 grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
-          {STATS.map(({ key, value }) => (
+          {STATS.map((key) => (
             <div key={key} className="flex flex-col-reverse rounded-2xl bg-white/10 p-5">
               <dt className="mt-1 text-sm text-brand-100">{t(`stats.${key}`)}</dt>
-              <dd className="text-3xl font-bold text-amber-200 sm:text-4xl">{t('stats.value', { value: number.format(value) })}</dd>
+              <dd className="text-3xl font-bold text-amber-200 sm:text-4xl">{t('stats.value', { value: number.format(stats[key]) })}</dd>
             </div>
           ))}
         </dl>
