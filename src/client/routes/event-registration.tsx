@@ -2,6 +2,7 @@ import { CalendarDays, Clock, IndianRupee, Users, Video, MapPin, Sparkles } from
 import { useTranslation } from '../i18n/react.tsx';
 import type { Route } from './+types/event-registration';
 import { formatInr } from '../../shared/money.ts';
+import { formatDuration } from '../../shared/duration.ts';
 import { MEDITATION_CIRCLE_SLUG } from '../../shared/registration-choices.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
@@ -45,7 +46,7 @@ export default function EventRegistration({ loaderData }: Route.ComponentProps) 
               </li>
               <li className="flex items-center gap-3 rounded-xl bg-white/80 p-3 shadow-sm">
                 <Clock aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                {t('durationHours', { count: Math.round((event.duration / 60) * 10) / 10 })}
+                {formatDuration(event.duration, lang)}
               </li>
               <li className="flex items-center gap-3 rounded-xl bg-white/80 p-3 shadow-sm">
                 {event.isOnline ? <Video aria-hidden="true" className="size-5 shrink-0 text-brand-700" /> : <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />}

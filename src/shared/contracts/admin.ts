@@ -173,6 +173,8 @@ export const adminWebinarSchema = z.object({
   registrations: registrationCountsSchema,
   seatsLeft: z.number().int(),
   isPast: z.boolean(),
+  /** When the practice cancelled it (its registrations were cancelled and told); null: not cancelled. */
+  cancelledAt: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type AdminWebinar = z.infer<typeof adminWebinarSchema>;

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { imageUrl } from '../../../lib/format.ts';
 import { formatInr } from '../../../../shared/money.ts';
+import { formatDuration } from '../../../../shared/duration.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { webinarInputOf, type AdminWebinar } from '../../../../shared/contracts/admin.ts';
 import { useAdminWebinars, useDeleteWebinar, useSaveWebinar } from '../api/webinars.ts';
@@ -43,7 +44,7 @@ function EventRow({ event, onEdit, onDelete }: { event: AdminWebinar; onEdit: ()
           {event.title}
         </p>
         <p className="mt-0.5 text-sm text-slate-600">
-          {formatDateTime(event.startsAt, lang)} {t('ist')} · {t('events.minutes', { count: event.duration })}
+          {formatDateTime(event.startsAt, lang)} {t('ist')} · {formatDuration(event.duration, lang)}
         </p>
         <div className="mt-2 flex flex-wrap gap-1.5">
           <Badge tone="brand">{t(`events.categories.${event.category}`)}</Badge>

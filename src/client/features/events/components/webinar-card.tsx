@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
 import { formatInr } from '../../../../shared/money.ts';
+import { formatDuration } from '../../../../shared/duration.ts';
 import { imageUrl } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatIstDateTime } from '../../../../shared/ist.ts';
@@ -61,7 +62,7 @@ export function WebinarCard({ webinar, headingLevel = 3 }: { webinar: Webinar; h
           </li>
           <li className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            {t('generic.minutes', { count: webinar.duration })}
+            {formatDuration(webinar.duration, lang)}
           </li>
           <li className="flex gap-2">
             {webinar.isOnline ? (

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
 import { EventTime } from '../../../components/ui/event-time.tsx';
 import { formatInr } from '../../../../shared/money.ts';
+import { formatDuration } from '../../../../shared/duration.ts';
 import { imageUrl } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
@@ -35,7 +36,7 @@ export function SelectedWebinarCard({ webinar }: { webinar: Webinar }) {
           </li>
           <li className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            {t('common:generic.minutes', { count: webinar.duration })}
+            {formatDuration(webinar.duration, lang)}
           </li>
           <li className="flex items-center gap-2">
             <IndianRupee aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
