@@ -16,6 +16,7 @@ import {
   type RegistrationCounts,
   type WebinarValues,
 } from '../../../shared/contracts/admin.ts';
+import { EVENT_TEXT_FIELDS, missingLanguages } from '../../../shared/content-languages.ts';
 import type { WebinarTranslations } from '../../../shared/contracts/content.ts';
 import type { Page } from '../../../shared/contracts/paging.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -59,16 +60,17 @@ export function toAdminWebinar(row: WebinarRow, counts: RegistrationCounts, now 
     seatsLeft: Math.max(0, row.maxAttendees - taken),
     isPast: row.startsAt.getTime() + row.duration * 60_000 < now,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    missingLanguages: missingLanguages(row, row.translations, EVENT_TEXT_FIELDS),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** The hi/gu title and descriptions from the form, over what is stored (location and button text translations are kept). */
+/** The hi/gu texts from the form over what is stored: title, descriptions, place and button text. */
 function mergeTranslations(stored: WebinarTranslations, given: WebinarValues['translations']): WebinarTranslations {
   const out: WebinarTranslations = {};
   for (const lang of LANGS) {
     const merged = { ...(stored?.[lang] ?? {}) };
-    for (const field of ['title', 'shortDescription', 'description'] as const) {
+    for (const field of EVENT_TEXT_FIELDS) {
       const value = given?.[lang]?.[field];
       if (value) merged[field] = value;
       else delete merged[field];

@@ -27,6 +27,8 @@ interface Localized {
   title: string;
   shortDescription: string;
   description: string;
+  location: string;
+  ctaButtonText: string;
 }
 export interface EventFormValues {
   title: string;
@@ -49,10 +51,12 @@ export interface EventFormValues {
 }
 
 const FIELDS = Object.keys(webinarInputSchema.shape);
-const localized = (tr?: { title?: string; shortDescription?: string; description?: string }): Localized => ({
+const localized = (tr?: Partial<Record<keyof Localized, string>>): Localized => ({
   title: tr?.title ?? '',
   shortDescription: tr?.shortDescription ?? '',
   description: tr?.description ?? '',
+  location: tr?.location ?? '',
+  ctaButtonText: tr?.ctaButtonText ?? '',
 });
 
 /** A new event starts as a free online webinar at 7 PM IST, 120 minutes, 50 seats. */
@@ -275,6 +279,22 @@ export function EventDialog({
                   label={t('events.fields.description')}
                   error={translationErrors?.[lang]?.description?.message}
                   {...register(`translations.${lang}.description`)}
+                />
+                {!isOnline && (
+                  <TextField
+                    id={`${id}-${lang}-location`}
+                    lang={lang}
+                    label={t('events.fields.location')}
+                    error={translationErrors?.[lang]?.location?.message}
+                    {...register(`translations.${lang}.location`)}
+                  />
+                )}
+                <TextField
+                  id={`${id}-${lang}-cta`}
+                  lang={lang}
+                  label={t('events.fields.ctaButtonText')}
+                  error={translationErrors?.[lang]?.ctaButtonText?.message}
+                  {...register(`translations.${lang}.ctaButtonText`)}
                 />
               </fieldset>
             ))}
