@@ -63,3 +63,6 @@ export function localizeFormText(form: { title: string; description?: string | n
     englishFields: englishFallbacks({ title: form.title, description: form.description }, form.translations ?? undefined, FORM_TEXT_FIELDS, lang),
   };
 }
+
+/** The lang attribute of an element showing `field` of `item`: "en" when that text fell back to English, else none (the page's). */
+export const fallbackLang = (item: { englishFields?: readonly string[] }, field: string): 'en' | undefined => (item.englishFields?.includes(field) ? 'en' : undefined);

@@ -49,7 +49,7 @@ export async function readMail(raw: string): Promise<ReadMail> {
   return {
     subject: parsed.subject ?? '',
     text: parsed.text ?? '',
-    replyTo: parsed.replyTo ? (Array.isArray(parsed.replyTo) ? parsed.replyTo : [parsed.replyTo]).flatMap((a) => a.value.map((v) => v.address ?? '')) : [],
+    replyTo: parsed.replyTo ? (Array.isArray(parsed.replyTo) ? parsed.replyTo : [parsed.replyTo]).flatMap((a) => a.value.map((v: { address?: string }) => v.address ?? '')) : [],
     calendar: calendarPart ? calendarPart.content.toString('utf8') : null,
     calendarMethodParam: contentType?.params?.method ?? null,
     calendarInAlternative: calendarInAlternative(raw),

@@ -92,7 +92,7 @@ const localizedEventSchema = z.object({
   shortDescription: optionalText(EVENT_LIMITS.shortDescription),
   description: optionalText(EVENT_LIMITS.description),
   location: optionalText(EVENT_LIMITS.location),
-  ctaButtonText: optionalText(EVENT_LIMITS.ctaButtonText),
+  ctaButtonText: optionalText(EVENT_LIMITS.cta),
 });
 
 /** POST /api/admin/webinars, PUT /api/admin/webinars/:id (and the unprefixed aliases). A PUT replaces every field. */
@@ -183,6 +183,15 @@ export const adminWebinarSchema = z.object({
 });
 export type AdminWebinar = z.infer<typeof adminWebinarSchema>;
 
+/** One language's stored texts of an event, every field named (a PUT replaces them all). */
+const localizedEventOf = (tr: Partial<Record<'title' | 'shortDescription' | 'description' | 'location' | 'ctaButtonText', string>> | undefined) => ({
+  title: tr?.title,
+  shortDescription: tr?.shortDescription,
+  description: tr?.description,
+  location: tr?.location,
+  ctaButtonText: tr?.ctaButtonText,
+});
+
 /** An event's stored fields as the form's input: a PUT replaces every field, so saving it again with one change (say isActive) starts here. */
 export function webinarInputOf(w: AdminWebinar): WebinarValues {
   return {
@@ -203,8 +212,8 @@ export function webinarInputOf(w: AdminWebinar): WebinarValues {
     imagePath: w.imagePath ?? undefined,
     ctaButtonText: w.ctaButtonText ?? undefined,
     translations: {
-      hi: { ...w.translations.hi },
-      gu: { ...w.translations.gu },
+      hi: localizedEventOf(w.translations.hi),
+      gu: localizedEventOf(w.translations.gu),
     },
   };
 }

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istParts } from '../../../shared/ist.ts';
-import { registrations, webinars } from '../../db/schema.ts';
+import { registrations, type WebinarRow } from '../../db/schema.ts';
 import { ICAL_PRODUCT_ID } from '../../lib/icalendar.ts';
 import { linkSignerFor } from '../../lib/signed-links.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds())('invites that move and are withdrawn, through
     t.app.inject({ method, url, payload: payload as object, headers: { cookie: admin.cookie } });
 
   /** The event as the admin form sends it, moved to another IST day and time. */
-  const movedInput = (w: typeof webinars.$inferSelect, startsAt: Date) => {
+  const movedInput = (w: WebinarRow, startsAt: Date) => {
     const { date, time } = istParts(startsAt);
     return { title: w.title, category: w.category, date, time, duration: w.duration, maxAttendees: w.maxAttendees, priceInr: w.priceInr, isOnline: w.isOnline, zoomLink: w.zoomLink, isActive: true, translations: w.translations };
   };
