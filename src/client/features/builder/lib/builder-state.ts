@@ -355,12 +355,18 @@ function cleanFormText(translations: FormTranslations | undefined): FormTranslat
   return out;
 }
 
+/** The translations part of a save body: none when nothing is translated (a save replaces them all). */
+function textTranslations(translations: FormTranslations | undefined): { translations?: FormTranslations } {
+  const clean = cleanFormText(translations);
+  return Object.keys(clean).length ? { translations: clean } : {};
+}
+
 /** The body of POST /api/forms (new; active on save, spec §3) or PUT /api/forms/{id} (with the version opened). */
 export function toSaveBody(state: BuilderState): FormSaveBody {
   return {
     title: state.title.trim(),
     description: state.description.trim(),
-    translations: cleanFormText(state.translations),
+    ...textTranslations(state.translations),
     type: state.type,
     fields: state.fields.map(cleanField),
     ...(state.editingId ? { version: state.version ?? undefined } : { isActive: true }),
