@@ -62,7 +62,7 @@ function EventRow({ event, onEdit, onDelete, onCancel }: { event: AdminWebinar; 
         </p>
       </div>
       </div>
-      <div className="flex gap-2 sm:flex-col lg:flex-row">
+      <div className="flex flex-wrap gap-2 sm:flex-col sm:flex-nowrap lg:flex-row">
         <button type="button" className="btn-secondary flex-1" onClick={onEdit} data-testid="edit-event">
           <Pencil aria-hidden="true" className="size-4" />
           {t('actions.edit')}
