@@ -22,6 +22,7 @@ import { errorToast } from '../lib/errors.ts';
 import { applyServerErrors } from '../../../components/ui/form/server-errors.ts';
 import { ImageField } from './image-field.tsx';
 import { useCloseGuard } from './use-close-guard.ts';
+import { TranslationsDetails } from './translations-details.tsx';
 
 interface Localized {
   title: string;
@@ -252,9 +253,7 @@ export function EventDialog({
             <CheckboxField id={field('isFeatured')} label={t('events.fields.isFeatured')} {...register('isFeatured')} />
           </div>
 
-          <details className="group rounded-xl border border-slate-200 p-4" open={!!translationErrors || undefined}>
-            <summary className="cursor-pointer text-sm font-semibold text-slate-900">{t('events.sections.translations')}</summary>
-            <p className="mt-2 text-sm text-slate-600">{t('events.translationsHint')}</p>
+          <TranslationsDetails className="group rounded-xl border border-slate-200 p-4" forceOpen={!!translationErrors} summary={t('events.sections.translations')} hint={t('events.translationsHint')}>
             {(['hi', 'gu'] as const).map((lang) => (
               <fieldset key={lang} className="mt-4 space-y-4">
                 <legend className="text-sm font-semibold text-brand-800">{t(`languages.${lang}`)}</legend>
@@ -298,7 +297,7 @@ export function EventDialog({
                 />
               </fieldset>
             ))}
-          </details>
+          </TranslationsDetails>
         </DialogBody>
         <DialogFooter>
           <DialogCancel>{t('actions.cancel')}</DialogCancel>

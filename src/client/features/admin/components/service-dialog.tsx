@@ -27,6 +27,7 @@ import { useSaveService } from '../api/services.ts';
 import { errorToast } from '../lib/errors.ts';
 import { applyServerErrors } from '../../../components/ui/form/server-errors.ts';
 import { useCloseGuard } from './use-close-guard.ts';
+import { TranslationsDetails } from './translations-details.tsx';
 
 interface Localized {
   title: string;
@@ -292,9 +293,7 @@ export function ServiceDialog({ open, onOpenChange, service }: { open: boolean; 
           )}
           <CheckboxField id={`${id}-isActive`} label={t('services.fields.isActive')} {...register('isActive')} />
 
-          <details className="rounded-xl border border-slate-200 p-4" open={!!errors.translations || undefined}>
-            <summary className="cursor-pointer text-sm font-semibold text-slate-900">{t('services.translations')}</summary>
-            <p className="mt-2 text-sm text-slate-600">{t('services.translationsHint')}</p>
+          <TranslationsDetails className="rounded-xl border border-slate-200 p-4" forceOpen={!!errors.translations} summary={t('services.translations')} hint={t('services.translationsHint')}>
             {(['hi', 'gu'] as const).map((lang) => (
               <fieldset key={lang} className="mt-4 space-y-4">
                 <legend className="text-sm font-semibold text-brand-800">{t(`languages.${lang}`)}</legend>
@@ -311,7 +310,7 @@ export function ServiceDialog({ open, onOpenChange, service }: { open: boolean; 
                 <TextField id={`${id}-${lang}-duration`} lang={lang} label={t('services.fields.duration')} error={errors.translations?.[lang]?.duration?.message} {...register(`translations.${lang}.duration`)} />
               </fieldset>
             ))}
-          </details>
+          </TranslationsDetails>
         </DialogBody>
         <DialogFooter>
           <DialogCancel>{t('actions.cancel')}</DialogCancel>
