@@ -66,3 +66,14 @@ export function localizeFormText(form: { title: string; description?: string | n
 
 /** The lang attribute of an element showing `field` of `item`: "en" when that text fell back to English, else none (the page's). */
 export const fallbackLang = (item: { englishFields?: readonly string[] }, field: string): 'en' | undefined => (item.englishFields?.includes(field) ? 'en' : undefined);
+
+/** A form's Hindi and Gujarati title and description as stored: trimmed, blanks left out (the builder's save and the server agree). */
+export function cleanFormTranslations(given: FormTranslations | null | undefined): FormTranslations {
+  const out: FormTranslations = {};
+  for (const lang of CONTENT_LANGUAGES) {
+    const title = given?.[lang]?.title?.trim();
+    const description = given?.[lang]?.description?.trim();
+    if (title || description) out[lang] = { ...(title ? { title } : {}), ...(description ? { description } : {}) };
+  }
+  return out;
+}

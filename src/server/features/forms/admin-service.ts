@@ -8,7 +8,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FormType } from '../../../shared/constants.ts';
 import { isPageFormType, type AdminForm, type FormSaveBody } from '../../../shared/contracts/form-admin.ts';
-import { CONTENT_LANGUAGES, formMissingLanguages } from '../../../shared/content-languages.ts';
+import { cleanFormTranslations, formMissingLanguages } from '../../../shared/content-languages.ts';
 import type { FieldDefinition, FormTranslations } from '../../../shared/forms.ts';
 import type { Page, PageQuery } from '../../../shared/contracts/paging.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -38,16 +38,6 @@ export type { FormSaveBody };
 
 const formNotFound = () => notFound('builder:errors.notFound');
 
-/** The Hindi and Gujarati title and description as stored: blanks left out. */
-function cleanTranslations(given: FormTranslations | undefined): FormTranslations {
-  const out: FormTranslations = {};
-  for (const lang of CONTENT_LANGUAGES) {
-    const title = given?.[lang]?.title?.trim();
-    const description = given?.[lang]?.description?.trim();
-    if (title || description) out[lang] = { ...(title ? { title } : {}), ...(description ? { description } : {}) };
-  }
-  return out;
-}
 
 /** Serialises activations per type (pg_advisory_xact_lock, released at commit). */
 async function lockType(tx: Tx, type: FormType): Promise<void> {
@@ -134,7 +124,7 @@ export function createFormAdminService(db: Db, onChange: () => void) {
         if (isActive) await lockType(tx, input.type);
         const [row] = await tx
           .insert(forms)
-          .values({ title: input.title, description: input.description, translations: cleanTranslations(input.translations), type: input.type, fields: input.fields, isActive, version: 1 })
+          .values({ title: input.title, description: input.description, translations: cleanFormTranslations(input.translations), type: input.type, fields: input.fields, isActive, version: 1 })
           .returning();
         const replaced = isActive ? await deactivateOthers(tx, row.type, row.id) : [];
         await writeVersion(tx, row);
@@ -158,7 +148,7 @@ export function createFormAdminService(db: Db, onChange: () => void) {
         await writeVersion(tx, current);
         const [row] = await tx
           .update(forms)
-          .set({ title: input.title, description: input.description, translations: cleanTranslations(input.translations), type: input.type, fields: input.fields, version: current.version + 1 })
+          .set({ title: input.title, description: input.description, translations: cleanFormTranslations(input.translations), type: input.type, fields: input.fields, version: current.version + 1 })
           .where(eq(forms.id, id))
           .returning();
         const replaced = row.isActive && row.type !== current.type ? await deactivateOthers(tx, row.type, row.id) : [];

@@ -6,6 +6,7 @@
 import type { FieldType, FormType, Language } from '../../../../shared/constants.ts';
 import type { FormSaveBody } from '../../../../shared/contracts/form-admin.ts';
 import { BUILDER_MESSAGES, conditionValues, definitionProblems, meetsSaveRule, type BuilderMessage } from '../../../../shared/form-builder-rules.ts';
+import { cleanFormTranslations } from '../../../../shared/content-languages.ts';
 import { newField, nextOption, optionValueFromLabel, takesOptions } from '../../../../shared/form-rules.ts';
 import type { FieldDefinition, FieldOption, Form, FormTranslations } from '../../../../shared/forms.ts';
 
@@ -344,20 +345,9 @@ export function cleanField(field: FieldDefinition): FieldDefinition {
   return out;
 }
 
-/** The Hindi and Gujarati title and description as saved: trimmed, blanks left out. */
-function cleanFormText(translations: FormTranslations | undefined): FormTranslations {
-  const out: FormTranslations = {};
-  for (const lang of TRANSLATED_LANGUAGES) {
-    const title = translations?.[lang]?.title?.trim();
-    const description = translations?.[lang]?.description?.trim();
-    if (title || description) out[lang] = { ...(title ? { title } : {}), ...(description ? { description } : {}) };
-  }
-  return out;
-}
-
 /** The translations part of a save body: none when nothing is translated (a save replaces them all). */
 function textTranslations(translations: FormTranslations | undefined): { translations?: FormTranslations } {
-  const clean = cleanFormText(translations);
+  const clean = cleanFormTranslations(translations);
   return Object.keys(clean).length ? { translations: clean } : {};
 }
 
