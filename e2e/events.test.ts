@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsAdmin } from './support/auth.ts';
 import { baseUrl, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
 
 const unique = (name: string) => `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -100,5 +101,32 @@ describe.skipIf(!hasChromium)('events: one registration, the recurring circle', 
     await page.waitForURL('**/registration-success?type=webinar&free=true');
     expect(page.errors).toEqual([]);
     await context.close();
+  });
+
+  it('a 2-day retreat reads "2 દિવસ" on the Gujarati page, and its untranslated text is English marked lang="en"', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signInAsAdmin(page);
+    const title = `Riverside Retreat ${Math.random().toString(36).slice(2, 8)}`;
+    const day = new Date(Date.now() + 210 * 86_400_000).toISOString().slice(0, 10);
+    const created = await page.request.post('/api/admin/webinars', {
+      data: { title, category: 'retreat', shortDescription: 'Two quiet days.', date: day, time: '09:00', duration: 2880, maxAttendees: 5, priceInr: 0, isOnline: true, translations: { gu: { title: 'નદીકિનારે શિબિર' } } },
+      headers: { origin: baseUrl() },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    try {
+      await context.addCookies([{ name: 'i18nextLng', value: 'gu', url: baseUrl() }]);
+      await page.goto('/events?type=retreat');
+      const card = page.getByTestId('event-card').filter({ hasText: 'નદીકિનારે શિબિર' });
+      await card.getByText('2 દિવસ').waitFor();
+      expect(await card.getByRole('heading', { name: 'નદીકિનારે શિબિર' }).getAttribute('lang')).toBeNull();
+      expect(await card.getByText('Two quiet days.').getAttribute('lang')).toBe('en');
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(page.errors).toEqual([]);
+    } finally {
+      // Cancelled by the practice: it leaves the site (nobody registered, so nobody is written to).
+      await page.request.post(`/api/admin/webinars/${id}/cancel`, { headers: { origin: baseUrl() } });
+      await context.close();
+    }
   });
 });

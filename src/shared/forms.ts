@@ -31,9 +31,15 @@ export const fieldDefinitionSchema = z.object({
 });
 export type FieldDefinition = z.infer<typeof fieldDefinitionSchema>;
 
+/** A form's title and description in Hindi or Gujarati; a missing one shows the English text. */
+const formTextSchema = z.object({ title: z.string().trim().max(200).optional(), description: z.string().trim().max(2000).optional() });
+export const formTranslationsSchema = z.object({ hi: formTextSchema.optional(), gu: formTextSchema.optional() });
+export type FormTranslations = z.infer<typeof formTranslationsSchema>;
+
 export const formDefinitionSchema = z.object({
   title: z.string().trim().min(1).max(200),
   description: z.string().trim().max(2000).optional(),
+  translations: formTranslationsSchema.optional(),
   type: z.enum(FORM_TYPES).default('custom'),
   fields: z.array(fieldDefinitionSchema).min(1).max(200),
   isActive: z.boolean().default(true),

@@ -17,6 +17,7 @@ import { submitFormResponse } from '../features/forms/api/submit-form-response.t
 import { DynamicForm } from '../features/forms/components/dynamic-form.tsx';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 import { appContext } from '../lib/app-context.ts';
+import { localizeFormText } from '../../shared/content-languages.ts';
 
 /** The page carries its own strings and the renderer's, not the builder's (docs/decisions/0011). */
 export const handle: I18nHandle = { i18n: ['form-page', 'forms'] };
@@ -32,8 +33,11 @@ export default function CustomForm({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
   const [sent, setSent] = useState(false);
   const { form } = loaderData;
+  const text = form ? localizeFormText(form, lang) : null;
+  /** lang="en" on a text shown in English on a Hindi or Gujarati page (its translation missing). */
+  const langOf = (field: 'title' | 'description') => (text?.englishFields.includes(field) ? 'en' : undefined);
 
-  if (!form) {
+  if (!form || !text) {
     return (
       <PageShell title={t('notFoundTitle')} description={t('notFoundBody')} noIndex>
         <div className="flex flex-wrap gap-3" data-testid="form-not-found">
@@ -50,11 +54,17 @@ export default function CustomForm({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageMeta title={form.title} description={form.description ?? undefined} noIndex />
+      <PageMeta title={text.title} description={text.description ?? undefined} noIndex />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-12 sm:py-16">
-          <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{form.title}</h1>
-          {form.description && <p className="mt-3 max-w-2xl whitespace-pre-line text-lg text-slate-600">{form.description}</p>}
+          <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl" lang={langOf('title')}>
+            {text.title}
+          </h1>
+          {text.description && (
+            <p className="mt-3 max-w-2xl whitespace-pre-line text-lg text-slate-600" lang={langOf('description')}>
+              {text.description}
+            </p>
+          )}
         </div>
       </section>
       <div className="container-page pb-16">

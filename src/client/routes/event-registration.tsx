@@ -2,6 +2,7 @@ import { CalendarDays, Clock, IndianRupee, Users, Video, MapPin, Sparkles } from
 import { useTranslation } from '../i18n/react.tsx';
 import type { Route } from './+types/event-registration';
 import { formatInr } from '../../shared/money.ts';
+import { formatDuration } from '../../shared/duration.ts';
 import { MEDITATION_CIRCLE_SLUG } from '../../shared/registration-choices.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
@@ -10,6 +11,7 @@ import { EventRegistrationForm } from '../features/event-registration/components
 import { SignupForm } from '../features/event-registration/components/signup-form.tsx';
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
+import { fallbackLang } from '../../shared/content-languages.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
 export const handle: I18nHandle = { i18n: ['event-registration', 'registration'] };
@@ -35,8 +37,14 @@ export default function EventRegistration({ loaderData }: Route.ComponentProps) 
             <Sparkles aria-hidden="true" className="size-4" />
             {t('badge')}
           </p>
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl">{title}</h1>
-          {event?.shortDescription && <p className="mt-4 max-w-2xl text-lg text-slate-700">{event.shortDescription}</p>}
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl" lang={loaderData.title && event ? fallbackLang(event, 'title') : undefined}>
+            {title}
+          </h1>
+          {event?.shortDescription && (
+            <p className="mt-4 max-w-2xl text-lg text-slate-700" lang={fallbackLang(event, 'shortDescription')}>
+              {event.shortDescription}
+            </p>
+          )}
           {event && (
             <ul className="mt-6 grid gap-3 text-slate-800 sm:grid-cols-2 lg:grid-cols-3" data-testid="event-facts">
               <li className="flex gap-3 rounded-xl bg-white/80 p-3 shadow-sm sm:col-span-2 lg:col-span-1">
@@ -45,11 +53,11 @@ export default function EventRegistration({ loaderData }: Route.ComponentProps) 
               </li>
               <li className="flex items-center gap-3 rounded-xl bg-white/80 p-3 shadow-sm">
                 <Clock aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                {t('durationHours', { count: Math.round((event.duration / 60) * 10) / 10 })}
+                {formatDuration(event.duration, lang)}
               </li>
               <li className="flex items-center gap-3 rounded-xl bg-white/80 p-3 shadow-sm">
                 {event.isOnline ? <Video aria-hidden="true" className="size-5 shrink-0 text-brand-700" /> : <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />}
-                {event.isOnline ? t('online') : (event.location ?? t('inPerson'))}
+                {event.isOnline ? t('online') : event.location ? <span lang={fallbackLang(event, 'location')}>{event.location}</span> : t('inPerson')}
               </li>
               <li className="flex items-center gap-3 rounded-xl bg-white/80 p-3 shadow-sm" data-testid="event-seats">
                 <Users aria-hidden="true" className="size-5 shrink-0 text-brand-700" />

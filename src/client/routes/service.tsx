@@ -18,6 +18,7 @@ import type { I18nHandle } from '../i18n/page-namespaces.ts';
 import { appContext } from '../lib/app-context.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { useLanguage } from '../lib/use-language.ts';
+import { fallbackLang } from '../../shared/content-languages.ts';
 
 /** A content page without forms: it carries only the strings it shows (ADR 0014). */
 export const handle: I18nHandle = { i18n: ['services'], embed: 'shown' };
@@ -70,8 +71,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               {service.kind === 'course' ? t('page.course') : t(`categories.${category}`, { defaultValue: service.category })}
             </span>
           </div>
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl">{service.title}</h1>
-          <p className="mt-4 max-w-2xl text-lg whitespace-pre-line text-slate-700">{service.description}</p>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl" lang={fallbackLang(service, 'title')}>
+            {service.title}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg whitespace-pre-line text-slate-700" lang={fallbackLang(service, 'description')}>
+            {service.description}
+          </p>
           <dl className="mt-6 flex flex-wrap gap-3 text-slate-800">
             <div className="flex items-center gap-2 rounded-xl bg-white/80 px-4 py-3 shadow-sm">
               <IndianRupee aria-hidden="true" className="size-5 text-brand-700" />
@@ -83,7 +88,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             <div className="flex items-center gap-2 rounded-xl bg-white/80 px-4 py-3 shadow-sm">
               <Clock aria-hidden="true" className="size-5 text-brand-700" />
               <dt className="sr-only">{t('page.duration')}</dt>
-              <dd>{service.duration}</dd>
+              <dd lang={fallbackLang(service, 'duration')}>{service.duration}</dd>
             </div>
           </dl>
           <Link to={bookingPath(service)} className="btn-primary mt-8 w-full sm:w-auto" data-testid="service-book" aria-label={`${t('bookNow')}: ${service.title} (${price})`}>
@@ -96,7 +101,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <h2 id="service-features" className="text-2xl font-bold text-slate-900">
             {t('page.includes')}
           </h2>
-          <ul className="mt-5 space-y-3">
+          <ul className="mt-5 space-y-3" lang={fallbackLang(service, 'features')}>
             {service.features.map((f) => (
               <li key={f} className="flex gap-3 text-slate-700">
                 <CheckCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />

@@ -38,7 +38,7 @@ import {
   DEFAULT_SERVICE_DURATION,
   DEFAULT_SERVICE_SORT_ORDER,
 } from '../../shared/constants.ts';
-import type { FieldDefinition } from '../../shared/forms.ts';
+import type { FieldDefinition, FormTranslations } from '../../shared/forms.ts';
 import type { ServiceTranslations, WebinarTranslations } from '../../shared/contracts/content.ts';
 import type { SeriesRule } from '../../shared/series.ts';
 import type { TimeRange } from '../../shared/contracts/scheduling.ts';
@@ -188,6 +188,14 @@ export const webinars = pgTable(
     /** The SAC code on a tax invoice for this event (with a GSTIN configured); empty: DEFAULT_SAC_CODE. */
     sacCode: text(),
     translations: jsonb().$type<WebinarTranslations>().notNull().default({}),
+    /**
+     * The version of the calendar invites its registrants hold (their SEQUENCE): bumped when what an
+     * invite says changes (time, length, place, link, title), so the update replaces the invite of the
+     * same UID. A withdrawal (METHOD:CANCEL) carries this plus one.
+     */
+    inviteSequence: integer().notNull().default(0),
+    /** Cancelled by the practice: inactive, its registrations cancelled and their invites withdrawn. */
+    cancelledAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -262,6 +270,8 @@ export const forms = pgTable(
     description: text(),
     type: formType().notNull().default('custom'),
     fields: jsonb().$type<FieldDefinition[]>().notNull().default([]),
+    /** The title and description in Hindi and Gujarati (missing ones: the English text). */
+    translations: jsonb().$type<FormTranslations>().notNull().default({}),
     isActive: boolean().notNull().default(true),
     /** Bumped on every edit; each version's definition is kept in form_versions. */
     version: integer().notNull().default(1),
@@ -480,7 +490,7 @@ export const emailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
-    /** An iCalendar invite attached as invite.ics. */
+    /** An iCalendar invite (REQUEST or CANCEL), sent as the message's calendar part (worker.ts). */
     ics: text(),
     /** Where a reply goes: the visitor, on the founder's notices about them; unset: the practice address (worker). */
     replyTo: text(),

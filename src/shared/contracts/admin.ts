@@ -6,10 +6,10 @@
  * Each input schema's output is itself a valid input (the form parses, the server parses again).
  */
 import { z } from 'zod';
+import { CONTENT_LANGUAGES } from '../content-languages.ts';
 import {
   DEFAULT_EVENT_DURATION_MIN,
   DEFAULT_EVENT_MAX_ATTENDEES,
-  DEFAULT_SERVICE_DURATION,
   DEFAULT_SERVICE_SORT_ORDER,
   DEFAULT_SESSION_MINUTES,
   EVENT_CATEGORIES,
@@ -91,6 +91,8 @@ const localizedEventSchema = z.object({
   title: optionalText(EVENT_LIMITS.title),
   shortDescription: optionalText(EVENT_LIMITS.shortDescription),
   description: optionalText(EVENT_LIMITS.description),
+  location: optionalText(EVENT_LIMITS.location),
+  ctaButtonText: optionalText(EVENT_LIMITS.cta),
 });
 
 /** POST /api/admin/webinars, PUT /api/admin/webinars/:id (and the unprefixed aliases). A PUT replaces every field. */
@@ -173,9 +175,22 @@ export const adminWebinarSchema = z.object({
   registrations: registrationCountsSchema,
   seatsLeft: z.number().int(),
   isPast: z.boolean(),
+  /** When the practice cancelled it (its registrations were cancelled and told); null: not cancelled. */
+  cancelledAt: z.string().nullable(),
+  /** The languages some written text still lacks (the list's "hi, gu missing" marker). */
+  missingLanguages: z.array(z.enum(CONTENT_LANGUAGES)),
   updatedAt: z.string(),
 });
 export type AdminWebinar = z.infer<typeof adminWebinarSchema>;
+
+/** One language's stored texts of an event, every field named (a PUT replaces them all). */
+const localizedEventOf = (tr: Partial<Record<'title' | 'shortDescription' | 'description' | 'location' | 'ctaButtonText', string>> | undefined) => ({
+  title: tr?.title,
+  shortDescription: tr?.shortDescription,
+  description: tr?.description,
+  location: tr?.location,
+  ctaButtonText: tr?.ctaButtonText,
+});
 
 /** An event's stored fields as the form's input: a PUT replaces every field, so saving it again with one change (say isActive) starts here. */
 export function webinarInputOf(w: AdminWebinar): WebinarValues {
@@ -197,8 +212,8 @@ export function webinarInputOf(w: AdminWebinar): WebinarValues {
     imagePath: w.imagePath ?? undefined,
     ctaButtonText: w.ctaButtonText ?? undefined,
     translations: {
-      hi: { title: w.translations.hi?.title, shortDescription: w.translations.hi?.shortDescription, description: w.translations.hi?.description },
-      gu: { title: w.translations.gu?.title, shortDescription: w.translations.gu?.shortDescription, description: w.translations.gu?.description },
+      hi: localizedEventOf(w.translations.hi),
+      gu: localizedEventOf(w.translations.gu),
     },
   };
 }
@@ -222,6 +237,7 @@ const localizedServiceSchema = z.object({
   title: optionalText(SERVICE_LIMITS.title),
   description: optionalText(SERVICE_LIMITS.description),
   features: linesSchema(SERVICE_LIMITS.features, SERVICE_LIMITS.feature),
+  duration: optionalText(SERVICE_LIMITS.duration),
 });
 
 /** POST /api/services, PUT /api/services/:id. A PUT replaces every field. */
@@ -250,7 +266,8 @@ export const serviceInputSchema = z.object({
     .regex(/^(\d{4,8})?$/, 'admin:errors.sacCodeInvalid')
     .nullish()
     .transform((v) => v || null),
-  duration: z.string().trim().max(SERVICE_LIMITS.duration, 'admin:errors.tooLong').default(DEFAULT_SERVICE_DURATION).transform((v) => v || DEFAULT_SERVICE_DURATION),
+  /** How long, as the founder says it ("60-90 minutes", "7 days"); blank: the session's minutes, said in each language. */
+  duration: z.string().trim().max(SERVICE_LIMITS.duration, 'admin:errors.tooLong').default(''),
   sortOrder: numberOr(DEFAULT_SERVICE_SORT_ORDER, { min: -10_000, max: 10_000, message: 'admin:errors.sortOrderRange' }),
   /**
    * A consultation's session in minutes (5 to 600): the length of the slots it offers; and how it
@@ -270,6 +287,8 @@ export const adminServiceSchema = serviceSchema.extend({
   sacCode: z.string().nullable(),
   isActive: z.boolean(),
   translations: serviceTranslationsSchema,
+  /** The languages some written text still lacks (the list's "hi, gu missing" marker). */
+  missingLanguages: z.array(z.enum(CONTENT_LANGUAGES)),
   updatedAt: z.string(),
 });
 export type AdminService = z.infer<typeof adminServiceSchema>;

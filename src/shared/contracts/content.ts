@@ -1,6 +1,7 @@
 /** Public read contracts: webinars/events and services (spec §3), as the API returns them. */
 import { z } from 'zod';
 import { EVENT_CATEGORIES, OFFERING_KINDS, SERVICE_MODES } from '../constants.ts';
+import { EVENT_TEXT_FIELDS, SERVICE_TEXT_FIELDS } from '../content-languages.ts';
 
 const localizedWebinarFields = z.object({
   title: z.string().optional(),
@@ -44,6 +45,8 @@ export const webinarSchema = z.object({
   category: z.enum(EVENT_CATEGORIES),
   seatsLeft: z.number().int(),
   isPast: z.boolean(),
+  /** The texts shown in English on a Hindi or Gujarati page, their translation missing (marked lang="en"). */
+  englishFields: z.array(z.enum(EVENT_TEXT_FIELDS)).optional(),
 });
 export type Webinar = z.infer<typeof webinarSchema>;
 
@@ -59,12 +62,15 @@ export const serviceSchema = z.object({
   features: z.array(z.string()),
   /** Whole rupees; 0 = free. Pages write it with formatInr. */
   priceInr: z.number().int(),
+  /** As the founder wrote it ("60-90 minutes"), else the session's minutes as said in the language. */
   duration: z.string(),
   /** A consultation's session length in minutes: its slots (GET /api/services/:id/slots) are this long. */
   durationMinutes: z.number().int(),
   /** online, in_person, or both (the client chooses when booking). */
   mode: z.enum(SERVICE_MODES),
   sortOrder: z.number().int(),
+  /** The texts shown in English on a Hindi or Gujarati page, their translation missing (marked lang="en"). */
+  englishFields: z.array(z.enum(SERVICE_TEXT_FIELDS)).optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

@@ -106,7 +106,7 @@ describe.each(testDatabaseKinds())('after booking on %s', (kind) => {
     expect(mail.to).toBe('hindi.client@example.com');
     expect(mail.subject).toBe('आपका सत्र बुक हो गया है: ज्योतिष एवं अंक ज्योतिष परामर्श');
     expect(mail.text).toContain(ROOM);
-    expect(mail.text).toMatch(/IST \(60 मिनट\)/);
+    expect(mail.text).toMatch(/IST \(1 घंटा\)/);
     const link = linkOf(mail.text, row.id);
     expect(mail.text).toContain(`/booking/${row.id}?sig=${link.signature}&exp=${link.exp}&action=cancel`);
     expect(mail.html).toContain(`<a href="${ROOM}">`);

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { createEvents, type EventAttributes } from 'ics';
 import type { Db } from '../../db/client.ts';
 import { appSettings } from '../../db/schema.ts';
+import { ICAL_PRODUCT_ID, foldCalendar } from '../../lib/icalendar.ts';
 import type { BookingService } from './service.ts';
 
 export const CALENDAR_FEED_KEY = 'calendar_feed';
@@ -90,11 +91,11 @@ export function createCalendarFeed(deps: { db: Db; bookings: BookingService; pub
         })),
       ];
       if (items.length === 0) {
-        return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:antarman/calendar-feed', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-CALNAME:Antarman', 'END:VCALENDAR', ''].join('\r\n');
+        return ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${ICAL_PRODUCT_ID}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-CALNAME:Antarman', 'END:VCALENDAR', ''].join('\r\n');
       }
-      const { error, value } = createEvents(items, { productId: 'antarman/calendar-feed', method: 'PUBLISH', calName: 'Antarman' });
+      const { error, value } = createEvents(items, { productId: ICAL_PRODUCT_ID, method: 'PUBLISH', calName: 'Antarman' });
       if (error || !value) throw error ?? new Error('could not build the calendar feed');
-      return value;
+      return foldCalendar(value);
     },
   };
 }

@@ -8,7 +8,8 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FormType } from '../../../shared/constants.ts';
 import { isPageFormType, type AdminForm, type FormSaveBody } from '../../../shared/contracts/form-admin.ts';
-import type { FieldDefinition } from '../../../shared/forms.ts';
+import { cleanFormTranslations, formMissingLanguages } from '../../../shared/content-languages.ts';
+import type { FieldDefinition, FormTranslations } from '../../../shared/forms.ts';
 import type { Page, PageQuery } from '../../../shared/contracts/paging.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog, formResponses, formVersions, forms, type FormRow } from '../../db/schema.ts';
@@ -26,6 +27,8 @@ export interface Actor {
 export interface FormSave {
   title: string;
   description: string;
+  /** The title and description in Hindi and Gujarati (missing: the English text). */
+  translations?: FormTranslations;
   type: FormType;
   fields: FieldDefinition[];
   isActive?: boolean;
@@ -34,6 +37,7 @@ export interface FormSave {
 export type { FormSaveBody };
 
 const formNotFound = () => notFound('builder:errors.notFound');
+
 
 /** Serialises activations per type (pg_advisory_xact_lock, released at commit). */
 async function lockType(tx: Tx, type: FormType): Promise<void> {
@@ -69,13 +73,16 @@ async function lockForm(tx: Tx, id: string): Promise<FormRow> {
   return row;
 }
 
+/** A form as the builder lists it: with its number of answers and the languages its text still lacks. */
+const adminForm = (row: FormRow, responses: number): AdminForm => ({ ...toForm(row), responseCount: responses, missingLanguages: formMissingLanguages(row) });
+
 async function responseCount(db: Db | Tx, formId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(formResponses).where(eq(formResponses.formId, formId));
   return Number(row?.n ?? 0);
 }
 
 export function createFormAdminService(db: Db, onChange: () => void) {
-  const withForm = async (row: FormRow, tx: Db | Tx): Promise<AdminForm> => ({ ...toForm(row), responseCount: await responseCount(tx, row.id) });
+  const withForm = async (row: FormRow, tx: Db | Tx): Promise<AdminForm> => adminForm(row, await responseCount(tx, row.id));
 
   /** Runs a change and tells the public read cache once it is committed. */
   async function change<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
@@ -96,7 +103,7 @@ export function createFormAdminService(db: Db, onChange: () => void) {
             ? await db.select({ formId: formResponses.formId, n: count() }).from(formResponses).where(inArray(formResponses.formId, ids)).groupBy(formResponses.formId)
             : [];
           const n = new Map(counts.map((c) => [c.formId, Number(c.n)]));
-          return page.map((form) => ({ ...toForm(form), responseCount: n.get(form.id) ?? 0 }));
+          return page.map((form) => adminForm(form, n.get(form.id) ?? 0));
         },
         total: () => countRows(db, forms),
       });
@@ -117,12 +124,12 @@ export function createFormAdminService(db: Db, onChange: () => void) {
         if (isActive) await lockType(tx, input.type);
         const [row] = await tx
           .insert(forms)
-          .values({ title: input.title, description: input.description, type: input.type, fields: input.fields, isActive, version: 1 })
+          .values({ title: input.title, description: input.description, translations: cleanFormTranslations(input.translations), type: input.type, fields: input.fields, isActive, version: 1 })
           .returning();
         const replaced = isActive ? await deactivateOthers(tx, row.type, row.id) : [];
         await writeVersion(tx, row);
         await audit(tx, actor, 'form-created', row.id, { type: row.type, replaced });
-        return { ...toForm(row), responseCount: 0 };
+        return adminForm(row, 0);
       });
     },
 
@@ -141,7 +148,7 @@ export function createFormAdminService(db: Db, onChange: () => void) {
         await writeVersion(tx, current);
         const [row] = await tx
           .update(forms)
-          .set({ title: input.title, description: input.description, type: input.type, fields: input.fields, version: current.version + 1 })
+          .set({ title: input.title, description: input.description, translations: cleanFormTranslations(input.translations), type: input.type, fields: input.fields, version: current.version + 1 })
           .where(eq(forms.id, id))
           .returning();
         const replaced = row.isActive && row.type !== current.type ? await deactivateOthers(tx, row.type, row.id) : [];
@@ -157,11 +164,11 @@ export function createFormAdminService(db: Db, onChange: () => void) {
         const source = await lockForm(tx, id);
         const [row] = await tx
           .insert(forms)
-          .values({ title: title.slice(0, 200), description: source.description, type: source.type, fields: source.fields, isActive: false, version: 1 })
+          .values({ title: title.slice(0, 200), description: source.description, translations: source.translations, type: source.type, fields: source.fields, isActive: false, version: 1 })
           .returning();
         await writeVersion(tx, row);
         await audit(tx, actor, 'form-duplicated', row.id, { from: source.id });
-        return { ...toForm(row), responseCount: 0 };
+        return adminForm(row, 0);
       });
     },
 

@@ -12,6 +12,7 @@ export function toForm(row: FormRow): Form {
     id: row.id,
     title: row.title,
     description: row.description,
+    translations: row.translations ?? {},
     type: row.type,
     fields: row.fields,
     isActive: row.isActive,

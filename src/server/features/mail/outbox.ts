@@ -13,7 +13,7 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
-  /** An iCalendar invite, attached as invite.ics. */
+  /** An iCalendar invite (REQUEST or CANCEL), sent as the message's text/calendar alternative. */
   ics?: string;
   /** Reply-To: the visitor, on the founder's notices about them; unset, the worker puts the practice address. */
   replyTo?: string;

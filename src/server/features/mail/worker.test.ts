@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/databases.ts';
+import { readMail } from '../../testing/mail-reader.ts';
 import { startSmtpPeer } from '../../testing/smtp-peer.ts';
 import { enqueueEmail } from './outbox.ts';
 import { createMailTransport } from './transport.ts';
@@ -21,15 +22,15 @@ describe.each(testDatabaseKinds())('e-mail outbox on %s', (kind) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('sends due messages through SMTP, with the .ics invite attached, exactly once', async () => {
+  it('sends due messages through SMTP, with the invite as a calendar alternative and the practice as Reply-To, exactly once', async () => {
     const peer = await startSmtpPeer();
-    const worker = createOutboxWorker({ db: t.database.db, transport: createMailTransport({ smtpUrl: peer.url, dataDir }), from: 'Test <no-reply@example.com>' });
+    const worker = createOutboxWorker({ db: t.database.db, transport: createMailTransport({ smtpUrl: peer.url, dataDir }), from: 'Test <no-reply@example.com>', replyTo: 'hello@example.com' });
     try {
       await enqueueEmail(t.database.db, {
         to: 'visitor@example.com',
         subject: 'पंजीकरण की पुष्टि',
         text: 'नमस्ते',
-        ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+        ics: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n',
         kind: 'test',
         locale: 'hi',
       });
@@ -38,8 +39,13 @@ describe.each(testDatabaseKinds())('e-mail outbox on %s', (kind) => {
       expect(await worker.runOnce()).toBe(0);
       expect(peer.received).toHaveLength(1);
       expect(peer.received[0].to).toEqual(['visitor@example.com']);
-      expect(peer.received[0].raw).toContain('invite.ics');
       expect(peer.received[0].raw).toMatch(/Subject: =\?UTF-8\?/);
+      const mail = await readMail(peer.received[0].raw);
+      expect(mail.subject).toBe('पंजीकरण की पुष्टि');
+      expect(mail.replyTo).toEqual(['hello@example.com']);
+      expect(mail.calendarInAlternative).toBe(true);
+      expect(mail.calendarMethodParam).toBe('CANCEL');
+      expect(mail.calendar).toContain('METHOD:CANCEL');
     } finally {
       await worker.stop();
       await peer.close();

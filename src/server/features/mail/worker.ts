@@ -11,6 +11,9 @@ import type { MailTransport } from './transport.ts';
 
 export const MAX_ATTEMPTS = 8;
 
+/** The METHOD of a calendar text (REQUEST, CANCEL...); PUBLISH when it names none, as RFC 5546 reads it. */
+export const calendarMethod = (ics: string) => /^METHOD:([A-Za-z-]+)\r?$/m.exec(ics)?.[1]?.toUpperCase() ?? 'PUBLISH';
+
 export interface OutboxWorker {
   /** Sends what is due now; returns how many messages were sent. */
   runOnce(limit?: number): Promise<number>;
@@ -46,9 +49,9 @@ export function createOutboxWorker(deps: { db: Db; transport: MailTransport; fro
           subject: message.subject,
           text: message.text,
           html: message.html ?? undefined,
-          attachments: message.ics
-            ? [{ filename: 'invite.ics', content: message.ics, contentType: 'text/calendar; charset=utf-8; method=REQUEST' }]
-            : undefined,
+          // The invite as the message's text/calendar alternative (what Gmail, Outlook and Apple Mail
+          // read as an invitation), with the method its own METHOD line names.
+          icalEvent: message.ics ? { method: calendarMethod(message.ics), filename: 'invite.ics', content: message.ics } : undefined,
         });
         await tx.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: message.attempts + 1 }).where(eq(emailOutbox.id, message.id));
         return 'sent';

@@ -15,6 +15,7 @@ import { contactLine, NO_CONTACT, type PracticeContact } from '../../lib/contact
 import type { Translator } from '../../lib/i18n.ts';
 import { enqueueEmails, type OutgoingEmail } from '../mail/outbox.ts';
 import { formatAmountInr as inr } from '../../../shared/money.ts';
+import { formatDuration } from '../../../shared/duration.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -71,7 +72,7 @@ export function createPaymentMailer(deps: { config: Config; translator: Translat
         reg,
         'payment-hold-expired',
         t('emails:payments.holdExpired.subject', { service }),
-        [t('emails:payments.holdExpired.body', { service, minutes: config.payments.holdMinutes }), t('emails:payments.holdExpired.again', { url })],
+        [t('emails:payments.holdExpired.body', { service, duration: formatDuration(config.payments.holdMinutes, lang) }), t('emails:payments.holdExpired.again', { url })],
         url,
         `hold-expired:${reg.id}`,
       );
@@ -88,7 +89,7 @@ export function createPaymentMailer(deps: { config: Config; translator: Translat
           reg,
           'payment-rejected',
           t('emails:payments.rejected.subject', { service }),
-          [t('emails:payments.rejected.body', { service, amount: inr(payment.amountInr, lang), utr: payment.utr ?? '' }), t('emails:payments.rejected.again', { url, minutes: config.payments.holdMinutes })],
+          [t('emails:payments.rejected.body', { service, amount: inr(payment.amountInr, lang), utr: payment.utr ?? '' }), t('emails:payments.rejected.again', { url, duration: formatDuration(config.payments.holdMinutes, lang) })],
           url,
         ),
       ]);

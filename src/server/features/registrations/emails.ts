@@ -10,12 +10,14 @@ import { practice } from '../../../shared/content/practice.ts';
 import { SCHEDULING_DEFAULTS } from '../../../shared/contracts/scheduling.ts';
 import { formatIstDateTime } from '../../../shared/ist.ts';
 import { pageUrl } from '../../../shared/language-address.ts';
+import { formatDuration } from '../../../shared/duration.ts';
 import { formatInr } from '../../../shared/money.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RegistrationRow, WebinarRow } from '../../db/schema.ts';
 import type { Translator } from '../../lib/i18n.ts';
 import { contactLine, NO_CONTACT, type PracticeContact } from '../../lib/contact-line.ts';
+import { ICAL_PRODUCT_ID, foldCalendar, safeParamValue } from '../../lib/icalendar.ts';
 import { linkQuery, type LinkSigner } from '../../lib/signed-links.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 
@@ -62,7 +64,10 @@ const istStamp = (instant: Date) => {
 
 /**
  * An invite whose start and end are written in IST (TZID=Asia/Kolkata with its VTIMEZONE), so the
- * founder's time is what the invite says; calendars convert it to the attendee's own zone.
+ * founder's time is what the invite says; calendars convert it to the attendee's own zone. One UID
+ * per registration for its whole life: a later SEQUENCE with METHOD:REQUEST updates it in the
+ * attendee's calendar, METHOD:CANCEL (STATUS:CANCELLED) withdraws it. Names are made safe for their
+ * quoted parameter and lines are folded at 75 octets (lib/icalendar.ts).
  */
 export function buildInvite(input: {
   uid: string;
@@ -93,14 +98,15 @@ export function buildInvite(input: {
     status: cancel ? 'CANCELLED' : 'CONFIRMED',
     method: cancel ? 'CANCEL' : 'REQUEST',
     ...(input.sequence !== undefined ? { sequence: input.sequence } : {}),
-    organizer: input.organizer,
-    attendees: [{ ...input.attendee, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
-    productId: 'antarman/registrations',
+    organizer: { name: safeParamValue(input.organizer.name), email: input.organizer.email },
+    attendees: [{ name: safeParamValue(input.attendee.name), email: input.attendee.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
+    productId: ICAL_PRODUCT_ID,
   };
   const { error, value } = createEvent(event);
   if (error || !value) throw error ?? new Error('could not build the calendar invite');
   const end = new Date(input.startsAt.getTime() + input.durationMin * 60_000);
-  const lines = value.split('\r\n').filter((line) => !line.startsWith('DURATION:'));
+  // Unfolded first (the package folds by characters), rewritten in IST, then folded at 75 octets.
+  const lines = value.replace(/\r\n[ \t]/g, '').split('\r\n').filter((line) => !line.startsWith('DURATION:'));
   const out: string[] = [];
   for (const line of lines) {
     if (line.startsWith('DTSTART')) {
@@ -111,7 +117,7 @@ export function buildInvite(input: {
       out.push(line);
     }
   }
-  return out.join('\r\n');
+  return foldCalendar(out.join('\r\n'));
 }
 
 type BookedSlot = { slotStart: Date; slotEnd: Date };
@@ -183,10 +189,21 @@ export interface RegistrationMailer {
   refunded(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, refund: { amountInr: number; full: boolean; reference: string | null }): Promise<void>;
   /** A seat opened for someone on the waitlist. */
   promoted(tx: Tx, reg: RegistrationRow, webinar: WebinarRow): Promise<void>;
-  cancelled(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null): Promise<void>;
+  /**
+   * A registration cancelled (by the person, or by the founder for them). `heldInvite`: it was
+   * confirmed, so its calendar invite is withdrawn (METHOD:CANCEL, same UID, a later SEQUENCE).
+   */
+  cancelled(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, options?: { heldInvite?: boolean }): Promise<void>;
+  /**
+   * The event moved or its place changed: the new details to one live registrant; a confirmed seat's
+   * message carries the invite's update (same UID, the event's new inviteSequence). Once per version.
+   */
+  eventUpdatedEmail(reg: RegistrationRow, webinar: WebinarRow): OutgoingEmail;
+  /** The practice cancelled the event: to one registrant (the invite withdrawn when `heldInvite`). */
+  eventCancelledEmail(reg: RegistrationRow, webinar: WebinarRow, heldInvite: boolean): OutgoingEmail;
   /** The reminders of a confirmed seat as they read now (re-rendered when the event changes: date, link). */
   reminderEmails(reg: RegistrationRow, webinar: WebinarRow): OutgoingEmail[];
-  /** The new joining link of an online event, to one confirmed registrant; `dedupeKey` makes it once per change. */
+  /** The new joining link of an online event, to one confirmed registrant, with the invite's update; `dedupeKey` makes it once per change. */
   joinLinkEmail(reg: RegistrationRow, webinar: WebinarRow, dedupeKey: string): OutgoingEmail;
   /** A booked session moved (same UID, higher SEQUENCE) or its room changed: the update and the reminders of the new time. */
   bookingChanged(tx: Tx, reg: RegistrationRow, booking: BookingDetails, what: 'rescheduled' | 'link-changed'): Promise<void>;
@@ -240,11 +257,15 @@ export function createRegistrationMailer(deps: {
     return [t('emails:reference', { id: reg.id }), contactLine(t, contact(lang)), t('emails:signature', { practice: practice.name[lang] })];
   };
 
+  /** "When: <date> IST (<how long, as said in the language>)". */
+  const whenLine = (lang: Language, startsAt: Date, minutes: number) =>
+    translator.t(lang)('emails:when', { date: formatIstDateTime(startsAt, lang), duration: formatDuration(minutes, lang) });
+
   /** The event lines: when (IST), how long, where, and the join link once the seat is confirmed. */
   const eventText = (webinar: WebinarRow, lang: Language, withJoinLink: boolean) => {
     const t = translator.t(lang);
     return [
-      t('emails:when', { date: formatIstDateTime(webinar.startsAt, lang), duration: webinar.duration }),
+      whenLine(lang, webinar.startsAt, webinar.duration),
       t('emails:where', { place: placeOf(webinar, lang) }),
       withJoinLink && webinar.isOnline ? (webinar.zoomLink ? t('emails:joinLink', { url: webinar.zoomLink }) : t('emails:joinLinkLater')) : null,
     ]
@@ -272,18 +293,30 @@ export function createRegistrationMailer(deps: {
       [t('emails:greeting', { name: reg.fullName }), intro, eventLines(webinar, lang, true), t('emails:calendarNote'), linkLine(lang, 'emails:cancelLine', cancelUrl(reg)), ...footer(lang, reg)],
       lang,
     );
-    const ics = buildInvite({
+    const ics = eventInvite(reg, webinar, 'REQUEST');
+    return [{ to: reg.email, subject: t(subjectKey, { title, service: title }), text, html, ics, kind, locale: lang }, ...reminders(reg, webinar)];
+  }
+
+  /**
+   * A seat's invite: the registration's UID for its whole life, the event's inviteSequence (a moved
+   * event's update replaces the invite), and for a withdrawal one version more, METHOD:CANCEL.
+   */
+  function eventInvite(reg: RegistrationRow, webinar: WebinarRow, method: 'REQUEST' | 'CANCEL'): string {
+    const lang = langOf(reg);
+    const t = translator.t(lang);
+    return buildInvite({
       uid: `${reg.id}@${new URL(base).hostname}`,
-      title,
-      description: [eventText(webinar, lang, true), pageUrl(base, lang, '/events')].join('\n'),
+      title: titleOf(webinar, lang),
+      description: [eventText(webinar, lang, method === 'REQUEST'), pageUrl(base, lang, '/events')].join('\n'),
       startsAt: webinar.startsAt,
       durationMin: webinar.duration,
-      location: webinar.isOnline ? webinar.zoomLink || t('emails:onlineVideoCall') : placeOf(webinar, lang),
-      url: webinar.isOnline && webinar.zoomLink ? webinar.zoomLink : undefined,
+      location: webinar.isOnline ? (method === 'REQUEST' && webinar.zoomLink) || t('emails:onlineVideoCall') : placeOf(webinar, lang),
+      url: method === 'REQUEST' && webinar.isOnline && webinar.zoomLink ? webinar.zoomLink : undefined,
       organizer,
       attendee: { name: reg.fullName, email: reg.email },
+      sequence: webinar.inviteSequence + (method === 'CANCEL' ? 1 : 0),
+      method,
     });
-    return [{ to: reg.email, subject: t(subjectKey, { title, service: title }), text, html, ics, kind, locale: lang }, ...reminders(reg, webinar)];
   }
 
   function reminders(reg: RegistrationRow, webinar: WebinarRow): OutgoingEmail[] {
@@ -329,7 +362,7 @@ export function createRegistrationMailer(deps: {
       what === 'rescheduled' ? t('agenda:mail.adminRescheduledBody', { name: reg.fullName, service }) : t(`emails:admin.${what}Body`, { name: reg.fullName, service, status }),
       `${reg.fullName} <${reg.email}>${reg.phone ? `, ${reg.phone}` : ''}${reg.city ? `, ${reg.city}` : ''}`,
       webinar ? eventText(webinar, 'en', false) : null,
-      !webinar && reg.slotStart ? t('emails:when', { date: formatIstDateTime(reg.slotStart, 'en'), duration: minutesOf(bookedSlot(reg)!) }) : null,
+      !webinar && reg.slotStart ? whenLine('en', reg.slotStart, minutesOf(bookedSlot(reg)!)) : null,
       reg.amountInr > 0 ? t('emails:admin.amount', { amount: formatInr(reg.amountInr, 'en') }) : null,
       t('emails:admin.reference', { id: reg.id }),
     ];
@@ -367,7 +400,7 @@ export function createRegistrationMailer(deps: {
         : booking.address
           ? t('agenda:mail.inPerson', { address: booking.address })
           : t('agenda:mail.inPersonLater');
-    return [t('emails:when', { date: formatIstDateTime(slot.slotStart, lang), duration: minutesOf(slot) }), place].join('\n');
+    return [whenLine(lang, slot.slotStart, minutesOf(slot)), place].join('\n');
   };
   const bookingLines = (slot: BookedSlot, booking: BookingDetails, lang: Language) =>
     withLinks(bookingText(slot, booking, lang), booking.mode === 'online' ? booking.meetingLink : null);
@@ -515,7 +548,70 @@ export function createRegistrationMailer(deps: {
         ],
         lang,
       );
-      return { to: reg.email, subject: t('emails:joinLinkChanged.subject', { title }), text, html, kind: 'join-link-changed', locale: lang, dedupeKey };
+      return { to: reg.email, subject: t('emails:joinLinkChanged.subject', { title }), text, html, ics: eventInvite(reg, webinar, 'REQUEST'), kind: 'join-link-changed', locale: lang, dedupeKey };
+    },
+
+    eventUpdatedEmail(reg, webinar) {
+      const lang = langOf(reg);
+      const t = translator.t(lang);
+      const title = titleOf(webinar, lang);
+      const confirmed = reg.status === 'confirmed';
+      // What the person is asked to do matches their status: the seat keeps its place (its invite
+      // updated), a payment still due keeps its link, the waitlist stays the waitlist; a payment
+      // being checked is asked for nothing.
+      const next: Paragraph =
+        confirmed ? t('emails:eventUpdated.calendarNote')
+        : reg.status === 'pending_payment' ? linkLine(lang, 'emails:pendingPayment.link', payUrl(reg))
+        : reg.status === 'waitlisted' ? t('emails:eventUpdated.stillWaiting')
+        : null;
+      const { text, html } = render(
+        [
+          t('emails:greeting', { name: reg.fullName }),
+          t('emails:eventUpdated.body', { title }),
+          eventLines(webinar, lang, confirmed),
+          next,
+          linkLine(lang, reg.status === 'waitlisted' ? 'emails:cancelWaitlist' : 'emails:cancelLine', cancelUrl(reg)),
+          ...footer(lang, reg),
+        ],
+        lang,
+      );
+      return {
+        to: reg.email,
+        subject: t('emails:eventUpdated.subject', { title }),
+        text,
+        html,
+        ics: confirmed ? eventInvite(reg, webinar, 'REQUEST') : undefined,
+        kind: 'event-updated',
+        locale: lang,
+        dedupeKey: `event-update:${reg.id}:${webinar.inviteSequence}`,
+      };
+    },
+
+    eventCancelledEmail(reg, webinar, heldInvite) {
+      const lang = langOf(reg);
+      const t = translator.t(lang);
+      const title = titleOf(webinar, lang);
+      const { text, html } = render(
+        [
+          t('emails:greeting', { name: reg.fullName }),
+          t('emails:eventCancelled.body', { title }),
+          whenLine(lang, webinar.startsAt, webinar.duration),
+          reg.formData.paymentStatus === 'paid' ? t('emails:eventCancelled.refund') : null,
+          heldInvite ? t('emails:eventCancelled.calendarNote') : null,
+          ...footer(lang, reg),
+        ],
+        lang,
+      );
+      return {
+        to: reg.email,
+        subject: t('emails:eventCancelled.subject', { title }),
+        text,
+        html,
+        ics: heldInvite ? eventInvite(reg, webinar, 'CANCEL') : undefined,
+        kind: 'event-cancelled',
+        locale: lang,
+        dedupeKey: `event-cancelled:${reg.id}`,
+      };
     },
 
     async registered(tx, reg, webinar) {
@@ -595,7 +691,7 @@ export function createRegistrationMailer(deps: {
       await send(tx, out, adminNotice(reg, webinar, 'promoted'));
     },
 
-    async cancelled(tx, reg, webinar) {
+    async cancelled(tx, reg, webinar, options = {}) {
       const lang = langOf(reg);
       const t = translator.t(lang);
       const service = serviceName(reg, webinar, lang);
@@ -606,13 +702,14 @@ export function createRegistrationMailer(deps: {
         [
           t('emails:greeting', { name: reg.fullName }),
           t('emails:cancelled.body', { title: booking?.title ?? service }),
-          slot && booking && t('emails:when', { date: formatIstDateTime(slot.slotStart, lang), duration: minutesOf(slot) }),
-          reg.amountInr > 0 && t('emails:cancelled.refundNote'),
+          slot && booking && whenLine(lang, slot.slotStart, minutesOf(slot)),
+          // Only money actually received is spoken of: an unpaid booking is not told "about your payment".
+          reg.formData.paymentStatus === 'paid' && t('emails:cancelled.refundNote'),
           ...footer(lang, reg),
         ],
         lang,
       );
-      const ics = slot && booking ? bookingInvite(reg, slot, booking, lang, 'CANCEL') : undefined;
+      const ics = slot && booking ? bookingInvite(reg, slot, booking, lang, 'CANCEL') : webinar && options.heldInvite ? eventInvite(reg, webinar, 'CANCEL') : undefined;
       const email: OutgoingEmail = { to: reg.email, subject: t('emails:cancelled.subject', { title: booking?.title ?? service }), text, html, ics, kind: 'registration-cancelled', locale: lang };
       await send(tx, [email], adminNotice(reg, webinar, 'cancelled'));
     },

@@ -337,23 +337,63 @@ export function createRegistrationService(deps: {
     /**
      * The admin changed an event (inside the admin's transaction, which holds its row lock). The
      * pending reminders of its seats are rendered again, so they carry the date and the joining
-     * link current when they go out; a new or changed joining link of an online event goes at once
-     * to every confirmed registrant, once per change (the key holds the link's hash and the
+     * link current when they go out. When it moved (start or length) or its place changed, the
+     * event's inviteSequence goes up and every live registrant is told, once per version: a
+     * confirmed seat with the invite's update (same UID, the new SEQUENCE), the others with what
+     * their status asks of them. A new or changed joining link alone goes to every confirmed
+     * registrant with the updated invite, once per change (the key holds the link's hash and the
      * version of the event it replaced, so a retried save sends nothing twice).
      */
-    async eventChanged(tx: Tx, before: WebinarRow, after: WebinarRow): Promise<{ linkEmails: number; remindersRendered: number }> {
+    async eventChanged(tx: Tx, before: WebinarRow, after: WebinarRow): Promise<{ linkEmails: number; updateEmails: number; remindersRendered: number }> {
       const linkChanged = after.isOnline && !!after.zoomLink && after.zoomLink !== before.zoomLink;
       const shown = (w: WebinarRow) => JSON.stringify([w.startsAt.getTime(), w.duration, w.title, w.isOnline, w.location, w.zoomLink, w.translations]);
-      if (!linkChanged && shown(before) === shown(after)) return { linkEmails: 0, remindersRendered: 0 };
+      if (!linkChanged && shown(before) === shown(after)) return { linkEmails: 0, updateEmails: 0, remindersRendered: 0 };
+      const moved = before.startsAt.getTime() !== after.startsAt.getTime() || before.duration !== after.duration;
+      const placeChanged = before.isOnline !== after.isOnline || (!after.isOnline && (before.location ?? '') !== (after.location ?? ''));
+      let event = after;
+      if (moved || placeChanged || linkChanged) {
+        // The invites the seats hold are out of date: their next version.
+        [event] = await tx.update(webinars).set({ inviteSequence: after.inviteSequence + 1 }).where(eq(webinars.id, after.id)).returning();
+      }
       const regs = await tx.select().from(registrations).where(eq(registrations.webinarId, after.id));
       const keys = regs.flatMap((r) => reminderDedupeKeys(r.id));
       if (keys.length) await tx.delete(emailOutbox).where(and(inArray(emailOutbox.dedupeKey, keys), eq(emailOutbox.status, 'pending')));
       const confirmed = regs.filter((r) => r.status === 'confirmed');
-      const reminders = confirmed.flatMap((r) => mailer.reminderEmails(r, after));
+      const reminders = confirmed.flatMap((r) => mailer.reminderEmails(r, event));
+      const live = regs.filter((r) => SEAT_HOLDING.includes(r.status) || r.status === 'waitlisted');
+      const updateEmails = moved || placeChanged ? live.map((r) => mailer.eventUpdatedEmail(r, event)) : [];
       const linkHash = createHash('sha256').update(after.zoomLink ?? '').digest('hex').slice(0, 16);
-      const linkEmails = linkChanged ? confirmed.map((r) => mailer.joinLinkEmail(r, after, `join-link:${r.id}:${linkHash}:${before.updatedAt.getTime()}`)) : [];
-      await enqueueEmails(tx, [...linkEmails, ...reminders]);
-      return { linkEmails: linkEmails.length, remindersRendered: reminders.length };
+      // A moved event's update carries the link already: one message, not two.
+      const linkEmails = linkChanged && !updateEmails.length ? confirmed.map((r) => mailer.joinLinkEmail(r, event, `join-link:${r.id}:${linkHash}:${before.updatedAt.getTime()}`)) : [];
+      await enqueueEmails(tx, [...updateEmails, ...linkEmails, ...reminders]);
+      return { linkEmails: linkEmails.length, updateEmails: updateEmails.length, remindersRendered: reminders.length };
+    },
+
+    /**
+     * The practice cancelled an event (inside the admin's transaction, which holds its row lock):
+     * every live registration is cancelled, its pending reminders dropped, and its person told, a
+     * confirmed seat's invite withdrawn (METHOD:CANCEL, STATUS:CANCELLED, same UID). Answers the
+     * registrations cancelled, and how many of them had paid (the founder refunds them).
+     */
+    async eventCancelled(tx: Tx, webinar: WebinarRow): Promise<{ cancelled: number; paid: number }> {
+      const live = await tx
+        .select()
+        .from(registrations)
+        .where(and(eq(registrations.webinarId, webinar.id), inArray(registrations.status, [...SEAT_HOLDING, 'waitlisted'])))
+        .for('update');
+      if (!live.length) return { cancelled: 0, paid: 0 };
+      const now = new Date().toISOString();
+      const emails = [];
+      for (const reg of live) {
+        await tx
+          .update(registrations)
+          .set({ status: 'cancelled', holdExpiresAt: null, formData: { ...reg.formData, cancelledAt: now, cancelledBy: 'practice' } })
+          .where(eq(registrations.id, reg.id));
+        emails.push(mailer.eventCancelledEmail(reg, webinar, reg.status === 'confirmed'));
+      }
+      await tx.delete(emailOutbox).where(and(inArray(emailOutbox.dedupeKey, live.flatMap((r) => reminderDedupeKeys(r.id))), eq(emailOutbox.status, 'pending')));
+      await enqueueEmails(tx, emails);
+      return { cancelled: live.length, paid: live.filter((r) => r.formData.paymentStatus === 'paid').length };
     },
 
     /** The language of a signed-in member's e-mails: the one chosen in their profile, else the page's. */
@@ -456,7 +496,7 @@ export function createRegistrationService(deps: {
             .where(eq(registrations.id, id))
             .returning();
           await tx.delete(emailOutbox).where(and(like(emailOutbox.dedupeKey, reminderKeyPattern(id)), eq(emailOutbox.status, 'pending')));
-          await mailer.cancelled(tx, cancelled, webinar);
+          await mailer.cancelled(tx, cancelled, webinar, { heldInvite: reg.status === 'confirmed' });
           if (webinar && heldSeat) await promoteWaitlisted(tx, webinar);
           cancelledNow = true;
           return { id, status: cancelled.status };

@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())('admin services API on %s', (kind) => {
     expect((await as(null, 'GET', `/api/services/${first.id}`)).statusCode).toBe(200);
   });
 
-  it('creates a service with the defaults: free (priceInr 0), a consultation, no slug, 60 minutes, order 0, features one per line with blanks dropped', async () => {
+  it('creates a service with the defaults: free (priceInr 0), a consultation, no slug, no duration text (its 60 minutes are read in each language), order 0, features one per line with blanks dropped', async () => {
     const res = await as(admin, 'POST', '/api/services', {
       title: 'Reiki Healing',
       category: 'healing',
@@ -54,19 +54,19 @@ describe.each(testDatabaseKinds())('admin services API on %s', (kind) => {
       kind: 'consultation',
       slug: null,
       sacCode: null,
-      duration: '60 minutes',
+      duration: '',
       sortOrder: 0,
       isActive: true,
       features: ['Calms the mind', 'Balances the chakras', 'Distance sessions possible'],
       translations: { hi: { title: 'रेकी हीलिंग', features: ['मन शांत करता है', 'चक्र संतुलन'] } },
     });
     const hi = (await as(null, 'GET', '/api/services?lang=hi')).json().find((s: { id: string }) => s.id === created.id);
-    expect(hi).toMatchObject({ title: 'रेकी हीलिंग', features: ['मन शांत करता है', 'चक्र संतुलन'], description: 'Energy healing in person or at a distance.' });
+    expect(hi).toMatchObject({ title: 'रेकी हीलिंग', features: ['मन शांत करता है', 'चक्र संतुलन'], description: 'Energy healing in person or at a distance.', duration: '1 घंटा' });
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.entityId, created.id));
     expect(audit).toMatchObject({ action: 'service-created', actorEmail: admin.email, details: { title: 'Reiki Healing' } });
-    // Blank price, slug and duration fields fall back too.
+    // Blank price and slug fall back too; a blank duration stays blank (the minutes speak for it).
     const blank = await as(admin, 'POST', '/api/services', { title: 'Blank', category: 'therapy', priceInr: '  ', slug: '', duration: '' });
-    expect(blank.json()).toMatchObject({ priceInr: 0, slug: null, duration: '60 minutes', iconName: 'CheckCircle', features: [] });
+    expect(blank.json()).toMatchObject({ priceInr: 0, slug: null, duration: '', iconName: 'CheckCircle', features: [] });
   });
 
   it('stores the price in whole rupees, the kind, the slug and the SAC code; the public API and the page address follow', async () => {
@@ -152,15 +152,15 @@ describe.each(testDatabaseKinds())('admin services API on %s', (kind) => {
     expect(await db().$count(services)).toBe(before);
   });
 
-  it('updates a service (hiding it from the public list), keeps untouched translations, and deletes it', async () => {
+  it('updates a service (hiding it from the public list), replacing its translations, and deletes it', async () => {
     const list = (await as(admin, 'GET', '/api/admin/services')).json().items;
     const seeded = list.find((s: { translations: { hi?: { duration?: string } } }) => s.translations.hi?.duration);
     const updated = await as(admin, 'PUT', `/api/services/${seeded.id}`, { ...seeded, features: seeded.features.join('\n'), isActive: false, sortOrder: '7', translations: {} });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ isActive: false, sortOrder: 7 });
-    // The form edits title, description and features; the duration translation stays.
-    const keptHi = Object.fromEntries(Object.entries(seeded.translations.hi).filter(([k]) => k === 'duration'));
-    expect(updated.json().translations.hi).toEqual(keptHi);
+    // The form edits every translated text (the duration too): sent empty, none is left, and the list says so.
+    expect(updated.json().translations).toEqual({});
+    expect(updated.json().missingLanguages).toEqual(['hi', 'gu']);
     expect((await as(null, 'GET', '/api/services')).json().some((s: { id: string }) => s.id === seeded.id)).toBe(false);
     expect((await as(admin, 'GET', '/api/admin/services')).json().items.some((s: { id: string }) => s.id === seeded.id)).toBe(true);
 

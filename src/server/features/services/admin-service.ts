@@ -5,6 +5,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { AdminService, ServiceValues } from '../../../shared/contracts/admin.ts';
+import { SERVICE_TEXT_FIELDS, missingLanguages } from '../../../shared/content-languages.ts';
 import type { ServiceTranslations } from '../../../shared/contracts/content.ts';
 import type { Page, PageQuery } from '../../../shared/contracts/paging.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -53,11 +54,12 @@ export function toAdminService(row: ServiceRow): AdminService {
     sortOrder: row.sortOrder,
     isActive: row.isActive,
     translations: row.translations ?? {},
+    missingLanguages: missingLanguages({ ...row, features: Array.isArray(row.features) ? row.features : [] }, row.translations, SERVICE_TEXT_FIELDS),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** The hi/gu title, description and features from the form over what is stored (duration translations are kept). */
+/** The hi/gu title, description, features and duration from the form over what is stored. */
 function mergeTranslations(stored: ServiceTranslations, given: ServiceValues['translations']): ServiceTranslations {
   const out: ServiceTranslations = {};
   for (const lang of ['hi', 'gu'] as const) {
@@ -69,6 +71,8 @@ function mergeTranslations(stored: ServiceTranslations, given: ServiceValues['tr
     else delete merged.description;
     if (g?.features?.length) merged.features = g.features;
     else delete merged.features;
+    if (g?.duration) merged.duration = g.duration;
+    else delete merged.duration;
     if (Object.values(merged).some((v) => (Array.isArray(v) ? v.length : v))) out[lang] = merged;
   }
   return out;

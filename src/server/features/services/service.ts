@@ -1,7 +1,9 @@
 /** The catalogue (consultations and the course): public reads, localized, in the founder's order. */
 import { asc, eq } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.ts';
+import { SERVICE_TEXT_FIELDS, englishFallbacks } from '../../../shared/content-languages.ts';
 import type { Service } from '../../../shared/contracts/content.ts';
+import { formatDuration } from '../../../shared/duration.ts';
 import type { Db } from '../../db/client.ts';
 import { services, type ServiceRow } from '../../db/schema.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
@@ -20,10 +22,12 @@ export function localizeService(row: ServiceRow, lang: Language): Service {
     description: tr?.description || row.description,
     features: tr?.features?.length ? tr.features : features,
     priceInr: row.priceInr,
-    duration: tr?.duration || row.duration,
+    // Written by the founder ("60-90 minutes"), else the session's length as said in the language.
+    duration: tr?.duration || row.duration || formatDuration(row.durationMinutes, lang),
     durationMinutes: row.durationMinutes,
     mode: row.mode,
     sortOrder: row.sortOrder,
+    englishFields: englishFallbacks({ ...row, features }, row.translations, SERVICE_TEXT_FIELDS, lang),
   };
 }
 

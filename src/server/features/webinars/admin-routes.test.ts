@@ -149,8 +149,8 @@ describe.each(testDatabaseKinds())('admin events API on %s', (kind) => {
     expect(await db().$count(webinars)).toBe(before);
   });
 
-  it('replaces an event on PUT, keeps the translations the form does not edit, and 404s an unknown one', async () => {
-    // An event whose stored Hindi text includes a location and a button text the form does not edit.
+  it('replaces an event on PUT, its translations too (the form edits every translated text), and 404s an unknown one', async () => {
+    // An event whose stored Hindi text includes a location and a button text.
     const circle = (await as(admin, 'GET', '/api/admin/webinars')).json().items.find((w: { translations: { hi?: { location?: string } } }) => w.translations.hi?.location);
     expect(circle).toBeTruthy();
     const res = await as(admin, 'PUT', `/api/webinars/${circle.id}`, {
@@ -162,10 +162,9 @@ describe.each(testDatabaseKinds())('admin events API on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const updated = res.json();
     expect(updated).toMatchObject({ title: 'Monthly Meditation Circle (renamed)', slug: circle.slug, duration: 120, date: circle.date, time: circle.time, location: circle.location });
-    const { title: _t, shortDescription: _s, description: _d, ...kept } = circle.translations.hi;
-    expect(updated.translations.hi).toEqual({ ...kept, title: 'मासिक ध्यान मंडल (नया नाम)' });
-    // Cleared in the form: gone from the stored translation.
-    expect(updated.translations.hi.description).toBeUndefined();
+    // What the form left empty (descriptions, place, button text) is gone from the stored translation.
+    expect(updated.translations.hi).toEqual({ title: 'मासिक ध्यान मंडल (नया नाम)' });
+    expect(updated.missingLanguages).toContain('hi');
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'webinar-updated'));
     expect(audit.details).toMatchObject({ title: 'Monthly Meditation Circle (renamed)', changed: expect.arrayContaining(['title', 'duration', 'translations']) });
 

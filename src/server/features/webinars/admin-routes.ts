@@ -14,6 +14,7 @@ export const webinarAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.services.database.db,
     invalidate: () => app.services.webinars.invalidate(),
     eventChanged: (tx, before, after) => app.services.registrations.eventChanged(tx, before, after),
+    eventCancelled: (tx, webinar) => app.services.registrations.eventCancelled(tx, webinar),
   });
   const config = { access: 'admin' as const };
   const tags = ['admin'];
@@ -53,6 +54,21 @@ export const webinarAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req, reply) => reply.code(201).send(await admin.create(req.body, actorOf(req))),
     );
   }
+
+  app.post(
+    '/api/admin/webinars/:id/cancel',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Cancels an event that has not ended: inactive and marked cancelled; every live registration is cancelled and e-mailed, a confirmed seat with its calendar invite withdrawn (METHOD:CANCEL). Repeating it changes nothing; an ended event: 409',
+        params: idParamSchema,
+        response: { 200: adminWebinarSchema },
+      },
+    },
+    (req) => admin.cancel(req.params.id, actorOf(req)),
+  );
 
   for (const url of ['/api/admin/webinars/:id', '/api/webinars/:id']) {
     app.put(

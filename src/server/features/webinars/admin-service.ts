@@ -16,6 +16,7 @@ import {
   type RegistrationCounts,
   type WebinarValues,
 } from '../../../shared/contracts/admin.ts';
+import { EVENT_TEXT_FIELDS, missingLanguages } from '../../../shared/content-languages.ts';
 import type { WebinarTranslations } from '../../../shared/contracts/content.ts';
 import type { Page } from '../../../shared/contracts/paging.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -58,16 +59,18 @@ export function toAdminWebinar(row: WebinarRow, counts: RegistrationCounts, now 
     registrations: counts,
     seatsLeft: Math.max(0, row.maxAttendees - taken),
     isPast: row.startsAt.getTime() + row.duration * 60_000 < now,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    missingLanguages: missingLanguages(row, row.translations, EVENT_TEXT_FIELDS),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** The hi/gu title and descriptions from the form, over what is stored (location and button text translations are kept). */
+/** The hi/gu texts from the form over what is stored: title, descriptions, place and button text. */
 function mergeTranslations(stored: WebinarTranslations, given: WebinarValues['translations']): WebinarTranslations {
   const out: WebinarTranslations = {};
   for (const lang of LANGS) {
     const merged = { ...(stored?.[lang] ?? {}) };
-    for (const field of ['title', 'shortDescription', 'description'] as const) {
+    for (const field of EVENT_TEXT_FIELDS) {
       const value = given?.[lang]?.[field];
       if (value) merged[field] = value;
       else delete merged[field];
@@ -104,10 +107,12 @@ function startOf(input: WebinarValues): Date {
 }
 
 /** What the registrations feature does when an event changes (RegistrationService.eventChanged). */
-export type EventChanged = (tx: Tx, before: WebinarRow, after: WebinarRow) => Promise<{ linkEmails: number }>;
+export type EventChanged = (tx: Tx, before: WebinarRow, after: WebinarRow) => Promise<{ linkEmails: number; updateEmails?: number }>;
+/** What the registrations feature does when the practice cancels an event (RegistrationService.eventCancelled). */
+export type EventCancelled = (tx: Tx, webinar: WebinarRow) => Promise<{ cancelled: number; paid: number }>;
 
-export function createWebinarAdmin(deps: { db: Db; invalidate: () => void; eventChanged: EventChanged }) {
-  const { db, invalidate, eventChanged } = deps;
+export function createWebinarAdmin(deps: { db: Db; invalidate: () => void; eventChanged: EventChanged; eventCancelled: EventCancelled }) {
+  const { db, invalidate, eventChanged, eventCancelled } = deps;
 
   async function countsFor(ids: string[]): Promise<Map<string, RegistrationCounts>> {
     const out = new Map<string, RegistrationCounts>();
@@ -199,19 +204,37 @@ export function createWebinarAdmin(deps: { db: Db; invalidate: () => void; event
         const changed = Object.keys(columnsOf(input, startsAt)).filter((k) => !same(before[k as keyof WebinarRow], row[k as keyof WebinarRow]));
         if (JSON.stringify(before.translations) !== JSON.stringify(row.translations)) changed.push('translations');
         // Queued reminders name the old date and link: rendered again; a new joining link is e-mailed to the seats.
-        const { linkEmails } = await eventChanged(tx, before, row);
+        const { linkEmails, updateEmails } = await eventChanged(tx, before, row);
         await recordAudit(tx, actor, {
           action: 'webinar-updated',
           entity: 'webinar',
           entityId: id,
-          details: { title: row.title, changed, ...(linkEmails ? { linkEmails } : {}) },
+          details: { title: row.title, changed, ...(linkEmails ? { linkEmails } : {}), ...(updateEmails ? { updateEmails } : {}) },
         });
       });
       invalidate();
       return view(id);
     },
 
-    /** Deletes an event nobody registered for; refuses (409) one with registrations: deactivate it instead. */
+    /**
+     * The practice cancels an event that has not ended: it becomes inactive and marked cancelled,
+     * every live registration is cancelled and its person e-mailed (a confirmed seat's invite
+     * withdrawn). Doing it again changes nothing. Refused (409) once the event has ended.
+     */
+    async cancel(id: string, actor: Actor): Promise<AdminWebinar> {
+      await db.transaction(async (tx) => {
+        const row = await lock(tx, id);
+        if (row.cancelledAt) return;
+        if (row.startsAt.getTime() + row.duration * 60_000 < Date.now()) throw new HttpError(409, 'event_ended', 'admin:errors.eventEnded');
+        const [cancelled] = await tx.update(webinars).set({ isActive: false, cancelledAt: new Date() }).where(eq(webinars.id, id)).returning();
+        const counts = await eventCancelled(tx, cancelled);
+        await recordAudit(tx, actor, { action: 'webinar-cancelled', entity: 'webinar', entityId: id, details: { title: row.title, date: istParts(row.startsAt).date, ...counts } });
+      });
+      invalidate();
+      return view(id);
+    },
+
+    /** Deletes an event nobody registered for; refuses (409) one with registrations: deactivate or cancel it instead. */
     async remove(id: string, actor: Actor): Promise<void> {
       await db.transaction(async (tx) => {
         const row = await lock(tx, id);

@@ -9,6 +9,7 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { SEAT_HOLDING_STATUSES, type Language } from '../../../shared/constants.ts';
+import { EVENT_TEXT_FIELDS, englishFallbacks } from '../../../shared/content-languages.ts';
 import type { Webinar } from '../../../shared/contracts/content.ts';
 import type { Db } from '../../db/client.ts';
 import { eventSeries, registrations, webinars, type WebinarRow } from '../../db/schema.ts';
@@ -43,6 +44,7 @@ export function localizeWebinar(row: WebinarWithTaken, lang: Language, now = new
     category: row.category,
     seatsLeft: Math.max(0, row.maxAttendees - row.taken),
     isPast: endsAt < now.getTime(),
+    englishFields: englishFallbacks(row, row.translations, EVENT_TEXT_FIELDS, lang),
   };
 }
 

@@ -39,3 +39,12 @@ export function useDeleteWebinar() {
     onSettled: () => refreshAfterWrite(client, adminKeys.webinars),
   });
 }
+
+/** The practice cancels an event: its registrations are cancelled and told, their invites withdrawn. */
+export function useCancelWebinar() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<AdminWebinar>(`/api/admin/webinars/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
+    onSettled: () => refreshAfterWrite(client, adminKeys.webinars),
+  });
+}

@@ -22,11 +22,14 @@ import { errorToast } from '../lib/errors.ts';
 import { applyServerErrors } from '../../../components/ui/form/server-errors.ts';
 import { ImageField } from './image-field.tsx';
 import { useCloseGuard } from './use-close-guard.ts';
+import { TranslationsDetails } from './translations-details.tsx';
 
 interface Localized {
   title: string;
   shortDescription: string;
   description: string;
+  location: string;
+  ctaButtonText: string;
 }
 export interface EventFormValues {
   title: string;
@@ -49,10 +52,12 @@ export interface EventFormValues {
 }
 
 const FIELDS = Object.keys(webinarInputSchema.shape);
-const localized = (tr?: { title?: string; shortDescription?: string; description?: string }): Localized => ({
+const localized = (tr?: Partial<Record<keyof Localized, string>>): Localized => ({
   title: tr?.title ?? '',
   shortDescription: tr?.shortDescription ?? '',
   description: tr?.description ?? '',
+  location: tr?.location ?? '',
+  ctaButtonText: tr?.ctaButtonText ?? '',
 });
 
 /** A new event starts as a free online webinar at 7 PM IST, 120 minutes, 50 seats. */
@@ -248,9 +253,7 @@ export function EventDialog({
             <CheckboxField id={field('isFeatured')} label={t('events.fields.isFeatured')} {...register('isFeatured')} />
           </div>
 
-          <details className="group rounded-xl border border-slate-200 p-4" open={!!translationErrors || undefined}>
-            <summary className="cursor-pointer text-sm font-semibold text-slate-900">{t('events.sections.translations')}</summary>
-            <p className="mt-2 text-sm text-slate-600">{t('events.translationsHint')}</p>
+          <TranslationsDetails className="group rounded-xl border border-slate-200 p-4" forceOpen={!!translationErrors} summary={t('events.sections.translations')} hint={t('events.translationsHint')}>
             {(['hi', 'gu'] as const).map((lang) => (
               <fieldset key={lang} className="mt-4 space-y-4">
                 <legend className="text-sm font-semibold text-brand-800">{t(`languages.${lang}`)}</legend>
@@ -276,9 +279,25 @@ export function EventDialog({
                   error={translationErrors?.[lang]?.description?.message}
                   {...register(`translations.${lang}.description`)}
                 />
+                {!isOnline && (
+                  <TextField
+                    id={`${id}-${lang}-location`}
+                    lang={lang}
+                    label={t('events.fields.location')}
+                    error={translationErrors?.[lang]?.location?.message}
+                    {...register(`translations.${lang}.location`)}
+                  />
+                )}
+                <TextField
+                  id={`${id}-${lang}-cta`}
+                  lang={lang}
+                  label={t('events.fields.ctaButtonText')}
+                  error={translationErrors?.[lang]?.ctaButtonText?.message}
+                  {...register(`translations.${lang}.ctaButtonText`)}
+                />
               </fieldset>
             ))}
-          </details>
+          </TranslationsDetails>
         </DialogBody>
         <DialogFooter>
           <DialogCancel>{t('actions.cancel')}</DialogCancel>

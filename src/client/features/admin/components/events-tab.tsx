@@ -3,22 +3,24 @@
  * Create New Event, Edit Event, delete with confirmation. An event people registered for is not deleted: the dialog says so and
  * offers to deactivate it instead (registration closes, their registrations stay).
  */
-import { CalendarDays, ImageOff, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { Ban, CalendarDays, ImageOff, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { imageUrl } from '../../../lib/format.ts';
 import { formatInr } from '../../../../shared/money.ts';
+import { formatDuration } from '../../../../shared/duration.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { webinarInputOf, type AdminWebinar } from '../../../../shared/contracts/admin.ts';
-import { useAdminWebinars, useDeleteWebinar, useSaveWebinar } from '../api/webinars.ts';
+import { useAdminWebinars, useCancelWebinar, useDeleteWebinar, useSaveWebinar } from '../api/webinars.ts';
 import { errorToast } from '../lib/errors.ts';
 import { formatDateTime, formatDay } from '../lib/format.ts';
 import { EventDialog } from './event-dialog.tsx';
 import { Pager } from './pager.tsx';
 import { SeriesPanel } from './series-panel.tsx';
 import { Badge, EmptyState, ErrorState, Loading, TabHeader } from './states.tsx';
+import { TranslationStatus } from './translation-status.tsx';
 
 function Thumbnail({ path }: { path: string | null }) {
   const [broken, setBroken] = useState(false);
@@ -30,7 +32,7 @@ function Thumbnail({ path }: { path: string | null }) {
   );
 }
 
-function EventRow({ event, onEdit, onDelete }: { event: AdminWebinar; onEdit: () => void; onDelete: () => void }) {
+function EventRow({ event, onEdit, onDelete, onCancel }: { event: AdminWebinar; onEdit: () => void; onDelete: () => void; onCancel: () => void }) {
   const { t } = useTranslation('admin');
   const lang = useLanguage();
   const live = event.registrations.total - event.registrations.cancelled;
@@ -43,15 +45,16 @@ function EventRow({ event, onEdit, onDelete }: { event: AdminWebinar; onEdit: ()
           {event.title}
         </p>
         <p className="mt-0.5 text-sm text-slate-600">
-          {formatDateTime(event.startsAt, lang)} {t('ist')} · {t('events.minutes', { count: event.duration })}
+          {formatDateTime(event.startsAt, lang)} {t('ist')} · {formatDuration(event.duration, lang)}
         </p>
         <div className="mt-2 flex flex-wrap gap-1.5">
           <Badge tone="brand">{t(`events.categories.${event.category}`)}</Badge>
           <Badge tone="blue">{event.isOnline ? t('events.online') : t('events.inPerson')}</Badge>
           {event.isFeatured && <Badge tone="amber">{t('events.featured')}</Badge>}
-          {!event.isActive && <Badge tone="red">{t('events.inactive')}</Badge>}
+          {event.cancelledAt ? <Badge tone="red">{t('events.cancel.badge')}</Badge> : !event.isActive && <Badge tone="red">{t('events.inactive')}</Badge>}
           {event.isPast && <Badge tone="slate">{t('events.past')}</Badge>}
           <Badge tone={event.priceInr > 0 ? 'green' : 'slate'}>{formatInr(event.priceInr, lang)}</Badge>
+          <TranslationStatus missing={event.missingLanguages} />
         </div>
         <p className="mt-2 text-sm text-slate-700">
           {t('events.registered', { count: live })} · {t('events.seatsLeft', { count: event.seatsLeft, max: event.maxAttendees })}
@@ -59,12 +62,19 @@ function EventRow({ event, onEdit, onDelete }: { event: AdminWebinar; onEdit: ()
         </p>
       </div>
       </div>
-      <div className="flex gap-2 sm:flex-col lg:flex-row">
+      <div className="flex flex-wrap gap-2 sm:flex-col sm:flex-nowrap lg:flex-row">
         <button type="button" className="btn-secondary flex-1" onClick={onEdit} data-testid="edit-event">
           <Pencil aria-hidden="true" className="size-4" />
           {t('actions.edit')}
           <span className="sr-only">: {event.title}</span>
         </button>
+        {!event.isPast && !event.cancelledAt && (
+          <button type="button" className="btn flex-1 border border-red-200 text-red-700 hover:bg-red-50" onClick={onCancel} data-testid="cancel-event">
+            <Ban aria-hidden="true" className="size-4" />
+            {t('events.cancel.button')}
+            <span className="sr-only">: {event.title}</span>
+          </button>
+        )}
         <button type="button" className="btn flex-1 border border-red-200 text-red-700 hover:bg-red-50" onClick={onDelete} data-testid="delete-event">
           <Trash2 aria-hidden="true" className="size-4" />
           {t('actions.delete')}
@@ -88,6 +98,8 @@ export function EventsTab({ day, clearDay }: { day: string | null; clearDay: () 
   const save = useSaveWebinar();
   const [dialog, setDialog] = useState<{ mode: 'create' | 'edit'; event: AdminWebinar | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminWebinar | null>(null);
+  const [cancelling, setCancelling] = useState<AdminWebinar | null>(null);
+  const cancelEvent = useCancelWebinar();
 
   const list = webinars.data?.items ?? [];
 
@@ -106,6 +118,15 @@ export function EventsTab({ day, clearDay }: { day: string | null; clearDay: () 
       toast({ title: t('events.deactivated'), description: event.title });
     } catch (err) {
       errorToast(t('events.updateFailed'), err, t);
+    }
+  }
+
+  async function confirmCancel(event: AdminWebinar) {
+    try {
+      await cancelEvent.mutateAsync(event.id);
+      toast({ title: t('events.cancel.done'), description: event.title });
+    } catch (err) {
+      errorToast(t('events.cancel.failed'), err, t);
     }
   }
 
@@ -153,7 +174,7 @@ export function EventsTab({ day, clearDay }: { day: string | null; clearDay: () 
         <>
           <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white" data-testid="events-list">
             {list.map((event) => (
-              <EventRow key={event.id} event={event} onEdit={() => setDialog({ mode: 'edit', event })} onDelete={() => setDeleting(event)} />
+              <EventRow key={event.id} event={event} onEdit={() => setDialog({ mode: 'edit', event })} onDelete={() => setDeleting(event)} onCancel={() => setCancelling(event)} />
             ))}
           </ul>
           <Pager page={webinars.data.page} pageSize={webinars.data.pageSize} total={webinars.data.total} onPage={setPage} list={t('events.title')} testId="events-pager" />
@@ -181,6 +202,16 @@ export function EventsTab({ day, clearDay }: { day: string | null; clearDay: () 
         cancelLabel={t('actions.cancel')}
         confirm={held > 0 || !deleting ? undefined : { label: t('actions.delete'), destructive: true, onConfirm: () => void confirmDelete(deleting) }}
         alternative={held > 0 && deleting?.isActive ? { label: t('events.deactivateInstead'), onSelect: () => void deactivate(deleting) } : undefined}
+      />
+
+      <ConfirmDialog
+        open={!!cancelling}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        testId="cancel-event-dialog"
+        title={t('events.cancel.title')}
+        description={cancelling && t('events.cancel.body', { count: cancelling.registrations.total - cancelling.registrations.cancelled })}
+        cancelLabel={t('actions.cancel')}
+        confirm={cancelling ? { label: t('events.cancel.confirm'), destructive: true, onConfirm: () => void confirmCancel(cancelling) } : undefined}
       />
     </section>
   );

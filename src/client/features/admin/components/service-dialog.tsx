@@ -1,15 +1,17 @@
 /**
  * Create New Service and Edit Service (spec §3 "Service"): the icon chosen from the spec's list with
  * a live preview, features one per line (blank lines dropped), the price in whole rupees (0 = free),
- * its kind (a consultation or the course), its page's slug, the SAC code, duration and order with
- * their defaults (60 minutes, 0), and optional Hindi and Gujarati text. A consultation's length in
+ * its kind (a consultation or the course), its page's slug, the SAC code, how long it lasts as the
+ * founder says it (blank: the session's minutes, said in each language), the order (0), and the
+ * Hindi and Gujarati text of everything written (ADR 0021). A consultation's length in
  * minutes and its mode (online, in person or both) decide the times its booking page offers (issue 19).
  */
 import { Clock } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { DEFAULT_SAC_CODE, DEFAULT_SERVICE_DURATION, DEFAULT_SERVICE_SORT_ORDER, OFFERING_KINDS, SERVICE_ICON_NAMES } from '../../../../shared/constants.ts';
+import { DEFAULT_SAC_CODE, DEFAULT_SERVICE_SORT_ORDER, OFFERING_KINDS, SERVICE_ICON_NAMES } from '../../../../shared/constants.ts';
+import { formatDuration } from '../../../../shared/duration.ts';
 import { formatInr } from '../../../../shared/money.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { ADMIN_SERVICE_CATEGORIES, serviceInputSchema, type AdminService, type ServiceValues } from '../../../../shared/contracts/admin.ts';
@@ -25,11 +27,13 @@ import { useSaveService } from '../api/services.ts';
 import { errorToast } from '../lib/errors.ts';
 import { applyServerErrors } from '../../../components/ui/form/server-errors.ts';
 import { useCloseGuard } from './use-close-guard.ts';
+import { TranslationsDetails } from './translations-details.tsx';
 
 interface Localized {
   title: string;
   description: string;
   features: string;
+  duration: string;
 }
 export interface ServiceFormValues {
   iconName: string;
@@ -69,10 +73,11 @@ function serviceResolver(t: Parameters<typeof zodResolver>[1]): Resolver<Service
     return check({ ...values, durationMinutes } as unknown as ServiceFormValues, context, options);
   };
 }
-const localized = (tr?: { title?: string; description?: string; features?: string[] }): Localized => ({
+const localized = (tr?: { title?: string; description?: string; features?: string[]; duration?: string }): Localized => ({
   title: tr?.title ?? '',
   description: tr?.description ?? '',
   features: (tr?.features ?? []).join('\n'),
+  duration: tr?.duration ?? '',
 });
 
 export const emptyService = (): ServiceFormValues => ({
@@ -85,7 +90,7 @@ export const emptyService = (): ServiceFormValues => ({
   kind: 'consultation',
   slug: '',
   sacCode: '',
-  duration: DEFAULT_SERVICE_DURATION,
+  duration: '',
   durationMinutes: String(DEFAULT_DURATION_MINUTES),
   mode: 'online',
   sortOrder: String(DEFAULT_SERVICE_SORT_ORDER),
@@ -179,7 +184,7 @@ export function ServiceDialog({ open, onOpenChange, service }: { open: boolean; 
                 </span>
                 <span className="inline-flex items-center gap-1 text-sm text-slate-500">
                   <Clock aria-hidden="true" className="size-4" />
-                  {preview.duration || DEFAULT_SERVICE_DURATION}
+                  {preview.duration || formatDuration(/^\d+$/.test(preview.durationMinutes.trim()) ? Number(preview.durationMinutes.trim()) : DEFAULT_DURATION_MINUTES, lang)}
                 </span>
               </div>
               <p className="mt-3 font-semibold text-slate-900">{preview.title || t('services.previewTitle')}</p>
@@ -251,7 +256,7 @@ export function ServiceDialog({ open, onOpenChange, service }: { open: boolean; 
             />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField id={`${id}-duration`} label={t('services.fields.duration')} hint={t('services.fields.defaultHint', { value: DEFAULT_SERVICE_DURATION })} error={errors.duration?.message} {...register('duration')} />
+            <TextField id={`${id}-duration`} label={t('services.fields.duration')} hint={t('services.fields.durationHint')} error={errors.duration?.message} {...register('duration')} />
             <TextField
               id={`${id}-sortOrder`}
               type="number"
@@ -288,9 +293,7 @@ export function ServiceDialog({ open, onOpenChange, service }: { open: boolean; 
           )}
           <CheckboxField id={`${id}-isActive`} label={t('services.fields.isActive')} {...register('isActive')} />
 
-          <details className="rounded-xl border border-slate-200 p-4" open={!!errors.translations || undefined}>
-            <summary className="cursor-pointer text-sm font-semibold text-slate-900">{t('services.translations')}</summary>
-            <p className="mt-2 text-sm text-slate-600">{t('services.translationsHint')}</p>
+          <TranslationsDetails className="rounded-xl border border-slate-200 p-4" forceOpen={!!errors.translations} summary={t('services.translations')} hint={t('services.translationsHint')}>
             {(['hi', 'gu'] as const).map((lang) => (
               <fieldset key={lang} className="mt-4 space-y-4">
                 <legend className="text-sm font-semibold text-brand-800">{t(`languages.${lang}`)}</legend>
@@ -304,9 +307,10 @@ export function ServiceDialog({ open, onOpenChange, service }: { open: boolean; 
                   hint={t('services.fields.featuresHint')}
                   {...register(`translations.${lang}.features`)}
                 />
+                <TextField id={`${id}-${lang}-duration`} lang={lang} label={t('services.fields.duration')} error={errors.translations?.[lang]?.duration?.message} {...register(`translations.${lang}.duration`)} />
               </fieldset>
             ))}
-          </details>
+          </TranslationsDetails>
         </DialogBody>
         <DialogFooter>
           <DialogCancel>{t('actions.cancel')}</DialogCancel>

@@ -13,6 +13,8 @@ import { errorToast } from '../lib/errors.ts';
 import { Pager } from './pager.tsx';
 import { ServiceDialog } from './service-dialog.tsx';
 import { Badge, EmptyState, ErrorState, Loading, TabHeader } from './states.tsx';
+import { formatDuration } from '../../../../shared/duration.ts';
+import { TranslationStatus } from './translation-status.tsx';
 
 export function ServicesTab() {
   const { t } = useTranslation('admin');
@@ -65,6 +67,7 @@ export function ServicesTab() {
                       <Badge tone="brand">{t(`services.categories.${s.category}`, { defaultValue: s.category })}</Badge>
                       {s.kind === 'course' && <Badge tone="amber">{t('services.kinds.course')}</Badge>}
                       {!s.isActive && <Badge tone="red">{t('services.hidden')}</Badge>}
+                      <TranslationStatus missing={s.missingLanguages} />
                     </div>
                   </div>
                 </div>
@@ -76,7 +79,7 @@ export function ServicesTab() {
                   </div>
                   <div>
                     <dt className="text-xs text-slate-500">{t('services.fields.duration')}</dt>
-                    <dd className="font-semibold text-slate-800">{s.duration}</dd>
+                    <dd className="font-semibold text-slate-800">{s.duration || formatDuration(s.durationMinutes, lang)}</dd>
                   </div>
                   <div>
                     <dt className="text-xs text-slate-500">{t('services.fields.sortOrder')}</dt>

@@ -10,6 +10,7 @@ import { Link } from '../../../lib/localized-links.tsx';
 import type { Slot } from '../../../../shared/contracts/scheduling.ts';
 import { istToday } from '../../../../shared/ist.ts';
 import { formatInr } from '../../../../shared/money.ts';
+import { formatDuration } from '../../../../shared/duration.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -80,7 +81,7 @@ export function BookingView({ service, requestPath }: { service: BookableService
             <div className="flex items-center gap-2">
               <Clock aria-hidden="true" className="size-4 text-brand-700" />
               <dt className="sr-only">{t('service.duration')}</dt>
-              <dd data-testid="booking-duration">{t('service.minutes', { count: service.durationMinutes })}</dd>
+              <dd data-testid="booking-duration">{formatDuration(service.durationMinutes, lang)}</dd>
             </div>
             <div className="flex items-center gap-2">
               {service.mode === 'in_person' ? <MapPin aria-hidden="true" className="size-4 text-brand-700" /> : <Monitor aria-hidden="true" className="size-4 text-brand-700" />}

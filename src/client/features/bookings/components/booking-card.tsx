@@ -6,6 +6,7 @@ import { EventTime } from '../../../components/ui/event-time.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatIstDateTime } from '../../../../shared/ist.ts';
+import { formatDuration } from '../../../../shared/duration.ts';
 
 export function BookingCard({ booking, children }: { booking: MyBooking; children?: ReactNode }) {
   const { t } = useTranslation('agenda');
@@ -19,7 +20,7 @@ export function BookingCard({ booking, children }: { booking: MyBooking; childre
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{t(`status.${statusKey}`)}</span>
       </div>
       <p className="text-slate-800">
-        <EventTime iso={booking.start} /> · {t('client.minutes', { count: minutes })}
+        <EventTime iso={booking.start} /> · {formatDuration(minutes, lang)}
       </p>
       <p className="flex items-start gap-2 text-sm text-slate-700">
         {booking.mode === 'online' ? <Video aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" /> : <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />}

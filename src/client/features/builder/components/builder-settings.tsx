@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { FORM_TYPES, type FormType } from '../../../../shared/constants.ts';
 import { isPageFormType } from '../../../../shared/contracts/form-admin.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form/text-fields.tsx';
-import type { BuilderAction, BuilderProblems, BuilderState } from '../lib/builder-state.ts';
+import { TRANSLATED_LANGUAGES, type BuilderAction, type BuilderProblems, type BuilderState } from '../lib/builder-state.ts';
 
 export function BuilderSettings({
   domId,
@@ -16,7 +16,7 @@ export function BuilderSettings({
   descriptionRef,
 }: {
   domId: string;
-  state: Pick<BuilderState, 'title' | 'description' | 'type'>;
+  state: Pick<BuilderState, 'title' | 'description' | 'type' | 'translations'>;
   dispatch: Dispatch<BuilderAction>;
   problems: BuilderProblems | null;
   /** The type differs from the one saved (a page's form would then replace that page's). */
@@ -51,6 +51,35 @@ export function BuilderSettings({
         onChange={(e) => dispatch({ type: 'setDescription', value: e.target.value })}
         error={problems?.description && t(problems.description)}
       />
+      <details className="rounded-xl border border-slate-200 p-3" data-testid="form-text-translations">
+        <summary className="cursor-pointer text-sm font-semibold text-slate-900">{t('settings.translations')}</summary>
+        <p className="mt-2 text-sm text-slate-600">{t('translations.help')}</p>
+        {TRANSLATED_LANGUAGES.map((lang) => {
+          const language = t(`translations.language.${lang}`);
+          return (
+            <fieldset key={lang} className="mt-3 space-y-3">
+              <legend className="text-sm font-semibold text-brand-800">{language}</legend>
+              <TextField
+                id={`${domId}-${lang}-title`}
+                lang={lang}
+                label={t('settings.formTitleIn', { language })}
+                maxLength={200}
+                value={state.translations?.[lang]?.title ?? ''}
+                onChange={(e) => dispatch({ type: 'setFormText', lang, key: 'title', value: e.target.value })}
+              />
+              <TextAreaField
+                id={`${domId}-${lang}-description`}
+                lang={lang}
+                label={t('settings.descriptionIn', { language })}
+                rows={2}
+                maxLength={2000}
+                value={state.translations?.[lang]?.description ?? ''}
+                onChange={(e) => dispatch({ type: 'setFormText', lang, key: 'description', value: e.target.value })}
+              />
+            </fieldset>
+          );
+        })}
+      </details>
       <SelectField
         id={`${domId}-type`}
         label={t('settings.type')}

@@ -6,7 +6,7 @@
 import { Copy, ExternalLink, Link2, Pencil, Power, PowerOff, Trash } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { AdminForm } from '../../../../shared/contracts/form-admin.ts';
-import type { FormType } from '../../../../shared/constants.ts';
+import { LANGUAGE_ENTRIES, type FormType } from '../../../../shared/constants.ts';
 import { publicFormPath } from '../api/forms-admin.ts';
 import { smallButtonClass, smallDangerButtonClass } from './ui.ts';
 
@@ -78,6 +78,11 @@ export function FormsList({ forms, status, editingId, busyId, onRetry, onEdit, o
                 >
                   {form.isActive ? t('list.active') : t('list.inactive')}
                 </span>
+                {form.missingLanguages?.length > 0 && (
+                  <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900" data-testid="translation-missing">
+                    {t('list.missing', { languages: form.missingLanguages.map((l) => LANGUAGE_ENTRIES.find((e) => e.code === l)?.nativeName ?? l).join(', ') })}
+                  </span>
+                )}
               </div>
             </div>
             <p className="text-sm text-slate-600">

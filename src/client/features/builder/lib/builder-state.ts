@@ -6,8 +6,9 @@
 import type { FieldType, FormType, Language } from '../../../../shared/constants.ts';
 import type { FormSaveBody } from '../../../../shared/contracts/form-admin.ts';
 import { BUILDER_MESSAGES, conditionValues, definitionProblems, meetsSaveRule, type BuilderMessage } from '../../../../shared/form-builder-rules.ts';
+import { cleanFormTranslations } from '../../../../shared/content-languages.ts';
 import { newField, nextOption, optionValueFromLabel, takesOptions } from '../../../../shared/form-rules.ts';
-import type { FieldDefinition, FieldOption, Form } from '../../../../shared/forms.ts';
+import type { FieldDefinition, FieldOption, Form, FormTranslations } from '../../../../shared/forms.ts';
 
 export type TranslatedLanguage = Exclude<Language, 'en'>;
 export const TRANSLATED_LANGUAGES: readonly TranslatedLanguage[] = ['hi', 'gu'];
@@ -19,6 +20,8 @@ export interface BuilderState {
   version: number | null;
   title: string;
   description: string;
+  /** The title and description in Hindi and Gujarati (blank: the English text is shown). */
+  translations?: FormTranslations;
   type: FormType;
   fields: FieldDefinition[];
   /** Spec §4: edit mode (the field list) or preview mode (the visitor's renderer). */
@@ -48,6 +51,7 @@ export type BuilderAction =
   | { type: 'setMode'; mode: BuilderState['mode'] }
   | { type: 'setTitle'; value: string }
   | { type: 'setDescription'; value: string }
+  | { type: 'setFormText'; lang: TranslatedLanguage; key: 'title' | 'description'; value: string }
   | { type: 'setFormType'; value: FormType }
   | { type: 'addField'; fieldType: FieldType; id: string }
   | { type: 'removeField'; id: string }
@@ -180,6 +184,7 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         version: action.form.version,
         title: action.form.title,
         description: action.form.description ?? '',
+        translations: action.form.translations ?? {},
         type: action.form.type,
         fields: action.form.fields,
         mode: 'edit',
@@ -193,6 +198,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       return { ...state, dirty: true, title: action.value };
     case 'setDescription':
       return { ...state, dirty: true, description: action.value };
+    case 'setFormText':
+      return { ...state, dirty: true, translations: { ...state.translations, [action.lang]: { ...state.translations?.[action.lang], [action.key]: action.value } } };
     case 'setFormType':
       return { ...state, dirty: true, type: action.value };
     case 'addField':
@@ -338,11 +345,18 @@ export function cleanField(field: FieldDefinition): FieldDefinition {
   return out;
 }
 
+/** The translations part of a save body: none when nothing is translated (a save replaces them all). */
+function textTranslations(translations: FormTranslations | undefined): { translations?: FormTranslations } {
+  const clean = cleanFormTranslations(translations);
+  return Object.keys(clean).length ? { translations: clean } : {};
+}
+
 /** The body of POST /api/forms (new; active on save, spec §3) or PUT /api/forms/{id} (with the version opened). */
 export function toSaveBody(state: BuilderState): FormSaveBody {
   return {
     title: state.title.trim(),
     description: state.description.trim(),
+    ...textTranslations(state.translations),
     type: state.type,
     fields: state.fields.map(cleanField),
     ...(state.editingId ? { version: state.version ?? undefined } : { isActive: true }),

@@ -13,6 +13,7 @@ import { SERVICE_CARD_FEATURE_LIMIT } from '../../../../shared/constants.ts';
 import type { Service } from '../../../../shared/contracts/content.ts';
 import { formatInr } from '../../../../shared/money.ts';
 import { ServiceIcon } from '../../services/components/service-icon.tsx';
+import { fallbackLang } from '../../../../shared/content-languages.ts';
 
 export function ConsultancyServices({ consultations, selectedId }: { consultations: Service[]; selectedId: string | null }) {
   const { t } = useTranslation('consultancy');
@@ -53,15 +54,19 @@ export function ConsultancyServices({ consultations, selectedId }: { consultatio
                       </span>
                     )}
                   </span>
-                  <span className="mt-4 text-lg font-semibold text-slate-900">{s.title}</span>
+                  <span className="mt-4 text-lg font-semibold text-slate-900" lang={fallbackLang(s, 'title')}>
+                    {s.title}
+                  </span>
                   <span className="mt-1 text-2xl font-bold text-brand-800">{formatInr(s.priceInr, lang)}</span>
                   <span className="mt-1 inline-flex items-center gap-1.5 text-sm text-slate-600">
                     <Clock aria-hidden="true" className="size-4" />
-                    {s.duration}
+                    <span lang={fallbackLang(s, 'duration')}>{s.duration}</span>
                   </span>
-                  <span className="mt-4 flex-1 text-sm text-slate-600">{s.description}</span>
+                  <span className="mt-4 flex-1 text-sm text-slate-600" lang={fallbackLang(s, 'description')}>
+                    {s.description}
+                  </span>
                   {s.features.length > 0 && (
-                    <span className="mt-4 space-y-1.5 text-sm text-slate-700">
+                    <span className="mt-4 space-y-1.5 text-sm text-slate-700" lang={fallbackLang(s, 'features')}>
                       {s.features.slice(0, SERVICE_CARD_FEATURE_LIMIT).map((f) => (
                         <span key={f} className="flex gap-2">
                           <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />

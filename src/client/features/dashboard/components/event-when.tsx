@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import type { MyEvent } from '../../../../shared/contracts/dashboard.ts';
 import { formatIstDateTime, formatZonedDateTime, memberTimeZone, sameWallClock } from '../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { formatDuration } from '../../../../shared/duration.ts';
 
 export function EventWhen({ event }: { event: Pick<MyEvent, 'date' | 'duration' | 'isOnline' | 'location'> }) {
   const { t } = useTranslation('dashboard');
@@ -29,7 +30,7 @@ export function EventWhen({ event }: { event: Pick<MyEvent, 'date' | 'duration' 
       </li>
       <li className="flex items-center gap-2">
         <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-        {t('when.duration', { count: event.duration })}
+        {formatDuration(event.duration, lang)}
       </li>
       <li className="flex items-center gap-2">
         {event.isOnline ? <Video aria-hidden="true" className="size-4 shrink-0 text-brand-700" /> : <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />}

@@ -4,10 +4,12 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from '../../../lib/localized-links.tsx';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
 import { formatInr } from '../../../../shared/money.ts';
+import { formatDuration } from '../../../../shared/duration.ts';
 import { imageUrl } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatIstDateTime } from '../../../../shared/ist.ts';
 import { VisitorTime } from './visitor-time.tsx';
+import { fallbackLang } from '../../../../shared/content-languages.ts';
 
 /** The register button's text: the event's own, else Join Free Webinar for free webinars, else Register Now. */
 export function registerLabelKey(webinar: Pick<Webinar, 'category' | 'priceInr'>): string {
@@ -47,8 +49,14 @@ export function WebinarCard({ webinar, headingLevel = 3 }: { webinar: Webinar; h
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{t(`events:categories.${webinar.category}`)}</p>
-        <Heading className="mt-1 text-lg font-semibold text-slate-900">{webinar.title}</Heading>
-        {webinar.shortDescription && <p className="mt-2 text-sm text-slate-600">{webinar.shortDescription}</p>}
+        <Heading className="mt-1 text-lg font-semibold text-slate-900" lang={fallbackLang(webinar, 'title')}>
+          {webinar.title}
+        </Heading>
+        {webinar.shortDescription && (
+          <p className="mt-2 text-sm text-slate-600" lang={fallbackLang(webinar, 'shortDescription')}>
+            {webinar.shortDescription}
+          </p>
+        )}
         <ul className="mt-4 space-y-2 text-sm text-slate-700">
           <li className="flex gap-2">
             <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
@@ -61,7 +69,7 @@ export function WebinarCard({ webinar, headingLevel = 3 }: { webinar: Webinar; h
           </li>
           <li className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            {t('generic.minutes', { count: webinar.duration })}
+            {formatDuration(webinar.duration, lang)}
           </li>
           <li className="flex gap-2">
             {webinar.isOnline ? (
@@ -69,7 +77,7 @@ export function WebinarCard({ webinar, headingLevel = 3 }: { webinar: Webinar; h
             ) : (
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
             )}
-            {webinar.isOnline ? t('events:onlineVideoCall') : webinar.location}
+            {webinar.isOnline ? t('events:onlineVideoCall') : <span lang={fallbackLang(webinar, 'location')}>{webinar.location}</span>}
           </li>
           <li className="flex gap-2">
             <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
@@ -91,7 +99,7 @@ export function WebinarCard({ webinar, headingLevel = 3 }: { webinar: Webinar; h
               {t('events:completed')}
             </span>
           ) : (
-            <Link to={`/register?webinarId=${webinar.id}&type=webinar`} aria-label={`${registerLabel}: ${webinar.title}`} className="btn-primary">
+            <Link to={`/register?webinarId=${webinar.id}&type=webinar`} aria-label={`${registerLabel}: ${webinar.title}`} className="btn-primary" lang={webinar.ctaButtonText ? fallbackLang(webinar, 'ctaButtonText') : undefined}>
               {registerLabel}
             </Link>
           )}

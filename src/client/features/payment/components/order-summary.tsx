@@ -4,6 +4,7 @@ import type { RegistrationSummary } from '../../../../shared/contracts/registrat
 import { EventTime } from '../../../components/ui/event-time.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { formatDuration } from '../../../../shared/duration.ts';
 import { formatInr, formatIstClock } from '../lib/format.ts';
 
 export function OrderSummary({ summary, holdExpiresAt }: { summary: RegistrationSummary; holdExpiresAt: string | null }) {
@@ -25,7 +26,7 @@ export function OrderSummary({ summary, holdExpiresAt }: { summary: Registration
             <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
             <EventTime iso={summary.event.date} />
           </p>
-          <p>{t('minutes', { count: summary.event.duration })}</p>
+          <p>{formatDuration(summary.event.duration, lang)}</p>
         </div>
       ) : (
         <p className="mt-1 text-sm text-slate-600">{t(`details.${summary.type}`)}</p>

@@ -5,8 +5,10 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
 import { EventTime } from '../../../components/ui/event-time.tsx';
 import { formatInr } from '../../../../shared/money.ts';
+import { formatDuration } from '../../../../shared/duration.ts';
 import { imageUrl } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { fallbackLang } from '../../../../shared/content-languages.ts';
 
 export function SelectedWebinarCard({ webinar }: { webinar: Webinar }) {
   const { t } = useTranslation('registration');
@@ -26,8 +28,14 @@ export function SelectedWebinarCard({ webinar }: { webinar: Webinar }) {
       </div>
       <div className="p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{t('register.selectedWebinar')}</p>
-        <h2 className="mt-1 text-lg font-semibold text-slate-900">{webinar.title}</h2>
-        {webinar.shortDescription && <p className="mt-1 text-sm text-slate-600">{webinar.shortDescription}</p>}
+        <h2 className="mt-1 text-lg font-semibold text-slate-900" lang={fallbackLang(webinar, 'title')}>
+          {webinar.title}
+        </h2>
+        {webinar.shortDescription && (
+          <p className="mt-1 text-sm text-slate-600" lang={fallbackLang(webinar, 'shortDescription')}>
+            {webinar.shortDescription}
+          </p>
+        )}
         <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
           <li className="flex gap-2">
             <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
@@ -35,7 +43,7 @@ export function SelectedWebinarCard({ webinar }: { webinar: Webinar }) {
           </li>
           <li className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            {t('common:generic.minutes', { count: webinar.duration })}
+            {formatDuration(webinar.duration, lang)}
           </li>
           <li className="flex items-center gap-2">
             <IndianRupee aria-hidden="true" className="size-4 shrink-0 text-brand-600" />

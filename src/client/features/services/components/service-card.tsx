@@ -6,6 +6,7 @@ import { bookingPath, servicePath, type Service } from '../../../../shared/contr
 import { formatInr } from '../../../../shared/money.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { ServiceIcon } from './service-icon.tsx';
+import { fallbackLang } from '../../../../shared/content-languages.ts';
 
 /** A service: icon, category, duration, title (to its page), description, first 3 features, price, Book Now with it preselected (spec §2). */
 export function ServiceCard({ service }: { service: Service }) {
@@ -24,18 +25,20 @@ export function ServiceCard({ service }: { service: Service }) {
           </span>
           <span className="mt-2 flex items-center justify-end gap-1 text-sm text-slate-600">
             <Clock aria-hidden="true" className="size-4" />
-            {service.duration}
+            <span lang={fallbackLang(service, 'duration')}>{service.duration}</span>
           </span>
         </div>
       </div>
       <h3 className="mt-4 text-lg font-semibold text-slate-900">
-        <Link to={servicePath(service)} className="hover:text-brand-800 hover:underline">
+        <Link to={servicePath(service)} className="hover:text-brand-800 hover:underline" lang={fallbackLang(service, 'title')}>
           {service.title}
         </Link>
       </h3>
-      <p className="mt-2 flex-1 text-sm text-slate-600">{service.description}</p>
+      <p className="mt-2 flex-1 text-sm text-slate-600" lang={fallbackLang(service, 'description')}>
+        {service.description}
+      </p>
       {service.features.length > 0 && (
-        <ul className="mt-4 space-y-1.5 text-sm text-slate-700">
+        <ul className="mt-4 space-y-1.5 text-sm text-slate-700" lang={fallbackLang(service, 'features')}>
           {service.features.slice(0, SERVICE_CARD_FEATURE_LIMIT).map((f) => (
             <li key={f} className="flex gap-2">
               <CheckCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
