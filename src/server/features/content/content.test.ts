@@ -173,7 +173,8 @@ describe.each(testDatabaseKinds())('site content on the pages on %s', (kind) => 
 
   // The Gujarati contact page as a visitor without a session gets it (the page cache's case). Once
   // languages have their own addresses (issue 20, item 1): app.inject({ url: '/gu/contact' }).
-  const gujaratiContact = () => app.inject({ url: '/contact', cookies: { i18nextLng: 'gu' } });
+  // The Gujarati contact page at its own address (ADR 0019), cached like any visitor's page.
+  const gujaratiContact = () => app.inject({ url: '/gu/contact' });
   const save = (section: string, payload: object) => app.inject({ method: 'PUT', url: `/api/admin/site-content/${section}`, headers: { cookie: admin.cookie }, cookies: { i18nextLng: 'gu' }, payload });
 
   it("shows the founder's new phone number on the Gujarati contact page at once", async () => {
