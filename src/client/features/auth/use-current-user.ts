@@ -39,6 +39,7 @@ export function useCurrentUser(): CurrentUser | null {
     listeners.add(rerender);
     return () => void listeners.delete(rerender);
   }, []);
-  lastRootUser = rootUser;
+  // In the browser only: the server keeps no member's data between requests.
+  if (typeof window !== 'undefined') lastRootUser = rootUser;
   return override && override.over === rootUser ? override.user : rootUser;
 }
