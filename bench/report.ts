@@ -1,5 +1,6 @@
 /** Targets, pass/fail marks, the Markdown report and the console summary. */
 import type { LighthouseRow } from './lighthouse.ts';
+import { MEMBER_GOALS, type MemberRow } from './members.ts';
 import type { PaymentFigure } from './payments.ts';
 import type { SlotFigure } from './slots.ts';
 import type { RegistrationFigure } from './registrations.ts';
@@ -31,6 +32,8 @@ export interface BenchReport {
   payments?: PaymentFigure;
   /** The slot engine over 60 days with 500 bookings (bench/slots.ts). */
   slots?: SlotFigure;
+  /** Signed-in pages, rendered for each request (bench/members.ts). */
+  members?: { rows: MemberRow[]; database: string };
 }
 
 const mark = (ok: boolean | undefined) => (ok === undefined ? '–' : ok ? '✅' : '❌');
@@ -89,6 +92,12 @@ export function verdicts(r: BenchReport): Verdict[] {
   const pay = r.payments;
   out.push({ figure: 'Confirmed payments/s, PostgreSQL', value: !pay ? 'not requested (BENCH_ONLY)' : pay.available ? `${int(pay.perSecond)}/s` : (pay.note ?? 'not available'), target: '(no target)', ok: undefined });
   out.push({ figure: 'Slots for 60 days with 500 bookings (ms)', value: r.slots ? `${fixed(r.slots.medianMs, 2)} ms (median of ${r.slots.runs}; ${r.slots.slots} slots)` : 'not requested (BENCH_ONLY)', target: '(no target)', ok: undefined });
+  if (r.members) {
+    for (const x of r.members.rows) {
+      const ok = x.rps >= MEMBER_GOALS.rps && (x.cpuUsPerRequest ?? Infinity) <= MEMBER_GOALS.cpuUsPerRender && x.non2xx === 0 && x.errors === 0;
+      out.push({ figure: x.name, value: `${int(x.rps)} req/s, ${fixed(x.cpuUsPerRequest)} µs CPU/req`, target: `>= ${MEMBER_GOALS.rps} req/s, <= ${MEMBER_GOALS.cpuUsPerRender} µs`, ok });
+    }
+  } else out.push({ figure: 'Signed-in pages', value: 'not requested (BENCH_ONLY)', target: '', ok: undefined });
   return out;
 }
 
@@ -159,6 +168,16 @@ export function markdown(r: BenchReport): string {
     lines.push('Each buyer: registration → order at the stand-in → payment in the stand-in → the checkout handler\'s fields verified (signature, payment fetched from the stand-in) → confirmed, with its receipt number and e-mails.', '');
     lines.push('| confirmed/s | confirmed | not confirmed (step status: count) | errors | p99 ms of a whole flow | server RSS peak MB |', '| --- | --- | --- | --- | --- | --- |');
     lines.push(`| ${int(pay.perSecond)} | ${int(pay.confirmed)} | ${Object.entries(pay.failed ?? {}).map(([k, v]) => `${k}: ${v}`).join(', ') || 'none'} | ${pay.errors} | ${pay.p99Ms ?? '–'} | ${fixed(pay.rssPeakMb)} |`);
+  }
+  lines.push('', '## 6. Signed-in pages (autocannon, 50 connections, a session cookie on every request)', '');
+  if (!r.members) lines.push('Skipped: not requested (BENCH_ONLY)');
+  else {
+    lines.push(`Production server on ${r.members.database}; the admin exists at start, creates the member through the API, and both sign in through the API. A signed-in page is never in the page cache: every answer is a render for that session.`, '');
+    lines.push('| page | req/s | p99 ms | non-2xx | errors | bytes/answer | server CPU µs/req | server RSS peak MB |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const x of r.members.rows) {
+      lines.push(`| ${x.name} | ${int(x.rps)} ${mark(x.rps >= MEMBER_GOALS.rps)} | ${x.p99Ms} | ${x.non2xx} | ${x.errors} | ${int(x.bytes)} | ${fixed(x.cpuUsPerRequest)} ${mark((x.cpuUsPerRequest ?? Infinity) <= MEMBER_GOALS.cpuUsPerRender)} | ${fixed(x.rssPeakMb)} |`);
+    }
+    lines.push('', `Targets (issue 21): at least ${MEMBER_GOALS.rps} req/s and at most ${MEMBER_GOALS.cpuUsPerRender / 1000} ms of server CPU per render, on 2 cores with the load generator on the same machine.`);
   }
   lines.push('');
   return lines.join('\n');

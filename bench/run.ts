@@ -7,12 +7,14 @@
  *   3. registrations accepted per second with 20 concurrent clients, on PostgreSQL and on PGlite;
  *   4. confirmed payments per second on PostgreSQL (registration → Razorpay order at a local
  *      stand-in → payment → the checkout handler verified → confirmed), 20 concurrent buyers;
- *   5. the slot engine: slots for 60 days of the default availability with 500 bookings (pure, ms).
+ *   5. the slot engine: slots for 60 days of the default availability with 500 bookings (pure, ms);
+ *   6. signed-in pages: GET / and GET /dashboard as a member, GET / as the admin (50 connections,
+ *      each with its session's cookie; no page cache for them), req/s and server CPU per render.
  * Writes bench/results/<YYYY-MM-DD>.md (and .json) and prints a summary with pass/fail marks.
  *
  * Settings (environment): BENCH_DURATION seconds per load run (default 10); BENCH_LIGHTHOUSE
  * full (default: 33 runs) | subset (all routes in en; /, /events, /register in hi and gu) | off;
- * BENCH_ONLY=lighthouse,throughput,registrations,payments,slots; BENCH_DATABASE_URL (else TEST_DATABASE_URL, else
+ * BENCH_ONLY=lighthouse,throughput,registrations,payments,slots,members; BENCH_DATABASE_URL (else TEST_DATABASE_URL, else
  * the local PostgreSQL when it answers); CHROME_PATH (default /usr/bin/chromium); BENCH_SKIP_BUILD=1
  * uses the existing build even when the sources are newer.
  * Everything it starts listens on 127.0.0.1 and is stopped at the end.
@@ -24,6 +26,7 @@ import { CHROME_PATH, lighthousePlan, runLighthouse, type LighthouseRow } from '
 import { findPostgres, freshDatabase, type FreshDatabase } from './lib/postgres.ts';
 import { rssMb, sampleRss } from './lib/rss.ts';
 import { ensureBuild, root, startHello, startSite, type RunningProcess } from './lib/site.ts';
+import { membersSiteEnv, runMembers } from './members.ts';
 import { runPayments, type PaymentFigure } from './payments.ts';
 import { runRegistrations, type RegistrationFigure } from './registrations.ts';
 import { runSlots, SLOT_BOOKINGS, SLOT_DAYS } from './slots.ts';
@@ -179,6 +182,25 @@ async function main() {
     const figure = runSlots();
     log(`\n5. Slots for ${SLOT_DAYS} days with ${SLOT_BOOKINGS} bookings: median ${figure.medianMs.toFixed(2)} ms, p90 ${figure.p90Ms.toFixed(2)} ms (${figure.slots} slots, ${figure.runs} runs)`);
     report.slots = figure;
+  }
+
+  // --- 6: signed-in pages, on a fresh PostgreSQL database when there is one (as in production), else PGlite.
+  if (wants('members')) {
+    log(`\n6. Signed-in pages: autocannon, 50 connections, ${durationS} s per page, each request with its session's cookie`);
+    let db: FreshDatabase | undefined;
+    if (postgres.url) {
+      db = await freshDatabase(postgres.url);
+      databases.push(db);
+    }
+    const s = await site(db?.url, membersSiteEnv);
+    try {
+      const rows = await runMembers(s, durationS, (x) =>
+        log(`  ${x.name}: ${Math.round(x.rps)} req/s, p99 ${x.p99Ms} ms (non-2xx ${x.non2xx}), ${fmt(x.cpuUsPerRequest)} µs CPU/req, RSS peak ${fmt(x.rssPeakMb)} MB, ${Math.round(x.bytes)} B`),
+      );
+      report.members = { rows, database: db ? 'PostgreSQL (a fresh database, sample content seeded)' : 'PGlite (a fresh data directory, sample content seeded)' };
+    } finally {
+      await stop(s);
+    }
   }
 
   // --- 4: confirmed payments on a fresh PostgreSQL database, Razorpay played by the local stand-in.

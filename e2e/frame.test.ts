@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsAdmin } from './support/auth.ts';
 import { baseUrl, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
 
 const ROUTES = [
@@ -50,6 +51,8 @@ describe('server-rendered pages (no browser)', () => {
     const html = await res.text();
     expect(html).toContain('Register for Webinar');
     expect(html).toContain('Privacy Policy');
+    // The frame is rendered for a visitor by the server: Log In is there before any script runs.
+    expect(html).toContain('href="/api/login"');
     // Every executable inline script is allowed: by the answer's nonce (a fresh render) or by its
     // hash (a page from the cache of visitors without a session, plugins/page-cache.ts).
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -89,6 +92,23 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
     expect(await nav.locator('a[aria-current="page"]').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/api/login');
     await context.close();
+  });
+
+  it('paints who you are from the server, asks nothing of /api/auth/user, and leaves no request open', async () => {
+    for (const who of ['visitor', 'admin'] as const) {
+      const { context, page } = await newPage(browser, DESKTOP);
+      if (who === 'admin') await signInAsAdmin(page);
+      const asked: string[] = [];
+      page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+      const res = await page.goto('/');
+      const html = (await res?.text()) ?? '';
+      expect(html.includes('data-testid="avatar-button"'), who).toBe(who === 'admin');
+      expect(html.includes('href="/api/login"'), who).toBe(who === 'visitor');
+      // Network idle: no connection is left waiting on a body nobody reads.
+      await page.waitForLoadState('networkidle');
+      expect(asked.filter((p) => p.startsWith('/api/auth/')), who).toEqual([]);
+      await context.close();
+    }
   });
 
   it('switches to Hindi in place, keeps it after a reload, then to Gujarati', async () => {

@@ -12,19 +12,19 @@ import { Navbar } from './components/layout/navbar.tsx';
 import { PageShell } from './components/layout/page-shell.tsx';
 import { Toaster } from './components/ui/toast.tsx';
 import { useStoredLanguage } from './features/i18n/use-change-language.ts';
-import { RESOURCES_ELEMENT_ID, serializeResources } from './i18n/create.ts';
+import { RESOURCES_ELEMENT_ID } from './i18n/create.ts';
 import { completeLanguage, completePage } from './i18n/load.ts';
-import { embeddedStrings, embedsShownOnly, pageNamespaces } from './i18n/page-namespaces.ts';
+import { embeddedJson, embedsShownOnly, pageNamespaces } from './i18n/page-namespaces.ts';
 import { appContext } from './lib/app-context.ts';
 import type { RootLoaderData } from './lib/root-data.ts';
 import { ScriptsWithoutPreloads } from './lib/scripts-without-preloads.tsx';
 import { useNonce } from './lib/nonce.tsx';
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderData> {
-  const { lang, publicUrl, reads } = context.get(appContext);
+  const { lang, publicUrl, reads, user } = context.get(appContext);
   // The practice's content (issue 20); the policy texts only on their own pages.
   const { policies: _policies, ...site } = await reads.siteContent(lang);
-  return { lang, publicUrl, site };
+  return { lang, publicUrl, site, user };
 }
 
 /** Fonts a first paint needs: Latin text, and the script of the page's language. */
@@ -75,8 +75,8 @@ function PageStrings({ lang, namespaces, shownOnly }: { lang: string; namespaces
   const [embedded] = useState(() => {
     const sent = typeof document === 'undefined' ? null : document.getElementById(RESOURCES_ELEMENT_ID);
     if (sent) return { json: sent.textContent ?? '{}', partial: sent.dataset.partial };
-    const { resources, partial } = embeddedStrings(i18n.store.data[lang] as never, namespaces, shownOnly ? i18n.used : undefined);
-    return { json: serializeResources(resources), partial: partial.length ? partial.join(' ') : undefined };
+    const { json, partial } = embeddedJson(i18n.store.data[lang] as never, namespaces, shownOnly ? i18n.used : undefined);
+    return { json, partial: partial.length ? partial.join(' ') : undefined };
   });
   return (
     <script

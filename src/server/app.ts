@@ -121,6 +121,8 @@ export interface BuildOptions {
   readCacheMs?: number;
   /** Cache lifetime for pages rendered for visitors without a session (production pages only). */
   pageCacheMs?: number;
+  /** How long a looked-up session is reused on this instance (features/auth/session-cache.ts; default 10 s). */
+  sessionCacheMs?: number;
   /** The Redis channel of cache invalidations (tests keep theirs apart; every instance of a site shares one). */
   invalidationChannel?: string;
   logger?: boolean;
@@ -278,7 +280,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(authzPlugin);
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { redis });
+  await app.register(authRoutes, { redis, sessionCacheMs: options.sessionCacheMs });
   await app.register(userRoutes);
   await app.register(webinarRoutes);
   await app.register(serviceRoutes);
@@ -318,6 +320,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       pageCacheMs: options.pageCacheMs,
       // Razorpay's checkout.js runs on the payment page only (issue 18).
       pagePolicies: config.payments.razorpay ? { '/payment': razorpayCheckoutPolicy(config.payments.razorpay.checkoutUrl) } : undefined,
+      sessionCookies: (req) => app.auth.extendSession(req),
       contextFor: async (req, lang) => ({
         user: await app.auth.currentUserOf(req),
         signInMethods: app.auth.methods,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { embeddedStrings, embedsShownOnly, onlyPaths, pageNamespaces } from './page-namespaces.ts';
+import { serializeResources } from './create.ts';
+import { embeddedJson, embeddedStrings, embedsShownOnly, onlyPaths, pageNamespaces } from './page-namespaces.ts';
 
 const resources = {
   common: { nav: { home: 'Home', about: 'About' } },
@@ -35,5 +36,16 @@ describe('what a page embeds', () => {
     expect(embedsShownOnly([{ id: 'root' }, { id: 'routes/contact', handle: { i18n: ['contact'] } }])).toBe(false);
     expect(embedsShownOnly([{ id: 'root' }, home, { id: 'routes/child' }])).toBe(false);
     expect(embedsShownOnly([{ id: 'root' }])).toBe(false);
+  });
+
+  it('serializes whole namespaces once per language and set of namespaces, and what a render used each time', () => {
+    const namespaces = ['common', 'validation', 'legal'];
+    const whole = embeddedJson(resources, namespaces, undefined);
+    expect(JSON.parse(whole.json)).toEqual({ common: resources.common, validation: resources.validation, legal: resources.legal });
+    expect(whole.partial).toEqual([]);
+    expect(embeddedJson(resources, [...namespaces], undefined).json).toBe(whole.json);
+    const used = new Map([['legal', new Set(['title'])]]);
+    const shown = embeddedJson(resources, namespaces, used);
+    expect(shown).toEqual({ json: serializeResources(embeddedStrings(resources, namespaces, used).resources), partial: ['legal'] });
   });
 });

@@ -8,7 +8,7 @@
  * middleware loads the rest of the language (load.ts, completeLanguage).
  */
 import { lookup } from '../../shared/i18n/translator.ts';
-import type { LanguageResources } from './create.ts';
+import { serializeResources, type LanguageResources } from './create.ts';
 
 /** What the frame itself uses on every page (navigation, footer, toasts, error pages). */
 export const FRAME_NAMESPACES = ['common', 'validation'] as const;
@@ -86,4 +86,29 @@ export function embeddedStrings(
     }
   }
   return { resources: out, partial };
+}
+
+/** The JSON of the strings whole namespaces embed, made once per language and set of namespaces (the server renders many pages with the same). */
+const embeddedJsonOf = new WeakMap<LanguageResources, Map<string, string>>();
+
+/**
+ * `embeddedStrings` as the JSON a page carries, and its partial namespaces. Without `used`, the
+ * answer depends only on the language's strings and the namespaces: on the server (whose strings
+ * never change while it runs) it is serialized once.
+ */
+export function embeddedJson(
+  resources: LanguageResources,
+  namespaces: string[] | null,
+  used: ReadonlyMap<string, ReadonlySet<string>> | undefined,
+): { json: string; partial: string[] } {
+  if ((!used || !namespaces) && typeof document === 'undefined') {
+    let byNamespaces = embeddedJsonOf.get(resources);
+    if (!byNamespaces) embeddedJsonOf.set(resources, (byNamespaces = new Map()));
+    const key = namespaces ? namespaces.join(' ') : '*';
+    let json = byNamespaces.get(key);
+    if (json === undefined) byNamespaces.set(key, (json = serializeResources(pickNamespaces(resources, namespaces))));
+    return { json, partial: [] };
+  }
+  const { resources: picked, partial } = embeddedStrings(resources, namespaces, used);
+  return { json: serializeResources(picked), partial };
 }

@@ -33,7 +33,12 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, navigator.onLine === false ? 'offline' : 'network', 'network');
   }
-  if (res.status === 204) return undefined as T;
+  // Every answer's body is read to its end, a 401's and any error's too (or cancelled when there is
+  // none to read): a body left unread holds its connection open, and the page never goes idle.
+  if (res.status === 204) {
+    await res.body?.cancel();
+    return undefined as T;
+  }
   const text = await res.text();
   if (!res.ok) {
     // Spec §8: the message is the status, a colon and space, then the body text (or status text).

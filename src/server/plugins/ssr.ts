@@ -38,6 +38,8 @@ export interface SsrOptions {
   pagePolicies?: Readonly<Record<string, PagePolicy>>;
   /** What loaders get for this request (the signed-in user among it). */
   contextFor(req: FastifyRequest, lang: Language, nonce: string): Promise<Omit<AppContext, 'nonce' | 'lang'>> | Omit<AppContext, 'nonce' | 'lang'>;
+  /** Set-Cookie values to send with a page that may carry a session (its daily extension: features/auth). */
+  sessionCookies?(req: FastifyRequest): Promise<string[]>;
 }
 
 /** A CSP nonce, made for each render (a cached page is sent with its scripts' hashes instead). */
@@ -68,7 +70,9 @@ export const MAX_CONCURRENT_RENDERS = 4;
 
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
   let vite: ViteDevServer | undefined;
-  let getBuild: () => Promise<ServerBuild>;
+  // Development: a function, so that each request gets Vite's latest build. Production: the build
+  // itself, so that React Router derives its routes once, not for every request.
+  let getBuild: (() => Promise<ServerBuild>) | ServerBuild;
 
   if (options.mode === 'development') {
     const { createServer } = await import('vite');
@@ -78,8 +82,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   } else {
     const entry = path.join(buildDir, 'server', 'index.js');
     if (!existsSync(entry)) throw new Error(`No server build at ${entry}: run "npm run build" first.`);
-    const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
-    getBuild = async () => build;
+    getBuild = (await import(pathToFileURL(entry).href)) as ServerBuild;
     await app.register(fastifyStatic, {
       root: path.join(buildDir, 'client'),
       wildcard: false,
@@ -150,7 +153,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         // Until the page has been sent: a streamed page holds its memory until then.
         await renderInTurn(limited, res, async () => {
           const response = await render(newNonce());
-          return sendResponse(res, compressResponse(req.headers['accept-encoding'], personal ? privateAnswer(response) : response));
+          if (!personal) return sendResponse(res, compressResponse(req.headers['accept-encoding'], response));
+          const cookies = (await options.sessionCookies?.(req)) ?? [];
+          if (cookies.length) res.setHeader('set-cookie', cookies);
+          // Compressed once for one reader: a faster brotli quality (lib/compress.ts).
+          return sendResponse(res, compressResponse(req.headers['accept-encoding'], privateAnswer(response), 'once'));
         });
       };
 

@@ -18,13 +18,12 @@ function Avatar({ user }: { user: CurrentUser }) {
 
 /**
  * Visitors: a Log In link that leaves the client router (server path /api/login). Signed-in users:
- * an avatar menu with name, e-mail, dashboard, admin (admins only) and Log Out (spec §2).
+ * an avatar menu with name, e-mail, dashboard, admin (admins only) and Log Out (spec §2). Rendered
+ * by the server for who the request is (use-current-user.ts): no placeholder, no wait.
  */
 export function UserArea({ variant = 'bar' }: { variant?: 'bar' | 'drawer' }) {
   const { t } = useTranslation();
-  const state = useCurrentUser();
-  if (state.status === 'loading') return <span className="inline-block size-9" aria-hidden="true" />;
-  const user = state.user;
+  const user = useCurrentUser();
   if (!user) {
     return (
       <a href="/api/login" className={variant === 'bar' ? 'btn-secondary hidden lg:inline-flex' : 'btn-secondary w-full'}>

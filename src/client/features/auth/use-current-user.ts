@@ -1,51 +1,45 @@
-import { useEffect, useState } from 'react';
+/**
+ * The signed-in user as the frame shows it. The server says who it is in the root loader's data
+ * (root.tsx), so the first paint carries Log In or the avatar menu and waits for nothing; every
+ * navigation brings the server's word again. Between two, the page may say it changed (signed in
+ * without a navigation, a saved name, a new role): that stands until the root data next changes.
+ */
+import { useEffect, useReducer } from 'react';
 import type { CurrentUser } from '../../../shared/contracts/auth.ts';
-import { QUERY_FRESH_MS } from '../../../shared/constants.ts';
+import { api, ApiError } from '../../lib/api.ts';
+import { useRootData } from '../../lib/root-data.ts';
 
-type State = { status: 'loading' } | { status: 'ready'; user: CurrentUser | null };
-
-let cached: { at: number; value: Promise<CurrentUser | null> } | undefined;
+/** What the page said since the root data it replaces (`over`) arrived. */
+let override: { user: CurrentUser | null; over: CurrentUser | null | undefined } | undefined;
+/** The root data's user the last render saw (what an override set now replaces). */
+let lastRootUser: CurrentUser | null | undefined;
 const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((l) => l());
 
-/** GET /api/auth/user; 401 (or any failure) means signed out. Fresh for 5 minutes (spec §7). */
-export function fetchCurrentUser(force = false): Promise<CurrentUser | null> {
-  if (!force && cached && Date.now() - cached.at < QUERY_FRESH_MS) return cached.value;
-  const value = fetch('/api/auth/user', { credentials: 'include', headers: { accept: 'application/json' } })
-    .then((res) => (res.ok ? (res.json() as Promise<CurrentUser>) : null))
-    .catch(() => null);
-  cached = { at: Date.now(), value };
-  return value;
-}
-
-/** After signing in (or anything that changes the user): every avatar area shows `user` at once. */
+/** After signing in or out (or anything that changes the user): every avatar area shows `user` at once. */
 export function setCurrentUser(user: CurrentUser | null): void {
-  cached = { at: Date.now(), value: Promise.resolve(user) };
-  notify();
+  override = { user, over: lastRootUser };
+  listeners.forEach((l) => l());
 }
 
-/** Forgets the cached user and asks the server again (after a role change, say). */
+/** Asks the server again (after a role change, say); a visitor (401) is signed out. */
 export function refreshCurrentUser(): void {
-  void fetchCurrentUser(true);
-  notify();
+  api<CurrentUser>('/api/auth/user').then(
+    (user) => setCurrentUser(user),
+    (err: unknown) => {
+      if (err instanceof ApiError && err.status === 401) setCurrentUser(null);
+    },
+  );
 }
 
-/** The signed-in user. Only the avatar area waits for it; the page renders at once. */
-export function useCurrentUser(): State {
-  const [state, setState] = useState<State>({ status: 'loading' });
+/** The signed-in user, or null: at once, from the server's render on. */
+export function useCurrentUser(): CurrentUser | null {
+  const rootUser = useRootData()?.user ?? null;
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
-    let live = true;
-    const read = () => {
-      const pending = fetchCurrentUser();
-      // An answer that was overtaken (signed in meanwhile) is dropped; the newer one follows.
-      void pending.then((user) => live && cached?.value === pending && setState({ status: 'ready', user }));
-    };
-    read();
-    listeners.add(read);
-    return () => {
-      live = false;
-      listeners.delete(read);
-    };
+    listeners.add(rerender);
+    return () => void listeners.delete(rerender);
   }, []);
-  return state;
+  // In the browser only: the server keeps no member's data between requests.
+  if (typeof window !== 'undefined') lastRootUser = rootUser;
+  return override && override.over === rootUser ? override.user : rootUser;
 }

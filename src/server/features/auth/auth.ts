@@ -27,8 +27,8 @@ import type { OutgoingEmail } from '../mail/outbox.ts';
 /** Set by routes.ts from `request.ip`; whatever a client sends under this name is replaced. */
 export const CLIENT_IP_HEADER = 'x-antarman-client-ip';
 export const COOKIE_PREFIX = 'antarman';
-/** Sessions last 30 days and are extended once a day while used. */
-const SESSION_DAYS = 30;
+/** Sessions last 30 days and are extended once a day while used (in seconds, as better-auth takes them). */
+export const SESSION_SETTINGS = { expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 } as const;
 
 export interface AuthDeps {
   config: Config;
@@ -40,6 +40,10 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
   /** After a completed password reset (the sign-in throttle forgets the account's failures). */
   onPasswordReset?(email: string): Promise<void>;
+  /** A session ended (signed out, revoked, every session of an account ended): the session cache forgets it. */
+  onSessionEnded?(token: string): void;
+  /** An account changed or was deleted: the session cache forgets its sessions. */
+  onAccountChanged?(userId: string): void;
 }
 
 /** The first word of a name and the rest, for accounts that only give one name field. */
@@ -95,10 +99,7 @@ export function createAuth(deps: AuthDeps) {
         membership: { type: 'string', required: false, input: false, defaultValue: 'free' },
       },
     },
-    session: {
-      expiresIn: SESSION_DAYS * 24 * 60 * 60,
-      updateAge: 24 * 60 * 60,
-    },
+    session: { ...SESSION_SETTINGS },
     emailAndPassword: {
       enabled: true,
       // Signing up answers the same whether the address has an account or not (routes.ts), so it
@@ -116,6 +117,7 @@ export function createAuth(deps: AuthDeps) {
       // address now proves who holds the account (ADR 0016).
       onPasswordReset: async ({ user }) => {
         await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+        deps.onAccountChanged?.(user.id);
         await deps.onPasswordReset?.(user.email);
       },
     },
@@ -129,8 +131,21 @@ export function createAuth(deps: AuthDeps) {
     // requireLocalEmailVerified, on by default): else a Google sign-in by the address's owner would
     // hand them an account whose password a stranger chose.
     account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    // Every session better-auth ends and every account it changes or deletes (sign-out, revocation,
+    // a password reset, the admin plugin's role and ban changes) reaches the session cache.
     databaseHooks: {
+      session: {
+        delete: {
+          after: async (session) => deps.onSessionEnded?.(session.token),
+        },
+      },
       user: {
+        update: {
+          after: async (user) => deps.onAccountChanged?.(user.id),
+        },
+        delete: {
+          after: async (user) => deps.onAccountChanged?.(user.id),
+        },
         create: {
           // Profile columns of the practice: first and last name from the one name field, and the
           // language the visitor was using (for the e-mails we send them).

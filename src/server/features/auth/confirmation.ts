@@ -44,6 +44,8 @@ export interface ConfirmationDeps {
   config: Config;
   translator: Translator;
   enqueueEmail(db: Db, email: OutgoingEmail): Promise<void>;
+  /** The account's address is now confirmed: its cached sessions are forgotten (session-cache.ts). */
+  onAccountChanged?(userId: string): void;
 }
 
 export const tooManyLinks = () => new HttpError(429, 'too_many_links', 'auth:errors.tooManyLinks');
@@ -161,6 +163,7 @@ export function createEmailConfirmation(deps: ConfirmationDeps) {
         await ctx.internalAdapter.deleteUserSessions(pending.userId);
       }
       await db.update(users).set({ emailVerified: true }).where(eq(users.id, pending.userId));
+      deps.onAccountChanged?.(pending.userId);
       await db.delete(verifications).where(like(verifications.identifier, `${PREFIX}:${pending.userId}:%`));
       return 'password' in proof ? proof.password : proof.newPassword;
     },

@@ -30,13 +30,14 @@ import {
   socialSignInSchema,
   type CurrentUser,
 } from '../../../shared/contracts/auth.ts';
-import { CLIENT_IP_HEADER, COOKIE_PREFIX, createAuth, type Auth } from './auth.ts';
+import { CLIENT_IP_HEADER, COOKIE_PREFIX, createAuth, SESSION_SETTINGS, type Auth } from './auth.ts';
 import { createAccountReads } from './accounts.ts';
 import { currentUserOf, sessionUserOf, type AccountFields } from './current-user.ts';
 import { protectionsPlugin } from './protections.ts';
 import { createEmailConfirmation, type EmailConfirmation } from './confirmation.ts';
 import { createDeviceTokens, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-token.ts';
 import { createAdminAccess, type AdminAccess, type BootstrapOutcome } from './service.ts';
+import { createSessionCache } from './session-cache.ts';
 import { createSignInThrottle, databaseAttemptStore, redisAttemptStore, SIGN_IN_LIMITS } from './throttle.ts';
 
 export interface AuthService {
@@ -49,6 +50,13 @@ export interface AuthService {
   bootstrapAdmin(): Promise<BootstrapOutcome>;
   /** The signed-in user of a request in the spec's shape, or null (pages' loaders get this). */
   currentUserOf(req: FastifyRequest): Promise<CurrentUser | null>;
+  /**
+   * Once a day while a member keeps coming back, their session is extended (and its cookie with
+   * it): the Set-Cookie values to send with this request's answer, or none (most requests).
+   */
+  extendSession(req: FastifyRequest): Promise<string[]>;
+  /** An account changed outside better-auth (a profile saved, the account deleted): its cached sessions are forgotten. */
+  forgetUser(userId: string): void;
   /** Which sign-in methods the sign-in page offers. */
   methods: { google: boolean };
 }
@@ -62,6 +70,8 @@ declare module 'fastify' {
 export interface AuthRoutesOptions {
   redis?: Redis;
   publicPostsPerMinute?: number;
+  /** How long a looked-up session is reused (session-cache.ts; 0: never). */
+  sessionCacheMs?: number;
 }
 
 const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
@@ -145,6 +155,7 @@ const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, o
   const { db } = database;
   const secret = resolveSessionSecret(config);
   const throttle = createSignInThrottle(opts.redis ? redisAttemptStore(opts.redis) : databaseAttemptStore(db));
+  const sessions = createSessionCache(opts.sessionCacheMs);
   const auth = createAuth({
     config,
     secret,
@@ -153,11 +164,22 @@ const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, o
     enqueueEmail: (d, email) => app.services.mail.enqueue(d, email),
     log: app.log,
     onPasswordReset: (email) => throttle.resetAccount(email),
+    onSessionEnded: (token) => sessions.forgetSession(token),
+    onAccountChanged: (userId) => sessions.forgetUser(userId),
   });
-  const confirmation = createEmailConfirmation({ auth, db, config, translator, enqueueEmail: (d, email) => app.services.mail.enqueue(d, email) });
-  const admin = createAdminAccess({ auth, config, database, confirmation });
+  const confirmation = createEmailConfirmation({
+    auth,
+    db,
+    config,
+    translator,
+    enqueueEmail: (d, email) => app.services.mail.enqueue(d, email),
+    onAccountChanged: (userId) => sessions.forgetUser(userId),
+  });
+  const admin = createAdminAccess({ auth, config, database, confirmation, onAccountChanged: (userId) => sessions.forgetUser(userId) });
   const devices = createDeviceTokens(secret);
   const https = config.publicUrl.startsWith('https://');
+  /** The name better-auth gives the session cookie (auth.ts: Secure-prefixed on https). */
+  const sessionCookieName = `${https ? '__Secure-' : ''}${SESSION_COOKIE}`;
 
   /** Signed in from this browser: it is known to the sign-in throttle from now on. */
   const rememberDevice = (req: FastifyRequest, reply: FastifyReply, email: string) => {
@@ -170,12 +192,35 @@ const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, o
     });
   };
 
+  /**
+   * The session of a request: from the session cache when this cookie was accepted in the last few
+   * seconds (no database query), else from better-auth (signature, session row and user), kept.
+   */
   const resolve = async (req: FastifyRequest): Promise<SessionUser | null> => {
-    if (!hasSessionCookie(req)) return null;
+    const cookieValue = req.cookies[sessionCookieName];
+    if (!cookieValue || !hasSessionCookie(req)) return null;
+    const cached = sessions.get(cookieValue);
+    if (cached) return cached.user;
+    const startedAt = sessions.epoch();
     const found = await auth.api.getSession({ headers: fromNodeHeaders(req.headers), query: { disableRefresh: true } });
-    return found ? sessionUserOf(found.user as unknown as AccountFields) : null;
+    if (!found) return null;
+    const user = sessionUserOf(found.user as unknown as AccountFields);
+    sessions.set(cookieValue, { token: found.session.token, user, expiresAt: new Date(found.session.expiresAt).getTime() }, startedAt);
+    return user;
   };
   app.setSessionResolver(resolve);
+
+  /** better-auth's own refresh (auth.ts: sessions extended once a day while used), done only when it is due. */
+  const extendSession = async (req: FastifyRequest): Promise<string[]> => {
+    const cookieValue = req.cookies[sessionCookieName];
+    if (!cookieValue || !(await app.currentUser(req))) return [];
+    const cached = sessions.get(cookieValue);
+    const { expiresIn, updateAge } = SESSION_SETTINGS;
+    if (cached && cached.expiresAt - expiresIn * 1000 + updateAge * 1000 > Date.now()) return [];
+    const found = await auth.api.getSession({ headers: fromNodeHeaders(req.headers), returnHeaders: true });
+    if (found.response) sessions.forgetSession(found.response.session.token);
+    return found.headers.getSetCookie();
+  };
 
   const accounts = createAccountReads(db);
   const userById = (id: string) => accounts.currentUserById(id);
@@ -189,6 +234,8 @@ const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, o
       const user = await app.currentUser(req);
       return user ? currentUserOf(user) : null;
     },
+    extendSession,
+    forgetUser: (userId) => sessions.forgetUser(userId),
     methods: { google: Boolean(config.google) },
   } satisfies AuthService);
 
@@ -216,12 +263,12 @@ const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, o
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      if (!hasSessionCookie(req)) throw unauthorized();
+      const user = await app.currentUser(req);
+      if (!user) throw unauthorized();
       // Also extends the session (and its cookie) once a day while the visitor keeps coming back.
-      const found = await auth.api.getSession({ headers: fromNodeHeaders(req.headers), returnHeaders: true });
-      copyCookies(found.headers, reply);
-      if (!found.response) throw unauthorized();
-      return currentUserOf(sessionUserOf(found.response.user as unknown as AccountFields));
+      const cookies = await extendSession(req);
+      if (cookies.length) reply.header('set-cookie', cookies);
+      return currentUserOf(user);
     },
   );
 

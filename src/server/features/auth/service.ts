@@ -14,7 +14,14 @@ export type BootstrapOutcome = 'skipped' | 'created' | 'promoted' | 'unchanged';
 
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
 
-export function createAdminAccess(deps: { auth: Auth; config: Config; database: Database; confirmation: EmailConfirmation }) {
+export function createAdminAccess(deps: {
+  auth: Auth;
+  config: Config;
+  database: Database;
+  confirmation: EmailConfirmation;
+  /** An account's role changed here (not through better-auth): its cached sessions are forgotten. */
+  onAccountChanged?(userId: string): void;
+}) {
   const { auth, config, database } = deps;
   const { db } = database;
 
@@ -58,6 +65,7 @@ export function createAdminAccess(deps: { auth: Auth; config: Config; database: 
         await tx.insert(auditLog).values({ action: 'admin-bootstrap-promoted', entity: 'user', entityId: existing.id, actorEmail: 'ADMIN_EMAIL' });
       });
       await ctx.internalAdapter.deleteUserSessions(existing.id);
+      deps.onAccountChanged?.(existing.id);
       return 'promoted';
     });
   }
@@ -89,6 +97,7 @@ export function createAdminAccess(deps: { auth: Auth; config: Config; database: 
       .where(and(eq(users.id, user.id), sql`not exists (select 1 from ${users} where ${users.role} = 'admin')`))
       .returning({ id: users.id });
     if (!promoted.length) return 'adminExists';
+    deps.onAccountChanged?.(user.id);
     await db.insert(auditLog).values({ action: 'admin-setup-promoted', entity: 'user', entityId: user.id, actorId: user.id, actorEmail: user.email });
     return 'promoted';
   }

@@ -15,8 +15,15 @@ describe.each(testDatabaseKinds())('member dashboard API on %s', (kind) => {
   const as = (user: TestUser | null, opts: InjectOptions) =>
     t.app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(user ? { cookie: user.cookie } : {}) }, remoteAddress: nextAddress() });
   const get = (user: TestUser | null, url: string) => as(user, { method: 'GET', url });
-  const verify = (user: TestUser) => db().update(users).set({ emailVerified: true }).where(eq(users.id, user.user.id));
-  /** A signed-in user's cookie reflects the database at once (no cookie cache), so verifying is enough. */
+  /**
+   * Confirms an address behind the app's back, then says so as the app's own writes do
+   * (confirmation.ts): the session cache forgets the account's sessions, and the next request reads
+   * the database (features/auth/session-cache.ts).
+   */
+  const verify = async (user: TestUser) => {
+    await db().update(users).set({ emailVerified: true }).where(eq(users.id, user.user.id));
+    t.app.auth.forgetUser(user.user.id);
+  };
   const member = async (email?: string, verified = true) => {
     const user = await createUser(t, { email, emailVerified: verified, name: 'Meera Shah' });
     return user;

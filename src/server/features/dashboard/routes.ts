@@ -109,6 +109,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...me, schema: { tags, summary: 'Saves name, phone, city and the language of the member\'s e-mails', body: updateProfileSchema, response: { 200: profileSchema } } },
     async (req) => {
       await dashboard.updateProfile(req.user!, req.body);
+      // The frame shows the new name on the next page at once (the session cache kept the old one).
+      app.auth.forgetUser(req.user!.id);
       return dashboard.profile(req.user!);
     },
   );
@@ -181,6 +183,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       await privacy.confirm(req.user!, req.body);
       await privacy.delete(req.user!);
+      // Its sessions went with the account (the database cascade): none is served from the session cache either.
+      app.auth.forgetUser(req.user!.id);
       const secure = config.publicUrl.startsWith('https://');
       // The sessions are gone with the account; the browser forgets its cookie too.
       const names = ['session_token', 'session_data', 'dont_remember'].map((n) => `${secure ? '__Secure-' : ''}${COOKIE_PREFIX}.${n}`);

@@ -1,0 +1,105 @@
+/**
+ * The frame is rendered by the server for who the request is (issue 21, ADR 0022): the real app
+ * with the built pages (`npm run build`), on a real database. A visitor's HTML carries the Log In
+ * link, a member's the avatar menu (dashboard, Log Out), the admin's the admin link too, with
+ * nothing for the browser to ask first; no page rendered for a session is served to anyone from a
+ * cache, and a session due for its daily extension gets it with the page.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { sessions } from '../db/schema.ts';
+import { seedSampleContent } from '../db/seed.ts';
+import type { TestApp } from '../testing/app.ts';
+import { createUser, type TestUser } from '../testing/auth.ts';
+import { createTestDatabase, testDatabaseKinds } from '../testing/databases.ts';
+
+const LOG_IN = 'href="/api/login"';
+const AVATAR = 'data-testid="avatar-button"';
+const LOG_OUT = 'href="/api/logout"';
+const ADMIN_LINK = 'href="/admin"';
+
+describe.each(testDatabaseKinds())('the frame in the server HTML on %s', (kind) => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let member: TestUser;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    const db = await createTestDatabase(kind);
+    await seedSampleContent(db.database.db);
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent' });
+    // The page cache on, as in production.
+    app = await buildApp(config, { database: db.database, pages: 'production', logger: false, readCacheMs: 5000, pageCacheMs: 60_000 });
+    await app.ready();
+    t = { app, db, config, close: async () => (await app.close(), await db.drop()) };
+    member = await createUser(t, { name: 'Meera Framemember', emailVerified: true });
+    admin = await createUser(t, { role: 'admin', name: 'Asha Frameadmin', emailVerified: true });
+  });
+  afterAll(() => t?.close());
+
+  const page = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
+
+  it("gives a visitor the Log In link, and a member the avatar menu, on the same page", async () => {
+    const visitor = await page('/events');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toContain(LOG_IN);
+    expect(visitor.body).not.toContain(AVATAR);
+
+    const signedIn = await page('/events', member.cookie);
+    expect(signedIn.statusCode).toBe(200);
+    for (const part of [AVATAR, LOG_OUT, 'href="/dashboard"', member.email]) expect(signedIn.body, part).toContain(part);
+    expect(signedIn.body).not.toContain(LOG_IN);
+    expect(signedIn.body).not.toContain(ADMIN_LINK);
+    // Who the frame is for travels with the page (the root loader's data), for hydration.
+    expect(signedIn.body).toContain('Framemember');
+  });
+
+  it('gives the admin the admin link too, in the language of the page', async () => {
+    const res = await page('/', `${admin.cookie}; i18nextLng=hi`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="hi"');
+    for (const part of [AVATAR, LOG_OUT, ADMIN_LINK, admin.email]) expect(res.body, part).toContain(part);
+    expect(res.body).not.toContain(LOG_IN);
+  });
+
+  it("serves no page rendered for a session from a cache, to anyone", async () => {
+    // A visitor's page is cached first; the member then gets their own, not the cached one...
+    await page('/about');
+    const mine = await page('/about', member.cookie);
+    expect(mine.body).toContain(AVATAR);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(String(mine.headers.vary)).toMatch(/Cookie/);
+    // ...and neither the member's nor the admin's page reaches a visitor afterwards.
+    await page('/services', admin.cookie);
+    for (const url of ['/about', '/services', '/']) {
+      const visitor = await page(url);
+      expect(visitor.body, url).toContain(LOG_IN);
+      expect(visitor.body.includes(member.email) || visitor.body.includes(admin.email) || visitor.body.includes(AVATAR), url).toBe(false);
+    }
+    // Two members never see each other's frame.
+    const other = await createUser(t, { name: 'Ravi Othermember' });
+    const theirs = await page('/about', other.cookie);
+    expect(theirs.body).toContain(other.email);
+    expect(theirs.body).not.toContain(member.email);
+  });
+
+  it('extends a session with the page when its daily extension is due, and only then', async () => {
+    const fresh = await page('/', member.cookie);
+    expect(fresh.headers['set-cookie']).toBeUndefined();
+
+    const due = await createUser(t);
+    // Last extended two days ago: 28 of its 30 days left.
+    const expiresAt = new Date(Date.now() + 28 * 86_400_000);
+    await t.db.database.db.update(sessions).set({ expiresAt }).where(eq(sessions.userId, due.user.id));
+    const res = await page('/', due.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(AVATAR);
+    const cookie = [res.headers['set-cookie'] ?? []].flat().find((c) => String(c).startsWith('antarman.session_token='));
+    expect(cookie).toMatch(/Max-Age=2592000/);
+    const [row] = await t.db.database.db.select().from(sessions).where(eq(sessions.userId, due.user.id));
+    expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+  });
+});
