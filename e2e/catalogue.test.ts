@@ -28,7 +28,7 @@ describe('service pages, rendered on the server', () => {
     const hi = await (await fetch(`${baseUrl()}/services/inner-transformation-course`, { headers: { cookie: 'i18nextLng=hi' } })).text();
     expect(hi).toContain('7-दिवसीय आंतरिक परिवर्तन कोर्स');
     expect(hi).toContain('₹4,999');
-    expect(hi).toContain('href="/register?type=course&amp;service=inner-transformation-course"');
+    expect(hi).toContain('href="/hi/register?type=course&amp;service=inner-transformation-course"');
 
     const missing = await fetch(`${baseUrl()}/services/no-such-service`);
     expect(missing.status).toBe(404);

@@ -11,6 +11,7 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { ServiceCard } from '../features/services/components/service-card.tsx';
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
+import { splitLanguage } from '../../shared/language-address.ts';
 
 /** The translation namespaces this page uses; it carries only the strings it shows (no interaction adds any: ADR 0014). */
 export const handle: I18nHandle = { i18n: ['services'], embed: 'shown' };
@@ -44,7 +45,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const requested = params.get('category')?.toLowerCase() ?? null;
   const category = (SERVICE_FILTERS as readonly string[]).includes(requested ?? '') ? requested : null;
   const shown = category ? loaderData.services.filter((s) => s.category.toLowerCase() === category) : loaderData.services;
-  const loading = navigation.state === 'loading' && navigation.location.pathname === '/services';
+  const loading = navigation.state === 'loading' && splitLanguage(navigation.location.pathname).path === '/services';
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />

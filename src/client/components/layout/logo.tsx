@@ -3,7 +3,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { Link } from '../../lib/localized-links.tsx';
 import { practice } from '../../../shared/content/practice.ts';
 
-/** The logo (at most 120 × 40); if the image fails to load, the practice's name as text. */
+/** The logo (at most 120 × 40; 96 × 32 on phones, where the bar also holds the language switch); if the image fails to load, the practice's name as text. */
 export function Logo() {
   const [failed, setFailed] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
@@ -25,7 +25,7 @@ export function Logo() {
           width={practice.logo.width}
           height={practice.logo.height}
           alt={name}
-          className="h-10 w-auto max-w-[120px]"
+          className="h-8 w-auto max-w-[96px] sm:h-10 sm:max-w-[120px]"
           onError={(e) => {
             console.warn('logo failed to load', (e.target as HTMLImageElement).src);
             setFailed(true);
