@@ -4,8 +4,8 @@
  * links the credential); the route hands its call in as `createAccount`.
  */
 import { APIError } from 'better-auth/api';
-import { desc, eq, or, sql } from 'drizzle-orm';
-import type { Page } from '../../../shared/contracts/paging.ts';
+import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { ListSort, Page } from '../../../shared/contracts/paging.ts';
 import type { ListedUser, UserType, usersQuerySchema } from '../../../shared/contracts/users.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -18,6 +18,14 @@ const TYPES: Record<UserType, { role: 'user' | 'admin'; membership: 'free' | 'pr
   Free: { role: 'user', membership: 'free' },
   Premium: { role: 'user', membership: 'premium' },
   Admin: { role: 'admin', membership: 'free' },
+};
+
+/** Each order of the users list, the id last so pages are stable. */
+const USER_ORDERS: Record<ListSort, SQL[]> = {
+  newest: [desc(users.createdAt), desc(users.id)],
+  oldest: [asc(users.createdAt), asc(users.id)],
+  name: [sql`lower(${users.name}) asc`, asc(users.id)],
+  email: [sql`lower(${users.email}) asc`, asc(users.id)],
 };
 
 export function listedUser(row: UserRow): ListedUser {
@@ -64,13 +72,13 @@ export function createUserAdmin(deps: { db: Db; createAccount: (account: NewAcco
       return listedUser(row);
     },
 
-    /** A page of accounts, newest first; `q` is looked for in the names and the address. */
+    /** A page of accounts in the chosen order (newest first by default); `q` is looked for in the names and the address. */
     async list(query: z.output<typeof usersQuerySchema>): Promise<Page<ListedUser>> {
       const q = query.q;
       const where = q ? or(containsText(users.name, q), containsText(users.firstName, q), containsText(users.lastName, q), containsText(users.email, q)) : undefined;
       return readPage(query, {
         rows: async ({ limit, offset }) =>
-          (await db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset)).map(listedUser),
+          (await db.select().from(users).where(where).orderBy(...USER_ORDERS[query.sort]).limit(limit).offset(offset)).map(listedUser),
         total: () => countRows(db, users, where),
       });
     },
