@@ -1,10 +1,11 @@
 /**
- * The order of the searchable admin lists (issue 20, item 6): `sort` = newest (the default), oldest,
+ * The order of the searchable admin lists (submissions, users, inbox; issue 20, item 6): `sort` =
+ * newest (the default), oldest,
  * name or email, applied by the server before the paging, stable across pages (ties by id), with
  * the filters and the search; anything else a translated 400; admins only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formResponses, forms, registrations, users } from '../../db/schema.ts';
+import { conversations, formResponses, forms, registrations, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
@@ -57,6 +58,11 @@ describe.each(testDatabaseKinds())('admin lists sort on %s', (kind) => {
       { id: 'sort-user-2', name: 'sorter arjun', email: 'sorter-c@example.com', createdAt: day(9) },
       { id: 'sort-user-3', name: 'Sorter Bela', email: 'sorter-b@example.com', createdAt: day(5) },
     ]);
+    await db().insert(conversations).values([
+      { kind: 'contact', name: 'Inbox Gita', email: 'inbox-z@example.com', lastMessageAt: day(7) },
+      { kind: 'contact', name: 'inbox farah', email: 'inbox-y@example.com', lastMessageAt: day(2) },
+      { kind: 'contact', name: 'Inbox Hema', email: 'inbox-x@example.com', lastMessageAt: day(4), state: 'answered' },
+    ]);
   });
   afterAll(() => t?.close());
 
@@ -96,8 +102,17 @@ describe.each(testDatabaseKinds())('admin lists sort on %s', (kind) => {
     expect(await list('email')).toEqual(['Sorter Chandra', 'Sorter Bela', 'sorter arjun']);
   });
 
+  it('orders the inbox by latest activity, oldest activity, name or e-mail, with its search and filters', async () => {
+    const list = async (query: string) => (await readAll<{ name: string }>(`/api/admin/inbox?q=inbox${query}`)).map((c) => c.name);
+    expect(await list('')).toEqual(['Inbox Gita', 'Inbox Hema', 'inbox farah']);
+    expect(await list('&sort=oldest')).toEqual(['inbox farah', 'Inbox Hema', 'Inbox Gita']);
+    expect(await list('&sort=name')).toEqual(['inbox farah', 'Inbox Gita', 'Inbox Hema']);
+    expect(await list('&sort=email')).toEqual(['Inbox Hema', 'inbox farah', 'Inbox Gita']);
+    expect(await list('&sort=name&state=new&kind=contact')).toEqual(['inbox farah', 'Inbox Gita']);
+  });
+
   it('refuses an order that is not offered with a translated 400, and the lists to anyone but an admin', async () => {
-    for (const url of ['/api/admin/submissions', '/api/users']) {
+    for (const url of ['/api/admin/submissions', '/api/users', '/api/admin/inbox']) {
       for (const sort of ['random', 'NAME', '', 'submitted_at;drop table users']) {
         const bad = await get(`${url}?sort=${encodeURIComponent(sort)}`);
         expect(bad.statusCode, `${url} sort=${sort}`).toBe(400);

@@ -4,28 +4,20 @@
  * links the credential); the route hands its call in as `createAccount`.
  */
 import { APIError } from 'better-auth/api';
-import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { ListSort, Page } from '../../../shared/contracts/paging.ts';
+import { desc, eq, or, sql } from 'drizzle-orm';
+import type { Page } from '../../../shared/contracts/paging.ts';
 import type { ListedUser, UserType, usersQuerySchema } from '../../../shared/contracts/users.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-errors.ts';
-import { containsText, countRows, readPage } from '../../lib/paging.ts';
+import { containsText, countRows, listOrder, readPage } from '../../lib/paging.ts';
 import { recordAudit, type Actor } from '../admin/audit.ts';
 
 const TYPES: Record<UserType, { role: 'user' | 'admin'; membership: 'free' | 'premium' }> = {
   Free: { role: 'user', membership: 'free' },
   Premium: { role: 'user', membership: 'premium' },
   Admin: { role: 'admin', membership: 'free' },
-};
-
-/** Each order of the users list, the id last so pages are stable. */
-const USER_ORDERS: Record<ListSort, SQL[]> = {
-  newest: [desc(users.createdAt), desc(users.id)],
-  oldest: [asc(users.createdAt), asc(users.id)],
-  name: [sql`lower(${users.name}) asc`, asc(users.id)],
-  email: [sql`lower(${users.email}) asc`, asc(users.id)],
 };
 
 export function listedUser(row: UserRow): ListedUser {
@@ -78,7 +70,7 @@ export function createUserAdmin(deps: { db: Db; createAccount: (account: NewAcco
       const where = q ? or(containsText(users.name, q), containsText(users.firstName, q), containsText(users.lastName, q), containsText(users.email, q)) : undefined;
       return readPage(query, {
         rows: async ({ limit, offset }) =>
-          (await db.select().from(users).where(where).orderBy(...USER_ORDERS[query.sort]).limit(limit).offset(offset)).map(listedUser),
+          (await db.select().from(users).where(where).orderBy(...listOrder(query.sort, { date: users.createdAt, name: users.name, email: users.email, id: users.id })).limit(limit).offset(offset)).map(listedUser),
         total: () => countRows(db, users, where),
       });
     },
