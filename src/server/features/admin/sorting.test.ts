@@ -1,11 +1,11 @@
 /**
- * The order of the searchable admin lists (submissions, users, inbox; issue 20, item 6): `sort` =
+ * The order of the searchable admin lists (submissions, users, inbox, payments; issue 20, item 6): `sort` =
  * newest (the default), oldest,
  * name or email, applied by the server before the paging, stable across pages (ties by id), with
  * the filters and the search; anything else a translated 400; admins only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversations, formResponses, forms, registrations, users } from '../../db/schema.ts';
+import { conversations, formResponses, forms, payments, registrations, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
@@ -51,7 +51,10 @@ describe.each(testDatabaseKinds())('admin lists sort on %s', (kind) => {
       .returning({ id: forms.id });
     for (const p of people) {
       if (p.source === 'form') await db().insert(formResponses).values({ formId: form.id, responses: { fullName: p.name ?? '' }, name: p.name, email: p.email, submittedAt: p.at });
-      else await db().insert(registrations).values({ type: 'consultancy', status: 'confirmed', fullName: p.name, email: p.email, formData: {}, submittedAt: p.at });
+      else {
+        const [reg] = await db().insert(registrations).values({ type: 'consultancy', status: 'confirmed', fullName: p.name, email: p.email, formData: {}, submittedAt: p.at }).returning({ id: registrations.id });
+        await db().insert(payments).values({ registrationId: reg.id, provider: 'manual', status: 'paid', amountInr: 500, utr: `UTR-${p.email}`, createdAt: p.at });
+      }
     }
     await db().insert(users).values([
       { id: 'sort-user-1', name: 'Sorter Chandra', email: 'sorter-a@example.com', createdAt: day(2) },
@@ -111,8 +114,21 @@ describe.each(testDatabaseKinds())('admin lists sort on %s', (kind) => {
     expect(await list('&sort=name&state=new&kind=contact')).toEqual(['inbox farah', 'Inbox Gita']);
   });
 
+  it('searches the payments by name, e-mail or reference and orders them', async () => {
+    const list = async (query: string) => (await readAll<{ name: string }>(`/api/admin/payments${query}`)).map((p) => p.name);
+    expect(await list('')).toEqual(['anil Shah', 'Esha Patel']);
+    expect(await list('?sort=oldest')).toEqual(['Esha Patel', 'anil Shah']);
+    expect(await list('?sort=email')).toEqual(['Esha Patel', 'anil Shah']);
+    expect(await list('?sort=name&q=a')).toEqual(['anil Shah', 'Esha Patel']);
+    expect(await list('?q=ESHA')).toEqual(['Esha Patel']);
+    expect(await list('?q=utr-mu@')).toEqual(['anil Shah']);
+    const none = (await get('/api/admin/payments?q=nobody&filter=flagged')).json();
+    expect(none).toMatchObject({ items: [], total: 0 });
+    expect((await get(`/api/admin/payments?q=${'x'.repeat(201)}`)).json().error.fields).toEqual({ q: 'This is too long' });
+  });
+
   it('refuses an order that is not offered with a translated 400, and the lists to anyone but an admin', async () => {
-    for (const url of ['/api/admin/submissions', '/api/users', '/api/admin/inbox']) {
+    for (const url of ['/api/admin/submissions', '/api/users', '/api/admin/inbox', '/api/admin/payments']) {
       for (const sort of ['random', 'NAME', '', 'submitted_at;drop table users']) {
         const bad = await get(`${url}?sort=${encodeURIComponent(sort)}`);
         expect(bad.statusCode, `${url} sort=${sort}`).toBe(400);
