@@ -219,8 +219,8 @@ export function webinarInputOf(w: AdminWebinar): WebinarValues {
 }
 
 
-/** GET /api/admin/webinars: a page of events, upcoming first; from/to keep those starting on those IST days (inclusive). */
-export const adminWebinarsQuerySchema = pageQuerySchema.extend({ from: dayParam, to: dayParam });
+/** GET /api/admin/webinars: a page of events, upcoming first; from/to keep those starting on those IST days (inclusive); `q` is looked for in the title. */
+export const adminWebinarsQuerySchema = pageQuerySchema.extend({ from: dayParam, to: dayParam, q: z.string().trim().max(200, 'admin:errors.tooLong').optional() });
 export type AdminWebinarsQuery = z.input<typeof adminWebinarsQuerySchema>;
 
 export const deletedSchema = z.object({ id: z.string(), deleted: z.literal(true) });

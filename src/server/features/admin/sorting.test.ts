@@ -1,11 +1,11 @@
 /**
- * The order of the searchable admin lists (submissions, users, inbox, payments; issue 20, item 6): `sort` =
+ * The order of the searchable admin lists (submissions, users, inbox, payments; and the events' search; issue 20, item 6): `sort` =
  * newest (the default), oldest,
  * name or email, applied by the server before the paging, stable across pages (ties by id), with
  * the filters and the search; anything else a translated 400; admins only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversations, formResponses, forms, payments, registrations, users } from '../../db/schema.ts';
+import { conversations, formResponses, forms, payments, registrations, users, webinars } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
@@ -60,6 +60,11 @@ describe.each(testDatabaseKinds())('admin lists sort on %s', (kind) => {
       { id: 'sort-user-1', name: 'Sorter Chandra', email: 'sorter-a@example.com', createdAt: day(2) },
       { id: 'sort-user-2', name: 'sorter arjun', email: 'sorter-c@example.com', createdAt: day(9) },
       { id: 'sort-user-3', name: 'Sorter Bela', email: 'sorter-b@example.com', createdAt: day(5) },
+    ]);
+    await db().insert(webinars).values([
+      { title: 'Moon Meditation', startsAt: new Date('2031-01-10T13:30:00Z') },
+      { title: 'Sun salutation', startsAt: new Date('2031-01-11T13:30:00Z') },
+      { title: 'Full moon circle', startsAt: new Date('2031-01-12T13:30:00Z') },
     ]);
     await db().insert(conversations).values([
       { kind: 'contact', name: 'Inbox Gita', email: 'inbox-z@example.com', lastMessageAt: day(7) },
@@ -125,6 +130,17 @@ describe.each(testDatabaseKinds())('admin lists sort on %s', (kind) => {
     const none = (await get('/api/admin/payments?q=nobody&filter=flagged')).json();
     expect(none).toMatchObject({ items: [], total: 0 });
     expect((await get(`/api/admin/payments?q=${'x'.repeat(201)}`)).json().error.fields).toEqual({ q: 'This is too long' });
+  });
+
+  it('searches the events by title, upcoming first, with the days', async () => {
+    const list = async (query: string) => (await readAll<{ title: string }>(`/api/admin/webinars${query}`)).map((w) => w.title);
+    expect(await list('?q=MOON')).toEqual(['Moon Meditation', 'Full moon circle']);
+    expect(await list('?q=moon&from=2031-01-11&to=2031-01-12')).toEqual(['Full moon circle']);
+    expect(await list('?q=nothing-like-it')).toEqual([]);
+    const long = await get(`/api/admin/webinars?q=${'x'.repeat(201)}`, admin.cookie, 'hi');
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields).toEqual({ q: expect.any(String) });
+    expect((await get('/api/admin/webinars?q=moon', member.cookie)).statusCode).toBe(403);
   });
 
   it('refuses an order that is not offered with a translated 400, and the lists to anyone but an admin', async () => {

@@ -13,6 +13,7 @@ export interface WebinarsPageQuery {
   page: number;
   from?: string;
   to?: string;
+  q?: string;
 }
 export interface ContactsPageQuery {
   page: number;
