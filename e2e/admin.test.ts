@@ -340,6 +340,18 @@ describe.skipIf(!hasChromium)('the admin back office', () => {
     await table.getByText(hindiName, { exact: true }).waitFor();
     await table.getByText(gujaratiName, { exact: true }).waitFor();
     const filters = page.getByTestId('submission-filters');
+    // A few columns; an answer made a column by choice; every answer in the drawer, closed by Escape.
+    await filters.getByLabel('Extra column 2').selectOption('city');
+    await table.getByRole('columnheader', { name: 'City' }).waitFor();
+    const view = page.getByTestId('submission-row').filter({ hasText: hindiName }).getByRole('button', { name: /View/ });
+    await view.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByTestId('submission-dialog');
+    await drawer.getByRole('heading', { name: hindiName }).waitFor();
+    await drawer.getByText('Teacher', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await expect.poll(() => view.evaluate((el) => el === document.activeElement)).toBe(true);
     await filters.getByLabel('Form type').selectOption('consultancy');
     await expect.poll(() => table.getByText(gujaratiName, { exact: true }).count()).toBe(0);
     expect(await table.getByText(hindiName, { exact: true }).count()).toBe(1);

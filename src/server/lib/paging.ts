@@ -3,9 +3,9 @@
  * count of every row matching the same filters, asked of the database together. The caller's
  * `rows` must sort stably (a unique column last), or rows could repeat or vanish between pages.
  */
-import { count, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Page, PageQuery } from '../../shared/contracts/paging.ts';
+import type { ListSort, Page, PageQuery } from '../../shared/contracts/paging.ts';
 import type { Db } from '../db/client.ts';
 
 export interface PageWindow {
@@ -27,3 +27,19 @@ export async function countRows(db: Db, table: PgTable, where?: SQL): Promise<nu
 
 /** `column` contains `needle`, without regard to case (strpos: % and _ in the needle are plain characters). */
 export const containsText = (column: unknown, needle: string): SQL => sql`strpos(lower(${column}), ${needle.toLowerCase()}) > 0`;
+
+/**
+ * The ORDER BY of a list's `sort` (shared/contracts/paging.ts): its date newest or oldest first, or
+ * its name or e-mail A to Z without regard to case; the id last, so pages are stable.
+ */
+export function listOrder(sort: ListSort, columns: { date: AnyColumn; name: AnyColumn; email: AnyColumn; id: AnyColumn }): SQL[] {
+  switch (sort) {
+    case 'newest':
+      return [desc(columns.date), desc(columns.id)];
+    case 'oldest':
+      return [asc(columns.date), asc(columns.id)];
+    case 'name':
+    case 'email':
+      return [sql`lower(${columns[sort]}) asc`, asc(columns.id)];
+  }
+}

@@ -22,7 +22,7 @@ import {
 } from '../constants.ts';
 import { isIsoDay } from '../ist.ts';
 import { serviceSchema, serviceTranslationsSchema, webinarTranslationsSchema } from './content.ts';
-import { pageQuerySchema } from './paging.ts';
+import { listSortSchema, pageQuerySchema } from './paging.ts';
 
 /* ------------------------------------------------------------------------------------------------
  * Building blocks.
@@ -219,8 +219,8 @@ export function webinarInputOf(w: AdminWebinar): WebinarValues {
 }
 
 
-/** GET /api/admin/webinars: a page of events, upcoming first; from/to keep those starting on those IST days (inclusive). */
-export const adminWebinarsQuerySchema = pageQuerySchema.extend({ from: dayParam, to: dayParam });
+/** GET /api/admin/webinars: a page of events, upcoming first; from/to keep those starting on those IST days (inclusive); `q` is looked for in the title. */
+export const adminWebinarsQuerySchema = pageQuerySchema.extend({ from: dayParam, to: dayParam, q: z.string().trim().max(200, 'admin:errors.tooLong').optional() });
 export type AdminWebinarsQuery = z.input<typeof adminWebinarsQuerySchema>;
 
 export const deletedSchema = z.object({ id: z.string(), deleted: z.literal(true) });
@@ -354,6 +354,8 @@ export const submissionsQuerySchema = z.object({
   q: z.string().trim().max(200, 'admin:errors.tooLong').optional(),
 });
 export type SubmissionsQuery = z.input<typeof submissionsQuerySchema>;
+/** GET /api/admin/submissions: the filters, a page, and its order (the CSV export keeps newest first). */
+export const submissionsPageQuerySchema = submissionsQuerySchema.extend(pageQuerySchema.shape).extend({ sort: listSortSchema });
 
 /** Badges of the form-type column (spec: Personal Consultancy, Stage 1-3 Webinar, Other; plus the registration kinds). */
 export const SUBMISSION_BADGES = ['personalConsultancy', 'stage1', 'stage2', 'stage3', 'webinar', 'event', 'course', 'other'] as const;

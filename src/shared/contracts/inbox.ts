@@ -4,7 +4,7 @@
  * Messages in schemas are translation keys of the `inbox` namespace.
  */
 import { z } from 'zod';
-import { pageQuerySchema } from './paging.ts';
+import { listSortSchema, pageQuerySchema } from './paging.ts';
 
 export const CONVERSATION_KINDS = ['contact', 'consultation'] as const;
 export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
@@ -17,11 +17,12 @@ export const INBOX_LIMITS = { search: 200, subject: 200, reply: 10_000, template
 
 const required = (key: string, max: number, tooLongKey: string) => z.string(key).trim().min(1, key).max(max, tooLongKey);
 
-/** GET /api/admin/inbox: a page, the latest activity first; `q` finds a name or an e-mail. */
+/** GET /api/admin/inbox: a page, the latest activity first (`sort`: oldest, name, email); `q` finds a name or an e-mail. */
 export const inboxQuerySchema = pageQuerySchema.extend({
   q: z.string('inbox:errors.searchTooLong').trim().max(INBOX_LIMITS.search, 'inbox:errors.searchTooLong').optional(),
   state: z.enum(CONVERSATION_STATES, 'inbox:errors.stateInvalid').optional(),
   kind: z.enum(CONVERSATION_KINDS, 'inbox:errors.kindInvalid').optional(),
+  sort: listSortSchema,
 });
 export type InboxQuery = z.input<typeof inboxQuerySchema>;
 

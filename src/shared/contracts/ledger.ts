@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { REFUND_STATUSES } from '../constants.ts';
-import { pageQuerySchema } from './paging.ts';
+import { listSortSchema, pageQuerySchema } from './paging.ts';
 
 const line = z.object({ label: z.string(), value: z.string() });
 
@@ -28,7 +28,12 @@ export type ReceiptDocument = z.infer<typeof receiptDocumentSchema>;
 
 export const PAYMENT_LIST_FILTERS = ['all', 'awaiting', 'flagged', 'refund_pending'] as const;
 export type PaymentListFilter = (typeof PAYMENT_LIST_FILTERS)[number];
-export const paymentListQuerySchema = pageQuerySchema.extend({ filter: z.enum(PAYMENT_LIST_FILTERS, 'validation:invalidChoice').default('all') });
+/** GET /api/admin/payments: a page of payments (newest first, or `sort`), one queue of them (`filter`), `q` in the payer's name or e-mail, a reference, a UTR or a receipt number. */
+export const paymentListQuerySchema = pageQuerySchema.extend({
+  filter: z.enum(PAYMENT_LIST_FILTERS, 'validation:invalidChoice').default('all'),
+  q: z.string().trim().max(200, 'admin:errors.tooLong').optional(),
+  sort: listSortSchema,
+});
 
 /** What a refund did. */
 export const refundResultSchema = z.object({

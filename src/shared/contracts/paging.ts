@@ -22,6 +22,15 @@ export const pageQuerySchema = z.object({
   pageSize: wholeNumber('admin:errors.pageSizeInvalid', PAGE_SIZE_MAX).default(PAGE_SIZE_MAX),
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
+
+/**
+ * The orders a searchable admin list offers (issue 20, item 6): newest or oldest first, or by name
+ * or e-mail (A to Z). The server maps each to whitelisted columns and ends with the id, so pages
+ * neither overlap nor skip a row; anything else is a translated 400.
+ */
+export const LIST_SORTS = ['newest', 'oldest', 'name', 'email'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+export const listSortSchema = z.enum(LIST_SORTS, 'admin:errors.sortInvalid').default('newest');
 export type PageParams = z.input<typeof pageQuerySchema>;
 
 /** The answer's schema for a list of `item`. */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { accountEmail, accountName, newPassword } from './auth.ts';
 import { MEMBERSHIPS } from '../constants.ts';
-import { pageQuerySchema } from './paging.ts';
+import { listSortSchema, pageQuerySchema } from './paging.ts';
 
 export const USER_TYPES = ['Free', 'Premium', 'Admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -29,8 +29,9 @@ export const listedUserSchema = z.object({
 });
 export type ListedUser = z.infer<typeof listedUserSchema>;
 
-/** GET /api/users: a page of accounts, newest first; `q` searches name and e-mail. */
+/** GET /api/users: a page of accounts, newest first (or oldest, by name, by e-mail); `q` searches name and e-mail. */
 export const usersQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(200, 'admin:errors.tooLong').optional(),
+  sort: listSortSchema,
 });
 export type UsersQuery = z.input<typeof usersQuerySchema>;

@@ -1,6 +1,7 @@
 /**
  * A modal dialog (Radix Dialog): focus stays inside, Escape and the close button close it, the page
- * behind does not scroll. Full screen on phones, a centred panel from the small breakpoint up.
+ * behind does not scroll. Full screen on phones, a centred panel from the small breakpoint up (with
+ * `drawer`, a full-height panel at the right edge instead).
  * With `guard`, closing a dialog whose form has unsaved changes asks first.
  *
  *   <Dialog open={open} onOpenChange={setOpen} title="Edit Event" closeLabel="Close" guard={{ dirty, ...labels }}>
@@ -32,6 +33,7 @@ export function Dialog({
   closeLabel,
   guard,
   wide = false,
+  drawer = false,
   testId,
   children,
 }: {
@@ -42,6 +44,8 @@ export function Dialog({
   closeLabel: string;
   guard?: CloseGuard;
   wide?: boolean;
+  /** A drawer: the full height of the screen at its right edge from 640 px (full screen below, like every dialog). */
+  drawer?: boolean;
   testId?: string;
   children: ReactNode;
 }) {
@@ -73,8 +77,10 @@ export function Dialog({
               returnFocus.current.focus();
             }
           }}
-          className={`fixed inset-0 z-50 flex flex-col bg-white shadow-xl focus:outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[90dvh] sm:w-[calc(100vw-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${
-            wide ? 'sm:max-w-3xl' : 'sm:max-w-xl'
+          className={`fixed inset-0 z-50 flex flex-col bg-white shadow-xl focus:outline-none ${
+            drawer
+              ? 'sm:left-auto sm:w-[calc(100vw-2rem)] sm:max-w-xl sm:border-l sm:border-slate-200'
+              : `sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[90dvh] sm:w-[calc(100vw-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${wide ? 'sm:max-w-3xl' : 'sm:max-w-xl'}`
           }`}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">

@@ -3,7 +3,7 @@
  * submissions table, a page at a time, and the table's CSV export (every row). Admin only.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminStatsSchema, auditEntrySchema, SUBMISSION_COLUMNS, submissionRowSchema, submissionsQuerySchema } from '../../../shared/contracts/admin.ts';
+import { adminStatsSchema, auditEntrySchema, SUBMISSION_COLUMNS, submissionRowSchema, submissionsPageQuerySchema, submissionsQuerySchema } from '../../../shared/contracts/admin.ts';
 import { langQuerySchema } from '../../../shared/contracts/common.ts';
 import { pageQuerySchema, pageSchema } from '../../../shared/contracts/paging.ts';
 import { istParts } from '../../../shared/ist.ts';
@@ -41,8 +41,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'A page (at most 50) of dynamic-form responses and registrations as one table, newest first; filters: type, from/to (IST days), q (name, email, phone, form id)',
-        querystring: submissionsQuerySchema.extend(pageQuerySchema.shape).extend(langQuerySchema.shape),
+        summary: 'A page (at most 50) of dynamic-form responses and registrations as one table, newest first (sort: newest, oldest, name, email); filters: type, from/to (IST days), q (name, email, phone, form id)',
+        querystring: submissionsPageQuerySchema.extend(langQuerySchema.shape),
         response: { 200: pageSchema(submissionRowSchema) },
       },
     },

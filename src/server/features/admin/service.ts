@@ -12,7 +12,7 @@ import { auditLog, forms, services, users, webinars } from '../../db/schema.ts';
 import { countRows, readPage } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { adminStats } from './stats.ts';
-import { allSubmissions, submissionsPage, type SubmissionsFilter } from './submissions.ts';
+import { allSubmissions, submissionsPage, type SubmissionsFilter, type SubmissionsPageQuery } from './submissions.ts';
 
 type AuditRow = typeof auditLog.$inferSelect;
 
@@ -53,7 +53,7 @@ export function createAdminReads(db: Db) {
         rows: async ({ limit, offset }) => auditEntries(await db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset)),
         total: () => countRows(db, auditLog),
       }),
-    submissionsPage: (t: TFunction, lang: Language, query: SubmissionsFilter & PageQuery) => submissionsPage(db, t, lang, query),
+    submissionsPage: (t: TFunction, lang: Language, query: SubmissionsPageQuery) => submissionsPage(db, t, lang, query),
     allSubmissions: (t: TFunction, lang: Language, query: SubmissionsFilter) => allSubmissions(db, t, lang, query),
   };
 }

@@ -8,8 +8,8 @@
 import { and, count, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TFunction } from '../../../shared/i18n/translator.ts';
 import type { FormType, Language } from '../../../shared/constants.ts';
-import { SUBMISSION_COLUMNS, type SubmissionColumn, type SubmissionRow, type submissionsQuerySchema } from '../../../shared/contracts/admin.ts';
-import type { Page, PageQuery } from '../../../shared/contracts/paging.ts';
+import { SUBMISSION_COLUMNS, type SubmissionColumn, type SubmissionRow, type submissionsPageQuerySchema, type submissionsQuerySchema } from '../../../shared/contracts/admin.ts';
+import type { ListSort, Page } from '../../../shared/contracts/paging.ts';
 import { adminObjectUrl } from '../../../shared/contracts/uploads.ts';
 import { localizeField } from '../../../shared/form-rules.ts';
 import type { FieldDefinition } from '../../../shared/forms.ts';
@@ -226,6 +226,8 @@ export function createSubmissionBuilder(t: TFunction, lang: Language) {
  * ---------------------------------------------------------------------------------------------- */
 
 export type SubmissionsFilter = z.output<typeof submissionsQuerySchema>;
+/** The filters, a page and its order. */
+export type SubmissionsPageQuery = z.output<typeof submissionsPageQuerySchema>;
 
 /** The title a response was given (its version's), as listFormResponses joins it. */
 const formTitle = sql`coalesce(${formVersions.title}, ${forms.title})`;
@@ -292,20 +294,30 @@ export async function allSubmissions(db: Db, t: TFunction, lang: Language, query
   return buildSubmissions(t, lang, responses, regs);
 }
 
+/** The page's order for each sort (whitelisted: the query's enum picks one); the id and source last, so it is stable. Missing names and e-mails last. */
+const SUBMISSION_ORDERS: Record<ListSort, SQL> = {
+  newest: sql.raw('submitted_at desc, id desc, source'),
+  oldest: sql.raw('submitted_at asc, id asc, source'),
+  name: sql.raw('sort_name asc nulls last, submitted_at desc, id desc, source'),
+  email: sql.raw('sort_email asc nulls last, submitted_at desc, id desc, source'),
+};
+/** A name or an e-mail as it sorts: without regard to case, a blank one as none (a union orders by its columns only, so each side computes it). */
+const sortKey = (column: AnyColumn) => sql<string | null>`lower(nullif(trim(${column}), ''))`;
+
 /**
  * One page of the table: the ids of the page's rows and the count of both sources, in SQL, then
  * those rows only, read whole and built. Nothing else of either table is read.
  */
-export async function submissionsPage(db: Db, t: TFunction, lang: Language, query: SubmissionsFilter & PageQuery): Promise<Page<SubmissionRow>> {
+export async function submissionsPage(db: Db, t: TFunction, lang: Language, query: SubmissionsPageQuery): Promise<Page<SubmissionRow>> {
   const where = submissionConditions(query);
   const formKeys = db
-    .select({ source: sql<string>`'form'`.as('source'), id: formResponses.id, submittedAt: formResponses.submittedAt })
+    .select({ source: sql<string>`'form'`.as('source'), id: formResponses.id, submittedAt: formResponses.submittedAt, name: sortKey(formResponses.name).as('sort_name'), email: sortKey(formResponses.email).as('sort_email') })
     .from(formResponses)
     .innerJoin(forms, eq(forms.id, formResponses.formId))
     .leftJoin(formVersions, and(eq(formVersions.formId, formResponses.formId), eq(formVersions.version, formResponses.formVersion)))
     .where(where.forms);
   const regKeys = db
-    .select({ source: sql<string>`'registration'`.as('source'), id: registrations.id, submittedAt: registrations.submittedAt })
+    .select({ source: sql<string>`'registration'`.as('source'), id: registrations.id, submittedAt: registrations.submittedAt, name: sortKey(registrations.fullName).as('sort_name'), email: sortKey(registrations.email).as('sort_email') })
     .from(registrations)
     .leftJoin(payments, eq(payments.registrationId, registrations.id))
     .where(where.registrations);
@@ -314,7 +326,7 @@ export async function submissionsPage(db: Db, t: TFunction, lang: Language, quer
   return readPage(query, {
     rows: async ({ limit, offset }) => {
       const { rows: keys } = (await db.execute(
-        sql`${formKeys} union all ${regKeys} order by submitted_at desc, id desc, source limit ${limit} offset ${offset}`,
+        sql`${formKeys} union all ${regKeys} order by ${SUBMISSION_ORDERS[query.sort]} limit ${limit} offset ${offset}`,
       )) as unknown as { rows: { source: 'form' | 'registration'; id: string }[] };
       const ids = (source: string) => keys.filter((k) => k.source === source).map((k) => k.id);
       const [responses, regs] = await Promise.all([listFormResponses(db, { ids: ids('form') }), listRegistrations(db, { ids: ids('registration') })]);

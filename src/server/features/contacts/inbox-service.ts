@@ -9,7 +9,7 @@
  * conversation's language and kept as an 'out' message), closes and reopens, keeps reusable replies,
  * and chooses to hear of new conversations at once or in one digest per IST day.
  */
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { isLanguage, type Language } from '../../../shared/constants.ts';
 import { practice } from '../../../shared/content/practice.ts';
 import type { Page } from '../../../shared/contracts/paging.ts';
@@ -29,7 +29,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { appSettings, contacts, conversationMessages, conversations, emailOutbox, replyTemplates, type ContactRow, type ConversationRow, type ReplyTemplateRow } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Translator } from '../../lib/i18n.ts';
-import { containsText, countRows, readPage } from '../../lib/paging.ts';
+import { containsText, countRows, listOrder, readPage } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { recordAudit, type Actor } from '../admin/audit.ts';
 import { enqueueEmailReturningId, type MailOutbox } from '../mail/outbox.ts';
@@ -244,7 +244,7 @@ export function createInbox(deps: InboxDeps) {
       });
     },
 
-    /** One page, the latest activity first; search in names and e-mails, filter by state and kind. */
+    /** One page, the latest activity first (or the oldest, by name, by e-mail); search in names and e-mails, filter by state and kind. */
     async list(query: z.output<typeof inboxQuerySchema>): Promise<Page<Conversation>> {
       await addConsultationConversations(db);
       const filters: SQL[] = [];
@@ -261,7 +261,7 @@ export function createInbox(deps: InboxDeps) {
               .select({ row: conversations, preview })
               .from(conversations)
               .where(where)
-              .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+              .orderBy(...listOrder(query.sort, { date: conversations.lastMessageAt, name: conversations.name, email: conversations.email, id: conversations.id }))
               .limit(limit)
               .offset(offset)
           ).map(({ row, preview }) => toConversation({ ...row, preview })),

@@ -4,16 +4,16 @@
  * parts); and the admin payments list, a page at a time. Test (simulated) payments are never money:
  * they are left out of revenue and the CSV, and labelled in the list.
  */
-import { and, desc, eq, exists, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.ts';
 import type { AdminPayment } from '../../../shared/contracts/payments.ts';
 import type { PaymentListFilter, Revenue } from '../../../shared/contracts/ledger.ts';
-import type { Page, PageQuery } from '../../../shared/contracts/paging.ts';
+import type { ListSort, Page, PageQuery } from '../../../shared/contracts/paging.ts';
 import type { TFunction } from '../../../shared/i18n/translator.ts';
 import type { PaymentSettings } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, refunds, registrations, services, webinars } from '../../db/schema.ts';
-import { readPage } from '../../lib/paging.ts';
+import { containsText, listOrder, readPage } from '../../lib/paging.ts';
 import { offeringTitle, taxBreakdown, type TaxBreakdown } from './receipts.ts';
 
 /** The IST month (YYYY-MM) of an instant, computed in SQL without time zone data. */
@@ -72,12 +72,21 @@ export function createPaymentBooks(deps: { db: Db; business: PaymentSettings['bu
   }
 
   return {
-    /** A page of payments, newest first: all, the UPI queue, the flagged ones, or those with a refund to make by hand. */
-    list(query: PageQuery & { filter: PaymentListFilter }, t: TFunction, lang: Language): Promise<Page<AdminPayment>> {
-      const where = filterOf(query.filter);
+    /**
+     * A page of payments, newest first (or oldest, by payer's name or e-mail): all, the UPI queue, the
+     * flagged ones, or those with a refund to make by hand; `q` in the payer's name or e-mail, the
+     * provider's references, the UTR or the receipt number.
+     */
+    list(query: PageQuery & { filter: PaymentListFilter; q?: string; sort: ListSort }, t: TFunction, lang: Language): Promise<Page<AdminPayment>> {
+      const needle = query.q?.trim();
+      const search = needle
+        ? or(...[registrations.fullName, registrations.email, payments.providerOrderId, payments.providerPaymentId, payments.utr, payments.receiptNo].map((c) => containsText(c, needle)))
+        : undefined;
+      const where = and(filterOf(query.filter), search);
+      const order = listOrder(query.sort, { date: payments.createdAt, name: registrations.fullName, email: registrations.email, id: payments.id });
       return readPage(query, {
         rows: async ({ limit, offset }) =>
-          (await joined().where(where).orderBy(desc(payments.createdAt), desc(payments.id)).limit(limit).offset(offset)).map((r) => ({
+          (await joined().where(where).orderBy(...order).limit(limit).offset(offset)).map((r) => ({
             id: r.pay.id,
             registrationId: r.reg.id,
             registrationStatus: r.reg.status,
@@ -99,7 +108,7 @@ export function createPaymentBooks(deps: { db: Db; business: PaymentSettings['bu
             paidAt: r.pay.paidAt?.toISOString() ?? null,
           })),
         total: async () => {
-          const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(where);
+          const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).innerJoin(registrations, eq(registrations.id, payments.registrationId)).where(where);
           return row?.n ?? 0;
         },
       });

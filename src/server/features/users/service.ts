@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-errors.ts';
-import { containsText, countRows, readPage } from '../../lib/paging.ts';
+import { containsText, countRows, listOrder, readPage } from '../../lib/paging.ts';
 import { recordAudit, type Actor } from '../admin/audit.ts';
 
 const TYPES: Record<UserType, { role: 'user' | 'admin'; membership: 'free' | 'premium' }> = {
@@ -64,13 +64,13 @@ export function createUserAdmin(deps: { db: Db; createAccount: (account: NewAcco
       return listedUser(row);
     },
 
-    /** A page of accounts, newest first; `q` is looked for in the names and the address. */
+    /** A page of accounts in the chosen order (newest first by default); `q` is looked for in the names and the address. */
     async list(query: z.output<typeof usersQuerySchema>): Promise<Page<ListedUser>> {
       const q = query.q;
       const where = q ? or(containsText(users.name, q), containsText(users.firstName, q), containsText(users.lastName, q), containsText(users.email, q)) : undefined;
       return readPage(query, {
         rows: async ({ limit, offset }) =>
-          (await db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset)).map(listedUser),
+          (await db.select().from(users).where(where).orderBy(...listOrder(query.sort, { date: users.createdAt, name: users.name, email: users.email, id: users.id })).limit(limit).offset(offset)).map(listedUser),
         total: () => countRows(db, users, where),
       });
     },

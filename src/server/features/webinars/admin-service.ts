@@ -22,7 +22,7 @@ import type { Page } from '../../../shared/contracts/paging.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { registrations, webinars, type NewWebinar, type WebinarRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { countRows, readPage } from '../../lib/paging.ts';
+import { containsText, countRows, readPage } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { recordAudit, type Actor } from '../admin/audit.ts';
 
@@ -148,12 +148,13 @@ export function createWebinarAdmin(deps: { db: Db; invalidate: () => void; event
   }
 
   return {
-    /** A page of events: upcoming ones first (soonest first), then past ones (most recent first); from/to: IST days they start on. */
+    /** A page of events: upcoming ones first (soonest first), then past ones (most recent first); from/to: IST days they start on; q: in the title. */
     async list(query: z.output<typeof adminWebinarsQuerySchema>): Promise<Page<AdminWebinar>> {
       const now = Date.now();
       const where: SQL[] = [];
       if (query.from) where.push(gte(webinars.startsAt, istInstant(query.from, '00:00')!));
       if (query.to) where.push(lt(webinars.startsAt, new Date(istInstant(query.to, '00:00')!.getTime() + 86_400_000)));
+      if (query.q) where.push(containsText(webinars.title, query.q));
       const filter = where.length ? and(...where) : undefined;
       // Past as toAdminWebinar says: ended (start + duration) before now.
       const past = sql`(${webinars.startsAt} + ${webinars.duration} * interval '1 minute' < ${new Date(now).toISOString()}::timestamptz)`;

@@ -10,6 +10,7 @@ import type {
   ReplyTemplateInput,
   Thread,
 } from '../../../../shared/contracts/inbox.ts';
+import type { ListSort } from '../../../../shared/contracts/paging.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys, refreshAfterWrite } from './keys.ts';
 import { fetchPage } from './pages.ts';
@@ -19,6 +20,7 @@ export interface InboxPageQuery {
   q?: string;
   state?: ConversationState;
   kind?: ConversationKind;
+  sort?: ListSort;
 }
 
 const inboxKeys = {
@@ -35,7 +37,7 @@ const refreshInbox = (client: ReturnType<typeof useQueryClient>) => Promise.all(
 export const useInbox = (query: InboxPageQuery) =>
   useQuery({
     queryKey: inboxKeys.page(query),
-    queryFn: ({ signal }) => fetchPage<Conversation>('/api/admin/inbox', { page: query.page, q: query.q, state: query.state, kind: query.kind }, signal),
+    queryFn: ({ signal }) => fetchPage<Conversation>('/api/admin/inbox', { page: query.page, q: query.q, state: query.state, kind: query.kind, sort: query.sort === 'newest' ? undefined : query.sort }, signal),
     placeholderData: keepPreviousData,
   });
 

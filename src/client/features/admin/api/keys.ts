@@ -1,16 +1,19 @@
 /** Query keys of the admin area; a write invalidates what it changes and the Overview. Each list's key ends with its page and filters. */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ContactStatusFilter, SubmissionsQuery } from '../../../../shared/contracts/admin.ts';
+import type { ListSort } from '../../../../shared/contracts/paging.ts';
 
 /** What each list's page is asked with (the page first, then its filters). */
 export interface UsersPageQuery {
   page: number;
   q?: string;
+  sort?: ListSort;
 }
 export interface WebinarsPageQuery {
   page: number;
   from?: string;
   to?: string;
+  q?: string;
 }
 export interface ContactsPageQuery {
   page: number;
@@ -33,7 +36,7 @@ export const adminKeys = {
   contactsPage: (query: ContactsPageQuery) => ['admin', 'contacts', 'page', query] as const,
   pendingContacts: ['admin', 'contacts', 'pending'] as const,
   contactCounts: ['admin', 'contacts', 'counts'] as const,
-  submissions: (filters: SubmissionsQuery, lang: string, page: number) => ['admin', 'submissions', lang, filters, page] as const,
+  submissions: (filters: SubmissionsQuery, lang: string, page: number, sort: ListSort) => ['admin', 'submissions', lang, filters, sort, page] as const,
 };
 
 /** After a change: the list it belongs to (every page of it), plus the Overview's numbers and the activity list. */

@@ -5,19 +5,22 @@ import type { AdminPayment, RefundRequest, VerifyPayment } from '../../../../sha
 import { api } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { refreshAfterWrite } from './keys.ts';
+import type { ListSort } from '../../../../shared/contracts/paging.ts';
 import { fetchPage } from './pages.ts';
 
 export const paymentKeys = {
   all: ['admin', 'payments'] as const,
-  page: (page: number, filter: PaymentListFilter, lang: string) => ['admin', 'payments', 'page', page, filter, lang] as const,
+  page: (page: number, filter: PaymentListFilter, lang: string, q: string, sort: ListSort) => ['admin', 'payments', 'page', page, filter, lang, q, sort] as const,
   revenue: (lang: string) => ['admin', 'payments', 'revenue', lang] as const,
 };
 
-export function usePayments(page: number, filter: PaymentListFilter) {
+/** A page of payments: one queue of them, `q` in names, e-mails and references, in the chosen order. */
+export function usePayments(page: number, filter: PaymentListFilter, q = '', sort: ListSort = 'newest') {
   const lang = useLanguage();
   return useQuery({
-    queryKey: paymentKeys.page(page, filter, lang),
-    queryFn: ({ signal }) => fetchPage<AdminPayment>('/api/admin/payments', { page, filter: filter === 'all' ? undefined : filter, lang }, signal),
+    queryKey: paymentKeys.page(page, filter, lang, q, sort),
+    queryFn: ({ signal }) =>
+      fetchPage<AdminPayment>('/api/admin/payments', { page, filter: filter === 'all' ? undefined : filter, lang, q, sort: sort === 'newest' ? undefined : sort }, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -4,11 +4,11 @@ import { api } from '../../../lib/api.ts';
 import { adminKeys, refreshAfterWrite, type UsersPageQuery } from './keys.ts';
 import { fetchPage } from './pages.ts';
 
-/** One page of accounts, newest first; `q` searches names and e-mails on the server. */
+/** One page of accounts in the chosen order (newest first by default); `q` searches names and e-mails on the server. */
 export const useUsers = (query: UsersPageQuery) =>
   useQuery({
     queryKey: adminKeys.usersPage(query),
-    queryFn: ({ signal }) => fetchPage<ListedUser>('/api/users', { page: query.page, q: query.q }, signal),
+    queryFn: ({ signal }) => fetchPage<ListedUser>('/api/users', { page: query.page, q: query.q, sort: query.sort === 'newest' ? undefined : query.sort }, signal),
     placeholderData: keepPreviousData,
   });
 

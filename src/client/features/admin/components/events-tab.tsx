@@ -4,7 +4,7 @@
  * offers to deactivate it instead (registration closes, their registrations stay).
  */
 import { Ban, CalendarDays, ImageOff, Pencil, Plus, Trash2, X } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -13,6 +13,7 @@ import { formatInr } from '../../../../shared/money.ts';
 import { formatDuration } from '../../../../shared/duration.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { webinarInputOf, type AdminWebinar } from '../../../../shared/contracts/admin.ts';
+import { SearchField } from '../../../components/ui/form/search-field.tsx';
 import { useAdminWebinars, useCancelWebinar, useDeleteWebinar, useSaveWebinar } from '../api/webinars.ts';
 import { errorToast } from '../lib/errors.ts';
 import { formatDateTime, formatDay } from '../lib/format.ts';
@@ -90,10 +91,13 @@ export function EventsTab({ day, clearDay }: { day: string | null; clearDay: () 
   const lang = useLanguage();
   const validDay = day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
   // The page belongs to the day it was chosen for: another day starts on page 1.
-  const [paging, setPaging] = useState({ day: validDay, page: 1 });
-  const page = paging.day === validDay ? paging.page : 1;
-  const setPage = useCallback((next: number) => setPaging({ day: validDay, page: next }), [validDay]);
-  const webinars = useAdminWebinars({ page, from: validDay ?? undefined, to: validDay ?? undefined });
+  const [query, setQuery] = useState('');
+  const q = useDeferredValue(query.trim());
+  // The page belongs to the search too: another search starts on page 1.
+  const [paging, setPaging] = useState({ day: validDay, q, page: 1 });
+  const page = paging.day === validDay && paging.q === q ? paging.page : 1;
+  const setPage = useCallback((next: number) => setPaging({ day: validDay, q, page: next }), [validDay, q]);
+  const webinars = useAdminWebinars({ page, from: validDay ?? undefined, to: validDay ?? undefined, q: q || undefined });
   const remove = useDeleteWebinar();
   const save = useSaveWebinar();
   const [dialog, setDialog] = useState<{ mode: 'create' | 'edit'; event: AdminWebinar | null } | null>(null);
@@ -155,6 +159,14 @@ export function EventsTab({ day, clearDay }: { day: string | null; clearDay: () 
           </button>
         </p>
       )}
+      <SearchField
+        className="mb-4 max-w-md"
+        label={t('events.search')}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder={t('events.searchPlaceholder')}
+        data-testid="events-search"
+      />
       {webinars.isPending ? (
         <Loading />
       ) : webinars.isError ? (
@@ -168,7 +180,7 @@ export function EventsTab({ day, clearDay }: { day: string | null; clearDay: () 
             </button>
           }
         >
-          {validDay ? t('events.emptyDay') : t('events.empty')}
+          {q ? t('events.noMatch') : validDay ? t('events.emptyDay') : t('events.empty')}
         </EmptyState>
       ) : (
         <>

@@ -1,24 +1,29 @@
 /**
- * Forms (spec §2): the submissions table over dynamic-form responses and registrations together,
- * with every column, the form-type and payment badges, filters (form type, date from and to, text
- * over name, email, phone and form id) applied by the server, 50 rows a page, the empty state and a
- * CSV export (every matching row) named by date.
+ * Forms (spec §2, issue 20 item 6): the submissions table over dynamic-form responses and
+ * registrations together. A few columns (form type, name, e-mail, up to two answers the founder
+ * chooses, payment, date); View opens a drawer with every answer. Filters (form type, date from and
+ * to, text over name, email, phone and form id) and the order (newest, oldest, name, e-mail) are
+ * applied by the server, 50 rows a page; the empty state; a CSV export of every matching row with
+ * every column, named by date.
  */
 import { Download, Eye } from 'lucide-react';
 import { useCallback, useDeferredValue, useId, useState } from 'react';
 import { SearchField } from '../../../components/ui/form/search-field.tsx';
 import { SelectField, TextField } from '../../../components/ui/form/text-fields.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { SUBMISSION_COLUMNS, SUBMISSION_FILTER_TYPES, type SubmissionRow, type SubmissionsQuery } from '../../../../shared/contracts/admin.ts';
+import { SUBMISSION_FILTER_TYPES, type SubmissionColumn, type SubmissionRow, type SubmissionsQuery } from '../../../../shared/contracts/admin.ts';
+import type { ListSort } from '../../../../shared/contracts/paging.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { submissionsSearch, useSubmissions } from '../api/submissions.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { EXTRA_COLUMNS, useSubmissionColumns } from '../lib/submission-columns.ts';
 import { Pager } from './pager.tsx';
 import { Badge, EmptyState, ErrorState, Loading, TabHeader, type Tone } from './states.tsx';
+import { SortField } from './sort-field.tsx';
 import { SubmissionDialog } from './submission-dialog.tsx';
-import { ConsentMark, PaymentBadge } from './submission-marks.tsx';
+import { PaymentBadge } from './submission-marks.tsx';
 
 const BADGE_TONES: Record<SubmissionRow['badge'], Tone> = {
   personalConsultancy: 'brand',
@@ -38,19 +43,23 @@ export function FormsTab() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [q, setQ] = useState('');
+  const [sort, setSort] = useState<ListSort>('newest');
+  const { columns: extras, choose } = useSubmissionColumns();
+  const shownExtras = extras.filter((c): c is SubmissionColumn => !!c);
   const [open, setOpen] = useState<SubmissionRow | null>(null);
   const query = useDeferredValue(q.trim());
   const filters: SubmissionsQuery = { type, from: from || undefined, to: to || undefined, q: query || undefined };
   // The page belongs to the filters it was chosen with: other filters start on page 1.
-  const filterKey = JSON.stringify([filters, lang]);
+  const filterKey = JSON.stringify([filters, lang, sort]);
   const [paging, setPaging] = useState({ key: filterKey, page: 1 });
   const page = paging.key === filterKey ? paging.page : 1;
   const setPage = useCallback((next: number) => setPaging({ key: filterKey, page: next }), [filterKey]);
-  const submissions = useSubmissions(filters, lang, page);
+  const submissions = useSubmissions(filters, lang, page, sort);
   const rows = submissions.data?.items ?? [];
   const total = submissions.data?.total ?? 0;
   const first = submissions.data ? (submissions.data.page - 1) * submissions.data.pageSize : 0;
   const filtered = type !== 'all' || !!from || !!to || !!query;
+  const changed = filtered || sort !== 'newest';
   const exportUrl = `/api/admin/export/responses?${submissionsSearch(filters, lang)}`;
 
   const clear = () => {
@@ -58,6 +67,7 @@ export function FormsTab() {
     setFrom('');
     setTo('');
     setQ('');
+    setSort('newest');
   };
 
   return (
@@ -105,9 +115,22 @@ export function FormsTab() {
           onChange={(e) => setQ(e.target.value)}
           placeholder={t('submissions.filters.searchPlaceholder')}
         />
-        <button type="button" className="btn-secondary col-span-2 lg:col-span-1" onClick={clear} disabled={!filtered}>
+        <button type="button" className="btn-secondary col-span-2 lg:col-span-1" onClick={clear} disabled={!changed}>
           {t('submissions.filters.clear')}
         </button>
+        <SortField id={`${id}-sort`} className="col-span-2 lg:col-span-1" value={sort} onChange={setSort} testId="submissions-sort" />
+        {extras.map((column, slot) => (
+          <SelectField
+            key={slot}
+            id={`${id}-column-${slot}`}
+            className={slot === 0 ? 'col-span-2 sm:col-span-1' : 'col-span-2 sm:col-span-1 lg:col-span-2'}
+            label={t('submissions.extraColumn', { n: slot + 1 })}
+            value={column ?? ''}
+            onChange={(e) => choose(slot, (e.target.value || null) as SubmissionColumn | null)}
+            options={[{ value: '', label: t('submissions.noColumn') }, ...EXTRA_COLUMNS.map((c) => ({ value: c, label: t(`submissions.columns.${c}`) }))]}
+            data-testid={`submissions-column-${slot}`}
+          />
+        ))}
       </form>
 
       {submissions.isPending ? (
@@ -138,19 +161,13 @@ export function FormsTab() {
                   <th scope="col" className="px-3 py-2.5">
                     {t('submissions.columns.formType')}
                   </th>
-                  {SUBMISSION_COLUMNS.map((c) => (
+                  {(['fullName', 'email', ...shownExtras] as const).map((c) => (
                     <th key={c} scope="col" className="px-3 py-2.5">
                       {t(`submissions.columns.${c}`)}
                     </th>
                   ))}
                   <th scope="col" className="px-3 py-2.5">
-                    {t('submissions.columns.consent')}
-                  </th>
-                  <th scope="col" className="px-3 py-2.5">
                     {t('submissions.columns.paymentStatus')}
-                  </th>
-                  <th scope="col" className="px-3 py-2.5">
-                    {t('submissions.columns.reference')}
                   </th>
                   <th scope="col" className="px-3 py-2.5">
                     {t('submissions.columns.submittedAt')}
@@ -173,18 +190,14 @@ export function FormsTab() {
                         {t(`submissions.badges.${row.badge}`)}
                       </Badge>
                     </td>
-                    {SUBMISSION_COLUMNS.map((c) => (
+                    {(['fullName', 'email', ...shownExtras] as const).map((c) => (
                       <td key={c} className="max-w-56 truncate px-3 py-2.5 text-slate-800" title={row.values[c] ?? undefined} data-column={c}>
                         {row.values[c] || '-'}
                       </td>
                     ))}
                     <td className="px-3 py-2.5">
-                      <ConsentMark consent={row.consent} />
-                    </td>
-                    <td className="px-3 py-2.5">
                       <PaymentBadge status={row.paymentStatus} />
                     </td>
-                    <td className="px-3 py-2.5 font-mono text-xs text-slate-700">{row.reference}</td>
                     <td className="whitespace-nowrap px-3 py-2.5 text-slate-700">{formatDateTime(row.submittedAt, lang)}</td>
                   </tr>
                 ))}

@@ -8,6 +8,7 @@ import { Download, Send } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CONVERSATION_KINDS, CONVERSATION_STATES, NOTIFY_MODES, type ConversationKind, type ConversationState, type NotifyMode } from '../../../../shared/contracts/inbox.ts';
+import type { ListSort } from '../../../../shared/contracts/paging.ts';
 import { SearchField } from '../../../components/ui/form/search-field.tsx';
 import { SelectField } from '../../../components/ui/form/text-fields.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -22,6 +23,7 @@ import { InboxThread, STATE_TONES } from './inbox-thread.tsx';
 import { Pager } from './pager.tsx';
 import { ReplyTemplates } from './reply-templates.tsx';
 import { Badge, EmptyState, ErrorState, Loading, TabHeader } from './states.tsx';
+import { SortField } from './sort-field.tsx';
 
 function NotifySetting() {
   const { t } = useTranslation('inbox');
@@ -68,10 +70,11 @@ export function InboxTab() {
   const [query, setQuery] = useState('');
   const [state, setState] = useState<ConversationState | ''>('');
   const [kind, setKind] = useState<ConversationKind | ''>('');
+  const [sort, setSort] = useState<ListSort>('newest');
   const [page, setPage] = useState(1);
   const [replying, setReplying] = useState(false);
   const q = useDeferredValue(query.trim());
-  const inbox = useInbox({ page, q: q || undefined, state: state || undefined, kind: kind || undefined });
+  const inbox = useInbox({ page, q: q || undefined, state: state || undefined, kind: kind || undefined, sort });
   const counts = useContactCounts();
   const filtered = !!(q || state || kind);
 
@@ -103,7 +106,7 @@ export function InboxTab() {
         <InboxThread id={openId} onBack={() => setOpenId(null)} />
       ) : (
         <>
-          <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+          <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
             <SearchField
               label={t('search')}
               value={query}
@@ -133,6 +136,14 @@ export function InboxTab() {
               }}
               options={[{ value: '', label: t('all') }, ...CONVERSATION_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))]}
               data-testid="inbox-kind"
+            />
+            <SortField
+              value={sort}
+              onChange={(next) => {
+                setSort(next);
+                setPage(1);
+              }}
+              testId="inbox-sort"
             />
           </div>
           {inbox.isPending ? (

@@ -5,15 +5,17 @@
  * Test payments are labelled. Revenue per month and the accountant's CSV sit below.
  */
 import { Check, Download, FileText, RotateCcw, X } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from '../../../lib/localized-links.tsx';
 import { PAYMENT_LIST_FILTERS, type PaymentListFilter } from '../../../../shared/contracts/ledger.ts';
 import type { AdminPayment } from '../../../../shared/contracts/payments.ts';
+import type { ListSort } from '../../../../shared/contracts/paging.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ChoiceField } from '../../../components/ui/form/choice-fields.tsx';
 import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
 import { FormError } from '../../../components/ui/form/form-error.tsx';
 import { TextField } from '../../../components/ui/form/text-fields.tsx';
+import { SearchField } from '../../../components/ui/form/search-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -21,6 +23,7 @@ import { usePayments, useRefund, useRevenue, useVerifyPayment } from '../api/pay
 import { errorToast, messageOf } from '../lib/errors.ts';
 import { formatDateTime, formatInr } from '../lib/format.ts';
 import { Pager } from './pager.tsx';
+import { SortField } from './sort-field.tsx';
 import { Badge, EmptyState, ErrorState, Loading, TabHeader } from './states.tsx';
 
 function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: () => void }) {
@@ -194,8 +197,11 @@ export function PaymentsTab() {
   const { t } = useTranslation('ledger');
   const [filter, setFilter] = useState<PaymentListFilter>('all');
   const [page, setPage] = useState(1);
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<ListSort>('newest');
+  const q = useDeferredValue(query.trim());
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
-  const payments = usePayments(page, filter);
+  const payments = usePayments(page, filter, q, sort);
 
   return (
     <section aria-labelledby="payments-heading" className="space-y-6">
@@ -225,6 +231,26 @@ export function PaymentsTab() {
             {t(`tab.filters.${f}`)}
           </button>
         ))}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <SearchField
+          label={t('tab.search')}
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setPage(1);
+          }}
+          placeholder={t('tab.searchPlaceholder')}
+          data-testid="payments-search"
+        />
+        <SortField
+          value={sort}
+          onChange={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+          testId="payments-sort"
+        />
       </div>
       {payments.isPending ? (
         <Loading />

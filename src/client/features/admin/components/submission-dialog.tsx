@@ -1,4 +1,4 @@
-/** One submission in full: every answer under the label it was asked with. */
+/** One submission in full, in a drawer beside the table: every answer under the label it was asked with. */
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { SubmissionRow } from '../../../../shared/contracts/admin.ts';
 import { Dialog, DialogBody, DialogCancel, DialogFooter } from '../../../components/ui/dialog.tsx';
@@ -11,7 +11,7 @@ export function SubmissionDialog({ row, onClose }: { row: SubmissionRow | null; 
   const { t } = useTranslation('admin');
   const lang = useLanguage();
   return (
-    <Dialog open={!!row} onOpenChange={(open) => !open && onClose()} title={row?.values.fullName ?? t('submissions.details')} closeLabel={t('actions.close')} testId="submission-dialog">
+    <Dialog open={!!row} onOpenChange={(open) => !open && onClose()} title={row?.values.fullName ?? t('submissions.details')} closeLabel={t('actions.close')} drawer testId="submission-dialog">
       {row && (
         <>
           <DialogBody>

@@ -1,13 +1,15 @@
-/** Users (spec §2): the accounts, 50 a page, with an Admin or User badge, a search on the server, Create New User, Export Users (every account). */
+/** Users (spec §2): the accounts, 50 a page, with an Admin or User badge, a search and an order (newest, oldest, name, e-mail) on the server, Create New User, Export Users (every account). */
 import { Download, UserPlus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { SearchField } from '../../../components/ui/form/search-field.tsx';
+import type { ListSort } from '../../../../shared/contracts/paging.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useUsers } from '../api/users.ts';
 import { formatDate } from '../lib/format.ts';
 import { CreateUserDialog } from './create-user-dialog.tsx';
 import { Pager } from './pager.tsx';
+import { SortField } from './sort-field.tsx';
 import { Badge, EmptyState, ErrorState, Loading, TabHeader } from './states.tsx';
 
 export function UsersTab() {
@@ -16,8 +18,9 @@ export function UsersTab() {
   const [creating, setCreating] = useState(false);
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<ListSort>('newest');
   const q = useDeferredValue(query.trim());
-  const users = useUsers({ page, q: q || undefined });
+  const users = useUsers({ page, q: q || undefined, sort });
   const shown = users.data?.items ?? [];
 
   return (
@@ -45,17 +48,27 @@ export function UsersTab() {
         <ErrorState error={users.error} onRetry={() => users.refetch()} />
       ) : (
         <>
-          <SearchField
-            className="mb-4 max-w-md"
-            label={t('users.search')}
-            hideLabel
-            value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setPage(1);
-            }}
-            placeholder={t('users.search')}
-          />
+          <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+            <SearchField
+              className="w-full max-w-md"
+              label={t('users.search')}
+              value={query}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                setPage(1);
+              }}
+              placeholder={t('users.search')}
+            />
+            <SortField
+              className="w-full sm:w-56"
+              value={sort}
+              onChange={(next) => {
+                setSort(next);
+                setPage(1);
+              }}
+              testId="users-sort"
+            />
+          </div>
           {shown.length === 0 ? (
             <EmptyState>{query ? t('users.noMatch') : t('users.empty')}</EmptyState>
           ) : (
