@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { ResilienceFirstSequencer } from './src/server/testing/sequencer.ts';
 
 /**
  * Three projects in two groups (groupOrder): `api` first, then `resilience` and `e2e` together.
@@ -18,6 +19,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', './src/server/testing/project-times-reporter.ts'],
+    // The resilience files first in their group (testing/sequencer.ts).
+    sequence: { sequencer: ResilienceFirstSequencer },
     projects: [
       {
         test: {
