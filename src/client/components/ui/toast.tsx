@@ -20,9 +20,23 @@ export function preloadToasts(): void {
   void loadView();
 }
 
-/** Resolves once the toast view has arrived (at once after the first toast), so a toast can be on screen before the page is left. */
+/**
+ * Resolves once the toast view has arrived (at once after the first toast) and had a frame to paint
+ * in, so a toast is on screen before the page is left. On a busy phone React renders the arrived view
+ * a moment later, and a count started at its arrival could end before anything was shown. A hidden
+ * tab paints no frames: a second at most then.
+ */
 export async function toastViewReady(): Promise<void> {
   await loadView().catch(() => undefined);
+  await new Promise<void>((resolve) => {
+    const timer = window.setTimeout(resolve, 1000);
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        window.clearTimeout(timer);
+        resolve();
+      }),
+    );
+  });
 }
 
 export function Toaster(): ReactNode {
