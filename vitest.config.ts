@@ -59,8 +59,12 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
-          testTimeout: 60_000,
+          // A page waits for the server, Chromium and React on two busy cores: a poll for what a page
+          // shows gets 10 s, not vitest's 1 s, and a long scenario 90 s. Waiting longer never makes a
+          // broken page pass; it only stops a slow moment from reading as a fault.
+          testTimeout: 90_000,
           hookTimeout: 120_000,
+          expect: { poll: { timeout: 10_000 } },
           maxWorkers: 3,
           retry: 0,
           sequence: { groupOrder: 1 },

@@ -230,9 +230,25 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid=admin-setup-button]')?.hasAttribute('disabled') === false);
     // The session ends while the page is open (signed out in another tab, say).
     await context.clearCookies();
+    // The toast lives 500 ms before the page leaves: on a busy machine a poll from here can miss
+    // it, so the page itself reports every toast it shows, the moment it shows it.
+    const toasts: { text: string }[] = [];
+    await page.exposeFunction('reportToast', (text: string) => toasts.push({ text }));
+    await page.evaluate(() => {
+      const reported = new WeakMap<Element, string>();
+      new MutationObserver(() => {
+        for (const toast of document.querySelectorAll('[data-testid=toast]')) {
+          const text = toast.textContent ?? '';
+          if (reported.get(toast) === text) continue;
+          reported.set(toast, text);
+          (window as unknown as { reportToast(text: string): void }).reportToast(text);
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await page.getByTestId('admin-setup-button').click();
-    await page.getByTestId('toast').filter({ hasText: 'Unauthorized' }).filter({ hasText: 'You are logged out. Logging in again...' }).waitFor();
     await page.waitForURL('**/login?returnTo=%2Fadmin-setup');
+    const shown = toasts.find(({ text }) => text.includes('Unauthorized') && text.includes('You are logged out. Logging in again...'));
+    expect(shown, `toasts seen: ${JSON.stringify(toasts)}`).toBeDefined();
     await signIn(page, member.email, member.password, { returnTo: '/admin-setup' });
     await page.waitForURL('**/admin-setup');
     await context.close();
