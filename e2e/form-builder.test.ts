@@ -173,6 +173,9 @@ describe.skipIf(!hasChromium)('form builder in Chromium', () => {
     const formId = await item.getAttribute('data-form-id');
     expect(formId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await item.getByRole('link', { name: /Open page/ }).getAttribute('href')).toBe(`/forms/${formId}`);
+    // Its address to share, in the language of those she shares it with.
+    await item.getByRole('button', { name: 'Copy the link in हिन्दी' }).click();
+    await page.getByTestId('toast').filter({ hasText: `${baseUrl()}/hi/forms/${formId}` }).waitFor();
 
     // A visitor, in Hindi, on the public page.
     const visitor = await newPage(browser, PHONE);
@@ -186,6 +189,11 @@ describe.skipIf(!hasChromium)('form builder in Chromium', () => {
     await form.locator('button[type=submit]:enabled').waitFor();
     expect(await scrollsSideways(v)).toBe(false);
     await form.getByRole('heading', { name: 'आपके बारे में' }).waitFor();
+    // The founder's English where she gave no Hindi is marked as English; her Hindi is not.
+    expect(await form.locator('label[for]').filter({ hasText: 'Your story' }).locator('span[lang=en]').textContent()).toBe('Your story');
+    expect(await form.locator('label[for]').filter({ hasText: 'पूरा नाम' }).locator('[lang]').count()).toBe(0);
+    expect(await form.locator('option[lang=en]').evaluateAll((els) => els.map((el) => el.textContent))).toEqual([]);
+    expect(await form.getByRole('group', { name: 'Topics' }).locator('span[lang=en]').allTextContents()).toEqual(['Topics', 'Sleep', 'Stress', 'Relationships']);
     await form.getByLabel('पूरा नाम').fill('आशा पटेल');
     await form.getByLabel('Email').fill('asha.retreat@example.com');
     await form.getByLabel('Phone').fill('9876543210');

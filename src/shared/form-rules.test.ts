@@ -296,17 +296,19 @@ describe('fields in the page language', () => {
   it('takes label, placeholder and option labels from the translations', () => {
     const hi = localizeField(f, 'hi');
     expect(hi.label).toBe('पसंदीदा माध्यम');
+    expect(hi.labelLang).toBeUndefined();
     expect(hi.options).toEqual([
       { value: 'online', label: 'ऑनलाइन' },
-      { value: 'in-person', label: 'In person' },
+      { value: 'in-person', label: 'In person', lang: 'en' },
     ]);
   });
 
-  it("falls back to the field's own text for anything missing or blank", () => {
+  it("falls back to the field's own text for anything missing or blank, marked as English", () => {
     expect(localizeField(f, 'hi').placeholder).toBe('Choose');
-    expect(localizeField(f, 'gu').label).toBe('Preferred mode');
+    expect(localizeField(f, 'gu')).toMatchObject({ label: 'Preferred mode', labelLang: 'en' });
+    expect(localizeField(f, 'gu').options?.every((o) => o.lang === 'en')).toBe(true);
     expect(localizeField(f, 'en')).toBe(f);
-    expect(localizeField(field({ id: 'x', type: 'text', label: 'Name' }), 'gu').label).toBe('Name');
+    expect(localizeField(field({ id: 'x', type: 'text', label: 'Name' }), 'gu')).toMatchObject({ label: 'Name', labelLang: 'en' });
   });
 });
 

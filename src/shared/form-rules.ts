@@ -91,15 +91,15 @@ export function visibleFields(fields: readonly FieldDefinition[], values: Record
   return distinct.filter((f) => visible(f, new Set([f.id])));
 }
 
-export interface FormSection {
+export interface FormSection<F extends FieldDefinition = FieldDefinition> {
   /** The header field that titles the section; null for the fields before the first header. */
-  header: FieldDefinition | null;
-  fields: FieldDefinition[];
+  header: F | null;
+  fields: F[];
 }
 
 /** A header starts a new titled section; fields before the first header form an untitled one. */
-export function sectionsByHeader(fields: readonly FieldDefinition[]): FormSection[] {
-  const sections: FormSection[] = [];
+export function sectionsByHeader<F extends FieldDefinition>(fields: readonly F[]): FormSection<F>[] {
+  const sections: FormSection<F>[] = [];
   for (const field of fields) {
     if (field.type === 'header') sections.push({ header: field, fields: [] });
     else if (sections.length === 0) sections.push({ header: null, fields: [field] });
@@ -108,16 +108,27 @@ export function sectionsByHeader(fields: readonly FieldDefinition[]): FormSectio
   return sections;
 }
 
-/** A field's label, placeholder and option labels in a language, else the field's own text. */
-export function localizeField(field: FieldDefinition, lang: Language): FieldDefinition {
+/**
+ * A field in a page's language: `labelLang` and an option's `lang` say 'en' where the founder's
+ * English stands in for a missing translation, so that the page marks it (lang="en") for screen
+ * readers, fonts and search engines, as the events and services do (ADR 0021).
+ */
+export type LocalizedField = Omit<FieldDefinition, 'options'> & { labelLang?: 'en'; options?: Array<FieldOption & { lang?: 'en' }> };
+
+/** A field's label, placeholder and option labels in a language, else the field's own text (marked English). */
+export function localizeField(field: FieldDefinition, lang: Language): LocalizedField {
   if (lang === 'en') return field;
   const tr = field.translations?.[lang];
-  if (!tr) return field;
+  const label = tr?.label?.trim();
   return {
     ...field,
-    label: tr.label?.trim() || field.label,
-    placeholder: tr.placeholder?.trim() || field.placeholder,
-    options: field.options?.map((o) => ({ value: o.value, label: tr.options?.[o.value]?.trim() || o.label })),
+    label: label || field.label,
+    labelLang: label || !field.label.trim() ? undefined : 'en',
+    placeholder: tr?.placeholder?.trim() || field.placeholder,
+    options: field.options?.map((o) => {
+      const own = tr?.options?.[o.value]?.trim();
+      return own ? { value: o.value, label: own } : { value: o.value, label: o.label, lang: 'en' as const };
+    }),
   };
 }
 

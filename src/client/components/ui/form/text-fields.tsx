@@ -62,7 +62,7 @@ export function SelectField({ id: given, label, error, hint, required, className
       <select id={id} {...select} {...controlA11y(id, { error, hint, required, invalid })} className={controlClass(!!error || !!invalid)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options?.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} lang={o.lang}>
             {o.label}
           </option>
         ))}

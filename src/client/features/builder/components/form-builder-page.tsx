@@ -182,7 +182,7 @@ export function FormBuilderPage({ onUnauthorized: redirectOn401, Renderer }: For
           onDuplicate={(form) => list.duplicate.mutate(form)}
           onSetActive={(form) => list.setActive.mutate(form)}
           onDelete={setDeleteTarget}
-          onCopyLink={(form) => void list.copyLink(form)}
+          onCopyLink={(form, lang) => void list.copyLink(form, lang)}
         />
       </section>
 

@@ -6,7 +6,7 @@
 import { Copy, ExternalLink, Link2, Pencil, Power, PowerOff, Trash } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { AdminForm } from '../../../../shared/contracts/form-admin.ts';
-import { LANGUAGE_ENTRIES, type FormType } from '../../../../shared/constants.ts';
+import { LANGUAGE_ENTRIES, type FormType, type Language } from '../../../../shared/constants.ts';
 import { publicFormPath } from '../api/forms-admin.ts';
 import { smallButtonClass, smallDangerButtonClass } from './ui.ts';
 
@@ -27,7 +27,7 @@ export interface FormsListProps {
   onDuplicate: (form: AdminForm) => void;
   onSetActive: (form: AdminForm, active: boolean) => void;
   onDelete: (form: AdminForm) => void;
-  onCopyLink: (form: AdminForm) => void;
+  onCopyLink: (form: AdminForm, lang: Language) => void;
 }
 
 export function FormsList({ forms, status, editingId, busyId, onRetry, onEdit, onDuplicate, onSetActive, onDelete, onCopyLink }: FormsListProps) {
@@ -96,10 +96,21 @@ export function FormsList({ forms, status, editingId, busyId, onRetry, onEdit, o
                   <span className="sr-only"> ({t('list.newTab')})</span>
                 </a>
                 {form.type === 'custom' && (
-                  <button type="button" className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 hover:underline" onClick={() => onCopyLink(form)}>
-                    <Link2 aria-hidden="true" className="size-4" />
-                    {t('list.copyLink')}
-                  </button>
+                  <span className="inline-flex flex-wrap items-center gap-x-2" role="group" aria-label={t('list.copyLinkFor', { title: form.title })}>
+                    <Link2 aria-hidden="true" className="size-4 text-brand-700" />
+                    <span className="text-slate-600">{t('list.copyLink')}:</span>
+                    {LANGUAGE_ENTRIES.map((l) => (
+                      <button
+                        key={l.code}
+                        type="button"
+                        className="inline-flex min-h-11 min-w-11 items-center justify-center font-medium text-brand-700 hover:underline"
+                        aria-label={t('list.copyLinkIn', { language: l.nativeName })}
+                        onClick={() => onCopyLink(form, l.code)}
+                      >
+                        <span lang={l.code}>{l.nativeName}</span>
+                      </button>
+                    ))}
+                  </span>
                 )}
               </div>
             )}

@@ -8,6 +8,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { isPageFormType, type AdminForm } from '../../../../shared/contracts/form-admin.ts';
 import { toast } from '../../../components/ui/toast.tsx';
+import type { Language } from '../../../../shared/constants.ts';
+import { pageUrl } from '../../../../shared/language-address.ts';
 import { deleteForm, duplicateForm, formsQueryKey, listForms, publicFormPath, setFormActive } from '../api/forms-admin.ts';
 
 export function useFormsList({ failed, onUnauthorized, onDeleted }: { failed: (title: string) => (err: unknown) => void; onUnauthorized: (err: unknown) => boolean; onDeleted: (form: AdminForm) => void }) {
@@ -59,8 +61,9 @@ export function useFormsList({ failed, onUnauthorized, onDeleted }: { failed: (t
     t('toast.deleteFailedTitle'),
   );
 
-  const copyLink = async (form: AdminForm) => {
-    const url = new URL(publicFormPath(form.id), window.location.origin).toString();
+  /** The public page's address in one language (each at its own address, ADR 0019). */
+  const copyLink = async (form: AdminForm, lang: Language) => {
+    const url = pageUrl(window.location.origin, lang, publicFormPath(form.id));
     try {
       await navigator.clipboard.writeText(url);
       toast({ title: t('toast.linkCopiedTitle'), description: url });

@@ -94,7 +94,7 @@ export function DynamicForm({ fields, onSubmit, onError, preview = false, submit
         return (
           <div key={section.header?.id ?? `untitled-${i}`} role="group" aria-labelledby={section.header ? headingId : undefined}>
             {section.header && (
-              <h3 id={headingId} className="mb-4 border-b border-slate-200 pb-2 text-lg font-semibold text-brand-900">
+              <h3 id={headingId} lang={section.header.labelLang} className="mb-4 border-b border-slate-200 pb-2 text-lg font-semibold text-brand-900">
                 {section.header.label}
               </h3>
             )}

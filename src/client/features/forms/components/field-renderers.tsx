@@ -6,7 +6,7 @@
 import type { ComponentType, HTMLInputAutoCompleteAttribute } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { isFullNameField, isMultiCheckbox } from '../../../../shared/form-rules.ts';
+import { isFullNameField, isMultiCheckbox, type LocalizedField } from '../../../../shared/form-rules.ts';
 import type { FieldDefinition } from '../../../../shared/forms.ts';
 import { CheckboxField, ChoiceField } from '../../../components/ui/form/choice-fields.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form/text-fields.tsx';
@@ -14,7 +14,7 @@ import type { FormValues } from '../lib/form-values.ts';
 
 /** What every field renderer gets: the field in the page language and its place in the form. */
 export interface FieldProps {
-  field: FieldDefinition;
+  field: LocalizedField;
   name: string;
   control: Control<FormValues, unknown, unknown>;
   /** Base for element ids (control, hint, error). */
@@ -32,7 +32,8 @@ function useBound({ field, name, control, domId, error }: FieldProps) {
   const text = typeof input.value === 'string' ? input.value : '';
   return {
     input,
-    common: { id: domId, name: input.name, ref: input.ref, onBlur: input.onBlur, label: field.label, required: field.required, error },
+    // English standing in for a missing translation is marked as English (localizeField).
+    common: { id: domId, name: input.name, ref: input.ref, onBlur: input.onBlur, label: field.labelLang ? <span lang={field.labelLang}>{field.label}</span> : field.label, required: field.required, error },
     text: { value: text, onChange: (e: { target: { value: string } }) => input.onChange(e.target.value), placeholder: field.placeholder },
   };
 }
