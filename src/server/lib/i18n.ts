@@ -70,17 +70,25 @@ export function pageLanguageOf(url: string, cookies: Record<string, string | und
  * - an unprefixed page asked with a Hindi or Gujarati language cookie (a returning visitor's
  *   choice) → that language's address (302, for that visitor only). Crawlers send no cookie.
  */
+/** The pages (not files or feeds) that keep one address in every language (ADR 0019). */
+const SINGLE_ADDRESS_PAGES = new Set(['admin', 'dashboard']);
+
 export function addressRedirect(
   method: string,
   url: string,
   cookies: Record<string, string | undefined> | undefined,
-): { status: 301 | 302; location: string } | null {
+): { status: 301 | 302; location: string; language?: Language } | null {
   if (method !== 'GET' && method !== 'HEAD') return null;
   const [pathname] = url.split(/[?#]/, 1);
   // React Router's own requests (data, the route manifest of lazy discovery) are not pages.
   if (pathname.endsWith('.data') || pathname === '/__manifest' || !pathname.startsWith('/')) return null;
   const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
   const { lang, path } = splitLanguage(pathname);
+  // A page of one address asked in a language (`/hi/dashboard`, a link typed or shared): that
+  // page, in that language (the language is remembered, as the switcher does).
+  if (lang && path !== '/' && !hasLanguageAddress(path) && SINGLE_ADDRESS_PAGES.has(path.split('/', 2)[1])) {
+    return { status: 302, location: path + (url.includes('?') ? url.slice(url.indexOf('?')) : ''), language: lang };
+  }
   if (!hasLanguageAddress(path)) return null;
   const search = (q: URLSearchParams) => (q.size ? `?${q}` : '');
   if (pathname === '/en' || pathname.startsWith('/en/')) {

@@ -103,13 +103,17 @@ describe.each(testDatabaseKinds())('language addresses on %s', (kind) => {
     const dashboard = await get('/dashboard', `${member.cookie}; i18nextLng=gu`);
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.body).toContain('<html lang="gu"');
+    // Asked at a language's address, it leads to its one address in that language (not a 404).
+    const asked = await expectRedirect('/hi/dashboard?tab=bookings', `${member.cookie}; i18nextLng=gu`, 302, '/dashboard?tab=bookings');
+    expect(String(asked.headers['set-cookie'])).toMatch(/^i18nextLng=hi; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    expect(asked.headers['cache-control']).toBe('private, no-store');
+    await expectRedirect('/gu/admin', undefined, 302, '/admin');
     // A visitor without a cookie (a crawler) gets the English page, not a redirect.
     expect((await get('/about')).statusCode).toBe(200);
   });
 
   it('answers 404 for a prefix that is no language, in the language of one that is', async () => {
     expect((await get('/xx/about')).statusCode).toBe(404);
-    expect((await get('/hi/dashboard')).statusCode).toBe(404);
     const missing = await get('/gu/no-such-page');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<html lang="gu"');

@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { appContext, type AppContext } from '../../client/lib/app-context.ts';
-import type { Language } from '../../shared/constants.ts';
+import { LANGUAGE_STORAGE_KEY, type Language } from '../../shared/constants.ts';
 import { compressResponse } from '../lib/compress.ts';
 import { splitLanguage } from '../../shared/language-address.ts';
 import { addressRedirect, pageLanguageOf, pagePathOf } from '../lib/i18n.ts';
@@ -124,6 +124,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         if (redirect.status === 302) {
           res.setHeader('cache-control', PRIVATE_CACHE_CONTROL);
           res.setHeader('vary', 'Cookie');
+        }
+        // As the language switcher stores it (features/i18n/use-change-language.ts).
+        if (redirect.language) {
+          res.setHeader('set-cookie', `${LANGUAGE_STORAGE_KEY}=${redirect.language}; Path=/; Max-Age=31536000; SameSite=Lax${options.https ? '; Secure' : ''}`);
         }
         res.end();
         return;
