@@ -47,7 +47,7 @@ import { schedulingAdminRoutes } from './features/scheduling/admin-routes.ts';
 import { readRules } from './features/scheduling/service.ts';
 import { contactAdminRoutes } from './features/contacts/admin-routes.ts';
 import { inboxRoutes } from './features/contacts/inbox-routes.ts';
-import { createInboxOf } from './features/contacts/inbox-service.ts';
+import { createInboxOf, isDigestNews, readNotifyMode } from './features/contacts/inbox-service.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { createSiteContentService, type SiteContentService } from './features/content/service.ts';
 import { formResponseRoutes } from './features/forms/response-routes.ts';
@@ -215,6 +215,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
         // Visitors' replies reach the practice (PRACTICE_EMAIL, else the founder's notice address).
         replyTo: config.practiceEmail,
         log: app.log,
+        // The founder who reads a daily digest gets her news of bookings there, not one by one.
+        holdForDigest: async (tx, message) => isDigestNews(message.kind) && (await readNotifyMode(tx)) === 'digest',
       }),
     },
   };

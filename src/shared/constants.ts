@@ -144,4 +144,5 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const MEMBERSHIPS = ['free', 'premium'] as const;
 export type Membership = (typeof MEMBERSHIPS)[number];
 
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** 'digest': a founder's notice held for her daily digest instead of sent alone (mail/worker.ts). */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'digest'] as const;

@@ -680,6 +680,7 @@ export type NewForm = typeof forms.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ReplyTemplateRow = typeof replyTemplates.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;

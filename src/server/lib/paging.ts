@@ -3,9 +3,10 @@
  * count of every row matching the same filters, asked of the database together. The caller's
  * `rows` must sort stably (a unique column last), or rows could repeat or vanish between pages.
  */
-import { asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, desc, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ListSort, Page, PageQuery } from '../../shared/contracts/paging.ts';
+import type { DayRange, ListSort, Page, PageQuery } from '../../shared/contracts/paging.ts';
+import { istInstant } from '../../shared/ist.ts';
 import type { Db } from '../db/client.ts';
 
 export interface PageWindow {
@@ -42,4 +43,12 @@ export function listOrder(sort: ListSort, columns: { date: AnyColumn; name: AnyC
     case 'email':
       return [sql`lower(${columns[sort]}) asc`, asc(columns.id)];
   }
+}
+
+/** `column` within the IST days of `range` (both included): from midnight of `from` to the midnight after `to`. */
+export function withinDays(column: AnyColumn, range: DayRange): SQL[] {
+  const out: SQL[] = [];
+  if (range.from) out.push(gte(column, istInstant(range.from, '00:00')!));
+  if (range.to) out.push(lt(column, new Date(istInstant(range.to, '00:00')!.getTime() + 24 * 3_600_000)));
+  return out;
 }

@@ -22,7 +22,7 @@ import {
 } from '../constants.ts';
 import { isIsoDay } from '../ist.ts';
 import { serviceSchema, serviceTranslationsSchema, webinarTranslationsSchema } from './content.ts';
-import { listSortSchema, pageQuerySchema } from './paging.ts';
+import { dayParam, listSortSchema, pageQuerySchema } from './paging.ts';
 
 /* ------------------------------------------------------------------------------------------------
  * Building blocks.
@@ -71,13 +71,6 @@ export const priceInrSchema = z
   });
 
 /** An IST day (YYYY-MM-DD) of a filter; empty is not given. */
-const dayParam = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || isIsoDay(v), 'admin:errors.dateInvalid')
-  .optional()
-  .transform((v) => v || undefined);
-
 /** Where an image may come from: an upload (/objects/...), the site's own images, or an https address. */
 export const IMAGE_PATH_PATTERN = /^(\/objects\/[a-z0-9][a-z0-9/._@-]*|\/images\/[\w./-]+|https:\/\/[^\s"'<>]+)$/;
 

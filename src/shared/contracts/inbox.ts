@@ -4,7 +4,7 @@
  * Messages in schemas are translation keys of the `inbox` namespace.
  */
 import { z } from 'zod';
-import { listSortSchema, pageQuerySchema } from './paging.ts';
+import { dayRangeShape, listSortSchema, pageQuerySchema } from './paging.ts';
 
 export const CONVERSATION_KINDS = ['contact', 'consultation'] as const;
 export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
@@ -23,6 +23,7 @@ export const inboxQuerySchema = pageQuerySchema.extend({
   state: z.enum(CONVERSATION_STATES, 'inbox:errors.stateInvalid').optional(),
   kind: z.enum(CONVERSATION_KINDS, 'inbox:errors.kindInvalid').optional(),
   sort: listSortSchema,
+  ...dayRangeShape,
 });
 export type InboxQuery = z.input<typeof inboxQuerySchema>;
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { REFUND_STATUSES } from '../constants.ts';
-import { listSortSchema, pageQuerySchema } from './paging.ts';
+import { dayRangeShape, listSortSchema, pageQuerySchema } from './paging.ts';
 
 const line = z.object({ label: z.string(), value: z.string() });
 
@@ -33,6 +33,7 @@ export const paymentListQuerySchema = pageQuerySchema.extend({
   filter: z.enum(PAYMENT_LIST_FILTERS, 'validation:invalidChoice').default('all'),
   q: z.string().trim().max(200, 'admin:errors.tooLong').optional(),
   sort: listSortSchema,
+  ...dayRangeShape,
 });
 
 /** What a refund did. */

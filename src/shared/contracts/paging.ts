@@ -8,6 +8,7 @@
  * error: it has no items and the same total. CSV exports are not paged.
  */
 import { z } from 'zod';
+import { isIsoDay } from '../ist.ts';
 
 export const PAGE_SIZE_MAX = 50;
 /** Far more than any list will have; it keeps the offset a safe integer. */
@@ -32,6 +33,21 @@ export const LIST_SORTS = ['newest', 'oldest', 'name', 'email'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 export const listSortSchema = z.enum(LIST_SORTS, 'admin:errors.sortInvalid').default('newest');
 export type PageParams = z.input<typeof pageQuerySchema>;
+
+/** A day of the query string (YYYY-MM-DD, an IST day); empty is no filter; anything else a translated 400. */
+export const dayParam = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isIsoDay(v), 'admin:errors.dateInvalid')
+  .optional()
+  .transform((v) => v || undefined);
+
+/** `from` and `to`: the IST days a list keeps (both included), for the lists filtered by date (issue 20, item 6). */
+export const dayRangeShape = { from: dayParam, to: dayParam };
+export interface DayRange {
+  from?: string;
+  to?: string;
+}
 
 /** The answer's schema for a list of `item`. */
 export const pageSchema = <T extends z.ZodType>(item: T) =>

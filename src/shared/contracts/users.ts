@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { accountEmail, accountName, newPassword } from './auth.ts';
 import { MEMBERSHIPS } from '../constants.ts';
-import { listSortSchema, pageQuerySchema } from './paging.ts';
+import { dayRangeShape, listSortSchema, pageQuerySchema } from './paging.ts';
 
 export const USER_TYPES = ['Free', 'Premium', 'Admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -33,5 +33,6 @@ export type ListedUser = z.infer<typeof listedUserSchema>;
 export const usersQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(200, 'admin:errors.tooLong').optional(),
   sort: listSortSchema,
+  ...dayRangeShape,
 });
 export type UsersQuery = z.input<typeof usersQuerySchema>;

@@ -1,5 +1,6 @@
 /**
- * The order of the searchable admin lists (submissions, users, inbox, payments; and the events' search; issue 20, item 6): `sort` =
+ * The order of the searchable admin lists (submissions, users, inbox, payments; and the events' search; issue 20, item 6), and
+ * their days (`from`, `to`): `sort` =
  * newest (the default), oldest,
  * name or email, applied by the server before the paging, stable across pages (ties by id), with
  * the filters and the search; anything else a translated 400; admins only.
@@ -67,9 +68,9 @@ describe.each(testDatabaseKinds())('admin lists sort on %s', (kind) => {
       { title: 'Full moon circle', startsAt: new Date('2031-01-12T13:30:00Z') },
     ]);
     await db().insert(conversations).values([
-      { kind: 'contact', name: 'Inbox Gita', email: 'inbox-z@example.com', lastMessageAt: day(7) },
-      { kind: 'contact', name: 'inbox farah', email: 'inbox-y@example.com', lastMessageAt: day(2) },
-      { kind: 'contact', name: 'Inbox Hema', email: 'inbox-x@example.com', lastMessageAt: day(4), state: 'answered' },
+      { kind: 'contact', name: 'Inbox Gita', email: 'inbox-z@example.com', lastMessageAt: day(7), createdAt: day(6) },
+      { kind: 'contact', name: 'inbox farah', email: 'inbox-y@example.com', lastMessageAt: day(2), createdAt: day(2) },
+      { kind: 'contact', name: 'Inbox Hema', email: 'inbox-x@example.com', lastMessageAt: day(4), createdAt: day(3), state: 'answered' },
     ]);
   });
   afterAll(() => t?.close());
@@ -141,6 +142,25 @@ describe.each(testDatabaseKinds())('admin lists sort on %s', (kind) => {
     expect(long.statusCode).toBe(400);
     expect(long.json().error.fields).toEqual({ q: expect.any(String) });
     expect((await get('/api/admin/webinars?q=moon', member.cookie)).statusCode).toBe(403);
+  });
+
+  it('keeps the accounts, conversations and payments of the chosen IST days (both included), with the search and the order', async () => {
+    const names = async (url: string) => (await readAll<{ name: string }>(url)).map((i) => i.name);
+    expect(await names('/api/users?q=sorter&from=2030-05-02&to=2030-05-05')).toEqual(['Sorter Bela', 'Sorter Chandra']);
+    expect(await names('/api/users?q=sorter&from=2030-05-06')).toEqual(['sorter arjun']);
+    expect(await names('/api/users?q=sorter&to=2030-05-01')).toEqual([]);
+    // By the day the conversation began, whatever its latest activity.
+    expect(await names('/api/admin/inbox?q=inbox&from=2030-05-03&to=2030-05-06&sort=name')).toEqual(['Inbox Gita', 'Inbox Hema']);
+    expect(await names('/api/admin/payments?from=2030-05-04&to=2030-05-05')).toEqual(['anil Shah']);
+    expect(await names('/api/admin/payments?from=2030-05-03&sort=oldest')).toEqual(['Esha Patel', 'anil Shah']);
+    // An IST day: 06:30 UTC on 3 May is 12:00 IST on 3 May, inside "to=2030-05-03".
+    expect(await names('/api/admin/payments?to=2030-05-03')).toEqual(['Esha Patel']);
+    for (const url of ['/api/users', '/api/admin/inbox', '/api/admin/payments']) {
+      const bad = await get(`${url}?from=2030-02-30`, admin.cookie, 'gu');
+      expect(bad.statusCode, url).toBe(400);
+      expect(Object.keys(bad.json().error.fields), url).toEqual(['from']);
+      expect((await get(`${url}?to=yesterday`)).json().error.fields, url).toEqual({ to: expect.any(String) });
+    }
   });
 
   it('refuses an order that is not offered with a translated 400, and the lists to anyone but an admin', async () => {

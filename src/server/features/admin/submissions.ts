@@ -5,7 +5,7 @@
  * (its labels and option labels), registrations with the registration form's option labels.
  * The filters run in SQL and the table is read a page at a time (the export reads every row).
  */
-import { and, count, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TFunction } from '../../../shared/i18n/translator.ts';
 import type { FormType, Language } from '../../../shared/constants.ts';
 import { SUBMISSION_COLUMNS, type SubmissionColumn, type SubmissionRow, type submissionsPageQuerySchema, type submissionsQuerySchema } from '../../../shared/contracts/admin.ts';
@@ -13,11 +13,10 @@ import type { ListSort, Page } from '../../../shared/contracts/paging.ts';
 import { adminObjectUrl } from '../../../shared/contracts/uploads.ts';
 import { localizeField } from '../../../shared/form-rules.ts';
 import type { FieldDefinition } from '../../../shared/forms.ts';
-import { istInstant } from '../../../shared/ist.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { formResponses, formVersions, forms, payments, registrations } from '../../db/schema.ts';
-import { containsText, readPage } from '../../lib/paging.ts';
+import { containsText, readPage, withinDays } from '../../lib/paging.ts';
 import { listFormResponses, type ListedFormResponse } from '../forms/response-listing.ts';
 import { listRegistrations, paymentStatusOf, type ListedRegistration } from '../registrations/listing.ts';
 
@@ -246,16 +245,8 @@ export function submissionConditions(query: SubmissionsFilter): { forms: SQL | u
     formWhere.push(sql`${formKindSql(formTitle, forms.type)} = ${query.type}`);
     regWhere.push(eq(registrations.type, query.type));
   }
-  if (query.from) {
-    const from = istInstant(query.from, '00:00')!;
-    formWhere.push(gte(formResponses.submittedAt, from));
-    regWhere.push(gte(registrations.submittedAt, from));
-  }
-  if (query.to) {
-    const to = new Date(istInstant(query.to, '00:00')!.getTime() + 24 * 3_600_000);
-    formWhere.push(lt(formResponses.submittedAt, to));
-    regWhere.push(lt(registrations.submittedAt, to));
-  }
+  formWhere.push(...withinDays(formResponses.submittedAt, query));
+  regWhere.push(...withinDays(registrations.submittedAt, query));
   const needle = query.q?.trim().toLowerCase();
   if (needle) {
     const digits = needle.replace(/[^\d]/g, '');

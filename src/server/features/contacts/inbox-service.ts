@@ -29,7 +29,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { appSettings, contacts, conversationMessages, conversations, emailOutbox, replyTemplates, type ContactRow, type ConversationRow, type ReplyTemplateRow } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Translator } from '../../lib/i18n.ts';
-import { containsText, countRows, listOrder, readPage } from '../../lib/paging.ts';
+import { containsText, countRows, listOrder, readPage, withinDays } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { recordAudit, type Actor } from '../admin/audit.ts';
 import { enqueueEmailReturningId, type MailOutbox } from '../mail/outbox.ts';
@@ -76,6 +76,13 @@ export async function addConsultationConversations(db: Db | Tx): Promise<void> {
     select made.id, 'in', coalesce(r.form_data->>'concernDescription', ''), r.submitted_at
     from made join registrations r on r.id = made.registration_id`);
 }
+
+/**
+ * The founder's notices that a daily digest gathers: news of bookings (new, paid, moved, cancelled,
+ * off the waitlist) and of form answers. Those that wait on her (a UPI payment to check, a flagged
+ * payment, a booking on request) still go at once: a seat is held until she acts.
+ */
+export const isDigestNews = (kind: string) => kind.startsWith('admin-registration-') || kind === 'form-response';
 
 export async function readNotifyMode(db: Db | Tx): Promise<NotifyMode> {
   const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SETTINGS_KEY));
@@ -244,13 +251,14 @@ export function createInbox(deps: InboxDeps) {
       });
     },
 
-    /** One page, the latest activity first (or the oldest, by name, by e-mail); search in names and e-mails, filter by state and kind. */
+    /** One page, the latest activity first (or the oldest, by name, by e-mail); search in names and e-mails, filter by state, kind and the day it began. */
     async list(query: z.output<typeof inboxQuerySchema>): Promise<Page<Conversation>> {
       await addConsultationConversations(db);
       const filters: SQL[] = [];
       if (query.q) filters.push(or(containsText(conversations.name, query.q), containsText(conversations.email, query.q))!);
       if (query.state) filters.push(eq(conversations.state, query.state));
       if (query.kind) filters.push(eq(conversations.kind, query.kind));
+      filters.push(...withinDays(conversations.createdAt, query));
       const where = filters.length ? and(...filters) : undefined;
       // Written out: drizzle leaves the table name off the columns of a one-table select.
       const preview = sql<string | null>`(select left(m.body, ${PREVIEW_CHARS}) from conversation_messages m where m.conversation_id = conversations.id order by m.created_at desc, m.id desc limit 1)`;
@@ -377,15 +385,22 @@ export function createInbox(deps: InboxDeps) {
         .from(conversations)
         .where(and(sql`${conversations.createdAt} >= ${start.toISOString()}::timestamptz`, sql`${conversations.createdAt} < ${end.toISOString()}::timestamptz`))
         .orderBy(asc(conversations.createdAt), asc(conversations.id));
-      if (rows.length === 0) return false;
+      // The notices held for the digest that day (mail/worker.ts): bookings and form answers.
+      const notices = await db
+        .select({ subject: emailOutbox.subject, createdAt: emailOutbox.createdAt })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.status, 'digest'), sql`${emailOutbox.createdAt} >= ${start.toISOString()}::timestamptz`, sql`${emailOutbox.createdAt} < ${end.toISOString()}::timestamptz`))
+        .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id));
+      if (rows.length === 0 && notices.length === 0) return false;
       const t = translator.t('en');
       const lines = rows.map((c) => `- ${istParts(c.createdAt).time} ${t(`inbox:kinds.${c.kind}`)}: ${c.name} <${c.email}>\n  ${conversationUrl(c.id)}`);
+      const noticeLines = notices.length ? ['', 'Bookings and form answers:', ...notices.map((n) => `- ${istParts(n.createdAt).time} ${n.subject}`)] : [];
       const made = await db
         .insert(emailOutbox)
         .values({
           to: adminNotifyEmail,
-          subject: `Inbox digest for ${day}: ${rows.length} new`,
-          text: [`What came on ${day} (IST):`, '', ...lines, '', `The inbox: ${publicUrl}/admin?tab=contacts`].join('\n'),
+          subject: `Inbox digest for ${day}: ${rows.length} new${notices.length ? `, ${notices.length} ${notices.length === 1 ? 'notice' : 'notices'}` : ''}`,
+          text: [`What came on ${day} (IST):`, '', ...(lines.length ? lines : ['- no new messages or requests']), ...noticeLines, '', `The inbox: ${publicUrl}/admin?tab=contacts`].join('\n'),
           kind: 'inbox-digest',
           locale: 'en',
           dedupeKey: `inbox-digest:${day}`,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INBOX_LIMITS } from '../../../shared/contracts/inbox.ts';
+import { istParts } from '../../../shared/ist.ts';
 import { contacts, conversationMessages, conversations, emailOutbox, registrations, replyTemplates, services } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, type TestUser } from '../../testing/auth.ts';
@@ -193,6 +194,10 @@ describe.each(testDatabaseKinds())('the inbox on %s', (kind) => {
     await write({ name: 'Two', email: 'two@example.com', message: 'Second' });
     await register(t, consultancyPayload('three@example.com'));
     expect(await db().$count(emailOutbox, eq(emailOutbox.kind, 'contact-message'))).toBe(1);
+    // The booking's notice is not sent alone: the worker holds it for the digest.
+    await t.app.services.mail.worker.runOnce(500);
+    const held = await db().select().from(emailOutbox).where(eq(emailOutbox.kind, 'admin-registration-new'));
+    expect(held.map((m) => m.status)).toEqual(['digest']);
 
     // Today's arrivals are in tomorrow's digest (IST days), once however often the worker asks.
     expect(await inbox.sendDigest(new Date())).toBe(false);
@@ -201,10 +206,16 @@ describe.each(testDatabaseKinds())('the inbox on %s', (kind) => {
     expect(await inbox.sendDigest(tomorrow)).toBe(false);
     const digests = await db().select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'inbox-digest'), eq(emailOutbox.to, FOUNDER)));
     expect(digests).toHaveLength(1);
-    expect(digests[0].subject).toMatch(/^Inbox digest for \d{4}-\d{2}-\d{2}: 3 new$/);
+    expect(digests[0].subject).toMatch(/^Inbox digest for \d{4}-\d{2}-\d{2}: 3 new, 1 notice$/);
     for (const who of ['One <one@example.com>', 'Two <two@example.com>', 'Asha Patel <three@example.com>']) expect(digests[0].text).toContain(who);
     expect(digests[0].text).toContain('Consultation request');
+    expect(digests[0].text).toContain(`Bookings and form answers:\n- ${istParts(held[0].createdAt).time} ${held[0].subject}`);
     await as(admin, 'PUT', '/api/admin/inbox/settings', { notify: 'immediate' });
+    // Told at once again: the next booking's notice is sent alone.
+    await register(t, consultancyPayload('four@example.com'));
+    await t.app.services.mail.worker.runOnce(500);
+    const sent = await db().select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'admin-registration-new'), eq(emailOutbox.status, 'sent')));
+    expect(sent).toHaveLength(1);
   });
 
   it('is for the admin only', async () => {

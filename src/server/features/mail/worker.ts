@@ -5,8 +5,8 @@
  */
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { emailOutbox, type EmailOutboxRow } from '../../db/schema.ts';
 import type { MailTransport } from './transport.ts';
 
 export const MAX_ATTEMPTS = 8;
@@ -25,13 +25,24 @@ export interface OutboxWorker {
  * `replyTo` is the practice's address: the Reply-To of every message whose row names none (all a
  * visitor receives come from a no-reply sender, so a reply must be pointed somewhere read).
  */
-export function createOutboxWorker(deps: { db: Db; transport: MailTransport; from: string; replyTo?: string; log?: FastifyBaseLogger }): OutboxWorker {
-  const { db, transport, from, replyTo, log } = deps;
+export function createOutboxWorker(deps: {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  replyTo?: string;
+  log?: FastifyBaseLogger;
+  /**
+   * Whether a due message is held for the founder's daily digest instead of sent alone (the inbox's
+   * setting, app.ts): it is marked 'digest', and the digest lists it (contacts/inbox-service.ts).
+   */
+  holdForDigest?: (tx: Tx, message: EmailOutboxRow) => Promise<boolean>;
+}): OutboxWorker {
+  const { db, transport, from, replyTo, log, holdForDigest } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
 
-  async function sendOne(): Promise<'sent' | 'failed' | 'none'> {
+  async function sendOne(): Promise<'sent' | 'held' | 'failed' | 'none'> {
     return db.transaction(async (tx) => {
       const [message] = await tx
         .select()
@@ -41,6 +52,10 @@ export function createOutboxWorker(deps: { db: Db; transport: MailTransport; fro
         .limit(1)
         .for('update', { skipLocked: true });
       if (!message) return 'none';
+      if (await holdForDigest?.(tx, message)) {
+        await tx.update(emailOutbox).set({ status: 'digest' }).where(eq(emailOutbox.id, message.id));
+        return 'held';
+      }
       try {
         await transport.send({
           from,

@@ -8,12 +8,12 @@ import { and, eq, exists, inArray, isNotNull, or, sql, type SQL } from 'drizzle-
 import type { Language } from '../../../shared/constants.ts';
 import type { AdminPayment } from '../../../shared/contracts/payments.ts';
 import type { PaymentListFilter, Revenue } from '../../../shared/contracts/ledger.ts';
-import type { ListSort, Page, PageQuery } from '../../../shared/contracts/paging.ts';
+import type { DayRange, ListSort, Page, PageQuery } from '../../../shared/contracts/paging.ts';
 import type { TFunction } from '../../../shared/i18n/translator.ts';
 import type { PaymentSettings } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, refunds, registrations, services, webinars } from '../../db/schema.ts';
-import { containsText, listOrder, readPage } from '../../lib/paging.ts';
+import { containsText, listOrder, readPage, withinDays } from '../../lib/paging.ts';
 import { offeringTitle, taxBreakdown, type TaxBreakdown } from './receipts.ts';
 
 /** The IST month (YYYY-MM) of an instant, computed in SQL without time zone data. */
@@ -75,14 +75,14 @@ export function createPaymentBooks(deps: { db: Db; business: PaymentSettings['bu
     /**
      * A page of payments, newest first (or oldest, by payer's name or e-mail): all, the UPI queue, the
      * flagged ones, or those with a refund to make by hand; `q` in the payer's name or e-mail, the
-     * provider's references, the UTR or the receipt number.
+     * provider's references, the UTR or the receipt number; `from`/`to` bound the day it was made.
      */
-    list(query: PageQuery & { filter: PaymentListFilter; q?: string; sort: ListSort }, t: TFunction, lang: Language): Promise<Page<AdminPayment>> {
+    list(query: PageQuery & DayRange & { filter: PaymentListFilter; q?: string; sort: ListSort }, t: TFunction, lang: Language): Promise<Page<AdminPayment>> {
       const needle = query.q?.trim();
       const search = needle
         ? or(...[registrations.fullName, registrations.email, payments.providerOrderId, payments.providerPaymentId, payments.utr, payments.receiptNo].map((c) => containsText(c, needle)))
         : undefined;
-      const where = and(filterOf(query.filter), search);
+      const where = and(filterOf(query.filter), search, ...withinDays(payments.createdAt, query));
       const order = listOrder(query.sort, { date: payments.createdAt, name: registrations.fullName, email: registrations.email, id: payments.id });
       return readPage(query, {
         rows: async ({ limit, offset }) =>

@@ -4,14 +4,14 @@
  * links the credential); the route hands its call in as `createAccount`.
  */
 import { APIError } from 'better-auth/api';
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Page } from '../../../shared/contracts/paging.ts';
 import type { ListedUser, UserType, usersQuerySchema } from '../../../shared/contracts/users.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-errors.ts';
-import { containsText, countRows, listOrder, readPage } from '../../lib/paging.ts';
+import { containsText, countRows, listOrder, readPage, withinDays } from '../../lib/paging.ts';
 import { recordAudit, type Actor } from '../admin/audit.ts';
 
 const TYPES: Record<UserType, { role: 'user' | 'admin'; membership: 'free' | 'premium' }> = {
@@ -64,10 +64,13 @@ export function createUserAdmin(deps: { db: Db; createAccount: (account: NewAcco
       return listedUser(row);
     },
 
-    /** A page of accounts in the chosen order (newest first by default); `q` is looked for in the names and the address. */
+    /** A page of accounts in the chosen order (newest first by default); `q` is looked for in the names and the address; `from`/`to` bound the day each joined. */
     async list(query: z.output<typeof usersQuerySchema>): Promise<Page<ListedUser>> {
       const q = query.q;
-      const where = q ? or(containsText(users.name, q), containsText(users.firstName, q), containsText(users.lastName, q), containsText(users.email, q)) : undefined;
+      const where = and(
+        q ? or(containsText(users.name, q), containsText(users.firstName, q), containsText(users.lastName, q), containsText(users.email, q)) : undefined,
+        ...withinDays(users.createdAt, query),
+      );
       return readPage(query, {
         rows: async ({ limit, offset }) =>
           (await db.select().from(users).where(where).orderBy(...listOrder(query.sort, { date: users.createdAt, name: users.name, email: users.email, id: users.id })).limit(limit).offset(offset)).map(listedUser),

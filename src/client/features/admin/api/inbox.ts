@@ -10,12 +10,12 @@ import type {
   ReplyTemplateInput,
   Thread,
 } from '../../../../shared/contracts/inbox.ts';
-import type { ListSort } from '../../../../shared/contracts/paging.ts';
+import type { DayRange, ListSort } from '../../../../shared/contracts/paging.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys, refreshAfterWrite } from './keys.ts';
 import { fetchPage } from './pages.ts';
 
-export interface InboxPageQuery {
+export interface InboxPageQuery extends DayRange {
   page: number;
   q?: string;
   state?: ConversationState;
@@ -37,7 +37,7 @@ const refreshInbox = (client: ReturnType<typeof useQueryClient>) => Promise.all(
 export const useInbox = (query: InboxPageQuery) =>
   useQuery({
     queryKey: inboxKeys.page(query),
-    queryFn: ({ signal }) => fetchPage<Conversation>('/api/admin/inbox', { page: query.page, q: query.q, state: query.state, kind: query.kind, sort: query.sort === 'newest' ? undefined : query.sort }, signal),
+    queryFn: ({ signal }) => fetchPage<Conversation>('/api/admin/inbox', { page: query.page, q: query.q, state: query.state, kind: query.kind, sort: query.sort === 'newest' ? undefined : query.sort, from: query.from, to: query.to }, signal),
     placeholderData: keepPreviousData,
   });
 

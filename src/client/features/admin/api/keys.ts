@@ -1,10 +1,10 @@
 /** Query keys of the admin area; a write invalidates what it changes and the Overview. Each list's key ends with its page and filters. */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ContactStatusFilter, SubmissionsQuery } from '../../../../shared/contracts/admin.ts';
-import type { ListSort } from '../../../../shared/contracts/paging.ts';
+import type { DayRange, ListSort } from '../../../../shared/contracts/paging.ts';
 
 /** What each list's page is asked with (the page first, then its filters). */
-export interface UsersPageQuery {
+export interface UsersPageQuery extends DayRange {
   page: number;
   q?: string;
   sort?: ListSort;

@@ -5,22 +5,22 @@ import type { AdminPayment, RefundRequest, VerifyPayment } from '../../../../sha
 import { api } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { refreshAfterWrite } from './keys.ts';
-import type { ListSort } from '../../../../shared/contracts/paging.ts';
+import type { DayRange, ListSort } from '../../../../shared/contracts/paging.ts';
 import { fetchPage } from './pages.ts';
 
 export const paymentKeys = {
   all: ['admin', 'payments'] as const,
-  page: (page: number, filter: PaymentListFilter, lang: string, q: string, sort: ListSort) => ['admin', 'payments', 'page', page, filter, lang, q, sort] as const,
+  page: (page: number, filter: PaymentListFilter, lang: string, q: string, sort: ListSort, days: DayRange) => ['admin', 'payments', 'page', page, filter, lang, q, sort, days] as const,
   revenue: (lang: string) => ['admin', 'payments', 'revenue', lang] as const,
 };
 
 /** A page of payments: one queue of them, `q` in names, e-mails and references, in the chosen order. */
-export function usePayments(page: number, filter: PaymentListFilter, q = '', sort: ListSort = 'newest') {
+export function usePayments(page: number, filter: PaymentListFilter, q = '', sort: ListSort = 'newest', days: DayRange = {}) {
   const lang = useLanguage();
   return useQuery({
-    queryKey: paymentKeys.page(page, filter, lang, q, sort),
+    queryKey: paymentKeys.page(page, filter, lang, q, sort, days),
     queryFn: ({ signal }) =>
-      fetchPage<AdminPayment>('/api/admin/payments', { page, filter: filter === 'all' ? undefined : filter, lang, q, sort: sort === 'newest' ? undefined : sort }, signal),
+      fetchPage<AdminPayment>('/api/admin/payments', { page, filter: filter === 'all' ? undefined : filter, lang, q, sort: sort === 'newest' ? undefined : sort, from: days.from, to: days.to }, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -8,7 +8,7 @@ import { fetchPage } from './pages.ts';
 export const useUsers = (query: UsersPageQuery) =>
   useQuery({
     queryKey: adminKeys.usersPage(query),
-    queryFn: ({ signal }) => fetchPage<ListedUser>('/api/users', { page: query.page, q: query.q, sort: query.sort === 'newest' ? undefined : query.sort }, signal),
+    queryFn: ({ signal }) => fetchPage<ListedUser>('/api/users', { page: query.page, q: query.q, sort: query.sort === 'newest' ? undefined : query.sort, from: query.from, to: query.to }, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -8,7 +8,7 @@ import { Download, Send } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CONVERSATION_KINDS, CONVERSATION_STATES, NOTIFY_MODES, type ConversationKind, type ConversationState, type NotifyMode } from '../../../../shared/contracts/inbox.ts';
-import type { ListSort } from '../../../../shared/contracts/paging.ts';
+import type { DayRange, ListSort } from '../../../../shared/contracts/paging.ts';
 import { SearchField } from '../../../components/ui/form/search-field.tsx';
 import { SelectField } from '../../../components/ui/form/text-fields.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -23,6 +23,7 @@ import { InboxThread, STATE_TONES } from './inbox-thread.tsx';
 import { Pager } from './pager.tsx';
 import { ReplyTemplates } from './reply-templates.tsx';
 import { Badge, EmptyState, ErrorState, Loading, TabHeader } from './states.tsx';
+import { DayRangeFields } from './day-range-fields.tsx';
 import { SortField } from './sort-field.tsx';
 
 function NotifySetting() {
@@ -50,6 +51,7 @@ function NotifySetting() {
         id={id}
         className="min-w-0 flex-1 sm:max-w-md"
         label={t('settings.title')}
+        hint={t('settings.hint')}
         value={current}
         onChange={(e) => setChoice(e.target.value as NotifyMode)}
         options={NOTIFY_MODES.map((mode) => ({ value: mode, label: t(`settings.${mode}`) }))}
@@ -71,12 +73,13 @@ export function InboxTab() {
   const [state, setState] = useState<ConversationState | ''>('');
   const [kind, setKind] = useState<ConversationKind | ''>('');
   const [sort, setSort] = useState<ListSort>('newest');
+  const [days, setDays] = useState<DayRange>({});
   const [page, setPage] = useState(1);
   const [replying, setReplying] = useState(false);
   const q = useDeferredValue(query.trim());
-  const inbox = useInbox({ page, q: q || undefined, state: state || undefined, kind: kind || undefined, sort });
+  const inbox = useInbox({ page, q: q || undefined, state: state || undefined, kind: kind || undefined, sort, ...days });
   const counts = useContactCounts();
-  const filtered = !!(q || state || kind);
+  const filtered = !!(q || state || kind || days.from || days.to);
 
   const openBulkReply = () => {
     if (counts.data?.pending === 0) toast({ title: ta('contacts.noUnresponded'), description: ta('contacts.noUnrespondedHint') });
@@ -106,7 +109,7 @@ export function InboxTab() {
         <InboxThread id={openId} onBack={() => setOpenId(null)} />
       ) : (
         <>
-          <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
+          <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))] xl:items-end">
             <SearchField
               label={t('search')}
               value={query}
@@ -144,6 +147,14 @@ export function InboxTab() {
                 setPage(1);
               }}
               testId="inbox-sort"
+            />
+            <DayRangeFields
+              value={days}
+              onChange={(next) => {
+                setDays(next);
+                setPage(1);
+              }}
+              testId="inbox-days"
             />
           </div>
           {inbox.isPending ? (

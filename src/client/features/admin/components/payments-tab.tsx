@@ -9,7 +9,7 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from '../../../lib/localized-links.tsx';
 import { PAYMENT_LIST_FILTERS, type PaymentListFilter } from '../../../../shared/contracts/ledger.ts';
 import type { AdminPayment } from '../../../../shared/contracts/payments.ts';
-import type { ListSort } from '../../../../shared/contracts/paging.ts';
+import type { DayRange, ListSort } from '../../../../shared/contracts/paging.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ChoiceField } from '../../../components/ui/form/choice-fields.tsx';
 import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
@@ -23,6 +23,7 @@ import { usePayments, useRefund, useRevenue, useVerifyPayment } from '../api/pay
 import { errorToast, messageOf } from '../lib/errors.ts';
 import { formatDateTime, formatInr } from '../lib/format.ts';
 import { Pager } from './pager.tsx';
+import { DayRangeFields } from './day-range-fields.tsx';
 import { SortField } from './sort-field.tsx';
 import { Badge, EmptyState, ErrorState, Loading, TabHeader } from './states.tsx';
 
@@ -199,9 +200,10 @@ export function PaymentsTab() {
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<ListSort>('newest');
+  const [days, setDays] = useState<DayRange>({});
   const q = useDeferredValue(query.trim());
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
-  const payments = usePayments(page, filter, q, sort);
+  const payments = usePayments(page, filter, q, sort, days);
 
   return (
     <section aria-labelledby="payments-heading" className="space-y-6">
@@ -232,7 +234,7 @@ export function PaymentsTab() {
           </button>
         ))}
       </div>
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)] lg:items-end">
         <SearchField
           label={t('tab.search')}
           value={query}
@@ -250,6 +252,14 @@ export function PaymentsTab() {
             setPage(1);
           }}
           testId="payments-sort"
+        />
+        <DayRangeFields
+          value={days}
+          onChange={(next) => {
+            setDays(next);
+            setPage(1);
+          }}
+          testId="payments-days"
         />
       </div>
       {payments.isPending ? (

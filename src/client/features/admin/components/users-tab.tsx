@@ -2,13 +2,14 @@
 import { Download, UserPlus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { SearchField } from '../../../components/ui/form/search-field.tsx';
-import type { ListSort } from '../../../../shared/contracts/paging.ts';
+import type { DayRange, ListSort } from '../../../../shared/contracts/paging.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useUsers } from '../api/users.ts';
 import { formatDate } from '../lib/format.ts';
 import { CreateUserDialog } from './create-user-dialog.tsx';
 import { Pager } from './pager.tsx';
+import { DayRangeFields } from './day-range-fields.tsx';
 import { SortField } from './sort-field.tsx';
 import { Badge, EmptyState, ErrorState, Loading, TabHeader } from './states.tsx';
 
@@ -19,8 +20,9 @@ export function UsersTab() {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<ListSort>('newest');
+  const [days, setDays] = useState<DayRange>({});
   const q = useDeferredValue(query.trim());
-  const users = useUsers({ page, q: q || undefined, sort });
+  const users = useUsers({ page, q: q || undefined, sort, ...days });
   const shown = users.data?.items ?? [];
 
   return (
@@ -68,9 +70,17 @@ export function UsersTab() {
               }}
               testId="users-sort"
             />
+            <DayRangeFields
+              value={days}
+              onChange={(next) => {
+                setDays(next);
+                setPage(1);
+              }}
+              testId="users-days"
+            />
           </div>
           {shown.length === 0 ? (
-            <EmptyState>{query ? t('users.noMatch') : t('users.empty')}</EmptyState>
+            <EmptyState>{query || days.from || days.to ? t('users.noMatch') : t('users.empty')}</EmptyState>
           ) : (
             <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white" data-testid="users-list">
               {shown.map((u) => (
