@@ -215,6 +215,11 @@ export function webinarInputOf(w: AdminWebinar): WebinarValues {
 /** GET /api/admin/webinars: a page of events, upcoming first; from/to keep those starting on those IST days (inclusive); `q` is looked for in the title. */
 export const adminWebinarsQuerySchema = pageQuerySchema.extend({ from: dayParam, to: dayParam, q: z.string().trim().max(200, 'admin:errors.tooLong').optional() });
 export type AdminWebinarsQuery = z.input<typeof adminWebinarsQuerySchema>;
+/** GET /api/admin/services: a page in the site's order; `q` in the title, the address or the category; `kind` consultation or course. */
+export const adminServicesQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(200, 'admin:errors.tooLong').optional(),
+  kind: z.enum(OFFERING_KINDS, 'validation:invalidChoice').optional(),
+});
 
 export const deletedSchema = z.object({ id: z.string(), deleted: z.literal(true) });
 

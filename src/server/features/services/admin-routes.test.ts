@@ -35,6 +35,24 @@ describe.each(testDatabaseKinds())('admin services API on %s', (kind) => {
     expect((await as(null, 'GET', `/api/services/${first.id}`)).statusCode).toBe(200);
   });
 
+  it('finds services by title, address or category and keeps one kind, in the site\'s order', async () => {
+    const all = (await as(admin, 'GET', '/api/admin/services')).json();
+    const courses = (await as(admin, 'GET', '/api/admin/services?kind=course')).json();
+    expect(courses.total).toBeGreaterThan(0);
+    expect(courses.items.every((s: { kind: string }) => s.kind === 'course')).toBe(true);
+    expect(courses.total).toBeLessThan(all.total);
+    const found = (await as(admin, 'GET', '/api/admin/services?q=NUMEROLOGY')).json();
+    expect(found.total).toBeGreaterThan(0);
+    for (const s of found.items) expect(`${s.title} ${s.slug} ${s.category}`.toLowerCase()).toContain('numerology');
+    expect(found.items.map((s: { id: string }) => s.id)).toEqual(all.items.filter((s: { id: string }) => found.items.some((f: { id: string }) => f.id === s.id)).map((s: { id: string }) => s.id));
+    expect((await as(admin, 'GET', '/api/admin/services?q=healing&kind=course')).json().items.every((s: { kind: string }) => s.kind === 'course')).toBe(true);
+    expect((await as(admin, 'GET', '/api/admin/services?q=no-such-service-anywhere')).json()).toMatchObject({ items: [], total: 0 });
+    const bad = await as(admin, 'GET', '/api/admin/services?kind=webinar', undefined, 'hi');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(['kind']);
+    expect((await as(admin, 'GET', `/api/admin/services?q=${'x'.repeat(201)}`)).json().error.fields).toEqual({ q: 'This is too long' });
+  });
+
   it('creates a service with the defaults: free (priceInr 0), a consultation, no slug, no duration text (its 60 minutes are read in each language), order 0, features one per line with blanks dropped', async () => {
     const res = await as(admin, 'POST', '/api/services', {
       title: 'Reiki Healing',

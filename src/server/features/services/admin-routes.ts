@@ -1,8 +1,8 @@
 /** Services for the admin (spec §7 Services): POST /api/services, PUT/DELETE /api/services/:id, and the list, a page at a time. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminServiceSchema, deletedSchema, serviceInputSchema } from '../../../shared/contracts/admin.ts';
+import { adminServiceSchema, adminServicesQuerySchema, deletedSchema, serviceInputSchema } from '../../../shared/contracts/admin.ts';
 import { idParamSchema } from '../../../shared/contracts/content.ts';
-import { pageQuerySchema, pageSchema } from '../../../shared/contracts/paging.ts';
+import { pageSchema } from '../../../shared/contracts/paging.ts';
 import { actorOf } from '../admin/audit.ts';
 import { createServiceAdmin } from './admin-service.ts';
 
@@ -17,8 +17,8 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'A page of services (at most 50) in the site\'s order, hidden ones too, with every stored field',
-        querystring: pageQuerySchema,
+        summary: 'A page of services (at most 50) in the site\'s order, hidden ones too, with every stored field; q searches the title, address and category, kind keeps consultations or courses',
+        querystring: adminServicesQuerySchema,
         response: { 200: pageSchema(adminServiceSchema) },
       },
     },

@@ -3,15 +3,16 @@
  * audit log and invalidating the public read cache. Nothing else refers to a service, so a delete
  * is a delete (the confirmation is asked in the admin area).
  */
-import { asc, eq } from 'drizzle-orm';
-import type { AdminService, ServiceValues } from '../../../shared/contracts/admin.ts';
+import { and, asc, eq, or } from 'drizzle-orm';
+import type { AdminService, adminServicesQuerySchema, ServiceValues } from '../../../shared/contracts/admin.ts';
+import type { z } from 'zod';
 import { SERVICE_TEXT_FIELDS, missingLanguages } from '../../../shared/content-languages.ts';
 import type { ServiceTranslations } from '../../../shared/contracts/content.ts';
-import type { Page, PageQuery } from '../../../shared/contracts/paging.ts';
+import type { Page } from '../../../shared/contracts/paging.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { services, type NewService, type ServiceRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { countRows, readPage } from '../../lib/paging.ts';
+import { containsText, countRows, readPage } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { recordAudit, type Actor } from '../admin/audit.ts';
 
@@ -108,11 +109,16 @@ export function createServiceAdmin(deps: { db: Db; invalidate: () => void }) {
   return {
     /** Every service, hidden ones too, in display order. */
     /** One page in the site's order. */
-    async list(query: PageQuery): Promise<Page<AdminService>> {
+    async list(query: z.output<typeof adminServicesQuerySchema>): Promise<Page<AdminService>> {
+      const q = query.q;
+      const where = and(
+        q ? or(containsText(services.title, q), containsText(services.slug, q), containsText(services.category, q)) : undefined,
+        query.kind ? eq(services.kind, query.kind) : undefined,
+      );
       return readPage(query, {
         rows: async ({ limit, offset }) =>
-          (await db.select().from(services).orderBy(asc(services.sortOrder), asc(services.title), asc(services.id)).limit(limit).offset(offset)).map(toAdminService),
-        total: () => countRows(db, services),
+          (await db.select().from(services).where(where).orderBy(asc(services.sortOrder), asc(services.title), asc(services.id)).limit(limit).offset(offset)).map(toAdminService),
+        total: () => countRows(db, services, where),
       });
     },
 

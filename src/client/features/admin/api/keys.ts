@@ -1,6 +1,7 @@
 /** Query keys of the admin area; a write invalidates what it changes and the Overview. Each list's key ends with its page and filters. */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ContactStatusFilter, SubmissionsQuery } from '../../../../shared/contracts/admin.ts';
+import type { OfferingKind } from '../../../../shared/constants.ts';
 import type { DayRange, ListSort } from '../../../../shared/contracts/paging.ts';
 
 /** What each list's page is asked with (the page first, then its filters). */
@@ -8,6 +9,11 @@ export interface UsersPageQuery extends DayRange {
   page: number;
   q?: string;
   sort?: ListSort;
+}
+export interface ServicesPageQuery {
+  page: number;
+  q?: string;
+  kind?: OfferingKind;
 }
 export interface WebinarsPageQuery {
   page: number;
@@ -31,7 +37,7 @@ export const adminKeys = {
   webinarsPage: (query: WebinarsPageQuery) => ['admin', 'webinars', 'page', query] as const,
   webinarsBetween: (from: string, to: string) => ['admin', 'webinars', 'between', from, to] as const,
   services: ['admin', 'services'] as const,
-  servicesPage: (page: number) => ['admin', 'services', page] as const,
+  servicesPage: (query: ServicesPageQuery) => ['admin', 'services', query] as const,
   contacts: ['admin', 'contacts'] as const,
   contactsPage: (query: ContactsPageQuery) => ['admin', 'contacts', 'page', query] as const,
   pendingContacts: ['admin', 'contacts', 'pending'] as const,

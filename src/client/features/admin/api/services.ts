@@ -1,14 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminService, ServiceValues } from '../../../../shared/contracts/admin.ts';
 import { api } from '../../../lib/api.ts';
-import { adminKeys, refreshAfterWrite } from './keys.ts';
+import { adminKeys, refreshAfterWrite, type ServicesPageQuery } from './keys.ts';
 import { fetchPage } from './pages.ts';
 
 /** One page of services, in the site's order. */
-export const useAdminServices = (page: number) =>
+export const useAdminServices = (query: ServicesPageQuery) =>
   useQuery({
-    queryKey: adminKeys.servicesPage(page),
-    queryFn: ({ signal }) => fetchPage<AdminService>('/api/admin/services', { page }, signal),
+    queryKey: adminKeys.servicesPage(query),
+    queryFn: ({ signal }) => fetchPage<AdminService>('/api/admin/services', { page: query.page, q: query.q, kind: query.kind }, signal),
     placeholderData: keepPreviousData,
   });
 

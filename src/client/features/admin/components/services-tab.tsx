@@ -1,8 +1,11 @@
-/** Services (spec §2): the services in display order, 50 a page, Create New Service, Edit Service, delete with confirmation. */
+/** Services (spec §2): the services in display order, 50 a page, found by title, address or category and by kind; Create New Service, Edit Service, delete with confirmation. */
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { AdminService } from '../../../../shared/contracts/admin.ts';
+import { OFFERING_KINDS, type OfferingKind } from '../../../../shared/constants.ts';
+import { SearchField } from '../../../components/ui/form/search-field.tsx';
+import { SelectField } from '../../../components/ui/form/text-fields.tsx';
 import { formatInr } from '../../../../shared/money.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -20,7 +23,11 @@ export function ServicesTab() {
   const { t } = useTranslation('admin');
   const lang = useLanguage();
   const [page, setPage] = useState(1);
-  const services = useAdminServices(page);
+  const [query, setQuery] = useState('');
+  const [kind, setKind] = useState<OfferingKind | ''>('');
+  const q = useDeferredValue(query.trim());
+  const services = useAdminServices({ page, q: q || undefined, kind: kind || undefined });
+  const filtered = !!(q || kind);
   const remove = useDeleteService();
   const [dialog, setDialog] = useState<{ service: AdminService | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminService | null>(null);
@@ -44,12 +51,34 @@ export function ServicesTab() {
   return (
     <section aria-labelledby="services-heading">
       <TabHeader id="services-heading" title={t('services.title')} description={services.data ? t('services.count', { count: services.data.total }) : undefined} actions={createButton} />
+      <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:items-end">
+        <SearchField
+          label={t('services.search')}
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setPage(1);
+          }}
+          placeholder={t('services.searchPlaceholder')}
+          data-testid="services-search"
+        />
+        <SelectField
+          label={t('services.kindFilter')}
+          value={kind}
+          onChange={(e) => {
+            setKind(e.target.value as OfferingKind | '');
+            setPage(1);
+          }}
+          options={[{ value: '', label: t('services.allKinds') }, ...OFFERING_KINDS.map((k) => ({ value: k, label: t(`services.kinds.${k}`) }))]}
+          data-testid="services-kind"
+        />
+      </div>
       {services.isPending ? (
         <Loading />
       ) : services.isError ? (
         <ErrorState error={services.error} onRetry={() => services.refetch()} />
       ) : services.data.total === 0 ? (
-        <EmptyState action={createButton}>{t('services.empty')}</EmptyState>
+        filtered ? <EmptyState>{t('services.noMatch')}</EmptyState> : <EmptyState action={createButton}>{t('services.empty')}</EmptyState>
       ) : (
         <>
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="services-list">
