@@ -102,6 +102,7 @@ describe.each(testDatabaseKinds())('receipts, refunds and revenue on %s', (kind)
     return { reg, payment };
   }
 
+  const standInAmounts = (paymentId: string | null) => [...rzp.refunds.values()].filter((r) => r.payment_id === paymentId).map((r) => r.amount);
   const paymentRow = async (id: string) => (await db().select().from(payments).where(eq(payments.id, id)))[0];
   const mailsTo = (to: string, kind: string) => db().select().from(emailOutbox).where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)));
 
@@ -323,6 +324,36 @@ describe.each(testDatabaseKinds())('receipts, refunds and revenue on %s', (kind)
       expect(queue.total).toBe(queue.items.length);
       expect((await as(admin, { method: 'POST', url: `/api/admin/payments/${payment.id}/refund`, payload: { reference: 'UTR 998877665544' } })).statusCode).toBe(200);
       expect(await db().select({ status: refunds.status, reference: refunds.reference }).from(refunds).where(eq(refunds.paymentId, payment.id))).toEqual([{ status: 'processed', reference: 'UTR 998877665544' }]);
+    });
+  });
+
+  describe('when the practice cancels an event', () => {
+    it('gives back all that is left to everyone who paid, whatever the policy: Razorpay at once, UPI pending for the founder; once', async () => {
+      // Within the policy's no-refund hours: a cancellation by the practice refunds anyway.
+      const webinar = await insertWebinar(t, { title: 'Called Off', priceInr: 900, maxAttendees: 10, startsAt: new Date(Date.now() + 12 * 3_600_000) });
+      const card = await paidPayment({ webinarId: webinar.id, lang: 'gu' });
+      const upi = await paidPayment({ webinarId: webinar.id, provider: 'upi' });
+      // Part of the card payment was given back before.
+      expect((await as(admin, { method: 'POST', url: `/api/admin/payments/${card.payment.id}/refund`, payload: { amountInr: 100 } })).statusCode).toBe(200);
+      const cancel = () => as(admin, { method: 'POST', url: `/api/admin/webinars/${webinar.id}/cancel` });
+      expect((await cancel()).statusCode).toBe(200);
+
+      expect((await paymentRow(card.payment.id)).refundedInr).toBe(900);
+      expect(standInAmounts(card.payment.providerPaymentId)).toEqual([10_000, 80_000]);
+      expect(await db().select({ amount: refunds.amountInr, status: refunds.status, reason: refunds.reason }).from(refunds).where(eq(refunds.paymentId, upi.payment.id))).toEqual([
+        { amount: 900, status: 'pending', reason: 'event-cancelled' },
+      ]);
+      expect((await paymentRow(upi.payment.id)).refundedInr).toBe(0);
+      const queue = (await as(admin, { url: '/api/admin/payments?filter=refund_pending' })).json();
+      expect(queue.items.map((p: { id: string }) => p.id)).toContain(upi.payment.id);
+      // Each is told in their language: the cancellation, then the card refund.
+      expect(await mailsTo(card.reg.email, 'event-cancelled')).toHaveLength(1);
+      expect((await mailsTo(card.reg.email, 'payment-refunded')).map((m) => m.locale)).toEqual(['gu', 'gu']);
+
+      // Cancelling again refunds nothing more.
+      expect((await cancel()).statusCode).toBe(200);
+      expect(standInAmounts(card.payment.providerPaymentId)).toEqual([10_000, 80_000]);
+      expect(await db().$count(refunds, eq(refunds.paymentId, upi.payment.id))).toBe(1);
     });
   });
 

@@ -231,6 +231,41 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
         return 0;
       }
     },
+
+    /**
+     * After the practice cancelled an event: everyone who paid gets back all that is left, whatever
+     * the policy says (it was not their choice). Razorpay through its API; a payment made by hand, or
+     * one Razorpay refused, becomes a pending refund in the founder's "refund pending" list. Called
+     * once, by the cancellation that ended the event; never throws (the cancellation stands).
+     */
+    async afterEventCancelled(webinarId: string): Promise<{ refunded: number; pending: number }> {
+      const out = { refunded: 0, pending: 0 };
+      const paid = await db
+        .select({ pay: payments })
+        .from(payments)
+        .innerJoin(registrations, eq(registrations.id, payments.registrationId))
+        .where(and(eq(registrations.webinarId, webinarId), eq(registrations.status, 'cancelled'), eq(payments.status, 'paid'), eq(payments.isTest, false), isNull(payments.flag), sql`${payments.refundedInr} < ${payments.amountInr}`));
+      for (const { pay } of paid) {
+        const left = pay.amountInr - pay.refundedInr;
+        try {
+          if (!byHand(pay) && razorpay) {
+            try {
+              await refundThroughRazorpay(pay, left, { reason: 'event-cancelled' });
+              out.refunded++;
+              continue;
+            } catch (err) {
+              deps.log?.('refund after the event was cancelled failed; left for the founder', err);
+            }
+          }
+          await db.insert(refunds).values({ paymentId: pay.id, amountInr: left, status: 'pending', reason: 'event-cancelled' });
+          out.pending++;
+        } catch (err) {
+          deps.log?.('refund after the event was cancelled failed', err);
+        }
+      }
+      if (out.pending) onChange();
+      return out;
+    },
   };
 }
 

@@ -15,6 +15,7 @@ export const webinarAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     invalidate: () => app.services.webinars.invalidate(),
     eventChanged: (tx, before, after) => app.services.registrations.eventChanged(tx, before, after),
     eventCancelled: (tx, webinar) => app.services.registrations.eventCancelled(tx, webinar),
+    refundCancelledEvent: (webinarId) => app.services.refunds.afterEventCancelled(webinarId),
   });
   const config = { access: 'admin' as const };
   const tags = ['admin'];

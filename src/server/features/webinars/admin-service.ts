@@ -111,8 +111,15 @@ export type EventChanged = (tx: Tx, before: WebinarRow, after: WebinarRow) => Pr
 /** What the registrations feature does when the practice cancels an event (RegistrationService.eventCancelled). */
 export type EventCancelled = (tx: Tx, webinar: WebinarRow) => Promise<{ cancelled: number; paid: number }>;
 
-export function createWebinarAdmin(deps: { db: Db; invalidate: () => void; eventChanged: EventChanged; eventCancelled: EventCancelled }) {
-  const { db, invalidate, eventChanged, eventCancelled } = deps;
+export function createWebinarAdmin(deps: {
+  db: Db;
+  invalidate: () => void;
+  eventChanged: EventChanged;
+  eventCancelled: EventCancelled;
+  /** After the cancellation is stored: the paid registrations refunded in full (payments/refunds.ts). */
+  refundCancelledEvent?: (webinarId: string) => Promise<unknown>;
+}) {
+  const { db, invalidate, eventChanged, eventCancelled, refundCancelledEvent } = deps;
 
   async function countsFor(ids: string[]): Promise<Map<string, RegistrationCounts>> {
     const out = new Map<string, RegistrationCounts>();
@@ -220,17 +227,21 @@ export function createWebinarAdmin(deps: { db: Db; invalidate: () => void; event
     /**
      * The practice cancels an event that has not ended: it becomes inactive and marked cancelled,
      * every live registration is cancelled and its person e-mailed (a confirmed seat's invite
-     * withdrawn). Doing it again changes nothing. Refused (409) once the event has ended.
+     * withdrawn), then whoever paid is refunded in full. Doing it again changes nothing. Refused
+     * (409) once the event has ended.
      */
     async cancel(id: string, actor: Actor): Promise<AdminWebinar> {
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         const row = await lock(tx, id);
-        if (row.cancelledAt) return;
+        if (row.cancelledAt) return false;
         if (row.startsAt.getTime() + row.duration * 60_000 < Date.now()) throw new HttpError(409, 'event_ended', 'admin:errors.eventEnded');
         const [cancelled] = await tx.update(webinars).set({ isActive: false, cancelledAt: new Date() }).where(eq(webinars.id, id)).returning();
         const counts = await eventCancelled(tx, cancelled);
         await recordAudit(tx, actor, { action: 'webinar-cancelled', entity: 'webinar', entityId: id, details: { title: row.title, date: istParts(row.startsAt).date, ...counts } });
+        return true;
       });
+      // Money is given back after the cancellation is stored, never inside its transaction (Razorpay is called).
+      if (ended) await refundCancelledEvent?.(id);
       invalidate();
       return view(id);
     },
