@@ -13,6 +13,8 @@ const localized = z.object({
   title: optionalText(EVENT_LIMITS.title),
   shortDescription: optionalText(EVENT_LIMITS.shortDescription),
   description: optionalText(EVENT_LIMITS.description),
+  location: optionalText(EVENT_LIMITS.location),
+  ctaButtonText: optionalText(EVENT_LIMITS.cta),
 });
 
 /** How many occurrences are kept made ahead (the admin's save and the periodic job make them). */

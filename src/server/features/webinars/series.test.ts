@@ -123,4 +123,22 @@ describe.each(testDatabaseKinds())('recurring events on %s', (kind) => {
     expect(next.json().id).toBe(circle.json().id);
     expect(new Date(next.json().date).getTime()).toBeGreaterThan(Date.now());
   });
+
+  it("keeps the template's button text and place in every language when the founder saves it again, and its sessions show them", async () => {
+    const [series] = await db().select().from(eventSeries).where(eq(eventSeries.slug, 'monthly-meditation-circle'));
+    const shown = (await as(admin, 'GET', '/api/admin/series')).json().find((s: { id: string }) => s.id === series.id);
+    expect(shown).toMatchObject({ ctaButtonText: 'Reserve My Seat', translations: { hi: { ctaButtonText: 'मेरी सीट आरक्षित करें' }, gu: { ctaButtonText: 'મારી બેઠક અનામત કરો' } } });
+    // What the series form sends back, a place added for the sessions moved to a hall.
+    const { id: _id, upcoming: _upcoming, ...template } = shown;
+    const saved = await as(admin, 'PUT', `/api/admin/series/${series.id}`, {
+      ...template,
+      isOnline: false,
+      location: 'Community Hall, Ahmedabad',
+      translations: { hi: { ...template.translations.hi, location: 'सामुदायिक हॉल, अहमदाबाद' }, gu: { ...template.translations.gu, location: 'સામુદાયિક હોલ, અમદાવાદ' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().translations).toMatchObject({ hi: { ctaButtonText: 'मेरी सीट आरक्षित करें', location: 'सामुदायिक हॉल, अहमदाबाद' }, gu: { ctaButtonText: 'મારી બેઠક અનામત કરો' } });
+    const next = await t.app.inject({ url: '/api/webinars/monthly-meditation-circle', cookies: { i18nextLng: 'gu' } });
+    expect(next.json()).toMatchObject({ ctaButtonText: 'મારી બેઠક અનામત કરો', location: 'સામુદાયિક હોલ, અમદાવાદ' });
+  });
 });

@@ -25,6 +25,8 @@ interface Localized {
   title: string;
   shortDescription: string;
   description: string;
+  location: string;
+  ctaButtonText: string;
 }
 interface SeriesForm {
   slug: string;
@@ -40,11 +42,18 @@ interface SeriesForm {
   isOnline: boolean;
   location: string;
   zoomLink: string;
+  ctaButtonText: string;
   isActive: boolean;
   translations: { hi: Localized; gu: Localized };
 }
 
-const localized = (tr?: Partial<Localized>): Localized => ({ title: tr?.title ?? '', shortDescription: tr?.shortDescription ?? '', description: tr?.description ?? '' });
+const localized = (tr?: Partial<Localized>): Localized => ({
+  title: tr?.title ?? '',
+  shortDescription: tr?.shortDescription ?? '',
+  description: tr?.description ?? '',
+  location: tr?.location ?? '',
+  ctaButtonText: tr?.ctaButtonText ?? '',
+});
 
 function formOf(s: AdminSeries | null): SeriesForm {
   return {
@@ -61,6 +70,7 @@ function formOf(s: AdminSeries | null): SeriesForm {
     isOnline: s?.isOnline ?? true,
     location: s?.location ?? '',
     zoomLink: s?.zoomLink ?? '',
+    ctaButtonText: s?.ctaButtonText ?? '',
     isActive: s?.isActive ?? true,
     translations: { hi: localized(s?.translations.hi), gu: localized(s?.translations.gu) },
   };
@@ -80,6 +90,7 @@ function inputOf(v: SeriesForm): SeriesInput {
     isOnline: v.isOnline,
     location: v.location,
     zoomLink: v.zoomLink,
+    ctaButtonText: v.ctaButtonText,
     isActive: v.isActive,
     translations: v.translations,
   };
@@ -160,12 +171,15 @@ function SeriesEditor({ series, onDone }: { series: AdminSeries | null; onDone: 
       )}
       <TextField id="series-short" className="sm:col-span-2" label={t('series.fields.shortDescription')} error={err('shortDescription')} {...register('shortDescription')} />
       <TextAreaField id="series-description" className="sm:col-span-2" label={t('series.fields.description')} error={err('description')} {...register('description')} />
+      <TextField id="series-cta" className="sm:col-span-2" label={t('series.fields.ctaButtonText')} hint={t('series.fields.ctaButtonTextHint')} error={err('ctaButtonText')} {...register('ctaButtonText')} />
       {(['hi', 'gu'] as const).map((lang) => (
         <fieldset key={lang} className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:col-span-2">
           <legend className="px-1 text-sm font-semibold text-slate-700">{t(`series.translations.${lang}`)}</legend>
           <TextField id={`series-${lang}-title`} label={t('series.fields.title')} error={err(`translations.${lang}.title`)} {...register(`translations.${lang}.title`)} />
           <TextField id={`series-${lang}-short`} label={t('series.fields.shortDescription')} {...register(`translations.${lang}.shortDescription`)} />
           <TextAreaField id={`series-${lang}-description`} rows={3} label={t('series.fields.description')} {...register(`translations.${lang}.description`)} />
+          {!isOnline && <TextField id={`series-${lang}-location`} label={t('series.fields.location')} error={err(`translations.${lang}.location`)} {...register(`translations.${lang}.location`)} />}
+          <TextField id={`series-${lang}-cta`} label={t('series.fields.ctaButtonText')} error={err(`translations.${lang}.ctaButtonText`)} {...register(`translations.${lang}.ctaButtonText`)} />
         </fieldset>
       ))}
       <CheckboxField id="series-active" className="sm:col-span-2" label={t('series.fields.isActive')} {...register('isActive')} />
