@@ -213,12 +213,24 @@ export function webinarInputOf(w: AdminWebinar): WebinarValues {
 
 
 /** GET /api/admin/webinars: a page of events, upcoming first; from/to keep those starting on those IST days (inclusive); `q` is looked for in the title. */
-export const adminWebinarsQuerySchema = pageQuerySchema.extend({ from: dayParam, to: dayParam, q: z.string().trim().max(200, 'admin:errors.tooLong').optional() });
+/** The orders of the admin's events: upcoming first (soonest, then the past, latest first), by start (latest or earliest first), by title. */
+export const EVENT_SORTS = ['upcoming', 'latest', 'earliest', 'title'] as const;
+export type EventSort = (typeof EVENT_SORTS)[number];
+export const adminWebinarsQuerySchema = pageQuerySchema.extend({
+  from: dayParam,
+  to: dayParam,
+  q: z.string().trim().max(200, 'admin:errors.tooLong').optional(),
+  sort: z.enum(EVENT_SORTS, 'admin:errors.sortInvalid').default('upcoming'),
+});
 export type AdminWebinarsQuery = z.input<typeof adminWebinarsQuerySchema>;
 /** GET /api/admin/services: a page in the site's order; `q` in the title, the address or the category; `kind` consultation or course. */
+/** The orders of the admin's services: as the site shows them, by title, by price (lowest first). */
+export const SERVICE_SORTS = ['order', 'title', 'price'] as const;
+export type ServiceSort = (typeof SERVICE_SORTS)[number];
 export const adminServicesQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(200, 'admin:errors.tooLong').optional(),
   kind: z.enum(OFFERING_KINDS, 'validation:invalidChoice').optional(),
+  sort: z.enum(SERVICE_SORTS, 'admin:errors.sortInvalid').default('order'),
 });
 
 export const deletedSchema = z.object({ id: z.string(), deleted: z.literal(true) });

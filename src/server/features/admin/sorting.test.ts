@@ -6,7 +6,7 @@
  * the filters and the search; anything else a translated 400; admins only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversations, formResponses, forms, payments, registrations, users, webinars } from '../../db/schema.ts';
+import { conversations, formResponses, forms, payments, registrations, services, users, webinars } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
@@ -160,6 +160,28 @@ describe.each(testDatabaseKinds())('admin lists sort on %s', (kind) => {
       expect(bad.statusCode, url).toBe(400);
       expect(Object.keys(bad.json().error.fields), url).toEqual(['from']);
       expect((await get(`${url}?to=yesterday`)).json().error.fields, url).toEqual({ to: expect.any(String) });
+    }
+  });
+
+  it('orders the events upcoming first, by latest or earliest start, or by title; the services as on the site, by title or by price', async () => {
+    const events = async (query: string) => (await readAll<{ title: string }>(`/api/admin/webinars?q=${query}`)).map((w) => w.title);
+    expect(await events('o')).toEqual(['Moon Meditation', 'Sun salutation', 'Full moon circle']);
+    expect(await events('o&sort=latest')).toEqual(['Full moon circle', 'Sun salutation', 'Moon Meditation']);
+    expect(await events('o&sort=earliest')).toEqual(['Moon Meditation', 'Sun salutation', 'Full moon circle']);
+    expect(await events('o&sort=title')).toEqual(['Full moon circle', 'Moon Meditation', 'Sun salutation']);
+    await db().insert(services).values([
+      { slug: 'sort-b', title: 'sorted Bhakti', category: 'healing', priceInr: 900, sortOrder: 1 },
+      { slug: 'sort-a', title: 'Sorted Anahata', category: 'healing', priceInr: 1500, sortOrder: 2 },
+      { slug: 'sort-c', title: 'Sorted Chakra', category: 'healing', priceInr: 300, sortOrder: 0 },
+    ]);
+    const offered = async (sort: string) => (await readAll<{ title: string }>(`/api/admin/services?q=sorted${sort ? `&sort=${sort}` : ''}`)).map((x) => x.title);
+    expect(await offered('')).toEqual(['Sorted Chakra', 'sorted Bhakti', 'Sorted Anahata']);
+    expect(await offered('title')).toEqual(['Sorted Anahata', 'sorted Bhakti', 'Sorted Chakra']);
+    expect(await offered('price')).toEqual(['Sorted Chakra', 'sorted Bhakti', 'Sorted Anahata']);
+    for (const url of ['/api/admin/webinars?sort=newest', '/api/admin/services?sort=newest']) {
+      const bad = await get(url, admin.cookie, 'hi');
+      expect(bad.statusCode, url).toBe(400);
+      expect(bad.json().error.fields, url).toEqual({ sort: 'कृपया सूची में से कोई क्रम चुनें' });
     }
   });
 

@@ -3,8 +3,8 @@
  * audit log and invalidating the public read cache. Nothing else refers to a service, so a delete
  * is a delete (the confirmation is asked in the admin area).
  */
-import { and, asc, eq, or } from 'drizzle-orm';
-import type { AdminService, adminServicesQuerySchema, ServiceValues } from '../../../shared/contracts/admin.ts';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminService, adminServicesQuerySchema, ServiceSort, ServiceValues } from '../../../shared/contracts/admin.ts';
 import type { z } from 'zod';
 import { SERVICE_TEXT_FIELDS, missingLanguages } from '../../../shared/content-languages.ts';
 import type { ServiceTranslations } from '../../../shared/contracts/content.ts';
@@ -96,6 +96,13 @@ const columnsOf = (input: ServiceValues): Omit<NewService, 'translations'> => ({
   isActive: input.isActive,
 });
 
+/** The ORDER BY of each admin services `sort` (the id is added last). */
+const SERVICE_ORDER: Record<ServiceSort, SQL[]> = {
+  order: [asc(services.sortOrder), asc(services.title)],
+  title: [sql`lower(${services.title}) asc`],
+  price: [asc(services.priceInr), sql`lower(${services.title}) asc`],
+};
+
 export function createServiceAdmin(deps: { db: Db; invalidate: () => void }) {
   const { db, invalidate } = deps;
 
@@ -117,7 +124,7 @@ export function createServiceAdmin(deps: { db: Db; invalidate: () => void }) {
       );
       return readPage(query, {
         rows: async ({ limit, offset }) =>
-          (await db.select().from(services).where(where).orderBy(asc(services.sortOrder), asc(services.title), asc(services.id)).limit(limit).offset(offset)).map(toAdminService),
+          (await db.select().from(services).where(where).orderBy(...SERVICE_ORDER[query.sort], asc(services.id)).limit(limit).offset(offset)).map(toAdminService),
         total: () => countRows(db, services, where),
       });
     },

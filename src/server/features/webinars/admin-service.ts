@@ -7,12 +7,13 @@
  * (the column is set null). The delete is refused with the count, and the admin deactivates it
  * instead (isActive false: registration closes, the records stay).
  */
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { istParts, istInstant } from '../../../shared/ist.ts';
 import {
   type AdminWebinar,
   type adminWebinarsQuerySchema,
+  type EventSort,
   type RegistrationCounts,
   type WebinarValues,
 } from '../../../shared/contracts/admin.ts';
@@ -22,7 +23,7 @@ import type { Page } from '../../../shared/contracts/paging.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { registrations, webinars, type NewWebinar, type WebinarRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { containsText, countRows, readPage } from '../../lib/paging.ts';
+import { containsText, countRows, readPage, withinDays } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { recordAudit, type Actor } from '../admin/audit.ts';
 
@@ -111,6 +112,20 @@ export type EventChanged = (tx: Tx, before: WebinarRow, after: WebinarRow) => Pr
 /** What the registrations feature does when the practice cancels an event (RegistrationService.eventCancelled). */
 export type EventCancelled = (tx: Tx, webinar: WebinarRow) => Promise<{ cancelled: number; paid: number }>;
 
+/** The ORDER BY of an admin events `sort`, the id last so pages are stable. */
+function orderOf(sort: EventSort, past: SQL): SQL[] {
+  switch (sort) {
+    case 'upcoming':
+      return [sql`case when ${past} then 1 else 0 end`, sql`case when ${past} then null else ${webinars.startsAt} end asc`, desc(webinars.startsAt), asc(webinars.id)];
+    case 'latest':
+      return [desc(webinars.startsAt), desc(webinars.id)];
+    case 'earliest':
+      return [asc(webinars.startsAt), asc(webinars.id)];
+    case 'title':
+      return [sql`lower(${webinars.title}) asc`, asc(webinars.startsAt), asc(webinars.id)];
+  }
+}
+
 export function createWebinarAdmin(deps: {
   db: Db;
   invalidate: () => void;
@@ -156,11 +171,11 @@ export function createWebinarAdmin(deps: {
 
   return {
     /** A page of events: upcoming ones first (soonest first), then past ones (most recent first); from/to: IST days they start on; q: in the title. */
+    /** A page of events in the chosen order (`sort`; upcoming first by default), within the days and the search. */
     async list(query: z.output<typeof adminWebinarsQuerySchema>): Promise<Page<AdminWebinar>> {
       const now = Date.now();
       const where: SQL[] = [];
-      if (query.from) where.push(gte(webinars.startsAt, istInstant(query.from, '00:00')!));
-      if (query.to) where.push(lt(webinars.startsAt, new Date(istInstant(query.to, '00:00')!.getTime() + 86_400_000)));
+      where.push(...withinDays(webinars.startsAt, query));
       if (query.q) where.push(containsText(webinars.title, query.q));
       const filter = where.length ? and(...where) : undefined;
       // Past as toAdminWebinar says: ended (start + duration) before now.
@@ -171,7 +186,7 @@ export function createWebinarAdmin(deps: {
             .select()
             .from(webinars)
             .where(filter)
-            .orderBy(sql`case when ${past} then 1 else 0 end`, sql`case when ${past} then null else ${webinars.startsAt} end asc`, desc(webinars.startsAt), asc(webinars.id))
+            .orderBy(...orderOf(query.sort, past))
             .limit(limit)
             .offset(offset);
           const counts = await countsFor(rows.map((r) => r.id));

@@ -1,6 +1,6 @@
 /** Query keys of the admin area; a write invalidates what it changes and the Overview. Each list's key ends with its page and filters. */
 import type { QueryClient } from '@tanstack/react-query';
-import type { ContactStatusFilter, SubmissionsQuery } from '../../../../shared/contracts/admin.ts';
+import type { ContactStatusFilter, EventSort, ServiceSort, SubmissionsQuery } from '../../../../shared/contracts/admin.ts';
 import type { OfferingKind } from '../../../../shared/constants.ts';
 import type { DayRange, ListSort } from '../../../../shared/contracts/paging.ts';
 
@@ -14,12 +14,14 @@ export interface ServicesPageQuery {
   page: number;
   q?: string;
   kind?: OfferingKind;
+  sort?: ServiceSort;
 }
 export interface WebinarsPageQuery {
   page: number;
   from?: string;
   to?: string;
   q?: string;
+  sort?: EventSort;
 }
 export interface ContactsPageQuery {
   page: number;

@@ -8,7 +8,7 @@ import { fetchPage } from './pages.ts';
 export const useAdminServices = (query: ServicesPageQuery) =>
   useQuery({
     queryKey: adminKeys.servicesPage(query),
-    queryFn: ({ signal }) => fetchPage<AdminService>('/api/admin/services', { page: query.page, q: query.q, kind: query.kind }, signal),
+    queryFn: ({ signal }) => fetchPage<AdminService>('/api/admin/services', { page: query.page, q: query.q, kind: query.kind, sort: query.sort === 'order' ? undefined : query.sort }, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -8,7 +8,7 @@ import { fetchAll, fetchPage } from './pages.ts';
 export const useAdminWebinars = (query: WebinarsPageQuery) =>
   useQuery({
     queryKey: adminKeys.webinarsPage(query),
-    queryFn: ({ signal }) => fetchPage<AdminWebinar>('/api/admin/webinars', { page: query.page, from: query.from, to: query.to, q: query.q }, signal),
+    queryFn: ({ signal }) => fetchPage<AdminWebinar>('/api/admin/webinars', { page: query.page, from: query.from, to: query.to, q: query.q, sort: query.sort === 'upcoming' ? undefined : query.sort }, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -12,7 +12,7 @@ import { imageUrl } from '../../../lib/format.ts';
 import { formatInr } from '../../../../shared/money.ts';
 import { formatDuration } from '../../../../shared/duration.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { webinarInputOf, type AdminWebinar } from '../../../../shared/contracts/admin.ts';
+import { EVENT_SORTS, webinarInputOf, type AdminWebinar, type EventSort } from '../../../../shared/contracts/admin.ts';
 import { SearchField } from '../../../components/ui/form/search-field.tsx';
 import { useAdminWebinars, useCancelWebinar, useDeleteWebinar, useSaveWebinar } from '../api/webinars.ts';
 import { errorToast } from '../lib/errors.ts';
@@ -20,6 +20,7 @@ import { formatDateTime, formatDay } from '../lib/format.ts';
 import { EventDialog } from './event-dialog.tsx';
 import { Pager } from './pager.tsx';
 import { SeriesPanel } from './series-panel.tsx';
+import { SortField } from './sort-field.tsx';
 import { Badge, EmptyState, ErrorState, Loading, TabHeader } from './states.tsx';
 import { TranslationStatus } from './translation-status.tsx';
 
@@ -94,10 +95,12 @@ export function EventsTab({ day, clearDay }: { day: string | null; clearDay: () 
   const [query, setQuery] = useState('');
   const q = useDeferredValue(query.trim());
   // The page belongs to the search too: another search starts on page 1.
-  const [paging, setPaging] = useState({ day: validDay, q, page: 1 });
-  const page = paging.day === validDay && paging.q === q ? paging.page : 1;
-  const setPage = useCallback((next: number) => setPaging({ day: validDay, q, page: next }), [validDay, q]);
-  const webinars = useAdminWebinars({ page, from: validDay ?? undefined, to: validDay ?? undefined, q: q || undefined });
+  const [sort, setSort] = useState<EventSort>('upcoming');
+  // The page belongs to the day, the search and the order: another one starts on page 1.
+  const [paging, setPaging] = useState({ day: validDay, q, sort, page: 1 });
+  const page = paging.day === validDay && paging.q === q && paging.sort === sort ? paging.page : 1;
+  const setPage = useCallback((next: number) => setPaging({ day: validDay, q, sort, page: next }), [validDay, q, sort]);
+  const webinars = useAdminWebinars({ page, from: validDay ?? undefined, to: validDay ?? undefined, q: q || undefined, sort });
   const remove = useDeleteWebinar();
   const save = useSaveWebinar();
   const [dialog, setDialog] = useState<{ mode: 'create' | 'edit'; event: AdminWebinar | null } | null>(null);
@@ -159,14 +162,10 @@ export function EventsTab({ day, clearDay }: { day: string | null; clearDay: () 
           </button>
         </p>
       )}
-      <SearchField
-        className="mb-4 max-w-md"
-        label={t('events.search')}
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        placeholder={t('events.searchPlaceholder')}
-        data-testid="events-search"
-      />
+      <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:items-end lg:max-w-3xl">
+        <SearchField label={t('events.search')} value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('events.searchPlaceholder')} data-testid="events-search" />
+        <SortField value={sort} orders={{ list: 'events', values: EVENT_SORTS }} onChange={setSort} testId="events-sort" />
+      </div>
       {webinars.isPending ? (
         <Loading />
       ) : webinars.isError ? (

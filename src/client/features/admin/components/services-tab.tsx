@@ -2,7 +2,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import type { AdminService } from '../../../../shared/contracts/admin.ts';
+import { SERVICE_SORTS, type AdminService, type ServiceSort } from '../../../../shared/contracts/admin.ts';
 import { OFFERING_KINDS, type OfferingKind } from '../../../../shared/constants.ts';
 import { SearchField } from '../../../components/ui/form/search-field.tsx';
 import { SelectField } from '../../../components/ui/form/text-fields.tsx';
@@ -14,6 +14,7 @@ import { ServiceIcon } from '../../services/components/service-icon.tsx';
 import { useAdminServices, useDeleteService } from '../api/services.ts';
 import { errorToast } from '../lib/errors.ts';
 import { Pager } from './pager.tsx';
+import { SortField } from './sort-field.tsx';
 import { ServiceDialog } from './service-dialog.tsx';
 import { Badge, EmptyState, ErrorState, Loading, TabHeader } from './states.tsx';
 import { formatDuration } from '../../../../shared/duration.ts';
@@ -25,8 +26,9 @@ export function ServicesTab() {
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState<OfferingKind | ''>('');
+  const [sort, setSort] = useState<ServiceSort>('order');
   const q = useDeferredValue(query.trim());
-  const services = useAdminServices({ page, q: q || undefined, kind: kind || undefined });
+  const services = useAdminServices({ page, q: q || undefined, kind: kind || undefined, sort });
   const filtered = !!(q || kind);
   const remove = useDeleteService();
   const [dialog, setDialog] = useState<{ service: AdminService | null } | null>(null);
@@ -51,7 +53,7 @@ export function ServicesTab() {
   return (
     <section aria-labelledby="services-heading">
       <TabHeader id="services-heading" title={t('services.title')} description={services.data ? t('services.count', { count: services.data.total }) : undefined} actions={createButton} />
-      <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:items-end">
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] lg:items-end">
         <SearchField
           label={t('services.search')}
           value={query}
@@ -71,6 +73,15 @@ export function ServicesTab() {
           }}
           options={[{ value: '', label: t('services.allKinds') }, ...OFFERING_KINDS.map((k) => ({ value: k, label: t(`services.kinds.${k}`) }))]}
           data-testid="services-kind"
+        />
+        <SortField
+          value={sort}
+          orders={{ list: 'services', values: SERVICE_SORTS }}
+          onChange={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+          testId="services-sort"
         />
       </div>
       {services.isPending ? (
