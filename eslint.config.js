@@ -115,7 +115,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'Client code may import server types only.' }] },
+        {
+          patterns: [
+            { group: ['**/server/**'], allowTypeImports: true, message: 'Client code may import server types only.' },
+            // The public pages' contract is zod schemas: a value from it puts zod (about 30 KB gzip) on
+            // every page that links to a service (issue 21, item 3). Paths and lookups: shared/service-paths.ts.
+            { group: ['**/shared/contracts/content.ts'], allowTypeImports: true, message: 'Types only from contracts/content.ts in the browser: take servicePath, bookingPath and findService from shared/service-paths.ts.' },
+          ],
+        },
       ],
     },
   },

@@ -410,7 +410,7 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
     await context.close();
   });
 
-  it('renders the registration forms without zod, and loads it once the visitor focuses a field', async () => {
+  it('renders the public pages without zod, and a registration form loads it once the visitor focuses a field', async () => {
     const { context, page } = await newPage(browser, PHONE);
     const scripts = new Set<string>();
     page.on('request', (request) => {
@@ -419,6 +419,12 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
     });
     // The built files the page asked for that carry zod (its error class is named in them).
     const withZod = () => [...scripts].filter((file) => readFileSync(fileURLToPath(new URL(`../build/client${file}`, import.meta.url)), 'utf8').includes('ZodError'));
+    // The pages that show or link to services carry none at all (issue 21, item 3: about 30 KB gzip).
+    for (const route of ['/', '/services', '/events', '/about', '/contact', '/services/astrology-numerology']) {
+      scripts.clear();
+      await page.goto(route);
+      expect(withZod(), route).toEqual([]);
+    }
     for (const route of ['/register', '/event-registration', '/personal-consultancy', '/webinar-registration']) {
       scripts.clear();
       await page.goto(route); // hydrated: every module the page renders with has loaded

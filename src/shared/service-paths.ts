@@ -1,6 +1,7 @@
 /**
- * The addresses of a catalogue item's pages, apart from the zod contracts (contracts/content.ts
- * re-exports them): a page that only links to a service then carries no zod (docs/decisions/0011).
+ * The addresses of a catalogue item's pages and the lookup of one, apart from the zod contracts: a
+ * page that only links to a service then carries no zod (docs/decisions/0011; ESLint holds the
+ * browser to types only from contracts/content.ts).
  */
 import type { OFFERING_KINDS } from './constants.ts';
 
@@ -20,3 +21,7 @@ export const bookingPath = (s: ServiceRef & { kind: (typeof OFFERING_KINDS)[numb
   const ref = encodeURIComponent(s.slug ?? s.id);
   return s.kind === 'course' ? `/register?type=course&service=${ref}` : `/book/${ref}`;
 };
+
+/** The service a ?service= names, by slug or id, among those given. */
+export const findService = <T extends ServiceRef>(list: readonly T[], ref: string | null | undefined): T | undefined =>
+  ref ? list.find((s) => s.slug === ref.toLowerCase() || s.id === ref.toLowerCase()) : undefined;

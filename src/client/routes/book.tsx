@@ -7,7 +7,7 @@ import { ArrowLeft } from 'lucide-react';
 import { data } from 'react-router';
 import { Link } from '../lib/localized-links.tsx';
 import type { Route } from './+types/book';
-import { findService } from '../../shared/contracts/content.ts';
+import { findService } from '../../shared/service-paths.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { PageShell } from '../components/layout/page-shell.tsx';
 import { BookingView } from '../features/booking/components/booking-view.tsx';

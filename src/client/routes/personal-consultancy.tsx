@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/react.tsx';
 import { useSite } from '../lib/root-data.ts';
 import type { Route } from './+types/personal-consultancy';
-import { findService } from '../../shared/contracts/content.ts';
+import { findService } from '../../shared/service-paths.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { ConsultancyContact } from '../features/consultancy/components/consultancy-contact.tsx';
 import { ConsultancyExpectations } from '../features/consultancy/components/consultancy-expectations.tsx';

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link } from '../lib/localized-links.tsx';
 import type { Route } from './+types/register';
-import { findService } from '../../shared/contracts/content.ts';
+import { findService } from '../../shared/service-paths.ts';
 import { UNIFIED_TYPES, type UnifiedType } from '../../shared/registration-choices.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { UnifiedRegistrationForm } from '../features/registration/components/unified-registration-form.tsx';

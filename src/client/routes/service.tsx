@@ -6,7 +6,7 @@ import { ArrowLeft, CheckCircle, Clock, IndianRupee } from 'lucide-react';
 import { data } from 'react-router';
 import { Link } from '../lib/localized-links.tsx';
 import type { Route } from './+types/service';
-import { bookingPath, findService } from '../../shared/contracts/content.ts';
+import { bookingPath, findService } from '../../shared/service-paths.ts';
 import { formatInr } from '../../shared/money.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { PageShell } from '../components/layout/page-shell.tsx';

@@ -76,9 +76,4 @@ export type Service = z.infer<typeof serviceSchema>;
 
 export const idParamSchema = z.object({ id: z.string().min(1).max(100) });
 
-// Zod-free, so that a page linking to a service carries no zod (they live in ../service-paths.ts).
-export { bookingPath, servicePath } from '../service-paths.ts';
-
-/** The service a ?service= names, by slug or id, among those given. */
-export const findService = <T extends Pick<Service, 'id' | 'slug'>>(list: readonly T[], ref: string | null | undefined): T | undefined =>
-  ref ? list.find((s) => s.slug === ref.toLowerCase() || s.id === ref.toLowerCase()) : undefined;
+// A service's addresses and findService live in ../service-paths.ts, apart from zod: the browser takes them from there.

@@ -1,7 +1,8 @@
 /** schema.org Service data for a service's page: what it is, who offers it, and its price in rupees. */
 import type { Language } from '../../../shared/constants.ts';
 import { practice } from '../../../shared/content/practice.ts';
-import { bookingPath, servicePath, type Service } from '../../../shared/contracts/content.ts';
+import { bookingPath, servicePath } from '../../../shared/service-paths.ts';
+import type { Service } from '../../../shared/contracts/content.ts';
 import { pageUrl } from '../../../shared/language-address.ts';
 
 export function serviceStructuredData(service: Service, publicUrl: string, lang: Language) {

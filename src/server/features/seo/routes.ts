@@ -10,7 +10,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { LANGUAGES } from '../../../shared/constants.ts';
-import { servicePath } from '../../../shared/contracts/content.ts';
+import { servicePath } from '../../../shared/service-paths.ts';
 import { hasLanguageAddress, languageAlternates, localizePath, pageUrl, PREFIXED_LANGUAGES } from '../../../shared/language-address.ts';
 import { MEDITATION_CIRCLE_SLUG } from '../../../shared/registration-choices.ts';
 
