@@ -78,7 +78,7 @@ export async function enqueueEmailReturningId(db: Db | Tx, email: OutgoingEmail)
  * writes them only when the statement claimed its Idempotency-Key, so they go out only if the
  * statement's main write happened.
  */
-export function enqueueEmailsClaimed(db: Db, emails: OutgoingEmail[], claim: Claim | undefined) {
+export function enqueueEmailsClaimed(emails: OutgoingEmail[], claim: Claim | undefined): SQL {
   const now = new Date();
   const rows = emails.map((e) => ({
     to: e.to,
@@ -92,5 +92,5 @@ export function enqueueEmailsClaimed(db: Db, emails: OutgoingEmail[], claim: Cla
     sendAfter: e.sendAfter ?? now,
     dedupeKey: e.dedupeKey ?? null,
   }));
-  return insertClaimed(db, emailOutbox, rows, claim).onConflictDoNothing({ target: emailOutbox.dedupeKey });
+  return sql`${insertClaimed(emailOutbox, rows, claim)} on conflict (dedupe_key) do nothing`;
 }

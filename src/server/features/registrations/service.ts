@@ -6,13 +6,13 @@
  * first person on the waitlist.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, like, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, like, ne, sql, type SQL } from 'drizzle-orm';
 import { isLanguage, SEAT_HOLDING_STATUSES, type Language, type OfferingKind, type RegistrationStatus, type RegistrationType, type SessionMode } from '../../../shared/constants.ts';
 import type { RegistrationRequest, RegistrationResult, RegistrationSummary } from '../../../shared/contracts/registration.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { emailOutbox, eventSeries, payments, registrations, services, users, webinars, type RegistrationRow, type ServiceRow, type WebinarRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { idempotent, idempotentStatement, insertClaimed, type IdempotentAnswer } from '../../lib/idempotency.ts';
+import { claimedStatement, idempotent, idempotentStatement, insertClaimed, type IdempotentAnswer } from '../../lib/idempotency.ts';
 import { LINK_MAX_AGE_MS, type LinkCheck, type LinkPurpose, type LinkSigner } from '../../lib/signed-links.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { enqueueEmails, enqueueEmailsClaimed } from '../mail/outbox.ts';
@@ -248,11 +248,11 @@ export function createRegistrationService(deps: {
     const row: RegistrationRow = { id: randomUUID(), formId: null, submittedAt: now, updatedAt: now, ...newRow(recordOf(input, null, ctx, service), null, false) };
     const emails = mailer.registeredEmails(row, null);
     const answer = { statusCode: 201, body: { id: row.id, status: row.status } };
-    return idempotentStatement(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, answer, (claim) => {
+    return idempotentStatement(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, answer, async (claim) => {
       // The e-mails are a WITH query of the registration's INSERT: one statement writes the claim, the row and its e-mails.
-      const outbox = emails.length ? [db.$with('outbox').as(enqueueEmailsClaimed(db, emails, claim))] : [];
-      const statement = db.with(...(claim ? [claim] : []), ...outbox);
-      return insertClaimed(statement, registrations, [row], claim).returning({ id: registrations.id });
+      const outbox: Array<[string, SQL]> = emails.length ? [['outbox', enqueueEmailsClaimed(emails, claim)]] : [];
+      const written = (await db.execute(claimedStatement(claim, outbox, sql`${insertClaimed(registrations, [row], claim)} returning id`))) as unknown as { rows: unknown[] };
+      return written.rows;
     });
   }
 
