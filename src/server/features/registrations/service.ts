@@ -106,17 +106,40 @@ const OFFERING_KIND_OF: Partial<Record<RegistrationType, OfferingKind>> = { cons
  * registration's kind and offered: else 404, 400, 409), or, without one, the only active one of that
  * kind (several: 400, the visitor must choose). Its price is what is charged; the client names no amount.
  */
+/**
+ * The two reads of the catalogue every consultancy or course registration makes, built once per
+ * database as prepared statements (built per request, they cost about as much CPU as the rest of
+ * the registration's reads together).
+ */
+const catalogueReads = new WeakMap<Db, ReturnType<typeof prepareCatalogueReads>>();
+function prepareCatalogueReads(db: Db) {
+  return {
+    onlyOfKind: db
+      .select()
+      .from(services)
+      .where(and(eq(services.kind, sql.placeholder('kind')), eq(services.isActive, true)))
+      .limit(2)
+      .prepare('registration_offering_of_kind'),
+    byId: db.select().from(services).where(eq(services.id, sql.placeholder('id'))).prepare('registration_offering_by_id'),
+  };
+}
+function catalogueOf(db: Db) {
+  let reads = catalogueReads.get(db);
+  if (!reads) catalogueReads.set(db, (reads = prepareCatalogueReads(db)));
+  return reads;
+}
+
 async function offeringOf(db: Db, input: RegistrationRequest): Promise<ServiceRow | null> {
   if (input.type === 'event' || input.type === 'signup' || input.registrationType === 'webinar') return null;
   const kind = OFFERING_KIND_OF[input.registrationType];
   if (!kind) return null;
   const serviceId = input.serviceId?.trim();
   if (!serviceId) {
-    const offered = await db.select().from(services).where(and(eq(services.kind, kind), eq(services.isActive, true))).limit(2);
+    const offered = await catalogueOf(db).onlyOfKind.execute({ kind });
     if (offered.length === 1) return offered[0];
     throw new HttpError(400, 'invalid_input', 'validation:invalidInput', { serviceId: 'registration:errors.serviceRequired' });
   }
-  const [row] = isUuid(serviceId) ? await db.select().from(services).where(eq(services.id, serviceId.toLowerCase())) : [];
+  const [row] = isUuid(serviceId) ? await catalogueOf(db).byId.execute({ id: serviceId.toLowerCase() }) : [];
   if (!row) throw notFound('registration:errors.serviceNotFound');
   if (row.kind !== kind) throw new HttpError(400, 'invalid_input', 'validation:invalidInput', { serviceId: 'registration:errors.serviceWrongKind' });
   if (!row.isActive) throw new HttpError(409, 'service_unavailable', 'registration:errors.serviceUnavailable');
