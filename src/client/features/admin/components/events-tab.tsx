@@ -4,7 +4,7 @@
  * offers to deactivate it instead (registration closes, their registrations stay).
  */
 import { Ban, CalendarDays, ImageOff, Pencil, Plus, Trash2, X } from 'lucide-react';
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -18,6 +18,7 @@ import { useAdminWebinars, useCancelWebinar, useDeleteWebinar, useSaveWebinar } 
 import { errorToast } from '../lib/errors.ts';
 import { formatDateTime, formatDay } from '../lib/format.ts';
 import { EventDialog } from './event-dialog.tsx';
+import { usePageFor } from '../lib/use-page-for.ts';
 import { Pager } from './pager.tsx';
 import { SeriesPanel } from './series-panel.tsx';
 import { SortField } from './sort-field.tsx';
@@ -91,15 +92,11 @@ export function EventsTab({ day, clearDay }: { day: string | null; clearDay: () 
   const { t } = useTranslation('admin');
   const lang = useLanguage();
   const validDay = day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
-  // The page belongs to the day it was chosen for: another day starts on page 1.
   const [query, setQuery] = useState('');
   const q = useDeferredValue(query.trim());
-  // The page belongs to the search too: another search starts on page 1.
   const [sort, setSort] = useState<EventSort>('upcoming');
-  // The page belongs to the day, the search and the order: another one starts on page 1.
-  const [paging, setPaging] = useState({ day: validDay, q, sort, page: 1 });
-  const page = paging.day === validDay && paging.q === q && paging.sort === sort ? paging.page : 1;
-  const setPage = useCallback((next: number) => setPaging({ day: validDay, q, sort, page: next }), [validDay, q, sort]);
+  // Another day, search or order starts on page 1.
+  const [page, setPage] = usePageFor({ day: validDay, q, sort });
   const webinars = useAdminWebinars({ page, from: validDay ?? undefined, to: validDay ?? undefined, q: q || undefined, sort });
   const remove = useDeleteWebinar();
   const save = useSaveWebinar();

@@ -7,7 +7,7 @@
  * every column, named by date.
  */
 import { Download, Eye } from 'lucide-react';
-import { useCallback, useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { SearchField } from '../../../components/ui/form/search-field.tsx';
 import { SelectField, TextField } from '../../../components/ui/form/text-fields.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -19,6 +19,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { submissionsSearch, useSubmissions } from '../api/submissions.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { EXTRA_COLUMNS, useSubmissionColumns } from '../lib/submission-columns.ts';
+import { usePageFor } from '../lib/use-page-for.ts';
 import { Pager } from './pager.tsx';
 import { Badge, EmptyState, ErrorState, Loading, TabHeader, type Tone } from './states.tsx';
 import { SortField } from './sort-field.tsx';
@@ -50,10 +51,7 @@ export function FormsTab() {
   const query = useDeferredValue(q.trim());
   const filters: SubmissionsQuery = { type, from: from || undefined, to: to || undefined, q: query || undefined };
   // The page belongs to the filters it was chosen with: other filters start on page 1.
-  const filterKey = JSON.stringify([filters, lang, sort]);
-  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
-  const page = paging.key === filterKey ? paging.page : 1;
-  const setPage = useCallback((next: number) => setPaging({ key: filterKey, page: next }), [filterKey]);
+  const [page, setPage] = usePageFor([filters, lang, sort]);
   const submissions = useSubmissions(filters, lang, page, sort);
   const rows = submissions.data?.items ?? [];
   const total = submissions.data?.total ?? 0;

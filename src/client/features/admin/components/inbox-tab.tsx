@@ -20,6 +20,7 @@ import { errorToast } from '../lib/errors.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { BulkReplyDialog } from './bulk-reply-dialog.tsx';
 import { InboxThread, STATE_TONES } from './inbox-thread.tsx';
+import { usePageFor } from '../lib/use-page-for.ts';
 import { Pager } from './pager.tsx';
 import { ReplyTemplates } from './reply-templates.tsx';
 import { Badge, EmptyState, ErrorState, Loading, TabHeader } from './states.tsx';
@@ -74,9 +75,10 @@ export function InboxTab() {
   const [kind, setKind] = useState<ConversationKind | ''>('');
   const [sort, setSort] = useState<ListSort>('newest');
   const [days, setDays] = useState<DayRange>({});
-  const [page, setPage] = useState(1);
   const [replying, setReplying] = useState(false);
   const q = useDeferredValue(query.trim());
+  // Another search, filter or order starts on page 1.
+  const [page, setPage] = usePageFor({ q, state, kind, sort, days });
   const inbox = useInbox({ page, q: q || undefined, state: state || undefined, kind: kind || undefined, sort, ...days });
   const counts = useContactCounts();
   const filtered = !!(q || state || kind || days.from || days.to);
@@ -113,47 +115,32 @@ export function InboxTab() {
             <SearchField
               label={t('search')}
               value={query}
-              onChange={(e) => {
-                setQuery(e.target.value);
-                setPage(1);
-              }}
+              onChange={(e) => setQuery(e.target.value)}
               placeholder={t('searchPlaceholder')}
               data-testid="inbox-search"
             />
             <SelectField
               label={t('stateFilter')}
               value={state}
-              onChange={(e) => {
-                setState(e.target.value as ConversationState | '');
-                setPage(1);
-              }}
+              onChange={(e) => setState(e.target.value as ConversationState | '')}
               options={[{ value: '', label: t('all') }, ...CONVERSATION_STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))]}
               data-testid="inbox-state"
             />
             <SelectField
               label={t('kindFilter')}
               value={kind}
-              onChange={(e) => {
-                setKind(e.target.value as ConversationKind | '');
-                setPage(1);
-              }}
+              onChange={(e) => setKind(e.target.value as ConversationKind | '')}
               options={[{ value: '', label: t('all') }, ...CONVERSATION_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))]}
               data-testid="inbox-kind"
             />
             <SortField
               value={sort}
-              onChange={(next) => {
-                setSort(next);
-                setPage(1);
-              }}
+              onChange={setSort}
               testId="inbox-sort"
             />
             <DayRangeFields
               value={days}
-              onChange={(next) => {
-                setDays(next);
-                setPage(1);
-              }}
+              onChange={setDays}
               testId="inbox-days"
             />
           </div>

@@ -22,6 +22,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { usePayments, useRefund, useRevenue, useVerifyPayment } from '../api/payments.ts';
 import { errorToast, messageOf } from '../lib/errors.ts';
 import { formatDateTime, formatInr } from '../lib/format.ts';
+import { usePageFor } from '../lib/use-page-for.ts';
 import { Pager } from './pager.tsx';
 import { DayRangeFields } from './day-range-fields.tsx';
 import { SortField } from './sort-field.tsx';
@@ -197,12 +198,13 @@ function RevenueTable() {
 export function PaymentsTab() {
   const { t } = useTranslation('ledger');
   const [filter, setFilter] = useState<PaymentListFilter>('all');
-  const [page, setPage] = useState(1);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<ListSort>('newest');
   const [days, setDays] = useState<DayRange>({});
   const q = useDeferredValue(query.trim());
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
+  // Another search, filter or order starts on page 1.
+  const [page, setPage] = usePageFor({ filter, q, sort, days });
   const payments = usePayments(page, filter, q, sort, days);
 
   return (
@@ -224,10 +226,7 @@ export function PaymentsTab() {
             type="button"
             aria-pressed={filter === f}
             className={filter === f ? 'btn-primary' : 'btn-secondary'}
-            onClick={() => {
-              setFilter(f);
-              setPage(1);
-            }}
+            onClick={() => setFilter(f)}
             data-testid={`payments-filter-${f}`}
           >
             {t(`tab.filters.${f}`)}
@@ -238,27 +237,18 @@ export function PaymentsTab() {
         <SearchField
           label={t('tab.search')}
           value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setPage(1);
-          }}
+          onChange={(e) => setQuery(e.target.value)}
           placeholder={t('tab.searchPlaceholder')}
           data-testid="payments-search"
         />
         <SortField
           value={sort}
-          onChange={(next) => {
-            setSort(next);
-            setPage(1);
-          }}
+          onChange={setSort}
           testId="payments-sort"
         />
         <DayRangeFields
           value={days}
-          onChange={(next) => {
-            setDays(next);
-            setPage(1);
-          }}
+          onChange={setDays}
           testId="payments-days"
         />
       </div>

@@ -13,6 +13,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ServiceIcon } from '../../services/components/service-icon.tsx';
 import { useAdminServices, useDeleteService } from '../api/services.ts';
 import { errorToast } from '../lib/errors.ts';
+import { usePageFor } from '../lib/use-page-for.ts';
 import { Pager } from './pager.tsx';
 import { SortField } from './sort-field.tsx';
 import { ServiceDialog } from './service-dialog.tsx';
@@ -23,11 +24,12 @@ import { TranslationStatus } from './translation-status.tsx';
 export function ServicesTab() {
   const { t } = useTranslation('admin');
   const lang = useLanguage();
-  const [page, setPage] = useState(1);
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState<OfferingKind | ''>('');
   const [sort, setSort] = useState<ServiceSort>('order');
   const q = useDeferredValue(query.trim());
+  // Another search, filter or order starts on page 1.
+  const [page, setPage] = usePageFor({ q, kind, sort });
   const services = useAdminServices({ page, q: q || undefined, kind: kind || undefined, sort });
   const filtered = !!(q || kind);
   const remove = useDeleteService();
@@ -57,30 +59,21 @@ export function ServicesTab() {
         <SearchField
           label={t('services.search')}
           value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setPage(1);
-          }}
+          onChange={(e) => setQuery(e.target.value)}
           placeholder={t('services.searchPlaceholder')}
           data-testid="services-search"
         />
         <SelectField
           label={t('services.kindFilter')}
           value={kind}
-          onChange={(e) => {
-            setKind(e.target.value as OfferingKind | '');
-            setPage(1);
-          }}
+          onChange={(e) => setKind(e.target.value as OfferingKind | '')}
           options={[{ value: '', label: t('services.allKinds') }, ...OFFERING_KINDS.map((k) => ({ value: k, label: t(`services.kinds.${k}`) }))]}
           data-testid="services-kind"
         />
         <SortField
           value={sort}
           orders={{ list: 'services', values: SERVICE_SORTS }}
-          onChange={(next) => {
-            setSort(next);
-            setPage(1);
-          }}
+          onChange={setSort}
           testId="services-sort"
         />
       </div>

@@ -8,6 +8,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useUsers } from '../api/users.ts';
 import { formatDate } from '../lib/format.ts';
 import { CreateUserDialog } from './create-user-dialog.tsx';
+import { usePageFor } from '../lib/use-page-for.ts';
 import { Pager } from './pager.tsx';
 import { DayRangeFields } from './day-range-fields.tsx';
 import { SortField } from './sort-field.tsx';
@@ -18,10 +19,11 @@ export function UsersTab() {
   const lang = useLanguage();
   const [creating, setCreating] = useState(false);
   const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
   const [sort, setSort] = useState<ListSort>('newest');
   const [days, setDays] = useState<DayRange>({});
   const q = useDeferredValue(query.trim());
+  // Another search, filter or order starts on page 1.
+  const [page, setPage] = usePageFor({ q, sort, days });
   const users = useUsers({ page, q: q || undefined, sort, ...days });
   const shown = users.data?.items ?? [];
 
@@ -55,27 +57,18 @@ export function UsersTab() {
               className="w-full max-w-md"
               label={t('users.search')}
               value={query}
-              onChange={(e) => {
-                setQuery(e.target.value);
-                setPage(1);
-              }}
+              onChange={(e) => setQuery(e.target.value)}
               placeholder={t('users.search')}
             />
             <SortField
               className="w-full sm:w-56"
               value={sort}
-              onChange={(next) => {
-                setSort(next);
-                setPage(1);
-              }}
+              onChange={setSort}
               testId="users-sort"
             />
             <DayRangeFields
               value={days}
-              onChange={(next) => {
-                setDays(next);
-                setPage(1);
-              }}
+              onChange={setDays}
               testId="users-days"
             />
           </div>
