@@ -160,6 +160,24 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
     return done;
   }
 
+  /**
+   * A refund nobody asked for by hand (a cancellation): Razorpay's through its API; one made by hand,
+   * or one Razorpay refused, left as a pending refund for the founder's "refund to make" list.
+   */
+  async function refundOrLeavePending(payment: PaymentRow, amount: number, reason: string): Promise<'refunded' | 'pending'> {
+    if (!byHand(payment) && razorpay) {
+      try {
+        await refundThroughRazorpay(payment, amount, { reason });
+        return 'refunded';
+      } catch (err) {
+        deps.log?.(`refund (${reason}) failed; left for the founder`, err);
+      }
+    }
+    await db.insert(refunds).values({ paymentId: payment.id, amountInr: amount, status: 'pending', reason });
+    onChange();
+    return 'pending';
+  }
+
   return {
     /**
      * The admin's refund: all that is left when no amount is given. Refused: a test payment (400), a
@@ -215,16 +233,7 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
           .from(payments)
           .where(and(eq(payments.registrationId, registrationId.toLowerCase()), eq(payments.status, 'paid'), isNull(payments.flag)));
         if (!payment) return 0;
-        if (!byHand(payment) && razorpay) {
-          try {
-            await refundThroughRazorpay(payment, preview.refundInr, { reason: 'cancellation' });
-            return preview.refundInr;
-          } catch (err) {
-            deps.log?.('refund after cancellation failed; left for the founder', err);
-          }
-        }
-        await db.insert(refunds).values({ paymentId: payment.id, amountInr: preview.refundInr, status: 'pending', reason: 'cancellation' });
-        onChange();
+        await refundOrLeavePending(payment, preview.refundInr, 'cancellation');
         return preview.refundInr;
       } catch (err) {
         deps.log?.('refund after cancellation failed', err);
@@ -246,24 +255,12 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
         .innerJoin(registrations, eq(registrations.id, payments.registrationId))
         .where(and(eq(registrations.webinarId, webinarId), eq(registrations.status, 'cancelled'), eq(payments.status, 'paid'), eq(payments.isTest, false), isNull(payments.flag), sql`${payments.refundedInr} < ${payments.amountInr}`));
       for (const { pay } of paid) {
-        const left = pay.amountInr - pay.refundedInr;
         try {
-          if (!byHand(pay) && razorpay) {
-            try {
-              await refundThroughRazorpay(pay, left, { reason: 'event-cancelled' });
-              out.refunded++;
-              continue;
-            } catch (err) {
-              deps.log?.('refund after the event was cancelled failed; left for the founder', err);
-            }
-          }
-          await db.insert(refunds).values({ paymentId: pay.id, amountInr: left, status: 'pending', reason: 'event-cancelled' });
-          out.pending++;
+          out[await refundOrLeavePending(pay, pay.amountInr - pay.refundedInr, 'event-cancelled')]++;
         } catch (err) {
           deps.log?.('refund after the event was cancelled failed', err);
         }
       }
-      if (out.pending) onChange();
       return out;
     },
   };

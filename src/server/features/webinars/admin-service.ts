@@ -132,7 +132,7 @@ export function createWebinarAdmin(deps: {
   eventChanged: EventChanged;
   eventCancelled: EventCancelled;
   /** After the cancellation is stored: the paid registrations refunded in full (payments/refunds.ts). */
-  refundCancelledEvent?: (webinarId: string) => Promise<unknown>;
+  refundCancelledEvent: (webinarId: string) => Promise<unknown>;
 }) {
   const { db, invalidate, eventChanged, eventCancelled, refundCancelledEvent } = deps;
 
@@ -256,7 +256,7 @@ export function createWebinarAdmin(deps: {
         return true;
       });
       // Money is given back after the cancellation is stored, never inside its transaction (Razorpay is called).
-      if (ended) await refundCancelledEvent?.(id);
+      if (ended) await refundCancelledEvent(id);
       invalidate();
       return view(id);
     },
