@@ -4,15 +4,23 @@
  * the account's language (the language cookie). The server (which language to render, redirects,
  * sitemap, e-mail links) and the browser (links, the language switch) read addresses through here.
  */
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './constants.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from './constants.ts';
 
 /** Languages whose pages live under a prefix: every one but English. */
 export const PREFIXED_LANGUAGES = LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE);
 
-/** Paths with one address for all languages: signed-in areas, the API, files (first segment). */
-const SINGLE_ADDRESS = new Set(['admin', 'dashboard', 'api', 'assets', 'images', 'calendar']);
+/** Pages with one address for all languages: the signed-in areas (first segment). */
+const SINGLE_ADDRESS_PAGES = new Set(['admin', 'dashboard']);
+/** Paths with one address for all languages: those pages, the API, files (first segment). */
+const SINGLE_ADDRESS = new Set([...SINGLE_ADDRESS_PAGES, 'api', 'assets', 'images', 'calendar']);
 
 const firstSegment = (path: string) => path.split('/', 2)[1] ?? '';
+
+/** Whether a path (without prefix) is a page of one address for all languages (`/dashboard…`, `/admin…`). */
+export const isSingleAddressPage = (path: string): boolean => SINGLE_ADDRESS_PAGES.has(firstSegment(path));
+
+/** The language cookie as the browser keeps a visitor's choice (the server reads it, ADR 0019). */
+export const languageCookie = (lang: Language, secure: boolean): string => `${LANGUAGE_STORAGE_KEY}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
 
 /** A language that has a prefix of its own (`hi`, `gu`). */
 export function isPrefixLanguage(value: unknown): value is Language {

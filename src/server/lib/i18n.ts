@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, isLanguage, type Language } from '../../shared/constants.ts';
 import { I18n, type TFunction } from '../../shared/i18n/translator.ts';
-import { hasLanguageAddress, isPrefixLanguage, languageOfAddress, localizePath, splitLanguage } from '../../shared/language-address.ts';
+import { hasLanguageAddress, isPrefixLanguage, isSingleAddressPage, languageOfAddress, localizePath, splitLanguage } from '../../shared/language-address.ts';
 
 export const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/i18n/locales');
 
@@ -68,11 +68,10 @@ export function pageLanguageOf(url: string, cookies: Record<string, string | und
  * - `/en/…` → the page without the prefix (301: English has none);
  * - `?lang=hi` (the old way to name a language) → `/hi/…` without it (301);
  * - an unprefixed page asked with a Hindi or Gujarati language cookie (a returning visitor's
- *   choice) → that language's address (302, for that visitor only). Crawlers send no cookie.
+ *   choice) → that language's address (302, for that visitor only). Crawlers send no cookie;
+ * - a page of one address asked at a language's (`/hi/dashboard`) → that address, the language
+ *   stored in its cookie (302).
  */
-/** The pages (not files or feeds) that keep one address in every language (ADR 0019). */
-const SINGLE_ADDRESS_PAGES = new Set(['admin', 'dashboard']);
-
 export function addressRedirect(
   method: string,
   url: string,
@@ -86,7 +85,7 @@ export function addressRedirect(
   const { lang, path } = splitLanguage(pathname);
   // A page of one address asked in a language (`/hi/dashboard`, a link typed or shared): that
   // page, in that language (the language is remembered, as the switcher does).
-  if (lang && path !== '/' && !hasLanguageAddress(path) && SINGLE_ADDRESS_PAGES.has(path.split('/', 2)[1])) {
+  if (lang && isSingleAddressPage(path)) {
     return { status: 302, location: path + (url.includes('?') ? url.slice(url.indexOf('?')) : ''), language: lang };
   }
   if (!hasLanguageAddress(path)) return null;

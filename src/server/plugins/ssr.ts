@@ -17,9 +17,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { appContext, type AppContext } from '../../client/lib/app-context.ts';
-import { LANGUAGE_STORAGE_KEY, type Language } from '../../shared/constants.ts';
+import type { Language } from '../../shared/constants.ts';
 import { compressResponse } from '../lib/compress.ts';
-import { splitLanguage } from '../../shared/language-address.ts';
+import { languageCookie, splitLanguage } from '../../shared/language-address.ts';
 import { addressRedirect, pageLanguageOf, pagePathOf } from '../lib/i18n.ts';
 import { renderInTurn, taskLimiter } from '../lib/task-limiter.ts';
 import { mayBePersonal, PRIVATE_CACHE_CONTROL, varyCookie } from './authz.ts';
@@ -127,7 +127,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         }
         // As the language switcher stores it (features/i18n/use-change-language.ts).
         if (redirect.language) {
-          res.setHeader('set-cookie', `${LANGUAGE_STORAGE_KEY}=${redirect.language}; Path=/; Max-Age=31536000; SameSite=Lax${options.https ? '; Secure' : ''}`);
+          res.setHeader('set-cookie', languageCookie(redirect.language, !!options.https));
         }
         res.end();
         return;

@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { getI18n, useTranslation } from '../../i18n/react.tsx';
 import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../../../shared/constants.ts';
 import type { I18n } from '../../../shared/i18n/translator.ts';
-import { hasLanguageAddress, isPrefixLanguage, localizePath, splitLanguage } from '../../../shared/language-address.ts';
+import { hasLanguageAddress, isPrefixLanguage, languageCookie, localizePath, splitLanguage } from '../../../shared/language-address.ts';
 import { loadLanguage } from '../../i18n/load.ts';
 
 /** Remembers the choice in localStorage and in a cookie (the server reads it, ADR 0019). */
@@ -16,8 +16,7 @@ export function rememberLanguage(lang: Language) {
   } catch {
     // storage may be disabled; the cookie still carries the choice
   }
-  const secure = location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${LANGUAGE_STORAGE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax${secure}`;
+  document.cookie = languageCookie(lang, location.protocol === 'https:');
 }
 
 /** The choice remembered in this browser (localStorage), if any. */
