@@ -41,27 +41,14 @@ export async function enqueueEmail(db: Db | Tx, email: OutgoingEmail): Promise<v
   await enqueueEmails(db, [email]);
 }
 
-/** The outbox columns an enqueued message sets; the others keep their defaults (id, status, attempts, created_at). */
-const COLUMNS = sql.raw('email_outbox ("to", subject, text, html, ics, reply_to, kind, locale, send_after, dedupe_key)');
-
-/** The rows of `emails` as a VALUES list, in the order of COLUMNS. */
-function valuesOf(emails: OutgoingEmail[]): SQL {
-  const now = new Date().toISOString();
-  const rows = emails.map(
-    (e) =>
-      sql`(${e.to}, ${e.subject}, ${e.text}, ${e.html ?? null}, ${e.ics ?? null}, ${e.replyTo ?? null}, ${e.kind}, ${e.locale ?? 'en'}, ${e.sendAfter?.toISOString() ?? now}::timestamptz, ${e.dedupeKey ?? null})`,
-  );
-  return sql`values ${sql.join(rows, sql`, `)}`;
-}
-
 /**
  * Several e-mails with one INSERT (one round trip to the database, whatever their number). Written
- * as SQL with parameters rather than through the query builder, which costs about ten times as much
- * CPU for these wide rows, on every registration.
+ * as SQL with parameters (enqueueEmailsClaimed, without a claim) rather than through the query
+ * builder, which costs about ten times as much CPU for these wide rows, on every registration.
  */
 export async function enqueueEmails(db: Db | Tx, emails: OutgoingEmail[]): Promise<void> {
   if (emails.length === 0) return;
-  await db.execute(sql`insert into ${COLUMNS} ${valuesOf(emails)} on conflict (dedupe_key) do nothing`);
+  await db.execute(enqueueEmailsClaimed(emails, undefined));
 }
 
 /** One e-mail, answering its outbox id (the inbox keeps it beside the answer it carries, for its status). */
@@ -74,9 +61,9 @@ export async function enqueueEmailReturningId(db: Db | Tx, email: OutgoingEmail)
 }
 
 /**
- * The e-mails as an INSERT for a larger statement (a WITH query of idempotentStatement()'s): it
+ * The e-mails as one INSERT; for a larger statement (a WITH query of idempotentStatement()'s) it
  * writes them only when the statement claimed its Idempotency-Key, so they go out only if the
- * statement's main write happened.
+ * statement's main write happened. A repeated dedupe key (a reminder scheduled twice) stores one.
  */
 export function enqueueEmailsClaimed(emails: OutgoingEmail[], claim: Claim | undefined): SQL {
   const now = new Date();
