@@ -9,10 +9,10 @@
 import { Download, Eye } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { SearchField } from '../../../components/ui/form/search-field.tsx';
-import { SelectField, TextField } from '../../../components/ui/form/text-fields.tsx';
+import { SelectField } from '../../../components/ui/form/text-fields.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { SUBMISSION_FILTER_TYPES, type SubmissionColumn, type SubmissionRow, type SubmissionsQuery } from '../../../../shared/contracts/admin.ts';
-import type { ListSort } from '../../../../shared/contracts/paging.ts';
+import type { DayRange, ListSort } from '../../../../shared/contracts/paging.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -20,6 +20,7 @@ import { submissionsSearch, useSubmissions } from '../api/submissions.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { EXTRA_COLUMNS, useSubmissionColumns } from '../lib/submission-columns.ts';
 import { usePageFor } from '../lib/use-page-for.ts';
+import { DayRangeFields } from './day-range-fields.tsx';
 import { Pager } from './pager.tsx';
 import { Badge, EmptyState, ErrorState, Loading, TabHeader, type Tone } from './states.tsx';
 import { SortField } from './sort-field.tsx';
@@ -41,29 +42,27 @@ export function FormsTab() {
   const lang = useLanguage();
   const id = useId();
   const [type, setType] = useState<SubmissionsQuery['type']>('all');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [days, setDays] = useState<DayRange>({});
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<ListSort>('newest');
   const { columns: extras, choose } = useSubmissionColumns();
   const shownExtras = extras.filter((c): c is SubmissionColumn => !!c);
   const [open, setOpen] = useState<SubmissionRow | null>(null);
   const query = useDeferredValue(q.trim());
-  const filters: SubmissionsQuery = { type, from: from || undefined, to: to || undefined, q: query || undefined };
+  const filters: SubmissionsQuery = { type, ...days, q: query || undefined };
   // The page belongs to the filters it was chosen with: other filters start on page 1.
   const [page, setPage] = usePageFor([filters, lang, sort]);
   const submissions = useSubmissions(filters, lang, page, sort);
   const rows = submissions.data?.items ?? [];
   const total = submissions.data?.total ?? 0;
   const first = submissions.data ? (submissions.data.page - 1) * submissions.data.pageSize : 0;
-  const filtered = type !== 'all' || !!from || !!to || !!query;
+  const filtered = type !== 'all' || !!days.from || !!days.to || !!query;
   const changed = filtered || sort !== 'newest';
   const exportUrl = `/api/admin/export/responses?${submissionsSearch(filters, lang)}`;
 
   const clear = () => {
     setType('all');
-    setFrom('');
-    setTo('');
+    setDays({});
     setQ('');
     setSort('newest');
   };
@@ -103,8 +102,7 @@ export function FormsTab() {
           onChange={(e) => setType(e.target.value as SubmissionsQuery['type'])}
           options={SUBMISSION_FILTER_TYPES.map((v) => ({ value: v, label: t(`submissions.filters.types.${v}`) }))}
         />
-        <TextField id={`${id}-from`} type="date" label={t('submissions.filters.from')} value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
-        <TextField id={`${id}-to`} type="date" label={t('submissions.filters.to')} value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+        <DayRangeFields value={days} onChange={setDays} testId="submissions-days" />
         <SearchField
           id={`${id}-q`}
           className="col-span-2 lg:col-span-1"
