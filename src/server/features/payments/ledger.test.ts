@@ -333,6 +333,9 @@ describe.each(testDatabaseKinds())('receipts, refunds and revenue on %s', (kind)
       const webinar = await insertWebinar(t, { title: 'Called Off', priceInr: 900, maxAttendees: 10, startsAt: new Date(Date.now() + 12 * 3_600_000) });
       const card = await paidPayment({ webinarId: webinar.id, lang: 'gu' });
       const upi = await paidPayment({ webinarId: webinar.id, provider: 'upi' });
+      // Someone who cancelled within the policy's no-refund hours, before the practice did.
+      const early = await paidPayment({ webinarId: webinar.id });
+      await db().update(registrations).set({ status: 'cancelled', formData: { ...early.reg.formData, cancelledBy: 'person' } }).where(eq(registrations.id, early.reg.id));
       // Part of the card payment was given back before.
       expect((await as(admin, { method: 'POST', url: `/api/admin/payments/${card.payment.id}/refund`, payload: { amountInr: 100 } })).statusCode).toBe(200);
       const cancel = () => as(admin, { method: 'POST', url: `/api/admin/webinars/${webinar.id}/cancel` });
@@ -344,6 +347,8 @@ describe.each(testDatabaseKinds())('receipts, refunds and revenue on %s', (kind)
         { amount: 900, status: 'pending', reason: 'event-cancelled' },
       ]);
       expect((await paymentRow(upi.payment.id)).refundedInr).toBe(0);
+      expect((await paymentRow(early.payment.id)).refundedInr).toBe(0);
+      expect(await db().$count(refunds, eq(refunds.paymentId, early.payment.id))).toBe(0);
       const queue = (await as(admin, { url: '/api/admin/payments?filter=refund_pending' })).json();
       expect(queue.items.map((p: { id: string }) => p.id)).toContain(upi.payment.id);
       // Each is told in their language: the cancellation, then the card refund.

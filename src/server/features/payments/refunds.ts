@@ -242,8 +242,9 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
     },
 
     /**
-     * After the practice cancelled an event: everyone who paid gets back all that is left, whatever
-     * the policy says (it was not their choice). Razorpay through its API; a payment made by hand, or
+     * After the practice cancelled an event: everyone whose seat it cancelled and who paid gets back
+     * all that is left, whatever the policy says (it was not their choice). Someone who had cancelled
+     * before keeps what the policy gave them then. Razorpay through its API; a payment made by hand, or
      * one Razorpay refused, becomes a pending refund in the founder's "refund pending" list. Called
      * once, by the cancellation that ended the event; never throws (the cancellation stands).
      */
@@ -253,7 +254,7 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
         .select({ pay: payments })
         .from(payments)
         .innerJoin(registrations, eq(registrations.id, payments.registrationId))
-        .where(and(eq(registrations.webinarId, webinarId), eq(registrations.status, 'cancelled'), eq(payments.status, 'paid'), eq(payments.isTest, false), isNull(payments.flag), sql`${payments.refundedInr} < ${payments.amountInr}`));
+        .where(and(eq(registrations.webinarId, webinarId), eq(registrations.status, 'cancelled'), sql`${registrations.formData} ->> 'cancelledBy' = 'practice'`, eq(payments.status, 'paid'), eq(payments.isTest, false), isNull(payments.flag), sql`${payments.refundedInr} < ${payments.amountInr}`));
       for (const { pay } of paid) {
         try {
           out[await refundOrLeavePending(pay, pay.amountInr - pay.refundedInr, 'event-cancelled')]++;
