@@ -107,6 +107,19 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
       // Network idle: no connection is left waiting on a body nobody reads.
       await page.waitForLoadState('networkidle');
       expect(asked.filter((p) => p.startsWith('/api/auth/')), who).toEqual([]);
+      // HTML that does not match React's first render (a frame put in wrongly) is a page error (React's #418).
+      expect(page.errors ?? [], who).toEqual([]);
+      if (who === 'admin') {
+        // The menu the server put in works once hydrated, and so does the dashboard rendered once for every member.
+        await page.getByTestId('avatar-button').click();
+        await page.locator('#account-menu').getByRole('link', { name: 'Admin' }).waitFor();
+        await page.locator('#account-menu').getByRole('link', { name: 'Dashboard' }).click();
+        await page.waitForURL('**/dashboard');
+        await page.getByText(/Welcome back/).waitFor();
+        await page.reload();
+        await page.getByText(/Welcome back/).waitFor();
+        expect(page.errors ?? [], who).toEqual([]);
+      }
       await context.close();
     }
   });

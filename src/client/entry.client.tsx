@@ -4,6 +4,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { DEFAULT_LANGUAGE, isLanguage } from '../shared/constants.ts';
 import { createI18n, RESOURCES_ELEMENT_ID, type LanguageResources } from './i18n/create.ts';
 import { setPartialNamespaces } from './i18n/load.ts';
+import { FrameUserProvider, readFrameUser } from './features/auth/frame-user.tsx';
 import { I18nProvider, setBrowserI18n } from './i18n/react.tsx';
 
 // The server rendered the page in the visitor's language and embedded its translations.
@@ -20,7 +21,9 @@ startTransition(() => {
     document,
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <HydratedRouter />
+        <FrameUserProvider user={readFrameUser()}>
+          <HydratedRouter />
+        </FrameUserProvider>
       </I18nProvider>
     </StrictMode>,
   );

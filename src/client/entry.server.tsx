@@ -1,14 +1,45 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { MemoryRouter, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import type { I18n } from '../shared/i18n/translator.ts';
+import { UserAreaFor } from './components/layout/user-menu.tsx';
+import { FrameUserData, FrameUserProvider } from './features/auth/frame-user.tsx';
+import { MemberWelcomeFor } from './features/dashboard/components/member-welcome.tsx';
 import { createI18n } from './i18n/create.ts';
 import { I18nProvider } from './i18n/react.tsx';
-import { appContext } from './lib/app-context.ts';
+import { appContext, type RenderFrameParts } from './lib/app-context.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
 export const streamTimeout = 5000;
+
+/** One translator per language's strings: the frame's parts are rendered many times with the same. */
+const frameI18n = new WeakMap<object, I18n>();
+
+/**
+ * The frame's parts for `user` on the page at `path`, rendered alone, as the whole page renders them
+ * (the same components, the same strings): the server swaps a visitor's parts for a member's.
+ */
+export const renderFrameParts: RenderFrameParts = (lang, resources, user, path) => {
+  let i18n = frameI18n.get(resources);
+  if (!i18n) frameI18n.set(resources, (i18n = createI18n(lang, resources)));
+  const render = (node: ReactNode) =>
+    renderToString(
+      <I18nProvider i18n={i18n}>
+        <FrameUserProvider user={user}>
+          <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
+        </FrameUserProvider>
+      </I18nProvider>,
+    );
+  return {
+    userArea: render(<UserAreaFor user={user} variant="bar" />),
+    drawerUserArea: render(<UserAreaFor user={user} variant="drawer" />),
+    userData: render(<FrameUserData />),
+    welcome: render(<MemberWelcomeFor user={user} />),
+  };
+};
 
 export default function handleRequest(
   request: Request,
@@ -17,7 +48,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { lang, nonce, resources } = loadContext.get(appContext);
+  const { lang, nonce, resources, user } = loadContext.get(appContext);
   const i18n = createI18n(lang, resources);
   // Which strings the page shows: only those travel with it (root.tsx, PageStrings).
   i18n.used = new Map();
@@ -37,9 +68,11 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <I18nProvider i18n={i18n}>
-        <NonceProvider value={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </NonceProvider>
+        <FrameUserProvider user={user}>
+          <NonceProvider value={nonce}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </NonceProvider>
+        </FrameUserProvider>
       </I18nProvider>,
       {
         nonce,

@@ -11,6 +11,7 @@ import { Footer } from './components/layout/footer.tsx';
 import { Navbar } from './components/layout/navbar.tsx';
 import { PageShell } from './components/layout/page-shell.tsx';
 import { Toaster } from './components/ui/toast.tsx';
+import { FrameUserData } from './features/auth/frame-user.tsx';
 import { useStoredLanguage } from './features/i18n/use-change-language.ts';
 import { RESOURCES_ELEMENT_ID } from './i18n/create.ts';
 import { completeLanguage, completePage } from './i18n/load.ts';
@@ -21,10 +22,13 @@ import { ScriptsWithoutPreloads } from './lib/scripts-without-preloads.tsx';
 import { useNonce } from './lib/nonce.tsx';
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderData> {
-  const { lang, publicUrl, reads, user } = context.get(appContext);
+  const app = context.get(appContext);
+  const { lang, publicUrl, reads } = app;
   // The practice's content (issue 20); the policy texts only on their own pages.
   const { policies: _policies, ...site } = await reads.siteContent(lang);
-  return { lang, publicUrl, site, user };
+  // A page's HTML carries its user in an element of its own (FrameUserData), not here: a page is
+  // the same for everyone but for that element (ADR 0022).
+  return app.documentRequest ? { lang, publicUrl, site } : { lang, publicUrl, site, user: app.user };
 }
 
 /** Fonts a first paint needs: Latin text, and the script of the page's language. */
@@ -57,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <Toaster />
+        <FrameUserData />
         <PageStrings lang={lang} namespaces={namespaces} shownOnly={embedsShownOnly(matches)} />
         <ScrollRestoration nonce={nonce} />
         <ScriptsWithoutPreloads nonce={nonce} />

@@ -17,10 +17,11 @@ export interface RootLoaderData {
   publicUrl: string;
   site: SiteFrame;
   /**
-   * The signed-in user of the request (name, avatar, role), or null: the server renders the frame
-   * for them (Log In, or the avatar menu), so the first paint waits for nothing (ADR 0022).
+   * The signed-in user of the request (name, avatar, role), or null, in `.data` answers (a
+   * navigation). Undefined in a page's HTML, which carries the user in an element of its own
+   * (features/auth/frame-user.tsx), so that one render of a public page serves every member (ADR 0022).
    */
-  user: CurrentUser | null;
+  user?: CurrentUser | null;
 }
 
 /** The root loader's data (undefined only outside the route tree, as in an error boundary's render). */

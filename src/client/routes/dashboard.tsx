@@ -4,17 +4,21 @@ import type { Route } from './+types/dashboard';
 import { PageShell } from '../components/layout/page-shell.tsx';
 import { requireUser } from '../features/auth/guards.server.ts';
 import { refreshCurrentUser, setCurrentUser } from '../features/auth/use-current-user.ts';
+import { MemberWelcome } from '../features/dashboard/components/member-welcome.tsx';
 import { DashboardView } from '../features/dashboard/components/dashboard-view.tsx';
 import { QueryProvider } from '../lib/query-provider.tsx';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The page carries its own strings and the frame's only (docs/decisions/0011). */
-export const handle: I18nHandle = { i18n: ['dashboard', 'ledger', 'agenda'] };
+export const handle: I18nHandle = { i18n: ['dashboard', 'ledger', 'agenda'], sameForMembers: true };
 
-/** Members only: visitors are sent to sign in and brought back. */
+/**
+ * Members only: visitors are sent to sign in and brought back. Nothing of the member here: the page
+ * is the same for every member but for the frame and the welcome line (ADR 0022).
+ */
 export function loader(args: Route.LoaderArgs) {
-  const user = requireUser(args);
-  return { user };
+  requireUser(args);
+  return null;
 }
 
 /** Changing tabs changes only ?tab=: the signed-in user is the same, nothing to load again. */
@@ -23,12 +27,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate;
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page() {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
-  const name = loaderData.user.firstName;
   return (
-    <PageShell title={t('pages.dashboard')} description={name ? t('dashboard:welcome', { name }) : t('dashboard:welcomeNoName')} noIndex>
+    <PageShell title={t('pages.dashboard')} lead={<MemberWelcome />} noIndex>
       <QueryProvider>
         <DashboardView
           // The welcome line and the navigation bar show the name: both read the user again.

@@ -7,14 +7,17 @@ import { PageMeta } from '../components/layout/page-meta.tsx';
 import { FormError } from '../components/ui/form/form-error.tsx';
 import { AuthCard } from '../features/auth/components/auth-form.tsx';
 import { ForgotPasswordForm, GoogleButton, modeHref, SignInForm, SignUpForm, type LoginMode } from '../features/auth/components/sign-in-forms.tsx';
+import { optionalUser } from '../features/auth/guards.server.ts';
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
-export const handle: I18nHandle = { i18n: ['auth'] };
+export const handle: I18nHandle = { i18n: ['auth'], personal: true };
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const { user, signInMethods } = context.get(appContext);
+export function loader(args: Route.LoaderArgs) {
+  const { context, request } = args;
+  const user = optionalUser(args);
+  const { signInMethods } = context.get(appContext);
   const url = new URL(request.url);
   const returnTo = safeReturnPath(url.searchParams.get('returnTo'));
   // Already signed in: straight on to where the visitor was going.

@@ -29,6 +29,7 @@ import type { FastifyRequest } from 'fastify';
 import { compressBest, compressBody, preferredEncoding, type BodyEncoding } from '../lib/compress.ts';
 import { pageLanguageOf } from '../lib/i18n.ts';
 import { mayBePersonal } from './authz.ts';
+import type { MemberFrameTemplate } from './member-frame.ts';
 import { pageCsp, type PagePolicy } from './security.ts';
 
 export const DEFAULT_PAGE_CACHE_MS = 5000;
@@ -48,6 +49,10 @@ export interface CachedPage {
   /** Whether the brotli 11 recompression has been started. */
   best: boolean;
   expires: number;
+  /** A loader read the user to render it (AppContext.userRead): never shown to a member with their frame put in. */
+  userRead: boolean;
+  /** What member-frame.ts made of the page for members, once (null: it could not be cut at its frame). */
+  memberFrame?: MemberFrameTemplate | null;
 }
 
 /** A fresh render and the CSP nonce it put on its scripts. */
@@ -56,6 +61,8 @@ export interface Rendered {
   nonce: string;
   /** What the page may load beyond the site's own files (the payment page's checkout). */
   policy?: PagePolicy;
+  /** A loader read the user (AppContext.userRead): the page depends on who asks. */
+  userRead?: boolean;
 }
 
 /** Executable inline scripts (no src, not a JSON data block): their text, as the browser hashes it. */
@@ -89,9 +96,14 @@ export class PageCache {
 
   /** The cache key of a request, or null when its page may differ from one visitor to another. */
   keyFor(req: FastifyRequest): string | null {
+    return mayBePersonal(req) ? null : this.visitorKeyFor(req);
+  }
+
+  /** The key of the page a visitor without a session would get at this request's address, or null (not kept). */
+  visitorKeyFor(req: FastifyRequest): string | null {
     if (this.ttlMs <= 0 || req.method !== 'GET') return null;
     const url = req.raw.url ?? '/';
-    if (url.includes('?') || mayBePersonal(req)) return null;
+    if (url.includes('?')) return null;
     // Public pages' language is their address's, so the cookie does not split them (ADR 0019).
     return `${pageLanguageOf(url, req.cookies ?? {})} ${url}`;
   }
@@ -148,7 +160,7 @@ export class PageCache {
    * A cache entry made of a render, or null (and the body left unread) when it is not one to keep:
    * `previous`, renewed, when the render's HTML is the same as its.
    */
-  private async keep({ response, nonce, policy }: Rendered, previous: CachedPage | undefined): Promise<CachedPage | null> {
+  private async keep({ response, nonce, policy, userRead = false }: Rendered, previous: CachedPage | undefined): Promise<CachedPage | null> {
     const type = response.headers.get('content-type') ?? '';
     const cacheControl = response.headers.get('cache-control') ?? '';
     if (response.status !== 200 || !response.body || !/text\/html|text\/x-script/.test(type)) return null;
@@ -161,8 +173,8 @@ export class PageCache {
       if (!DROPPED_HEADERS.has(name)) headers.push([name, value]);
     });
     const expires = Date.now() + this.ttlMs;
-    if (previous?.body.equals(body)) return Object.assign(previous, { headers, expires });
-    return { status: 200, headers, csp: cspForCachedPage(html, policy), body, encoded: {}, hits: 0, best: false, expires };
+    if (previous?.body.equals(body)) return Object.assign(previous, { headers, expires, userRead });
+    return { status: 200, headers, csp: cspForCachedPage(html, policy), body, encoded: {}, hits: 0, best: false, expires, userRead };
   }
 
   /** Starts the brotli 11 compression of a page read again, unless another page's is under way. */

@@ -5,6 +5,7 @@
  * nothing for the browser to ask first; no page rendered for a session is served to anyone from a
  * cache, and a session due for its daily extension gets it with the page.
  */
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,8 +54,56 @@ describe.each(testDatabaseKinds())('the frame in the server HTML on %s', (kind) 
     for (const part of [AVATAR, LOG_OUT, 'href="/dashboard"', member.email]) expect(signedIn.body, part).toContain(part);
     expect(signedIn.body).not.toContain(LOG_IN);
     expect(signedIn.body).not.toContain(ADMIN_LINK);
-    // Who the frame is for travels with the page (the root loader's data), for hydration.
-    expect(signedIn.body).toContain('Framemember');
+    // Who the frame is for travels with the page (its own element), for hydration.
+    expect(signedIn.body).toMatch(/<script id="frame-user" type="application\/json">\{[^<]*"firstName":"Meera"[^<]*\}<\/script>/);
+    expect(visitor.body).toContain('<script id="frame-user" type="application/json">null</script>');
+  });
+
+  it("gives a member the page rendered once for everyone, only the frame's parts swapped, gzip-compressed as one", async () => {
+    const visitor = (await page('/services')).body;
+    const gz = await app.inject({ method: 'GET', url: '/services', headers: { 'accept-encoding': 'gzip', cookie: member.cookie } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const mine = zlib.gunzipSync(gz.rawPayload).toString();
+    expect((await page('/services', member.cookie)).body).toBe(mine);
+    // The same page up to the bar's Log In link, and after the element that says who it is for.
+    const before = visitor.slice(0, visitor.indexOf('<a href="/api/login"'));
+    const after = visitor.slice(visitor.indexOf('</script>', visitor.indexOf('id="frame-user"')));
+    expect(before.length).toBeGreaterThan(1000);
+    expect(mine.startsWith(before)).toBe(true);
+    expect(mine.endsWith(after)).toBe(true);
+    expect(mine).toContain(AVATAR);
+    expect(mine).not.toContain(LOG_IN);
+  });
+
+  it('gives each member the dashboard with their own welcome and frame, never the one it was rendered for', async () => {
+    const other = await createUser(t, { name: 'Kiran Dashmember' });
+    for (const [who, firstName] of [[member, 'Meera'], [other, 'Kiran'], [member, 'Meera']] as const) {
+      const res = await page('/dashboard', who.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.body).toContain(`Welcome back, ${firstName}`);
+      expect(res.body).toContain(who.email);
+      expect(res.body).not.toMatch(/FrameStandIn|frame-stand-in/);
+    }
+    expect((await page('/dashboard', member.cookie)).body).not.toContain(other.email);
+    // A visitor is sent to sign in, as before.
+    expect((await page('/dashboard')).statusCode).toBe(302);
+  });
+
+  it('renders whole a page that depends on who asks: the sign-in page sends a member on', async () => {
+    expect((await page('/login')).statusCode).toBe(200);
+    const res = await page('/login', member.cookie);
+    expect(res.statusCode).toBe(302);
+  });
+
+  it("carries the user in the root loader's data of a navigation (.data), not in the page's", async () => {
+    const data = await page('/about.data', member.cookie);
+    expect(data.statusCode).toBe(200);
+    expect(data.body).toContain(member.email);
+    const html = (await page('/about', member.cookie)).body;
+    // Once, in the frame's element (and in the drawer's and the menu's markup): not in React Router's data.
+    const routerData = html.slice(html.indexOf('window.__reactRouterContext'));
+    expect(routerData).not.toContain(member.email);
   });
 
   it('gives the admin the admin link too, in the language of the page', async () => {

@@ -5,11 +5,14 @@ import { PageMeta } from './page-meta.tsx';
 export function PageShell({
   title,
   description,
+  lead,
   children,
   noIndex,
 }: {
   title: string;
   description?: string;
+  /** The line under the title when it is not the description (the dashboard's welcome, which no link preview needs). */
+  lead?: ReactNode;
   children?: ReactNode;
   noIndex?: boolean;
 }) {
@@ -19,7 +22,7 @@ export function PageShell({
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-12 sm:py-16">
           <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{title}</h1>
-          {description && <p className="mt-3 max-w-2xl text-lg text-slate-600">{description}</p>}
+          {(lead ?? description) && <p className="mt-3 max-w-2xl text-lg text-slate-600">{lead ?? description}</p>}
         </div>
       </section>
       <div className="container-page py-10">{children}</div>

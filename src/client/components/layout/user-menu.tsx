@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from '../../lib/localized-links.tsx';
 import { avatarInitial } from '../../../shared/avatar.ts';
@@ -22,8 +22,12 @@ function Avatar({ user }: { user: CurrentUser }) {
  * by the server for who the request is (use-current-user.ts): no placeholder, no wait.
  */
 export function UserArea({ variant = 'bar' }: { variant?: 'bar' | 'drawer' }) {
+  return <UserAreaFor user={useCurrentUser()} variant={variant} />;
+}
+
+/** The area for a given user: the server renders it alone to put a member's frame into a page (entry.server.tsx). */
+export function UserAreaFor({ user, variant }: { user: CurrentUser | null; variant: 'bar' | 'drawer' }) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
   if (!user) {
     return (
       <a href="/api/login" className={variant === 'bar' ? 'btn-secondary hidden lg:inline-flex' : 'btn-secondary w-full'}>
@@ -67,10 +71,12 @@ function UserLinks({ user, onChoose }: { user: CurrentUser; onChoose?: () => voi
   );
 }
 
+/** The one account menu's id: fixed, not useId(), so that the server can render the menu alone (member-frame.ts). */
+const ACCOUNT_MENU_ID = 'account-menu';
+
 function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -99,7 +105,7 @@ function UserMenu({ user }: { user: CurrentUser }) {
         type="button"
         aria-haspopup="true"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={ACCOUNT_MENU_ID}
         aria-label={t('nav.accountMenu')}
         onClick={() => setOpen((o) => !o)}
         className="rounded-full"
@@ -108,7 +114,7 @@ function UserMenu({ user }: { user: CurrentUser }) {
         <Avatar user={user} />
       </button>
       {open && (
-        <div id={menuId} className="absolute right-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+        <div id={ACCOUNT_MENU_ID} className="absolute right-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
           <UserLinks user={user} onChoose={() => setOpen(false)} />
         </div>
       )}

@@ -1,13 +1,15 @@
 /**
- * The signed-in user as the frame shows it. The server says who it is in the root loader's data
- * (root.tsx), so the first paint carries Log In or the avatar menu and waits for nothing; every
- * navigation brings the server's word again. Between two, the page may say it changed (signed in
+ * The signed-in user as the frame shows it. The server says who it is: in the page's own element
+ * for the HTML (frame-user.tsx), in the root loader's data for every navigation after it (root.tsx).
+ * So the first paint carries Log In or the avatar menu and waits for nothing; every navigation
+ * brings the server's word again. Between two, the page may say it changed (signed in
  * without a navigation, a saved name, a new role): that stands until the root data next changes.
  */
 import { useEffect, useReducer } from 'react';
 import type { CurrentUser } from '../../../shared/contracts/auth.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { useRootData } from '../../lib/root-data.ts';
+import { useFrameUser } from './frame-user.tsx';
 
 /** What the page said since the root data it replaces (`over`) arrived. */
 let override: { user: CurrentUser | null; over: CurrentUser | null | undefined } | undefined;
@@ -33,7 +35,10 @@ export function refreshCurrentUser(): void {
 
 /** The signed-in user, or null: at once, from the server's render on. */
 export function useCurrentUser(): CurrentUser | null {
-  const rootUser = useRootData()?.user ?? null;
+  const frameUser = useFrameUser();
+  const rootData = useRootData();
+  // A page's HTML: its element's user; after a navigation: the root loader's.
+  const rootUser = rootData?.user !== undefined ? rootData.user : frameUser;
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     listeners.add(rerender);

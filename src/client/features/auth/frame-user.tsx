@@ -1,0 +1,44 @@
+/**
+ * Who a page's HTML was rendered for, carried beside React Router's data rather than in it (ADR
+ * 0022): the frame (Log In, or the avatar menu) is the only part of a public page that depends on
+ * the user, so the server renders the page once for everyone and puts each member's frame into it
+ * (server/plugins/member-frame.ts). The user travels in its own JSON element, which the server can
+ * swap as a whole; `.data` answers carry it in the root loader's data as before.
+ */
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { CurrentUser } from '../../../shared/contracts/auth.ts';
+
+export const FRAME_USER_ELEMENT_ID = 'frame-user';
+
+const FrameUserContext = createContext<CurrentUser | null>(null);
+
+export function FrameUserProvider({ user, children }: { user: CurrentUser | null; children?: ReactNode }) {
+  return <FrameUserContext.Provider value={user}>{children}</FrameUserContext.Provider>;
+}
+
+/** The user the page's HTML was rendered for (null: a visitor). */
+export const useFrameUser = (): CurrentUser | null => useContext(FrameUserContext);
+
+/** The user as the page's JSON element holds it (safe inside a script element: no `<`, no line separators). */
+export function frameUserJson(user: CurrentUser | null): string {
+  return JSON.stringify(user).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** In the browser: the user the server rendered the page for, read once before hydration (entry.client). */
+export function readFrameUser(): CurrentUser | null {
+  try {
+    return JSON.parse(document.getElementById(FRAME_USER_ELEMENT_ID)?.textContent || 'null') as CurrentUser | null;
+  } catch {
+    return null;
+  }
+}
+
+/** The element that carries the frame's user; in the browser it keeps what the server sent. */
+export function FrameUserData() {
+  const user = useFrameUser();
+  const [json] = useState(() => {
+    const sent = typeof document === 'undefined' ? null : document.getElementById(FRAME_USER_ELEMENT_ID);
+    return sent ? (sent.textContent ?? 'null') : frameUserJson(user);
+  });
+  return <script id={FRAME_USER_ELEMENT_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+}
