@@ -90,6 +90,14 @@ describe.each(testDatabaseKinds())('the frame in the server HTML on %s', (kind) 
     expect((await page('/dashboard')).statusCode).toBe(302);
   });
 
+  it('gives a cookie without a valid session the page for everyone, as private as any page for a cookie', async () => {
+    const visitor = (await page('/events')).body;
+    const res = await page('/events', 'antarman.session_token=not-a-session');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(visitor);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('renders whole a page that depends on who asks: the sign-in page sends a member on', async () => {
     expect((await page('/login')).statusCode).toBe(200);
     const res = await page('/login', member.cookie);

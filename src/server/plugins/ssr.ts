@@ -163,14 +163,18 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
               return { ...(await render(nonce, as)), nonce, policy };
             }),
           );
-        /** Sends a member the page rendered once for everyone (or every member) with their parts in it (member-frame.ts); false when it cannot. */
+        /**
+         * Sends a request with a session cookie the page rendered once for everyone (or every member)
+         * with its user's parts in it (member-frame.ts); false when it cannot.
+         */
         const sendWithMemberFrame = async (): Promise<boolean> => {
           const path = url.split('?')[0];
           const sharing = renderFrameParts ? sharingOf!(path) : null;
           const visitorKey = sharing ? pageCache?.visitorKeyFor(req) : null;
           if (!renderFrameParts || !sharing || !visitorKey) return false;
           const own = await options.contextFor(req, lang, '');
-          if (!own.user) return false;
+          // A cookie without a valid session (expired, signed out elsewhere): the page for everyone, as it is.
+          if (!own.user && sharing !== 'everyone') return false;
           // A page for every member is kept under a key no visitor's request has.
           const page = await cachedPage(sharing === 'members' ? `members ${visitorKey}` : visitorKey, { user: renderedFor(sharing) });
           // A page not kept (a redirect, a 404) is rendered whole for the member.

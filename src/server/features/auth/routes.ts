@@ -196,30 +196,45 @@ const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, o
    * The session of a request: from the session cache when this cookie was accepted in the last few
    * seconds (no database query), else from better-auth (signature, session row and user), kept.
    */
+  /** When the session of a request resolved below expires (whether it came from the cache or the database). */
+  const sessionExpiry = new WeakMap<FastifyRequest, number>();
   const resolve = async (req: FastifyRequest): Promise<SessionUser | null> => {
     const cookieValue = req.cookies[sessionCookieName];
     if (!cookieValue || !hasSessionCookie(req)) return null;
     const cached = sessions.get(cookieValue);
-    if (cached) return cached.user;
+    if (cached) {
+      sessionExpiry.set(req, cached.expiresAt);
+      return cached.user;
+    }
     const startedAt = sessions.epoch();
     const found = await auth.api.getSession({ headers: fromNodeHeaders(req.headers), query: { disableRefresh: true } });
     if (!found) return null;
     const user = sessionUserOf(found.user as unknown as AccountFields);
-    sessions.set(cookieValue, { token: found.session.token, user, expiresAt: new Date(found.session.expiresAt).getTime() }, startedAt);
+    const expiresAt = new Date(found.session.expiresAt).getTime();
+    sessionExpiry.set(req, expiresAt);
+    sessions.set(cookieValue, { token: found.session.token, user, expiresAt }, startedAt);
     return user;
   };
   app.setSessionResolver(resolve);
 
-  /** better-auth's own refresh (auth.ts: sessions extended once a day while used), done only when it is due. */
+  /**
+   * better-auth's own refresh (auth.ts: sessions extended once a day while used), done only when it
+   * is due, by the request's session as it was resolved (not by the cache, which may not hold it:
+   * under load, a lookup overtaken by a revocation is not stored). The cached entry is forgotten
+   * only when the session was extended: forgetting it on every call made every concurrent lookup
+   * unstorable, and the cache never filled again under load (every request then looked the session
+   * up twice).
+   */
   const extendSession = async (req: FastifyRequest): Promise<string[]> => {
     const cookieValue = req.cookies[sessionCookieName];
     if (!cookieValue || !(await app.currentUser(req))) return [];
-    const cached = sessions.get(cookieValue);
+    const expiresAt = sessionExpiry.get(req);
     const { expiresIn, updateAge } = SESSION_SETTINGS;
-    if (cached && cached.expiresAt - expiresIn * 1000 + updateAge * 1000 > Date.now()) return [];
+    if (expiresAt === undefined || expiresAt - expiresIn * 1000 + updateAge * 1000 > Date.now()) return [];
     const found = await auth.api.getSession({ headers: fromNodeHeaders(req.headers), returnHeaders: true });
-    if (found.response) sessions.forgetSession(found.response.session.token);
-    return found.headers.getSetCookie();
+    const cookies = found.headers.getSetCookie();
+    if (found.response && cookies.length) sessions.forgetSession(found.response.session.token);
+    return cookies;
   };
 
   const accounts = createAccountReads(db);
