@@ -80,9 +80,15 @@ function stopper(child: ChildProcess): () => Promise<void> {
  * ensureBuild() checked.
  */
 /** The V8 settings `npm start` runs with (package.json's start script), so the benchmark measures those. */
+const startScript = () => (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start.split(/\s+/);
+
 export function productionNodeOptions(): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  return scripts.start.split(/\s+/).filter((arg) => arg.startsWith('--'));
+  return startScript().filter((arg) => arg.startsWith('--'));
+}
+
+/** The environment `npm start` sets before Node starts (`MALLOC_ARENA_MAX=1`: one malloc arena, read by glibc at start). */
+export function productionEnv(): Record<string, string> {
+  return Object.fromEntries(startScript().flatMap((word) => (/^[A-Z_]+=/.test(word) ? [word.split(/=(.*)/s).slice(0, 2)] : [])));
 }
 
 export async function startSite(options: { dataDir: string; databaseUrl?: string; env?: Record<string, string>; nodeOptions?: string[] }): Promise<RunningProcess> {
@@ -93,6 +99,7 @@ export async function startSite(options: { dataDir: string; databaseUrl?: string
     cwd: root,
     env: {
       ...process.env,
+      ...productionEnv(),
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -5,8 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
-import type { SendMailOptions } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 
 export interface MailTransport {
   send(message: SendMailOptions): Promise<void>;
@@ -16,21 +15,27 @@ export interface MailTransport {
 /** Where mail goes as files when no SMTP server is configured. */
 export const mailFileDir = (dataDir: string) => path.join(dataDir, 'mail');
 
+/** nodemailer, loaded with the first message (about 2 MB of heap a server that sends nothing does not keep). */
+const loadNodemailer = () => import('nodemailer').then((m) => m.default);
+
 export function createMailTransport(options: { smtpUrl?: string; dataDir: string }): MailTransport {
-  if (options.smtpUrl) {
-    const smtp = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    let smtp: Promise<Transporter> | undefined;
     return {
       async send(message) {
-        await smtp.sendMail(message);
+        smtp ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(smtpUrl));
+        await (await smtp).sendMail(message);
       },
-      close: () => smtp.close(),
+      close: () => void smtp?.then((t) => t.close()),
     };
   }
   const dir = mailFileDir(options.dataDir);
-  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let files: Promise<Transporter> | undefined;
   return {
     async send(message) {
-      const info = (await files.sendMail(message)) as { message: Buffer };
+      files ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
+      const info = (await (await files).sendMail(message)) as { message: Buffer };
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const to = String(message.to ?? 'unknown').replace(/[^\w@.-]+/g, '_');
@@ -38,6 +43,6 @@ export function createMailTransport(options: { smtpUrl?: string; dataDir: string
       // founder's notices) were one file, the second written over the first. 'wx' never overwrites.
       await writeFile(path.join(dir, `${stamp}-${to}-${randomBytes(4).toString('hex')}.eml`), info.message, { flag: 'wx' });
     },
-    close: () => files.close(),
+    close: () => void files?.then((t) => t.close()),
   };
 }

@@ -4,7 +4,6 @@
  * Nothing confirms such a payment to the site: the payer sends the UTR their app shows, and the
  * founder finds it in her bank and confirms (service.ts submitUtr, verify).
  */
-import QRCode from 'qrcode';
 import { RECEIPT_PREFIX } from '../../../shared/constants.ts';
 
 /**
@@ -28,4 +27,8 @@ export function upiLink(input: { vpa: string; payeeName: string; amountInr: numb
 }
 
 /** The link's QR code as an SVG document (any UPI app scans it). */
-export const upiQrSvg = (link: string) => QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+export const upiQrSvg = async (link: string) => {
+  // Loaded with the first payment page (a server that shows none does not keep it).
+  const { default: QRCode } = await import('qrcode');
+  return QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+};
