@@ -172,7 +172,7 @@ export function markdown(r: BenchReport): string {
   lines.push('', '## 6. Signed-in pages (autocannon, 50 connections, a session cookie on every request)', '');
   if (!r.members) lines.push('Skipped: not requested (BENCH_ONLY)');
   else {
-    lines.push(`Production server on ${r.members.database}; the admin exists at start, creates the member through the API, and both sign in through the API. A signed-in page is never in the page cache: every answer is a render for that session.`, '');
+    lines.push(`Production server on ${r.members.database}; the admin exists at start, creates the member through the API, and both sign in through the API. A member's page is never kept: a public page and the dashboard are rendered once (for a visitor, or for a stand-in member) and each answer puts that session's frame in (ADR 0022); every answer is for that session alone (private, no-store).`, '');
     lines.push('| page | req/s | p99 ms | non-2xx | errors | bytes/answer | server CPU µs/req | server RSS peak MB |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const x of r.members.rows) {
       lines.push(`| ${x.name} | ${int(x.rps)} ${mark(x.rps >= MEMBER_GOALS.rps)} | ${x.p99Ms} | ${x.non2xx} | ${x.errors} | ${int(x.bytes)} | ${fixed(x.cpuUsPerRequest)} ${mark((x.cpuUsPerRequest ?? Infinity) <= MEMBER_GOALS.cpuUsPerRender)} | ${fixed(x.rssPeakMb)} |`);
