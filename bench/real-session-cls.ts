@@ -1,0 +1,74 @@
+/**
+ * Real-session CLS (issue 21, item 4), beside the bench: a layout-shift observer over a whole load in
+ * Debian's Chromium, at a phone's width, with every font held back (FONT_DELAY ms, default 1500) as on
+ * a slow network, so that the text is laid out first without the site's fonts and again when they
+ * arrive. Lighthouse's single load rarely sees that. Prints each page's total and each shift's
+ * sources (element, text, rectangles before and after).
+ *
+ *   npm run build && npx tsx bench/real-session-cls.ts [/gu/events,/hi/events,/gu,/hi]
+ *
+ * Runs the built site on a fresh PGlite data directory (bench/lib/site.ts).
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startSite } from './lib/site.ts';
+
+interface Shift {
+  value: number;
+  at: number;
+  sources: string[];
+}
+
+const FONT_DELAY_MS = Number(process.env.FONT_DELAY ?? 1500);
+const pages = (process.argv[2] ?? '/gu/events,/hi/events,/gu,/hi').split(',');
+
+const site = await startSite({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'bench-cls-')) });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  for (const url of pages) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    const page = await context.newPage();
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS));
+      await route.continue();
+    });
+    // No named function inside: tsx would wrap it in a helper the page does not have.
+    await page.addInitScript(() => {
+      const shifts: Array<{ value: number; at: number; sources: string[] }> = [];
+      Object.assign(window, { __shifts: shifts });
+      type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as LayoutShift[]) {
+          if (entry.hadRecentInput) continue;
+          shifts.push({
+            value: entry.value,
+            at: Math.round(entry.startTime),
+            sources: (entry.sources ?? []).map((s) => {
+              const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+              const classes = typeof el?.className === 'string' ? el.className.split(' ').slice(0, 3).join('.') : '';
+              const [a, b] = [s.previousRect, s.currentRect].map((r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+              return `${el?.tagName.toLowerCase()}.${classes} "${(el?.textContent ?? '').trim().slice(0, 30)}" ${a} → ${b}`;
+            }),
+          });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(site.url + url, { waitUntil: 'load' });
+    await page.waitForTimeout(FONT_DELAY_MS + 1500);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+    console.log(`${url}: CLS ${shifts.reduce((sum, s) => sum + s.value, 0).toFixed(3)} (fonts held back ${FONT_DELAY_MS} ms)`);
+    for (const s of shifts) {
+      console.log(`  ${s.value.toFixed(4)} at ${s.at} ms`);
+      for (const source of s.sources) console.log(`    ${source}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await site.stop();
+}
