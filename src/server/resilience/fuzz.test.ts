@@ -12,9 +12,9 @@
  * - after any 4xx, no table has a row more or less than before (nothing invalid stored);
  * - Object.prototype is never polluted.
  * Requests come from a new address each time, so rate limits do not end the exploration early.
- * FUZZ_RUNS raises the number of runs per route and kind of junk (default 6; 3x for shaped bodies).
+ * FUZZ_RUNS raises the number of runs per route and kind of junk (default 4; 3x for shaped bodies).
  * fast-check draws new junk on every run, so the runs of every CI add up; `FUZZ_RUNS=100 npx vitest
- * run --project resilience src/server/resilience/fuzz.test.ts` explores more at once. (6, not 12:
+ * run --project resilience src/server/resilience/fuzz.test.ts` explores more at once. (4, not 12:
  * on a slower two-core machine the fuzzing took four of CI's twelve minutes, beside the browser tests.)
  */
 import { randomUUID } from 'node:crypto';
@@ -25,7 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { testDatabaseKinds } from '../testing/databases.ts';
 
-const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 6));
+const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 4));
 const MUTATING = new Set(['POST', 'PUT', 'PATCH']);
 /** Tables that record refusals on purpose: sign-in failures (the throttle counts them). */
 const WRITES_ON_REFUSAL = new Set(['sign_in_failures']);
