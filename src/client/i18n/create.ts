@@ -4,6 +4,7 @@
  */
 import type { Language } from '../../shared/constants.ts';
 import { I18n } from '../../shared/i18n/translator.ts';
+import { jsonInScript } from '../../shared/script-json.ts';
 
 export type LanguageResources = Record<string, Record<string, unknown>>;
 
@@ -14,7 +15,5 @@ export function createI18n(lang: Language, resources: LanguageResources): I18n {
 /** The element id of the JSON that carries the page language's translations to the browser. */
 export const RESOURCES_ELEMENT_ID = 'i18n-resources';
 
-/** JSON that is safe inside a <script> element. */
-export function serializeResources(resources: LanguageResources): string {
-  return JSON.stringify(resources).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
+/** The translations as JSON that is safe inside a <script> element. */
+export const serializeResources = (resources: LanguageResources): string => jsonInScript(resources);

@@ -1,3 +1,4 @@
+import { jsonInScript } from '../../../shared/script-json.ts';
 import { useNonce } from '../../lib/nonce.tsx';
 
 /**
@@ -6,6 +7,5 @@ import { useNonce } from '../../lib/nonce.tsx';
  */
 export function JsonLd({ data }: { data: unknown }) {
   const nonce = useNonce();
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonInScript(data) }} />;
 }

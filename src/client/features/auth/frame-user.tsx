@@ -7,6 +7,7 @@
  */
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../shared/contracts/auth.ts';
+import { jsonInScript } from '../../../shared/script-json.ts';
 
 export const FRAME_USER_ELEMENT_ID = 'frame-user';
 
@@ -18,11 +19,6 @@ export function FrameUserProvider({ user, children }: { user: CurrentUser | null
 
 /** The user the page's HTML was rendered for (null: a visitor). */
 export const useFrameUser = (): CurrentUser | null => useContext(FrameUserContext);
-
-/** The user as the page's JSON element holds it (safe inside a script element: no `<`, no line separators). */
-export function frameUserJson(user: CurrentUser | null): string {
-  return JSON.stringify(user).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 
 /** In the browser: the user the server rendered the page for, read once before hydration (entry.client). */
 export function readFrameUser(): CurrentUser | null {
@@ -38,7 +34,7 @@ export function FrameUserData() {
   const user = useFrameUser();
   const [json] = useState(() => {
     const sent = typeof document === 'undefined' ? null : document.getElementById(FRAME_USER_ELEMENT_ID);
-    return sent ? (sent.textContent ?? 'null') : frameUserJson(user);
+    return sent ? (sent.textContent ?? 'null') : jsonInScript(user);
   });
   return <script id={FRAME_USER_ELEMENT_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }
