@@ -53,10 +53,13 @@ export function createCompressor(encoding: BodyEncoding, use: 'shared' | 'once' 
     : { stream: zlib.createGzip({ level: GZIP_LEVEL }), flush: zlib.constants.Z_SYNC_FLUSH };
 }
 
+/** Whether a request's Accept-Encoding names `encoding`. */
+export const acceptsEncoding = (acceptEncoding: string | string[] | undefined, encoding: BodyEncoding): boolean =>
+  new RegExp(`\\b${encoding}\\b`).test(String(acceptEncoding ?? ''));
+
 /** The encoding to answer with, from a request's Accept-Encoding: brotli, else gzip, else none. */
 export function preferredEncoding(acceptEncoding: string | string[] | undefined): BodyEncoding | null {
-  const accepts = String(acceptEncoding ?? '');
-  return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  return acceptsEncoding(acceptEncoding, 'br') ? 'br' : acceptsEncoding(acceptEncoding, 'gzip') ? 'gzip' : null;
 }
 
 /**

@@ -19,7 +19,7 @@ import type { ViteDevServer } from 'vite';
 import { appContext, type AppContext, type RenderFrameParts } from '../../client/lib/app-context.ts';
 import type { Language } from '../../shared/constants.ts';
 import type { CurrentUser } from '../../shared/contracts/auth.ts';
-import { compressResponse } from '../lib/compress.ts';
+import { acceptsEncoding, compressResponse } from '../lib/compress.ts';
 import { languageCookie, splitLanguage } from '../../shared/language-address.ts';
 import { addressRedirect, pageLanguageOf, pagePathOf } from '../lib/i18n.ts';
 import { renderInTurn, taskLimiter } from '../lib/task-limiter.ts';
@@ -144,8 +144,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
 
       const run = async () => {
         const lang = pageLanguageOf(url, req.cookies);
+        const path = url.split('?')[0];
         // A page's HTML, or the .data answer to a navigation (which carries the user in the root loader's data).
-        const documentRequest = !url.split('?')[0].endsWith('.data');
+        const documentRequest = !path.endsWith('.data');
         /** Renders the page; `as`: for that user, whoever asks (a page rendered once to be shared: member-frame.ts). */
         const render = async (nonce: string, as?: { user: CurrentUser | null }) => {
           res.setHeader('content-security-policy', pageCsp(nonce, options.mode === 'development', policy));
@@ -168,7 +169,6 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
          * with its user's parts in it (member-frame.ts); false when it cannot.
          */
         const sendWithMemberFrame = async (): Promise<boolean> => {
-          const path = url.split('?')[0];
           const sharing = renderFrameParts ? sharingOf!(path) : null;
           const visitorKey = sharing ? pageCache?.visitorKeyFor(req) : null;
           if (!renderFrameParts || !sharing || !visitorKey) return false;
@@ -183,7 +183,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           const template = memberFrameOf(page, sharing, (user) => renderFrameParts(lang, own.resources, user, path));
           if (!template) return false;
           const cookies = (await options.sessionCookies?.(req)) ?? [];
-          const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+          const gzip = acceptsEncoding(req.headers['accept-encoding'], 'gzip');
           sendMemberPage(res, page, template, renderFrameParts(lang, own.resources, own.user, path), { gzip, cookies });
           return true;
         };

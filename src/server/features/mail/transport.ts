@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type nodemailer from 'nodemailer';
 import type { SendMailOptions, Transporter } from 'nodemailer';
 
 export interface MailTransport {
@@ -15,27 +16,34 @@ export interface MailTransport {
 /** Where mail goes as files when no SMTP server is configured. */
 export const mailFileDir = (dataDir: string) => path.join(dataDir, 'mail');
 
-/** nodemailer, loaded with the first message (about 2 MB of heap a server that sends nothing does not keep). */
-const loadNodemailer = () => import('nodemailer').then((m) => m.default);
+/**
+ * A nodemailer transport made with the first message: nodemailer (about 2 MB of heap) is not loaded
+ * by a server that sends nothing.
+ */
+function lazyTransport(create: (mailer: typeof nodemailer) => Transporter) {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    get: () => (transport ??= import('nodemailer').then((m) => create(m.default))),
+    close: () => void transport?.then((t) => t.close()),
+  };
+}
 
 export function createMailTransport(options: { smtpUrl?: string; dataDir: string }): MailTransport {
-  const { smtpUrl } = options;
-  if (smtpUrl) {
-    let smtp: Promise<Transporter> | undefined;
+  if (options.smtpUrl) {
+    const { smtpUrl } = options;
+    const smtp = lazyTransport((mailer) => mailer.createTransport(smtpUrl));
     return {
       async send(message) {
-        smtp ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(smtpUrl));
-        await (await smtp).sendMail(message);
+        await (await smtp.get()).sendMail(message);
       },
-      close: () => void smtp?.then((t) => t.close()),
+      close: smtp.close,
     };
   }
   const dir = mailFileDir(options.dataDir);
-  let files: Promise<Transporter> | undefined;
+  const files = lazyTransport((mailer) => mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     async send(message) {
-      files ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
-      const info = (await (await files).sendMail(message)) as { message: Buffer };
+      const info = (await (await files.get()).sendMail(message)) as { message: Buffer };
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const to = String(message.to ?? 'unknown').replace(/[^\w@.-]+/g, '_');
@@ -43,6 +51,6 @@ export function createMailTransport(options: { smtpUrl?: string; dataDir: string
       // founder's notices) were one file, the second written over the first. 'wx' never overwrites.
       await writeFile(path.join(dir, `${stamp}-${to}-${randomBytes(4).toString('hex')}.eml`), info.message, { flag: 'wx' });
     },
-    close: () => void files?.then((t) => t.close()),
+    close: files.close,
   };
 }
