@@ -30,7 +30,7 @@ export default function About() {
   return (
     <>
       <PageMeta title={t('meta.title')} description={description} />
-      <JsonLd data={practiceStructuredData(root?.publicUrl ?? '', lang, { description, founderRole: t('founderCard.role') }, site, { books: ABOUT_BOOKS })} />
+      <JsonLd data={import.meta.env.SSR && practiceStructuredData(root?.publicUrl ?? '', lang, { description, founderRole: t('founderCard.role') }, site, { books: ABOUT_BOOKS })} />
       <PageHero badge={t('hero.badge')} title={t('hero.title')} description={t('hero.description')} />
       <JourneyAndPrinciples />
       <Expertise />

@@ -58,7 +58,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
-      {loaderData.upcoming.length > 0 && <JsonLd data={eventsStructuredData(loaderData.upcoming, root?.publicUrl ?? '', lang, site.founder.name)} />}
+      {loaderData.upcoming.length > 0 && <JsonLd data={import.meta.env.SSR && eventsStructuredData(loaderData.upcoming, root?.publicUrl ?? '', lang, site.founder.name)} />}
       <PageHero badge={t('hero.badge')} title={t('hero.title')} description={t('hero.description')} />
 
       <div className="container-page pt-10">

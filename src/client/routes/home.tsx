@@ -52,7 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <PageMeta title={t('common:pages.home')} description={description} />
       <JsonLd
-        data={practiceStructuredData(root?.publicUrl ?? '', lang, { description, founderRole: t('about:founderCard.role') }, site, { books: site.books.length })}
+        data={import.meta.env.SSR && practiceStructuredData(root?.publicUrl ?? '', lang, { description, founderRole: t('about:founderCard.role') }, site, { books: site.books.length })}
       />
       <Hero />
       <FounderProfile />

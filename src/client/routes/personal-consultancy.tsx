@@ -9,7 +9,7 @@ import { ConsultancyHero } from '../features/consultancy/components/consultancy-
 import { ConsultancyProcess } from '../features/consultancy/components/consultancy-process.tsx';
 import { ConsultancyServices } from '../features/consultancy/components/consultancy-services.tsx';
 import { ConsultancyTestimonial } from '../features/consultancy/components/consultancy-testimonial.tsx';
-import { RegistrationFormSection } from '../features/forms/components/registration-form.tsx';
+import { RegistrationFormSection } from '../lib/form-islands.tsx';
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 

@@ -5,8 +5,7 @@ import type { Route } from './+types/register';
 import { findService } from '../../shared/service-paths.ts';
 import { UNIFIED_TYPES, type UnifiedType } from '../../shared/registration-choices.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
-import { UnifiedRegistrationForm } from '../features/registration/components/unified-registration-form.tsx';
-import { SignupForm } from '../features/event-registration/components/signup-form.tsx';
+import { SignupForm, UnifiedRegistrationForm } from '../lib/form-islands.tsx';
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 

@@ -56,7 +56,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageMeta title={service.title} description={service.description} />
-      <JsonLd data={serviceStructuredData(service, root?.publicUrl ?? '', lang)} />
+      <JsonLd data={import.meta.env.SSR && serviceStructuredData(service, root?.publicUrl ?? '', lang)} />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page max-w-4xl py-10 sm:py-14">
           <Link to="/services" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">

@@ -3,7 +3,7 @@ import { useSite } from '../lib/root-data.ts';
 import type { Route } from './+types/webinar-registration';
 import { formatInr } from '../../shared/money.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
-import { WebinarSignupSection } from '../features/webinar-page/components/webinar-signup.tsx';
+import { WebinarSignupSection } from '../lib/form-islands.tsx';
 import { NextWebinarCard } from '../features/webinar-page/components/next-webinar-card.tsx';
 import { WebinarExpectations } from '../features/webinar-page/components/webinar-expectations.tsx';
 import { WebinarHero } from '../features/webinar-page/components/webinar-hero.tsx';

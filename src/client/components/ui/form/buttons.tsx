@@ -10,7 +10,8 @@ import { Spinner } from '../spinner.tsx';
 export function HydratedButton({ disabled, type = 'submit', ...button }: ButtonHTMLAttributes<HTMLButtonElement>) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  return <button type={type} {...button} disabled={!hydrated || disabled} />;
+  // data-until-hydrated: disabled only for now (an island may enable it early: lib/island.tsx).
+  return <button type={type} {...button} disabled={!hydrated || disabled} data-until-hydrated={!hydrated && !disabled ? '' : undefined} />;
 }
 
 /** Submit, saying so while the form is sent (a spinner in place of the icon, `busyLabel`). */

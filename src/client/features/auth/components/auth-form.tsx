@@ -4,6 +4,8 @@
  * gives (lib/issue-text.ts); the server's answer (field messages or one message) shows
  * in the same places. The fields are the form kit's (components/ui/form); its submit button waits
  * for hydration, so a click before the script has loaded does not post the form as a page.
+ * The schema may be given as a loader, as the registration forms' are (lib/zod-resolver.ts): /login
+ * then ships without zod (about 27 KB of its JS) and loads it when the visitor first focuses a field.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -18,7 +20,7 @@ export function messageOf(err: unknown, t: (key: string) => string): string {
   return t('errors.generic');
 }
 
-export function useAuthForm<S extends z.ZodType<Record<string, unknown>>>(schema: S, send: (values: z.output<S>) => Promise<void>) {
+export function useAuthForm<S extends z.ZodType<Record<string, unknown>>>(schema: S | (() => Promise<S>), send: (values: z.output<S>) => Promise<void>) {
   const { t } = useTranslation('auth');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -35,7 +37,7 @@ export function useAuthForm<S extends z.ZodType<Record<string, unknown>>>(schema
     if (submitting) return;
     const form = event.currentTarget;
     const raw = Object.fromEntries(new FormData(form).entries());
-    const parsed = schema.safeParse(raw);
+    const parsed = (typeof schema === 'function' ? await schema() : schema).safeParse(raw);
     setFormError(null);
     if (!parsed.success) {
       const found: Record<string, string> = {};
@@ -55,7 +57,12 @@ export function useAuthForm<S extends z.ZodType<Record<string, unknown>>>(schema
     }
   }
 
-  return { errors, formError, submitting, onSubmit, setFormError };
+  /** Starts loading a lazily given schema: the forms call it when a field first gets the focus. */
+  const preload = () => {
+    if (typeof schema === 'function') void schema();
+  };
+
+  return { errors, formError, submitting, onSubmit, setFormError, preload };
 }
 
 /** The white card the account forms sit in. */

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useNavigate } from '../../../lib/localized-links.tsx';
-import { forgotPasswordSchema, signInSchema, signUpSchema, type CurrentUser } from '../../../../shared/contracts/auth.ts';
+import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { requestPasswordReset, signInWithEmail, signUpWithEmail, startGoogleSignIn } from '../api.ts';
 import { setCurrentUser } from '../use-current-user.ts';
@@ -10,6 +10,12 @@ import { messageOf, useAuthForm } from './auth-form.tsx';
 import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
 import { FormError } from '../../../components/ui/form/form-error.tsx';
 import { TextField } from '../../../components/ui/form/text-fields.tsx';
+
+/** The account schemas, and zod with them, loaded when the visitor first focuses a field (auth-form.tsx). */
+const schemas = () => import('../../../../shared/contracts/auth.ts');
+const signInSchema = () => schemas().then((m) => m.signInSchema);
+const signUpSchema = () => schemas().then((m) => m.signUpSchema);
+const forgotPasswordSchema = () => schemas().then((m) => m.forgotPasswordSchema);
 
 export type LoginMode = 'signin' | 'signup' | 'forgot';
 
@@ -39,7 +45,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
     signedIn(user, t('signIn.welcome'));
   });
   return (
-    <form noValidate method="post" onSubmit={form.onSubmit} className="space-y-5" data-testid="sign-in-form">
+    <form noValidate method="post" onSubmit={form.onSubmit} onFocus={form.preload} className="space-y-5" data-testid="sign-in-form">
       <TextField label={t('signIn.email')} name="email" type="email" autoComplete="email" inputMode="email" required error={form.errors.email} />
       <TextField label={t('signIn.password')} name="password" type="password" autoComplete="current-password" required error={form.errors.password} />
       <FormError message={form.formError} />
@@ -70,7 +76,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
     );
   }
   return (
-    <form noValidate method="post" onSubmit={form.onSubmit} className="space-y-5" data-testid="sign-up-form">
+    <form noValidate method="post" onSubmit={form.onSubmit} onFocus={form.preload} className="space-y-5" data-testid="sign-up-form">
       <TextField label={t('signUp.name')} name="name" type="text" autoComplete="name" required error={form.errors.name} />
       <TextField label={t('signUp.email')} name="email" type="email" autoComplete="email" inputMode="email" required error={form.errors.email} />
       <TextField
@@ -113,7 +119,7 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string }) {
     );
   }
   return (
-    <form noValidate method="post" onSubmit={form.onSubmit} className="space-y-5" data-testid="forgot-form">
+    <form noValidate method="post" onSubmit={form.onSubmit} onFocus={form.preload} className="space-y-5" data-testid="forgot-form">
       <p className="text-sm text-slate-600">{t('forgot.intro')}</p>
       <TextField label={t('forgot.email')} name="email" type="email" autoComplete="email" inputMode="email" required error={form.errors.email} />
       <FormError message={form.formError} />

@@ -46,9 +46,15 @@ export function DynamicForm({ fields, onSubmit, onError, preview = false, submit
     formState: { errors, isSubmitting, submitCount },
   } = useForm<FormValues, unknown, Submission>({ mode: 'onSubmit', reValidateMode: 'onChange', resolver, defaultValues: defaults });
 
-  // A different set of fields (the builder edits the form) starts from empty answers again.
+  // A different set of fields (the builder edits the form) starts from empty answers again. Not on
+  // mount: answers typed before the form hydrated (lib/island.tsx) are kept.
   const shape = named.map((n) => `${n.name}:${n.field.type}:${n.field.options?.length ?? 0}`).join('|');
-  useEffect(() => reset(defaults), [shape]); // eslint-disable-line react-hooks/exhaustive-deps
+  const shapeShown = useRef(shape);
+  useEffect(() => {
+    if (shapeShown.current === shape) return;
+    shapeShown.current = shape;
+    reset(defaults);
+  }, [shape]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const values = useWatch({ control }) as FormValues;
   const sections = useMemo(() => {

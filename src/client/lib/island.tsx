@@ -1,0 +1,175 @@
+/**
+ * A part of a page whose code loads when the visitor first interacts with the page, not with it
+ * (docs/decisions/0023). The server renders it whole, so the visitor sees and can start filling in
+ * a form at once; in the browser its server HTML stays as it is (a Suspense boundary waiting to
+ * hydrate) until the first tap, key or focus anywhere on the page, and then hydrates. A registration
+ * form with react-hook-form is about 27 KB of a page's JS: the page stays under its 140 KB budget
+ * and its main thread is free sooner on a slow phone.
+ *
+ * What the visitor did before the code arrived is kept: every field changed in the server's HTML is
+ * read just before the island hydrates and the change is made again once it has, as the visitor's
+ * own (a click, an input or change event), so that controlled fields, react-hook-form and handlers
+ * such as "another webinar chosen" all see it. A form sent meanwhile is held and sent again then.
+ *
+ * Rendered after the page has hydrated (a client-side navigation), an island loads at once and shows
+ * `fallback` meanwhile.
+ */
+import { memo, Suspense, use, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+
+let pageHydrated = false;
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type Value = string | boolean;
+
+/**
+ * Islands whose server HTML waits for their code: the fields the visitor changed in one meanwhile
+ * (seen as they change, from the moment this module runs) and the form sent from it, if any.
+ */
+const waiting = new Map<string, { edits: Map<Field, Value>; sent?: HTMLFormElement }>();
+
+const islandOf = (node: EventTarget | null) => (node instanceof Element ? node.closest<HTMLElement>('[data-island]')?.dataset.island : undefined);
+
+/**
+ * Called once the page has hydrated (root.tsx): islands rendered from then on load at once. A form
+ * in an island still waiting may be sent: its submit buttons (disabled by the server only until
+ * hydration, `data-until-hydrated`) are enabled, and its submission is held here, not posted by the
+ * browser, then made again once the form has hydrated and can check it.
+ */
+export function markPageHydrated(): void {
+  pageHydrated = true;
+  for (const id of waiting.keys()) {
+    for (const button of document.querySelectorAll<HTMLButtonElement>(`[data-island="${CSS.escape(id)}"] button[data-until-hydrated]`)) button.disabled = false;
+  }
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const id = islandOf(event.target);
+      const island = id === undefined ? undefined : waiting.get(id);
+      if (!island || !(event.target instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      island.sent = event.target;
+    },
+    true,
+  );
+}
+
+let interaction: Promise<void> | undefined;
+
+/** Resolves at the visitor's first tap, key press or focus on the page. */
+function firstInteraction(): Promise<void> {
+  interaction ??= new Promise<void>((resolve) => {
+    const events = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'change'] as const;
+    const done = () => {
+      for (const type of events) document.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of events) document.addEventListener(type, done, { capture: true, passive: true });
+  });
+  return interaction;
+}
+
+const isBox = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+const valueOf = (field: Field): Value => (isBox(field) ? field.checked : field.value);
+
+/** A list whose choice is not the one its HTML makes: the last option marked selected, else the first. */
+function selectEdited(select: HTMLSelectElement): boolean {
+  const options = [...select.options];
+  if (select.multiple) return options.some((option) => option.selected !== option.defaultSelected);
+  let byDefault = options.length ? 0 : -1;
+  options.forEach((option, index) => {
+    if (option.defaultSelected) byDefault = index;
+  });
+  return select.selectedIndex !== byDefault;
+}
+
+/** The fields of an island's server HTML the visitor changed before the page's code had loaded. */
+function editsIn(id: string): Map<Field, Value> {
+  const edits = new Map<Field, Value>();
+  for (const field of document.querySelectorAll<Field>(`[data-island="${CSS.escape(id)}"] :is(input, select, textarea)`)) {
+    const edited = isBox(field)
+      ? field.checked !== field.defaultChecked
+      : field instanceof HTMLSelectElement
+        ? selectEdited(field)
+        : field.type !== 'hidden' && field.type !== 'file' && field.value !== field.defaultValue;
+    if (edited) edits.set(field, valueOf(field));
+  }
+  return edits;
+}
+
+if (!import.meta.env.SSR) {
+  const record = (event: Event) => {
+    const island = waiting.get(islandOf(event.target) ?? '');
+    const field = event.target as Field;
+    if (!island || !('value' in field)) return;
+    // Last changed, last replayed: the radio button chosen last stays chosen.
+    island.edits.delete(field);
+    island.edits.set(field, valueOf(field));
+  };
+  document.addEventListener('input', record, true);
+  document.addEventListener('change', record, true);
+}
+
+/**
+ * Makes each change again as the visitor's own, now that the form listens: a click for a box or a
+ * radio button, an input event for text and a change event for a list (React's onChange follows
+ * both). React compares a field with the value it last knew of (its tracker, which hydration set to
+ * the visitor's value) and ignores an event that changes nothing: the field is first set the other
+ * way through its own property, which that tracker follows, then to the visitor's value past it.
+ */
+function replay(edits: Map<Field, Value>): void {
+  for (const [field, value] of edits) {
+    if (!field.isConnected) continue;
+    if (typeof value === 'boolean') {
+      const box = field as HTMLInputElement;
+      box.checked = !value;
+      box.click();
+      continue;
+    }
+    if (!(field instanceof HTMLSelectElement)) field.value = value === '' ? ' ' : '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  }
+}
+
+export function island<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
+  let Component: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = () =>
+    (loading ??= load().then((loaded) => {
+      Component = loaded;
+      return loaded;
+    }));
+  let afterInteraction: Promise<ComponentType<P>> | undefined;
+  const startAfterInteraction = () => (afterInteraction ??= firstInteraction().then(start));
+  // The server has it ready before its first request.
+  if (import.meta.env.SSR) void start();
+
+  function Loaded({ id, hydrating, props }: { id: string; hydrating: boolean; props: P }) {
+    // Read while the server's HTML is still in place, before a render or react-hook-form resets anything.
+    const [early] = useState(() => (hydrating ? editsIn(id) : undefined));
+    useEffect(() => {
+      const island = waiting.get(id);
+      waiting.delete(id);
+      if (!island) return;
+      replay(new Map([...(early ?? []), ...island.edits]));
+      // Sent once the replayed changes have rendered.
+      if (island.sent) setTimeout(() => island.sent?.isConnected && island.sent.requestSubmit());
+    }, [id, early]);
+    const Ready = Component ?? use(hydrating ? startAfterInteraction() : start());
+    return <Ready {...props} />;
+  }
+
+  return memo(function Island(props: P) {
+    const id = useId();
+    // True while this island's server HTML is being hydrated; false on the server and after a navigation.
+    const [hydrating] = useState(() => !import.meta.env.SSR && !pageHydrated);
+    if (hydrating && !Component && !waiting.has(id)) waiting.set(id, { edits: new Map() });
+    return (
+      <div data-island={id} className="contents">
+        <Suspense fallback={fallback}>
+          <Loaded id={id} hydrating={hydrating} props={props} />
+        </Suspense>
+      </div>
+    );
+  });
+}
