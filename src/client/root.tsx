@@ -17,7 +17,7 @@ import { RESOURCES_ELEMENT_ID } from './i18n/create.ts';
 import { completeLanguage, completePage } from './i18n/load.ts';
 import { embeddedJson, embedsShownOnly, pageNamespaces } from './i18n/page-namespaces.ts';
 import { appContext } from './lib/app-context.ts';
-import { markPageHydrated } from './lib/island.tsx';
+import { markPageHydrated } from './lib/page-hydrated.ts';
 import type { RootLoaderData } from './lib/root-data.ts';
 import { ScriptsWithoutPreloads } from './lib/scripts-without-preloads.tsx';
 import { useNonce } from './lib/nonce.tsx';

@@ -15,8 +15,7 @@
  * `fallback` meanwhile.
  */
 import { memo, Suspense, use, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
-
-let pageHydrated = false;
+import { onPageHydrated, pageHydrated } from './page-hydrated.ts';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type Value = string | boolean;
@@ -30,27 +29,27 @@ const waiting = new Map<string, { edits: Map<Field, Value>; sent?: HTMLFormEleme
 const islandOf = (node: EventTarget | null) => (node instanceof Element ? node.closest<HTMLElement>('[data-island]')?.dataset.island : undefined);
 
 /**
- * Called once the page has hydrated (root.tsx): islands rendered from then on load at once. A form
- * in an island still waiting may be sent: its submit buttons (disabled by the server only until
- * hydration, `data-until-hydrated`) are enabled, and its submission is held here, not posted by the
- * browser, then made again once the form has hydrated and can check it.
+ * Once the page has hydrated, a form in an island still waiting may be sent: its submit buttons
+ * (disabled by the server only until hydration, `data-until-hydrated`) are enabled, and its
+ * submission is held here, not posted by the browser, then made again once the form has hydrated
+ * and can check it.
  */
-export function markPageHydrated(): void {
-  pageHydrated = true;
-  for (const id of waiting.keys()) {
-    for (const button of document.querySelectorAll<HTMLButtonElement>(`[data-island="${CSS.escape(id)}"] button[data-until-hydrated]`)) button.disabled = false;
-  }
-  document.addEventListener(
-    'submit',
-    (event) => {
-      const id = islandOf(event.target);
-      const island = id === undefined ? undefined : waiting.get(id);
-      if (!island || !(event.target instanceof HTMLFormElement)) return;
-      event.preventDefault();
-      island.sent = event.target;
-    },
-    true,
-  );
+if (!import.meta.env.SSR) {
+  onPageHydrated(() => {
+    for (const id of waiting.keys()) {
+      for (const button of document.querySelectorAll<HTMLButtonElement>(`[data-island="${CSS.escape(id)}"] button[data-until-hydrated]`)) button.disabled = false;
+    }
+    document.addEventListener(
+      'submit',
+      (event) => {
+        const island = waiting.get(islandOf(event.target) ?? '');
+        if (!island || !(event.target instanceof HTMLFormElement)) return;
+        event.preventDefault();
+        island.sent = event.target;
+      },
+      true,
+    );
+  });
 }
 
 let interaction: Promise<void> | undefined;
@@ -162,7 +161,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
   return memo(function Island(props: P) {
     const id = useId();
     // True while this island's server HTML is being hydrated; false on the server and after a navigation.
-    const [hydrating] = useState(() => !import.meta.env.SSR && !pageHydrated);
+    const [hydrating] = useState(() => !import.meta.env.SSR && !pageHydrated());
     if (hydrating && !Component && !waiting.has(id)) waiting.set(id, { edits: new Map() });
     return (
       <div data-island={id} className="contents">

@@ -3,15 +3,15 @@ import { useSite } from '../lib/root-data.ts';
 import type { Route } from './+types/personal-consultancy';
 import { findService } from '../../shared/service-paths.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
-import { ConsultancyContact } from '../features/consultancy/components/consultancy-contact.tsx';
-import { ConsultancyExpectations } from '../features/consultancy/components/consultancy-expectations.tsx';
 import { ConsultancyHero } from '../features/consultancy/components/consultancy-hero.tsx';
-import { ConsultancyProcess } from '../features/consultancy/components/consultancy-process.tsx';
 import { ConsultancyServices } from '../features/consultancy/components/consultancy-services.tsx';
-import { ConsultancyTestimonial } from '../features/consultancy/components/consultancy-testimonial.tsx';
-import { RegistrationFormSection } from '../lib/form-islands.tsx';
+import { island } from '../lib/island.tsx';
+import { FormLoading } from '../components/ui/form/form-loading.tsx';
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
+
+/** Below the services, with the form: an island (lib/island.tsx), its code loads at the visitor's first tap, key or focus. */
+const ConsultancyMore = island(() => import('../features/consultancy/components/consultancy-more.tsx').then((m) => m.ConsultancyMore), <FormLoading />);
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
 export const handle: I18nHandle = { i18n: ['consultancy', 'forms'] };
@@ -37,19 +37,7 @@ export default function PersonalConsultancy({ loaderData }: Route.ComponentProps
       <ConsultancyHero founder={founder} bookAnchor="consultancy-services" />
       {/* A new ?service= (a link from elsewhere) starts a fresh choice. */}
       <ConsultancyServices key={loaderData.selectedId ?? ''} consultations={loaderData.consultations} selectedId={loaderData.selectedId} />
-      <ConsultancyProcess />
-
-      <RegistrationFormSection anchor={FORM_ANCHOR} namespace="consultancy" form={loaderData.form} />
-
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-5">
-        <div className="lg:col-span-3">
-          <ConsultancyExpectations founder={founder} />
-        </div>
-        <div className="lg:col-span-2">
-          <ConsultancyTestimonial />
-        </div>
-      </div>
-      <ConsultancyContact />
+      <ConsultancyMore formAnchor={FORM_ANCHOR} form={loaderData.form} founder={founder} />
     </>
   );
 }

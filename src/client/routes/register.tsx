@@ -5,9 +5,14 @@ import type { Route } from './+types/register';
 import { findService } from '../../shared/service-paths.ts';
 import { UNIFIED_TYPES, type UnifiedType } from '../../shared/registration-choices.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
-import { SignupForm, UnifiedRegistrationForm } from '../lib/form-islands.tsx';
+import { island } from '../lib/island.tsx';
+import { FormLoading } from '../components/ui/form/form-loading.tsx';
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
+
+/** The form is an island (lib/island.tsx): its code, react-hook-form with it, loads at the visitor's first tap, key or focus. */
+const UnifiedRegistrationForm = island(() => import('../features/registration/components/unified-registration-form.tsx').then((m) => m.UnifiedRegistrationForm), <FormLoading />);
+const SignupForm = island(() => import('../features/event-registration/components/signup-form.tsx').then((m) => m.SignupForm), <FormLoading />);
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
 export const handle: I18nHandle = { i18n: ['registration', 'event-registration'] };

@@ -1,0 +1,84 @@
+/**
+ * The home page below its first screen (spec §2, from the upcoming webinars on), an island
+ * (lib/island.tsx): the server renders it, its code loads at the visitor's first tap, key or focus.
+ * None of it reacts before then; its links are plain links until it has hydrated.
+ */
+import { useTranslation } from '../../../i18n/react.tsx';
+import { Link } from '../../../lib/localized-links.tsx';
+import type { Service, Webinar } from '../../../../shared/contracts/content.ts';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { Beneficiaries } from '../../about/components/beneficiaries.tsx';
+import { Books } from '../../about/components/books.tsx';
+import { Expertise } from '../../about/components/expertise.tsx';
+import { FounderCard } from '../../about/components/founder-card.tsx';
+import { JourneyAndPrinciples } from '../../about/components/principles.tsx';
+import { WebinarCard } from '../../events/components/webinar-card.tsx';
+import { ServiceCard } from '../../services/components/service-card.tsx';
+import { Approach } from './approach.tsx';
+import { ChakraChart } from './chakra-chart.tsx';
+import { ClosingCta } from './closing-cta.tsx';
+import { LiteraryRecognition } from './literary-recognition.tsx';
+import { Stats } from './stats.tsx';
+import { Testimonials } from './testimonials.tsx';
+
+export function HomeMore({ webinars, services }: { webinars: Webinar[]; services: Service[] }) {
+  return (
+    <>
+      <UpcomingWebinars webinars={webinars} />
+      <ChakraChart />
+      <LiteraryRecognition />
+      <FirstServices services={services} />
+      <Beneficiaries />
+      <JourneyAndPrinciples />
+      <Expertise />
+      <Books />
+      <FounderCard />
+      <Stats />
+      <Testimonials />
+      <Approach />
+      <ClosingCta />
+    </>
+  );
+}
+
+function UpcomingWebinars({ webinars }: { webinars: Webinar[] }) {
+  const { t } = useTranslation('home');
+  return (
+    <section aria-labelledby="home-webinars" className="container-page py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <SectionHeading id="home-webinars" title={t('upcomingWebinars')} description={t('upcomingIntro')} align="left" />
+        <Link to="/events" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          {t('viewAllEvents')}
+        </Link>
+      </div>
+      {webinars.length === 0 ? (
+        <p className="mt-6 text-slate-600">{t('events:noUpcoming')}</p>
+      ) : (
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+          {webinars.map((w) => (
+            <WebinarCard key={w.id} webinar={w} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function FirstServices({ services }: { services: Service[] }) {
+  const { t } = useTranslation('home');
+  return (
+    <section aria-labelledby="home-services" className="container-page py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <SectionHeading id="home-services" title={t('ourServices')} description={t('servicesIntro')} align="left" />
+        <Link to="/services" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          {t('viewAllServices')}
+        </Link>
+      </div>
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((s) => (
+          <ServiceCard key={s.id} service={s} />
+        ))}
+      </div>
+    </section>
+  );
+}

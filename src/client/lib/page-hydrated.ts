@@ -1,0 +1,20 @@
+/**
+ * Whether the page has hydrated, for the code that behaves differently before (lib/island.tsx).
+ * A module of its own, so that the frame, which says when (root.tsx), carries none of that code.
+ */
+let hydrated = false;
+const waiting: (() => void)[] = [];
+
+export const pageHydrated = () => hydrated;
+
+/** Runs `then` once the page has hydrated (at once if it has). */
+export function onPageHydrated(then: () => void): void {
+  if (hydrated) then();
+  else waiting.push(then);
+}
+
+/** Called once, when the page has hydrated (root.tsx). */
+export function markPageHydrated(): void {
+  hydrated = true;
+  for (const then of waiting.splice(0)) then();
+}
