@@ -16,6 +16,7 @@
  */
 import { memo, Suspense, use, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { onPageHydrated, pageHydrated } from './page-hydrated.ts';
+import { useLanguage } from './use-language.ts';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type Value = string | boolean;
@@ -151,6 +152,9 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
       waiting.delete(id);
       if (!island) return;
       replay(new Map([...(early ?? []), ...island.edits]));
+      // A field focused before: its form's focus handlers (which start loading its checks) hear of it now.
+      const focused = document.activeElement;
+      if (focused && islandOf(focused) === id) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       // Sent once the replayed changes have rendered.
       if (island.sent) setTimeout(() => island.sent?.isConnected && island.sent.requestSubmit());
     }, [id, early]);
@@ -163,10 +167,19 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     // True while this island's server HTML is being hydrated; false on the server and after a navigation.
     const [hydrating] = useState(() => !import.meta.env.SSR && !pageHydrated());
     if (hydrating && !Component && !waiting.has(id)) waiting.set(id, { edits: new Map() });
+    // New props or another language before the server's HTML has hydrated: that HTML no longer
+    // matches, so the island is rendered afresh rather than hydrated from it.
+    const lang = useLanguage();
+    const [server] = useState({ props, lang });
+    const [afresh, setAfresh] = useState(false);
+    if (!afresh && (props !== server.props || lang !== server.lang) && waiting.has(id)) {
+      waiting.delete(id);
+      setAfresh(true);
+    }
     return (
       <div data-island={id} className="contents">
-        <Suspense fallback={fallback}>
-          <Loaded id={id} hydrating={hydrating} props={props} />
+        <Suspense key={afresh ? 'afresh' : 'server'} fallback={fallback}>
+          <Loaded id={id} hydrating={hydrating && !afresh} props={props} />
         </Suspense>
       </div>
     );
