@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, resolveSessionSecret } from './config.ts';
+import { ConfigError, createSecretFile, loadConfig, resolveSessionSecret } from './config.ts';
 
 describe('configuration', () => {
   it('has working defaults: port 3000, ./data, PGlite, a local public URL', () => {
@@ -70,6 +70,24 @@ describe('configuration', () => {
       expect(resolveSessionSecret(config)).toBe(first);
       expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
       expect(resolveSessionSecret(loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(40) }))).toBe('x'.repeat(40));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the secret another process wrote first, and replaces a file too short to be one', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
+    const file = path.join(dir, 'session-secret');
+    try {
+      // Another process linked its secret into place between our read and our write.
+      writeFileSync(file, `${'s'.repeat(64)}\n`);
+      expect(createSecretFile(file)).toBe('s'.repeat(64));
+      writeFileSync(file, 'cut-off\n');
+      const made = createSecretFile(file);
+      expect(made.length).toBeGreaterThanOrEqual(32);
+      expect(resolveSessionSecret(loadConfig({ DATA_DIR: dir }))).toBe(made);
+      // No draft is left beside it.
+      expect(readdirSync(dir)).toEqual(['session-secret']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -3,7 +3,7 @@
  * the start with one line that names the variable and what is wrong with it.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -268,14 +268,40 @@ export function loadConfigOrExit(defaults: Record<string, string> = {}): Config 
 export function resolveSessionSecret(config: Config): string {
   if (config.sessionSecret) return config.sessionSecret;
   const file = path.join(config.dataDir, 'session-secret');
+  return readSecret(file) ?? createSecretFile(file);
+}
+
+const readSecret = (file: string): string | undefined => {
   try {
     const existing = readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
+    return existing.length >= 32 ? existing : undefined;
   } catch {
-    // first start: created below
+    return undefined; // first start: created below
   }
-  mkdirSync(config.dataDir, { recursive: true });
+};
+
+/**
+ * Writes a new secret to `file` all at once: written beside it, then linked into place, which
+ * fails if the file exists. Two processes starting together on one DATA_DIR (or the parts of one
+ * that read the secret, each when it starts) therefore agree on one secret: writing it in place
+ * let a reader see the file empty, make a second secret and sign links the rest refused.
+ */
+export function createSecretFile(file: string): string {
+  mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, secret + '\n', { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+    return secret;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const existing = readSecret(file);
+    if (existing) return existing;
+    // A file too short to be a secret (cut off, edited): replaced, at once.
+    renameSync(draft, file);
+    return secret;
+  } finally {
+    rmSync(draft, { force: true });
+  }
 }
