@@ -4,18 +4,24 @@
  * asserted here: the code is not fetched with the page; what the visitor did before it arrived is
  * kept; a form sent meanwhile is checked and sent once it can be.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, hasChromium, launchBrowser, newPage, PHONE } from './support/browser.ts';
 
-/** The script files the page has asked for so far, by name without their hash. */
-function scriptsOf(page: Page): () => string[] {
+/**
+ * A page opened as a first visitor meets it, once its network is quiet: `scripts()` lists the script
+ * files it has asked for so far, by name without their hash.
+ */
+async function openQuiet(browser: Browser, path: string, viewport?: { width: number; height: number }) {
+  const { context, page } = await newPage(browser, viewport);
   const names: string[] = [];
   page.on('request', (request) => {
     const match = /\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
     if (match) names.push(match[1]);
   });
-  return () => names;
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return { context, page, scripts: () => names };
 }
 
 describe.skipIf(!hasChromium)('islands in Chromium', () => {
@@ -26,10 +32,7 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
   afterAll(() => browser?.close());
 
   it("loads /register's form code only once the visitor starts, keeping what was typed and chosen before it arrived", async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    const scripts = scriptsOf(page);
-    await page.goto('/register?type=webinar');
-    await page.waitForLoadState('networkidle');
+    const { context, page, scripts } = await openQuiet(browser, '/register?type=webinar', PHONE);
     expect(scripts()).not.toContain('unified-registration-form');
     expect(scripts()).not.toContain('index.esm'); // react-hook-form
     // The server's form is there: the visitor chooses the course card (a radio button) first, then types.
@@ -49,10 +52,7 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
   });
 
   it('holds a form sent before its code arrived, then checks it: the first tap is on the send button', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    const scripts = scriptsOf(page);
-    await page.goto('/event-registration');
-    await page.waitForLoadState('networkidle');
+    const { context, page, scripts } = await openQuiet(browser, '/event-registration', PHONE);
     expect(scripts()).not.toContain('signup-form');
     await page.getByRole('button', { name: 'Reserve my seat' }).click();
     await page.getByText('Full name is required', { exact: true }).first().waitFor();
@@ -63,10 +63,7 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
   });
 
   it("renders the home page below its first screen from the server, and its code and the crawlers' data stay out of the page's JS", async () => {
-    const { context, page } = await newPage(browser);
-    const scripts = scriptsOf(page);
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    const { context, page, scripts } = await openQuiet(browser, '/');
     expect(scripts()).not.toContain('home-more');
     expect(scripts()).not.toContain('structured-data');
     // Server HTML, not hydrated yet: the sections are there, the JSON-LD keeps the server's text.
@@ -86,10 +83,7 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
   });
 
   it('loads /login without zod, and its checks when a field gets the focus', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    const scripts = scriptsOf(page);
-    await page.goto('/login');
-    await page.waitForLoadState('networkidle');
+    const { context, page, scripts } = await openQuiet(browser, '/login', PHONE);
     const before = scripts().length;
     const form = page.getByTestId('sign-in-form');
     await form.getByLabel('Email address').focus();

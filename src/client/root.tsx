@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { getI18n, useTranslation } from './i18n/react.tsx';
 import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
@@ -17,7 +17,6 @@ import { RESOURCES_ELEMENT_ID } from './i18n/create.ts';
 import { completeLanguage, completePage } from './i18n/load.ts';
 import { embeddedJson, embedsShownOnly, pageNamespaces } from './i18n/page-namespaces.ts';
 import { appContext } from './lib/app-context.ts';
-import { markPageHydrated } from './lib/page-hydrated.ts';
 import type { RootLoaderData } from './lib/root-data.ts';
 import { ScriptsWithoutPreloads } from './lib/scripts-without-preloads.tsx';
 import { useNonce } from './lib/nonce.tsx';
@@ -109,8 +108,6 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 
 export default function App() {
   useStoredLanguage();
-  // From here on, an island (lib/island.tsx) is a client-side render: it loads its code at once.
-  useEffect(markPageHydrated, []);
   return <Outlet />;
 }
 

@@ -29,30 +29,6 @@ const waiting = new Map<string, { edits: Map<Field, Value>; sent?: HTMLFormEleme
 
 const islandOf = (node: EventTarget | null) => (node instanceof Element ? node.closest<HTMLElement>('[data-island]')?.dataset.island : undefined);
 
-/**
- * Once the page has hydrated, a form in an island still waiting may be sent: its submit buttons
- * (disabled by the server only until hydration, `data-until-hydrated`) are enabled, and its
- * submission is held here, not posted by the browser, then made again once the form has hydrated
- * and can check it.
- */
-if (!import.meta.env.SSR) {
-  onPageHydrated(() => {
-    for (const id of waiting.keys()) {
-      for (const button of document.querySelectorAll<HTMLButtonElement>(`[data-island="${CSS.escape(id)}"] button[data-until-hydrated]`)) button.disabled = false;
-    }
-    document.addEventListener(
-      'submit',
-      (event) => {
-        const island = waiting.get(islandOf(event.target) ?? '');
-        if (!island || !(event.target instanceof HTMLFormElement)) return;
-        event.preventDefault();
-        island.sent = event.target;
-      },
-      true,
-    );
-  });
-}
-
 let interaction: Promise<void> | undefined;
 
 /** Resolves at the visitor's first tap, key press or focus on the page. */
@@ -96,17 +72,41 @@ function editsIn(id: string): Map<Field, Value> {
   return edits;
 }
 
+/**
+ * In the browser, while islands wait for their code:
+ * - every change to one of their fields is recorded as it happens (last changed, last replayed: the
+ *   radio button chosen last stays chosen);
+ * - once the page has hydrated, a form in a waiting island may be sent: its submit buttons
+ *   (disabled by the server only until hydration, `data-until-hydrated`) are enabled, and its
+ *   submission is held here, not posted by the browser, then made again once the form has
+ *   hydrated and can check it.
+ */
 if (!import.meta.env.SSR) {
+  const waitingIsland = (event: Event) => (waiting.size === 0 ? undefined : waiting.get(islandOf(event.target) ?? ''));
   const record = (event: Event) => {
-    const island = waiting.get(islandOf(event.target) ?? '');
+    const island = waitingIsland(event);
     const field = event.target as Field;
     if (!island || !('value' in field)) return;
-    // Last changed, last replayed: the radio button chosen last stays chosen.
     island.edits.delete(field);
     island.edits.set(field, valueOf(field));
   };
   document.addEventListener('input', record, true);
   document.addEventListener('change', record, true);
+  onPageHydrated(() => {
+    for (const id of waiting.keys()) {
+      for (const button of document.querySelectorAll<HTMLButtonElement>(`[data-island="${CSS.escape(id)}"] button[data-until-hydrated]`)) button.disabled = false;
+    }
+    document.addEventListener(
+      'submit',
+      (event) => {
+        const island = waitingIsland(event);
+        if (!island || !(event.target instanceof HTMLFormElement)) return;
+        event.preventDefault();
+        island.sent = event.target;
+      },
+      true,
+    );
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * Whether the page has hydrated, for the code that behaves differently before (lib/island.tsx).
- * A module of its own, so that the frame, which says when (root.tsx), carries none of that code.
+ * Whether the page has hydrated, for the code that behaves differently before (lib/island.tsx), and
+ * for browser tests and tools, which wait for <html data-hydrated>. A module of its own, so that
+ * the frame, which says when (lib/scripts-without-preloads.tsx), carries none of the islands' code.
  */
 let hydrated = false;
 const waiting: (() => void)[] = [];
@@ -13,8 +14,9 @@ export function onPageHydrated(then: () => void): void {
   else waiting.push(then);
 }
 
-/** Called once, when the page has hydrated (root.tsx). */
+/** Called once, when the page has hydrated (lib/scripts-without-preloads.tsx). */
 export function markPageHydrated(): void {
   hydrated = true;
+  document.documentElement.dataset.hydrated = 'true';
   for (const then of waiting.splice(0)) then();
 }

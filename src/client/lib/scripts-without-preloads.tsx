@@ -1,5 +1,6 @@
 import { Children, isValidElement, useEffect, type ReactNode } from 'react';
 import { Scripts, type ScriptsProps } from 'react-router';
+import { markPageHydrated } from './page-hydrated.ts';
 
 /**
  * React Router's <Scripts> without its <link rel="modulepreload"> tags. The module scripts still
@@ -8,14 +9,12 @@ import { Scripts, type ScriptsProps } from 'react-router';
  * Server and browser filter the same way, so hydration sees identical markup.
  *
  * Without the preloads the page becomes interactive a moment after the load event, so this also
- * marks <html data-hydrated> once React has hydrated: browser tests and tools wait for it.
+ * says when React has hydrated (lib/page-hydrated.ts): islands, browser tests and tools wait for it.
  */
 export function ScriptsWithoutPreloads(props: ScriptsProps): ReactNode {
   // Called as a function so that its output can be filtered; its hooks run as part of this component.
   const rendered = Scripts(props);
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  useEffect(markPageHydrated, []);
   if (!rendered) return null;
   const kept = Children.toArray((rendered.props as { children?: ReactNode }).children).filter(
     (child) => !(isValidElement(child) && child.type === 'link'),

@@ -7,15 +7,14 @@ import { MEDITATION_CIRCLE_SLUG } from '../../shared/registration-choices.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { EventTime } from '../components/ui/event-time.tsx';
-import { island } from '../lib/island.tsx';
-import { FormLoading } from '../components/ui/form/form-loading.tsx';
+import { formIsland } from '../components/ui/form/form-island.tsx';
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 import { fallbackLang } from '../../shared/content-languages.ts';
 
-/** The form is an island (lib/island.tsx): its code, react-hook-form with it, loads at the visitor's first tap, key or focus. */
-const EventRegistrationForm = island(() => import('../features/event-registration/components/event-registration-form.tsx').then((m) => m.EventRegistrationForm), <FormLoading />);
-const SignupForm = island(() => import('../features/event-registration/components/signup-form.tsx').then((m) => m.SignupForm), <FormLoading />);
+/** The form is an island (components/ui/form/form-island.tsx): its code loads at the visitor's first tap, key or focus. */
+const EventRegistrationForm = formIsland(() => import('../features/event-registration/components/event-registration-form.tsx').then((m) => m.EventRegistrationForm));
+const SignupForm = formIsland(() => import('../features/event-registration/components/signup-form.tsx').then((m) => m.SignupForm));
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
 export const handle: I18nHandle = { i18n: ['event-registration', 'registration'] };

@@ -3,8 +3,7 @@ import { useSite } from '../lib/root-data.ts';
 import type { Route } from './+types/webinar-registration';
 import { formatInr } from '../../shared/money.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
-import { island } from '../lib/island.tsx';
-import { FormLoading } from '../components/ui/form/form-loading.tsx';
+import { formIsland } from '../components/ui/form/form-island.tsx';
 import { NextWebinarCard } from '../features/webinar-page/components/next-webinar-card.tsx';
 import { WebinarExpectations } from '../features/webinar-page/components/webinar-expectations.tsx';
 import { WebinarHero } from '../features/webinar-page/components/webinar-hero.tsx';
@@ -12,8 +11,8 @@ import { nextWebinar, webinarSchedule } from '../features/webinar-page/lib/next-
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
-/** The form is an island (lib/island.tsx): its code, react-hook-form with it, loads at the visitor's first tap, key or focus. */
-const WebinarSignupSection = island(() => import('../features/webinar-page/components/webinar-signup.tsx').then((m) => m.WebinarSignupSection), <FormLoading />);
+/** The form is an island (components/ui/form/form-island.tsx): its code loads at the visitor's first tap, key or focus. */
+const WebinarSignupSection = formIsland(() => import('../features/webinar-page/components/webinar-signup.tsx').then((m) => m.WebinarSignupSection));
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
 export const handle: I18nHandle = { i18n: ['webinar-page', 'forms', 'event-registration'] };

@@ -3,6 +3,7 @@
  * (lib/island.tsx): the server renders it, its code loads at the visitor's first tap, key or focus.
  * None of it reacts before then; its links are plain links until it has hydrated.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from '../../../lib/localized-links.tsx';
 import type { Service, Webinar } from '../../../../shared/contracts/content.ts';
@@ -41,16 +42,25 @@ export function HomeMore({ webinars, services }: { webinars: Webinar[]; services
   );
 }
 
+/** A home section that shows the first few of a list, with a link to the whole of it. */
+function ListSection({ id, title, description, all, children }: { id: string; title: string; description: string; all: { to: string; label: string }; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="container-page py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <SectionHeading id={id} title={title} description={description} align="left" />
+        <Link to={all.to} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          {all.label}
+        </Link>
+      </div>
+      {children}
+    </section>
+  );
+}
+
 function UpcomingWebinars({ webinars }: { webinars: Webinar[] }) {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="home-webinars" className="container-page py-14">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <SectionHeading id="home-webinars" title={t('upcomingWebinars')} description={t('upcomingIntro')} align="left" />
-        <Link to="/events" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-          {t('viewAllEvents')}
-        </Link>
-      </div>
+    <ListSection id="home-webinars" title={t('upcomingWebinars')} description={t('upcomingIntro')} all={{ to: '/events', label: t('viewAllEvents') }}>
       {webinars.length === 0 ? (
         <p className="mt-6 text-slate-600">{t('events:noUpcoming')}</p>
       ) : (
@@ -60,25 +70,19 @@ function UpcomingWebinars({ webinars }: { webinars: Webinar[] }) {
           ))}
         </div>
       )}
-    </section>
+    </ListSection>
   );
 }
 
 function FirstServices({ services }: { services: Service[] }) {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="home-services" className="container-page py-14">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <SectionHeading id="home-services" title={t('ourServices')} description={t('servicesIntro')} align="left" />
-        <Link to="/services" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-          {t('viewAllServices')}
-        </Link>
-      </div>
+    <ListSection id="home-services" title={t('ourServices')} description={t('servicesIntro')} all={{ to: '/services', label: t('viewAllServices') }}>
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((s) => (
           <ServiceCard key={s.id} service={s} />
         ))}
       </div>
-    </section>
+    </ListSection>
   );
 }
