@@ -11,6 +11,7 @@ import { MemberWelcomeFor } from './features/dashboard/components/member-welcome
 import { createI18n } from './i18n/create.ts';
 import { I18nProvider } from './i18n/react.tsx';
 import { appContext, type RenderFrameParts } from './lib/app-context.ts';
+import { islandsLoading } from './lib/island.tsx';
 import { NonceProvider } from './lib/nonce.tsx';
 
 export const streamTimeout = 5000;
@@ -47,7 +48,10 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
-) {
+): Promise<Response> {
+  // Right after start, an island's code may still be on its way: the page waits for it (lib/island.tsx).
+  const loading = islandsLoading();
+  if (loading) return loading.then(() => handleRequest(request, responseStatusCode, responseHeaders, routerContext, loadContext));
   const { lang, nonce, resources, user } = loadContext.get(appContext);
   const i18n = createI18n(lang, resources);
   // Which strings the page shows: only those travel with it (root.tsx, PageStrings).
@@ -76,6 +80,10 @@ export default function handleRequest(
       </I18nProvider>,
       {
         nonce,
+        // A completed Suspense boundary (an island: lib/island.tsx) stays in place in the HTML. By
+        // default React sends one larger than 12,800 bytes after the rest, its stand-in first and an
+        // inline script to swap them: a shift on screen, and the stand-in kept by a cached page.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough({

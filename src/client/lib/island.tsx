@@ -131,6 +131,17 @@ function replay(edits: Map<Field, Value>): void {
   }
 }
 
+/** Islands whose code the server is still loading (the first moments after it starts). */
+const serverLoading = new Set<Promise<unknown>>();
+
+/**
+ * Settles once every island the server has met has its code (undefined when all have). The page
+ * renderer waits for it (entry.server.tsx): an island rendered before would stream its stand-in
+ * first and its content later, by an inline script, and the browser would keep showing the
+ * stand-in until the visitor's first interaction.
+ */
+export const islandsLoading = (): Promise<unknown> | undefined => (serverLoading.size ? Promise.all(serverLoading) : undefined);
+
 export function island<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
   let Component: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -141,8 +152,12 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     }));
   let afterInteraction: Promise<ComponentType<P>> | undefined;
   const startAfterInteraction = () => (afterInteraction ??= firstInteraction().then(start));
-  // The server has it ready before its first request.
-  if (import.meta.env.SSR) void start();
+  // The server loads it at once; its first render waits for it (islandsLoading).
+  if (import.meta.env.SSR) {
+    const loaded = start();
+    serverLoading.add(loaded);
+    void loaded.finally(() => serverLoading.delete(loaded));
+  }
 
   function Loaded({ id, hydrating, props }: { id: string; hydrating: boolean; props: P }) {
     // Read while the server's HTML is still in place, before a render or react-hook-form resets anything.
