@@ -1,13 +1,22 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { isLanguage, LANGUAGE_ENTRIES } from '../../../shared/constants.ts';
+import { isLanguage, LANGUAGE_ENTRIES, type Language } from '../../../shared/constants.ts';
 import { useChangeLanguage } from '../../features/i18n/use-change-language.ts';
 
 /**
  * A native select: accessible by keyboard and screen reader, and no script to download. On a public
  * page a choice leads to the same page at that language's address (ADR 0019). It is in the site's
- * font (the page's Noto face; form controls inherit it), like the rest of the bar.
+ * font for the page's own language, like the rest of the bar, and the other languages' names in the
+ * device's own font: the browser measures every option to size the list, and with all three web
+ * faces an English page downloaded the Devanagari and Gujarati ones (about 90 KB) for two words
+ * (issue 21).
  */
+const OWN_FACES: Record<Language, string> = {
+  en: "font-['Noto_Sans',system-ui,sans-serif]",
+  hi: "font-['Noto_Sans','Noto_Sans_Devanagari',system-ui,sans-serif]",
+  gu: "font-['Noto_Sans','Noto_Sans_Gujarati',system-ui,sans-serif]",
+};
+
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const changeLanguage = useChangeLanguage();
@@ -22,7 +31,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
         data-testid="language-switcher"
         value={i18n.language}
         onChange={(e) => isLanguage(e.target.value) && void changeLanguage(e.target.value)}
-        className="min-h-11 rounded-full border border-slate-300 bg-white px-2 py-1 text-xs text-slate-700 hover:border-brand-600 sm:px-3 sm:text-sm"
+        className={`${OWN_FACES[isLanguage(i18n.language) ? i18n.language : 'en']} min-h-11 rounded-full border border-slate-300 bg-white px-2 py-1 text-xs text-slate-700 hover:border-brand-600 sm:px-3 sm:text-sm`}
       >
         {LANGUAGE_ENTRIES.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>
