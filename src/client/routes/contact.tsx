@@ -161,7 +161,7 @@ export default function Contact() {
       </section>
 
       {faq.length > 0 && (
-        <section aria-labelledby="faq" className="container-page py-12">
+        <section aria-labelledby="faq" className="content-auto container-page py-12">
           <SectionHeading id="faq" title={t('faq.title')} />
           <div className="mx-auto mt-8 max-w-3xl space-y-3">
             {faq.map(({ q, a }, i) => (

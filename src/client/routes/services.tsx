@@ -81,7 +81,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <section aria-labelledby="benefits" className="bg-slate-50 py-14">
+      <section aria-labelledby="benefits" className="content-auto bg-slate-50 py-14">
         <div className="container-page grid gap-10 lg:grid-cols-2">
           <div>
             <SectionHeading id="benefits" title={t('benefits.title')} align="left" />
@@ -108,7 +108,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="services-approach" className="container-page py-14">
+      <section aria-labelledby="services-approach" className="content-auto container-page py-14">
         <SectionHeading id="services-approach" badge={t('approach.badge')} title={t('approach.title')} description={t('approach.description')} />
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {PILLARS.map(({ key, Icon }, i) => (

@@ -19,7 +19,7 @@ export function Footer() {
   const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
   const link = 'text-slate-300 hover:text-white';
   return (
-    <footer className="mt-16 bg-brand-900 text-slate-300">
+    <footer className="content-auto mt-16 bg-brand-900 text-slate-300">
       <div className="container-page grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{practice.name[lang]}</p>

@@ -15,7 +15,7 @@ export const BENEFICIARY_GROUPS = [
 export function Beneficiaries() {
   const { t } = useTranslation('about');
   return (
-    <section aria-labelledby="who-benefits" className="container-page py-14">
+    <section aria-labelledby="who-benefits" className="content-auto container-page py-14">
       <SectionHeading id="who-benefits" badge={t('beneficiaries.badge')} title={t('beneficiaries.title')} description={t('beneficiaries.description')} />
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {BENEFICIARY_GROUPS.map(({ key, Icon }) => (

@@ -86,7 +86,7 @@ export function Books({ limit }: { limit?: number }) {
   const shown = books.slice(0, limit ?? books.length);
   if (shown.length === 0) return null;
   return (
-    <section aria-labelledby="books" className="bg-slate-50 py-14">
+    <section aria-labelledby="books" className="content-auto bg-slate-50 py-14">
       <div className="container-page">
         <SectionHeading id="books" badge={t('books.badge')} title={t('books.title', { founder })} description={t('books.description')} />
         <ul className={`mt-10 grid gap-6 ${shown.length >= 3 ? 'xl:grid-cols-3' : 'lg:grid-cols-2'}`}>

@@ -15,7 +15,7 @@ export function Expertise() {
   const { t } = useTranslation('about');
   const founder = useSite().founder.name;
   return (
-    <section aria-labelledby="expertise" className="bg-slate-50 py-14">
+    <section aria-labelledby="expertise" className="content-auto bg-slate-50 py-14">
       <div className="container-page">
         <SectionHeading id="expertise" badge={t('expertise.badge')} title={t('expertise.title')} description={t('expertise.description', { founder })} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">

@@ -15,7 +15,7 @@ export function JourneyAndPrinciples({ headingLevel = 2 }: { headingLevel?: 2 | 
   const { t } = useTranslation('about');
   const founder = useSite().founder.name;
   return (
-    <section aria-labelledby="journey" className="container-page py-14">
+    <section aria-labelledby="journey" className="content-auto container-page py-14">
       <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
         <div>
           <SectionHeading id="journey" badge={t('journey.badge')} title={t('journey.title')} align="left" level={headingLevel} />

@@ -9,7 +9,7 @@ export function ConsultancyContact() {
   const { email, whatsapp } = useSite().contact;
   if (!email && !whatsapp) return null;
   return (
-    <section aria-labelledby="consultancy-contact" className="container-page pb-16">
+    <section aria-labelledby="consultancy-contact" className="content-auto container-page pb-16">
       <div className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:flex-row lg:items-center lg:justify-between">
         <div>
           <h2 id="consultancy-contact" className="text-xl font-bold text-slate-900">

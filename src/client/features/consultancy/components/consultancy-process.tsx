@@ -6,7 +6,7 @@ const STEPS = ['s1', 's2', 's3', 's4'] as const;
 export function ConsultancyProcess() {
   const { t } = useTranslation('consultancy');
   return (
-    <section aria-labelledby="consultancy-process" className="bg-brand-50/60">
+    <section aria-labelledby="consultancy-process" className="content-auto bg-brand-50/60">
       <div className="container-page py-12">
         <h2 id="consultancy-process" className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {t('process.title')}

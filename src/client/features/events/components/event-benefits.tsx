@@ -12,7 +12,7 @@ const BENEFITS = [
 export function EventBenefits() {
   const { t } = useTranslation('events');
   return (
-    <section aria-labelledby="event-benefits" className="bg-brand-50 py-14">
+    <section aria-labelledby="event-benefits" className="content-auto bg-brand-50 py-14">
       <div className="container-page">
         <SectionHeading id="event-benefits" badge={t('benefits.badge')} title={t('benefits.title')} description={t('benefits.description')} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">

@@ -31,7 +31,7 @@ export function WebinarCard({ webinar, headingLevel = 3 }: { webinar: Webinar; h
   const full = !webinar.isPast && webinar.seatsLeft === 0;
   const registerLabel = webinar.ctaButtonText || t(registerLabelKey(webinar));
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="event-card" data-category={webinar.category}>
+    <article className="content-auto flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="event-card" data-category={webinar.category}>
       <div className="relative aspect-[16/9] bg-gradient-to-br from-brand-100 to-brand-50">
         {src && !imageFailed ? (
           <img ref={imgRef} src={src} alt="" width={640} height={360} loading="lazy" className="size-full object-cover" onError={() => setImageFailed(true)} />

@@ -12,7 +12,7 @@ const PILLARS = [
 export function Approach() {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="approach" className="bg-slate-50 py-14">
+    <section aria-labelledby="approach" className="content-auto bg-slate-50 py-14">
       <div className="container-page">
         <SectionHeading id="approach" badge={t('approach.badge')} title={t('approach.title')} description={t('approach.description')} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">

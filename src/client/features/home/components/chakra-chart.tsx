@@ -18,7 +18,7 @@ const CHAKRAS = [
 export function ChakraChart() {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="chakra-chart" className="container-page py-14">
+    <section aria-labelledby="chakra-chart" className="content-auto container-page py-14">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <ResponsiveImage
           src="/images/chakra-chart.webp"

@@ -17,7 +17,7 @@ export function FeaturedVideo() {
   if (!video) return null;
   const title = video.title || t('video.videoTitle', { founder });
   return (
-    <section aria-labelledby="featured-video" className="bg-brand-900 py-14 text-white">
+    <section aria-labelledby="featured-video" className="content-auto bg-brand-900 py-14 text-white">
       <div className="container-page grid items-center gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div>
           <SectionHeading

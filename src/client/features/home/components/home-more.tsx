@@ -45,7 +45,7 @@ export function HomeMore({ webinars, services }: { webinars: Webinar[]; services
 /** A home section that shows the first few of a list, with a link to the whole of it. */
 function ListSection({ id, title, description, all, children }: { id: string; title: string; description: string; all: { to: string; label: string }; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="container-page py-14">
+    <section aria-labelledby={id} className="content-auto container-page py-14">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <SectionHeading id={id} title={title} description={description} align="left" />
         <Link to={all.to} className="font-semibold text-brand-700 underline-offset-4 hover:underline">

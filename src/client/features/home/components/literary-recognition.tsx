@@ -14,7 +14,7 @@ export function LiteraryRecognition() {
   const { t } = useTranslation('home');
   const founder = useSite().founder.name;
   return (
-    <section aria-labelledby="literary" className="bg-amber-50 py-14">
+    <section aria-labelledby="literary" className="content-auto bg-amber-50 py-14">
       <div className="container-page">
         <SectionHeading id="literary" badge={t('literary.badge')} title={t('literary.title')} description={t('literary.description', { founder })} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">

@@ -14,7 +14,7 @@ export function Stats() {
   if (!stats) return null;
   const number = new Intl.NumberFormat(LOCALE[lang]);
   return (
-    <section aria-labelledby="stats" className="bg-gradient-to-r from-brand-800 to-brand-900 py-14 text-white">
+    <section aria-labelledby="stats" className="content-auto bg-gradient-to-r from-brand-800 to-brand-900 py-14 text-white">
       <div className="container-page">
         <h2 id="stats" className="text-center text-2xl font-bold sm:text-3xl">
           {t('stats.title')}

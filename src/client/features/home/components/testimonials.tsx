@@ -8,7 +8,7 @@ export function Testimonials() {
   const { testimonials } = useSite();
   if (testimonials.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials" className="container-page py-14">
+    <section aria-labelledby="testimonials" className="content-auto container-page py-14">
       <SectionHeading id="testimonials" badge={t('testimonials.badge')} title={t('testimonials.title')} description={t('testimonials.description')} />
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {testimonials.map(({ quote, name, detail }, i) => (

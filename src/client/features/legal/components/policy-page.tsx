@@ -92,7 +92,7 @@ export function PolicyPage({ policy, sections, text = '' }: { policy: 'privacy' 
             {sections.map((id, i) => {
               const s = section(id);
               return (
-                <section key={id} aria-labelledby={id} className="scroll-mt-24">
+                <section key={id} aria-labelledby={id} className="content-auto scroll-mt-24">
                   <h2 id={id} className="text-xl font-bold text-slate-900 sm:text-2xl">
                     {i + 1}. {s.title}
                   </h2>

@@ -15,7 +15,7 @@ export function ServiceCard({ service }: { service: Service }) {
   const lang = useLanguage();
   const category = service.category.toLowerCase();
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="service-card" data-category={category}>
+    <article className="content-auto flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="service-card" data-category={category}>
       <div className="flex items-start justify-between gap-3">
         <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
           <ServiceIcon name={service.iconName} />

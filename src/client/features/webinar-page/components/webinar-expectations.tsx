@@ -11,7 +11,7 @@ const ITEMS: ReadonlyArray<{ key: 'patterns' | 'techniques' | 'questions' | 'com
 export function WebinarExpectations({ founder }: { founder: string }) {
   const { t } = useTranslation('webinar-page');
   return (
-    <section aria-labelledby="webinar-expectations" className="bg-brand-50/60">
+    <section aria-labelledby="webinar-expectations" className="content-auto bg-brand-50/60">
       <div className="container-page py-12">
         <h2 id="webinar-expectations" className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {t('expectations.title')}
