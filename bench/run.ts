@@ -1,7 +1,10 @@
 /**
  * `npm run bench`: the speed of the site, measured (never asserted in tests).
  *   1. Lighthouse (mobile defaults, Debian Chromium) on every public route in en, hi and gu, with
- *      the gzip bytes of the JS and CSS each route loads;
+ *      the gzip bytes of the JS and CSS each route loads: each page BENCH_LIGHTHOUSE_RUNS times
+ *      (default 3), each run in a Chromium of its own, reported by its median run;
+ *   1b. real-session CLS: every public route in hi and gu loaded with the fonts held back 1.5 s,
+ *      layout shifts added up by an observer in the page (bench/real-session-cls.ts);
  *   2. autocannon (50 connections) on GET /api/webinars, GET /api/services, / and /events, each
  *      beside a bare Fastify hello-world measured in the same run, and the server's RSS;
  *   3. registrations accepted per second with 20 concurrent clients, on PostgreSQL and on PGlite;
@@ -13,8 +16,9 @@
  * Writes bench/results/<YYYY-MM-DD>.md (and .json) and prints a summary with pass/fail marks.
  *
  * Settings (environment): BENCH_DURATION seconds per load run (default 10); BENCH_LIGHTHOUSE
- * full (default: 33 runs) | subset (all routes in en; /, /events, /register in hi and gu) | off;
- * BENCH_ONLY=lighthouse,throughput,registrations,payments,slots,members; BENCH_DATABASE_URL (else TEST_DATABASE_URL, else
+ * full (default: 33 pages) | subset (all routes in en; /, /events, /register in hi and gu) | off;
+ * BENCH_LIGHTHOUSE_RUNS runs per page (default 3);
+ * BENCH_ONLY=lighthouse,cls,throughput,registrations,payments,slots,members; BENCH_DATABASE_URL (else TEST_DATABASE_URL, else
  * the local PostgreSQL when it answers); CHROME_PATH (default /usr/bin/chromium); BENCH_SKIP_BUILD=1
  * uses the existing build even when the sources are newer.
  * Everything it starts listens on 127.0.0.1 and is stopped at the end.
@@ -22,7 +26,9 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROME_PATH, lighthousePlan, runLighthouse, type LighthouseRow } from './lighthouse.ts';
+import { CHROME_PATH, lighthousePlan, PUBLIC_ROUTES, runLighthouse, type LighthouseRow } from './lighthouse.ts';
+import { FONT_DELAY_MS, measureRealSessionCls } from './real-session-cls.ts';
+import { localizePath } from '../src/shared/language-address.ts';
 import { findPostgres, freshDatabase, type FreshDatabase } from './lib/postgres.ts';
 import { rssMb, sampleRss } from './lib/rss.ts';
 import { ensureBuild, root, startHello, startSite, type RunningProcess } from './lib/site.ts';
@@ -37,6 +43,7 @@ import { runThroughput } from './throughput.ts';
 const started = Date.now();
 const durationS = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
 const lighthouseMode = (process.env.BENCH_LIGHTHOUSE ?? 'full') as 'full' | 'subset' | 'off';
+const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wants = (section: string) => !only || only.includes(section);
 const SUBSET = ['/', '/events', '/register'];
@@ -96,12 +103,13 @@ async function main() {
     node: process.versions.node,
     settings,
     lighthouse: { skipped: 'not requested (BENCH_ONLY)' },
+    realSessionCls: { skipped: 'not requested (BENCH_ONLY)' },
     throughput: { skipped: 'not requested (BENCH_ONLY)' },
     registrations: { postgres: { available: false, note: 'not requested (BENCH_ONLY)' }, pglite: { available: false, note: 'not requested (BENCH_ONLY)' } },
   };
 
   // --- 1 and 2: one production server, on PostgreSQL when there is one (as in production), else PGlite.
-  if (wants('lighthouse') || wants('throughput')) {
+  if (wants('lighthouse') || wants('cls') || wants('throughput')) {
     let db: FreshDatabase | undefined;
     if (postgres.url) {
       db = await freshDatabase(postgres.url);
@@ -117,17 +125,35 @@ async function main() {
       else if (!existsSync(CHROME_PATH)) report.lighthouse = { skipped: `no Chromium at ${CHROME_PATH} (apt-get install -y chromium, or set CHROME_PATH)` };
       else {
         const plan = lighthousePlan(lighthouseMode, SUBSET);
-        log(`\n1. Lighthouse: ${plan.length} runs (${lighthouseMode === 'full' ? 'every route in en, hi and gu' : `every route in en; ${SUBSET.join(', ')} in hi and gu`})`);
-        const rows: LighthouseRow[] = await runLighthouse(s.url, plan, (x, i) =>
-          log(
-            `  [${i + 1}/${plan.length}] ${x.route} ${x.lang}: ${x.error ? `error: ${x.error}` : `perf ${x.performance}, a11y ${x.accessibility}, SEO ${x.seo}, LCP ${fmt((x.lcpMs ?? 0) / 1000, 2)} s, CLS ${fmt(x.cls, 3)}, TBT ${fmt(x.tbtMs)} ms, JS ${fmt((x.jsGzipBytes ?? 0) / 1000, 1)} KB gzip`}`,
-          ),
+        log(`\n1. Lighthouse: ${plan.length} pages × ${lighthouseRuns} runs (${lighthouseMode === 'full' ? 'every route in en, hi and gu' : `every route in en; ${SUBSET.join(', ')} in hi and gu`})`);
+        const rows: LighthouseRow[] = await runLighthouse(
+          s.url,
+          plan,
+          (x, i) =>
+            log(
+              `  [${i + 1}/${plan.length}] ${x.route} ${x.lang}: ${x.error ? `error: ${x.error}` : `perf ${x.performance} (runs ${x.runs?.map((r) => r.performance).join('/')}), a11y ${x.accessibility}, SEO ${x.seo}, LCP ${fmt((x.lcpMs ?? 0) / 1000, 2)} s, CLS ${fmt(x.cls, 3)}, TBT ${fmt(x.tbtMs)} ms, JS ${fmt((x.jsGzipBytes ?? 0) / 1024, 1)} KB gzip`}`,
+            ),
+          lighthouseRuns,
         );
-        const note =
+        const pages =
           lighthouseMode === 'full'
-            ? `Every public route in en, hi and gu (${plan.length} runs), one run each, each language at its address (/hi/…, /gu/…); Chromium ${CHROME_PATH} headless; served by the production server on ${databaseName}; each page is fetched once just before its run, so that it is in the server's page cache as on a site with visitors. JS/CSS: gzip -9 bytes of the built files the page requested during the run (route chunks loaded after hydration included). KB = 1,000 bytes.`
-            : `Every public route in en; ${SUBSET.join(', ')} in hi and gu (BENCH_LIGHTHOUSE=subset, ${plan.length} runs). Otherwise as the full run.`;
+            ? `Every public route in en, hi and gu (${plan.length} pages)`
+            : `Every public route in en; ${SUBSET.join(', ')} in hi and gu (BENCH_LIGHTHOUSE=subset, ${plan.length} pages)`;
+        const note = `${pages}, each language at its address (/hi/…, /gu/…). Each page ${lighthouseRuns} times, every run as a first-time visitor in a Chromium of its own with a new profile (as the Lighthouse CLI runs), and reported by its median run (Lighthouse's computeMedianRun: the run nearest the median FCP and time to interactive); "runs" lists every run's performance score. Chromium ${CHROME_PATH} headless; served by the production server on ${databaseName}; each page is fetched once before its runs, so that it is in the server's page cache as on a site with visitors. JS/CSS: gzip -9 bytes of the built files the page requested during the run (route chunks loaded after hydration included). KB = 1,024 bytes.`;
         report.lighthouse = { rows, note };
+      }
+    }
+
+    if (wants('cls')) {
+      if (!existsSync(CHROME_PATH)) report.realSessionCls = { skipped: `no Chromium at ${CHROME_PATH}` };
+      else {
+        const pages = (['hi', 'gu'] as const).flatMap((lang) => PUBLIC_ROUTES.map((route) => localizePath(route, lang)));
+        log(`\n1b. Real-session CLS: ${pages.length} pages, fonts held back ${FONT_DELAY_MS} ms`);
+        const rows = await measureRealSessionCls(s.url, pages, (x) => log(`  ${x.page}: ${x.error ? `error: ${x.error}` : `CLS ${fmt(x.cls, 3)}, all shifts ${fmt(x.total, 3)}`}`));
+        report.realSessionCls = {
+          rows,
+          note: `Every public route in hi and gu, each loaded once in a new context of one Chromium at 412 × 823 px (device pixel ratio 1.75), every font held back ${FONT_DELAY_MS} ms (FONT_DELAY) as on a slow network; a layout-shift observer added from the page's start; CLS is the largest session window (shifts less than 1 s apart, at most 5 s), as browsers define it. Same server as section 1.`,
+        };
       }
     }
 
