@@ -165,13 +165,17 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
     const switcher = page.locator('nav [data-testid=language-switcher]');
     expect(await switcher.isVisible()).toBe(true);
     expect(await scrollsSideways(page)).toBe(false);
-    // The site's font, like the rest of the bar.
-    expect(await switcher.evaluate((el) => getComputedStyle(el).fontFamily)).toBe(await page.evaluate(() => getComputedStyle(document.body).fontFamily));
+    // The site's font for the page's own language, like the rest of the bar; the other languages'
+    // names in the device's font, so that an English page downloads no Devanagari or Gujarati face.
+    expect(await switcher.evaluate((el) => getComputedStyle(el).fontFamily)).toBe('"Noto Sans", system-ui, sans-serif');
+    const faces = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.woff2')));
+    expect((await faces()).filter((n) => /devanagari|gujarati/.test(n))).toEqual([]);
     await switcher.selectOption('hi');
     await page.waitForURL('**/hi/about?from=test');
     await page.getByRole('heading', { level: 1, name: 'उपचार जो भीतर से शुरू होता है' }).waitFor();
-    // Its links keep the language.
+    // Its links keep the language, and its face follows it.
     expect(await page.getByRole('banner').getByTestId('nav-register').getAttribute('href')).toBe('/hi/register');
+    expect(await switcher.evaluate((el) => getComputedStyle(el).fontFamily)).toBe('"Noto Sans", "Noto Sans Devanagari", system-ui, sans-serif');
     expect(page.errors ?? []).toEqual([]);
     await context.close();
   });

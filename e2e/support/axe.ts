@@ -18,12 +18,25 @@ interface Violation {
   nodes: { target: string[] }[];
 }
 
-/** axe-core's serious and critical violations on the page, one line each (rule, help, the first three elements). */
+/**
+ * axe-core's serious and critical violations on the page, one line each (rule, help, the first three elements).
+ *
+ * Blocks below the first screen are `content-visibility: auto` (ADR 0024): the browser paints one
+ * only when it comes near the viewport, and axe judges contrast by what is painted, so it compared
+ * the footer's light text with the white it found there. Every such block is rendered for the
+ * check, as scrolling through the page renders it, and left as it was afterwards.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+    const deferred = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
+    for (const el of deferred) el.style.contentVisibility = 'visible';
+    try {
+      return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+    } finally {
+      for (const el of deferred) el.style.contentVisibility = '';
+    }
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
