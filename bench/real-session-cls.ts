@@ -14,7 +14,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROME_PATH } from './lighthouse.ts';
+import { CHROME_FLAGS, CHROME_PATH } from './lighthouse.ts';
 import { startSite } from './lib/site.ts';
 
 export interface Shift {
@@ -55,7 +55,7 @@ export interface ClsRow {
 
 /** Loads each page (a path with its language prefix) in a new browser context and adds up its shifts. */
 export async function measureRealSessionCls(baseUrl: string, pages: readonly string[], onRow: (row: ClsRow) => void = () => undefined): Promise<ClsRow[]> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
   const rows: ClsRow[] = [];
   try {
     for (const url of pages) {

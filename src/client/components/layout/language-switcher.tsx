@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useLanguage } from '../../lib/use-language.ts';
 import { isLanguage, LANGUAGE_ENTRIES, type Language } from '../../../shared/constants.ts';
 import { useChangeLanguage } from '../../features/i18n/use-change-language.ts';
 
@@ -19,6 +20,7 @@ const OWN_FACES: Record<Language, string> = {
 
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
+  const lang = useLanguage();
   const changeLanguage = useChangeLanguage();
   const id = useId();
   return (
@@ -31,7 +33,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
         data-testid="language-switcher"
         value={i18n.language}
         onChange={(e) => isLanguage(e.target.value) && void changeLanguage(e.target.value)}
-        className={`${OWN_FACES[isLanguage(i18n.language) ? i18n.language : 'en']} min-h-11 rounded-full border border-slate-300 bg-white px-2 py-1 text-xs text-slate-700 hover:border-brand-600 sm:px-3 sm:text-sm`}
+        className={`${OWN_FACES[lang]} min-h-11 rounded-full border border-slate-300 bg-white px-2 py-1 text-xs text-slate-700 hover:border-brand-600 sm:px-3 sm:text-sm`}
       >
         {LANGUAGE_ENTRIES.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>
