@@ -6,7 +6,9 @@ import './app.css';
 import latin400 from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url';
 import latin700 from '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2?url';
 import devanagari400 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
+import devanagari700 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url';
 import gujarati400 from '@fontsource/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-400-normal.woff2?url';
+import gujarati700 from '@fontsource/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-700-normal.woff2?url';
 import { Footer } from './components/layout/footer.tsx';
 import { Navbar } from './components/layout/navbar.tsx';
 import { PageShell } from './components/layout/page-shell.tsx';
@@ -31,14 +33,17 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderD
   return app.documentRequest ? { lang, publicUrl, site } : { lang, publicUrl, site, user: app.user };
 }
 
-/** Fonts a first paint needs: Latin text, and the script of the page's language. */
-const SCRIPT_FONT = { en: null, hi: devanagari400, gu: gujarati400 } as const;
+/**
+ * Fonts a first paint needs: Latin text, and both weights of the page's script. The faces are
+ * `font-display: optional` (fonts.css): one that is not preloaded comes too late to be used on that
+ * page, and bold Hindi or Gujarati would fall back to the device's face.
+ */
+const SCRIPT_FONTS = { en: [], hi: [devanagari400, devanagari700], gu: [gujarati400, gujarati700] } as const;
 
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const nonce = useNonce();
-  const lang = (i18n.language in SCRIPT_FONT ? i18n.language : 'en') as keyof typeof SCRIPT_FONT;
-  const scriptFont = SCRIPT_FONT[lang];
+  const lang = (i18n.language in SCRIPT_FONTS ? i18n.language : 'en') as keyof typeof SCRIPT_FONTS;
   const matches = useMatches();
   const namespaces = pageNamespaces(matches);
   return (
@@ -50,7 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="preload" href={latin400} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="preload" href={latin700} as="font" type="font/woff2" crossOrigin="anonymous" />
-        {scriptFont && <link rel="preload" href={scriptFont} as="font" type="font/woff2" crossOrigin="anonymous" />}
+        {SCRIPT_FONTS[lang].map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <Meta />
         <Links />
       </head>
