@@ -10,8 +10,8 @@ import { ResilienceFirstSequencer } from './src/server/testing/sequencer.ts';
  * - `resilience`: the hostile tests of src/server/resilience (fuzzing, kill -9, database outage, two
  *   instances, backups): real server processes, long, and mostly waiting (for a process to die, a
  *   database to come back), so they share the second group's workers with the browser tests.
- * - `e2e`: the built site served by the real server, driven in Debian's Chromium through
- *   playwright-core. No retries: a test that fails once is a fault to fix, not noise to absorb.
+ * - `e2e`: the built site served by the real server, driven in Debian's Chromium (its headless
+ *   shell when installed: e2e/support/browser.ts) through playwright-core. No retries: a test that fails once is a fault to fix, not noise to absorb.
  * The second group runs three files at a time (vitest wants one worker count per group): a browser
  * test waits for the page, the server and Chromium, and with two at a time a core stayed idle.
  * The last reporter prints each project's time (src/server/testing/project-times-reporter.ts).
