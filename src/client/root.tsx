@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { getI18n, useTranslation } from './i18n/react.tsx';
 import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
+import type { Language } from '../shared/constants.ts';
 import './app.css';
 import latin400 from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url';
 import latin700 from '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2?url';
@@ -22,6 +23,7 @@ import { appContext } from './lib/app-context.ts';
 import type { RootLoaderData } from './lib/root-data.ts';
 import { ScriptsWithoutPreloads } from './lib/scripts-without-preloads.tsx';
 import { useNonce } from './lib/nonce.tsx';
+import { useLanguage } from './lib/use-language.ts';
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderData> {
   const app = context.get(appContext);
@@ -34,16 +36,20 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderD
 }
 
 /**
- * Fonts a first paint needs: Latin text, and both weights of the page's script. The faces are
- * `font-display: optional` (fonts.css): one that is not preloaded comes too late to be used on that
- * page, and bold Hindi or Gujarati would fall back to the device's face.
+ * Fonts a first paint needs, preloaded: both weights of Latin, and both weights of the page's
+ * script. The faces are `font-display: optional` (fonts.css): one that is not preloaded comes too
+ * late to be used on that page, and bold Hindi or Gujarati would fall back to the device's face.
  */
-const SCRIPT_FONTS = { en: [], hi: [devanagari400, devanagari700], gu: [gujarati400, gujarati700] } as const;
+const LATIN_FONTS = [latin400, latin700];
+const FIRST_PAINT_FONTS: Record<Language, readonly string[]> = {
+  en: LATIN_FONTS,
+  hi: [...LATIN_FONTS, devanagari400, devanagari700],
+  gu: [...LATIN_FONTS, gujarati400, gujarati700],
+};
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
   const nonce = useNonce();
-  const lang = (i18n.language in SCRIPT_FONTS ? i18n.language : 'en') as keyof typeof SCRIPT_FONTS;
+  const lang = useLanguage();
   const matches = useMatches();
   const namespaces = pageNamespaces(matches);
   return (
@@ -53,9 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4c1d95" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="preload" href={latin400} as="font" type="font/woff2" crossOrigin="anonymous" />
-        <link rel="preload" href={latin700} as="font" type="font/woff2" crossOrigin="anonymous" />
-        {SCRIPT_FONTS[lang].map((href) => (
+        {FIRST_PAINT_FONTS[lang].map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
         <Meta />
