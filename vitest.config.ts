@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { ResilienceFirstSequencer } from './src/server/testing/sequencer.ts';
+import { LongFilesFirstSequencer } from './src/server/testing/sequencer.ts';
 
 /**
  * Three projects in two groups (groupOrder): `api` first, then `resilience` and `e2e` together.
@@ -11,7 +11,8 @@ import { ResilienceFirstSequencer } from './src/server/testing/sequencer.ts';
  *   instances, backups): real server processes, long, and mostly waiting (for a process to die, a
  *   database to come back), so they share the second group's workers with the browser tests.
  * - `e2e`: the built site served by the real server, driven in Debian's Chromium (its headless
- *   shell when installed: e2e/support/browser.ts) through playwright-core. No retries: a test that fails once is a fault to fix, not noise to absorb.
+ *   shell when installed: e2e/support/browser.ts) through playwright-core. No retries: a test that
+ *   fails once is a fault to fix, not noise to absorb.
  * The second group runs three files at a time (vitest wants one worker count per group): a browser
  * test waits for the page, the server and Chromium, and with two at a time a core stayed idle.
  * The last reporter prints each project's time (src/server/testing/project-times-reporter.ts).
@@ -19,8 +20,8 @@ import { ResilienceFirstSequencer } from './src/server/testing/sequencer.ts';
 export default defineConfig({
   test: {
     reporters: ['default', './src/server/testing/project-times-reporter.ts'],
-    // The resilience files first in their group (testing/sequencer.ts).
-    sequence: { sequencer: ResilienceFirstSequencer },
+    // The resilience files, then the long browser files, first in their group (testing/sequencer.ts).
+    sequence: { sequencer: LongFilesFirstSequencer },
     projects: [
       {
         test: {

@@ -26,7 +26,7 @@ export const LONG_BROWSER_FILES = [
  * (vitest.config.ts), and a file started last that takes a minute or two (the fuzzer, an admin
  * journey) would finish alone long after the rest. Longest first keeps the workers' ends together.
  */
-export class ResilienceFirstSequencer extends BaseSequencer {
+export class LongFilesFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const rank = (file: TestSpecification) => {
