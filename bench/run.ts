@@ -3,8 +3,9 @@
  *   1. Lighthouse (mobile defaults, Debian Chromium) on every public route in en, hi and gu, with
  *      the gzip bytes of the JS and CSS each route loads: each page BENCH_LIGHTHOUSE_RUNS times
  *      (default 3), each run in a Chromium of its own, reported by its median run;
- *   1b. real-session CLS: every public route in hi and gu loaded with the fonts held back 1.5 s,
- *      layout shifts added up by an observer in the page (bench/real-session-cls.ts);
+ *   1b. real-session CLS: every public route in hi and gu loaded as by a returning visitor (the
+ *      page names the site's faces) with the fonts held back 1.5 s, layout shifts added up by an
+ *      observer in the page (bench/real-session-cls.ts);
  *   2. autocannon (50 connections) on GET /api/webinars, GET /api/services, / and /events, each
  *      beside a bare Fastify hello-world measured in the same run, and the server's RSS;
  *   3. registrations accepted per second with 20 concurrent clients, on PostgreSQL and on PGlite;
@@ -152,7 +153,7 @@ async function main() {
         const rows = await measureRealSessionCls(s.url, pages, (x) => log(`  ${x.page}: ${x.error ? `error: ${x.error}` : `CLS ${fmt(x.cls, 3)}, all shifts ${fmt(x.total, 3)}`}`));
         report.realSessionCls = {
           rows,
-          note: `Every public route in hi and gu, each loaded once in a new context of one Chromium at 412 × 823 px (device pixel ratio 1.75), every font held back ${FONT_DELAY_MS} ms (FONT_DELAY) as on a slow network; a layout-shift observer added from the page's start; CLS is the largest session window (shifts less than 1 s apart, at most 5 s), as browsers define it. Same server as section 1.`,
+          note: `Every public route in hi and gu, each loaded once in a new context of one Chromium at 412 × 823 px (device pixel ratio 1.75) as by a returning visitor whose browser says it holds the site's faces (a first page asks for none, ADR 0026) but whose cache lost them: every font held back ${FONT_DELAY_MS} ms (FONT_DELAY) as on a slow network; a layout-shift observer added from the page's start; CLS is the largest session window (shifts less than 1 s apart, at most 5 s), as browsers define it. Same server as section 1.`,
         };
       }
     }

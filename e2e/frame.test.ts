@@ -165,17 +165,55 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
     const switcher = page.locator('nav [data-testid=language-switcher]');
     expect(await switcher.isVisible()).toBe(true);
     expect(await scrollsSideways(page)).toBe(false);
-    // The site's font for the page's own language, like the rest of the bar; the other languages'
-    // names in the device's font, so that an English page downloads no Devanagari or Gujarati face.
-    expect(await switcher.evaluate((el) => getComputedStyle(el).fontFamily)).toBe('"Noto Sans", system-ui, sans-serif');
-    const faces = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.woff2')));
-    expect((await faces()).filter((n) => /devanagari|gujarati/.test(n))).toEqual([]);
+    // A first page is in the device's faces (lib/site-fonts.tsx), the list too.
+    expect(await switcher.evaluate((el) => getComputedStyle(el).fontFamily)).toBe('system-ui, sans-serif');
     await switcher.selectOption('hi');
     await page.waitForURL('**/hi/about?from=test');
     await page.getByRole('heading', { level: 1, name: 'उपचार जो भीतर से शुरू होता है' }).waitFor();
     // Its links keep the language, and its face follows it.
     expect(await page.getByRole('banner').getByTestId('nav-register').getAttribute('href')).toBe('/hi/register');
-    expect(await switcher.evaluate((el) => getComputedStyle(el).fontFamily)).toBe('"Noto Sans", "Noto Sans Devanagari", system-ui, sans-serif');
+    expect(page.errors ?? []).toEqual([]);
+    await context.close();
+  });
+
+  it("draws a first page in the device's faces and fetches its language's faces after load; the next page takes them from the cache", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const fontFiles = () =>
+      page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => e.name.endsWith('.woff2'))
+          .map((e) => ({ file: new URL(e.name).pathname.replace(/^\/assets\/noto-sans-|-[\w-]{8}\.woff2$/g, ''), by: e.initiatorType, bytes: e.transferSize })),
+      );
+    const faces = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).fontFamily);
+    await page.goto('/gu/about');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('');
+    expect(await faces('h1')).toBe('ui-sans-serif, system-ui, sans-serif');
+    // After the load event: both weights of Latin and of Gujarati, fetched by the page's script, and no other face.
+    await page.waitForFunction(() => localStorage.getItem('site-fonts') === 'gu');
+    expect((await fontFiles()).map((f) => `${f.file} ${f.by}`).sort()).toEqual([
+      'gujarati-gujarati-400-normal fetch',
+      'gujarati-gujarati-700-normal fetch',
+      'latin-400-normal fetch',
+      'latin-700-normal fetch',
+    ]);
+
+    await page.goto('/gu/events');
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('site-fonts');
+    expect(await faces('h1')).toBe('"Noto Sans", "Noto Sans Devanagari", "Noto Sans Gujarati", ui-sans-serif, system-ui, sans-serif');
+    expect(await faces('nav [data-testid=language-switcher]')).toBe('"Noto Sans", "Noto Sans Gujarati", system-ui, sans-serif');
+    await page.evaluate(() => document.fonts.ready);
+    const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family} ${f.weight}`).sort());
+    expect(loaded).toEqual(expect.arrayContaining(['Noto Sans Gujarati 400', 'Noto Sans Gujarati 700', 'Noto Sans 400']));
+    // From the browser's cache (nothing transferred), and no Devanagari face on a Gujarati page.
+    const files = await fontFiles();
+    expect(files.filter((f) => f.file.startsWith('gujarati')).every((f) => f.bytes === 0)).toBe(true);
+    expect(files.filter((f) => f.file.startsWith('devanagari'))).toEqual([]);
+
+    // A Hindi page is a first page again for its script: the device's faces until Devanagari is cached too.
+    await page.goto('/hi/events');
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('');
+    await page.waitForFunction(() => localStorage.getItem('site-fonts') === 'gu hi');
     expect(page.errors ?? []).toEqual([]);
     await context.close();
   });

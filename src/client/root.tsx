@@ -2,14 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { getI18n, useTranslation } from './i18n/react.tsx';
 import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
-import type { Language } from '../shared/constants.ts';
 import './app.css';
-import latin400 from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url';
-import latin700 from '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2?url';
-import devanagari400 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
-import devanagari700 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url';
-import gujarati400 from '@fontsource/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-400-normal.woff2?url';
-import gujarati700 from '@fontsource/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-700-normal.woff2?url';
 import { Footer } from './components/layout/footer.tsx';
 import { Navbar } from './components/layout/navbar.tsx';
 import { PageShell } from './components/layout/page-shell.tsx';
@@ -22,6 +15,7 @@ import { embeddedJson, embedsShownOnly, pageNamespaces } from './i18n/page-names
 import { appContext } from './lib/app-context.ts';
 import type { RootLoaderData } from './lib/root-data.ts';
 import { ScriptsWithoutPreloads } from './lib/scripts-without-preloads.tsx';
+import { SiteFonts } from './lib/site-fonts.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { useLanguage } from './lib/use-language.ts';
 
@@ -35,33 +29,20 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderD
   return app.documentRequest ? { lang, publicUrl, site } : { lang, publicUrl, site, user: app.user };
 }
 
-/**
- * Fonts a first paint needs, preloaded: both weights of Latin, and both weights of the page's
- * script. The faces are `font-display: optional` (fonts.css): one that is not preloaded comes too
- * late to be used on that page, and bold Hindi or Gujarati would fall back to the device's face.
- */
-const LATIN_FONTS = [latin400, latin700];
-const FIRST_PAINT_FONTS: Record<Language, readonly string[]> = {
-  en: LATIN_FONTS,
-  hi: [...LATIN_FONTS, devanagari400, devanagari700],
-  gu: [...LATIN_FONTS, gujarati400, gujarati700],
-};
-
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const lang = useLanguage();
   const matches = useMatches();
   const namespaces = pageNamespaces(matches);
   return (
-    <html lang={lang}>
+    // suppressHydrationWarning: <SiteFonts> may have given <html> a class before React ran.
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4c1d95" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {FIRST_PAINT_FONTS[lang].map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ))}
+        <SiteFonts lang={lang} nonce={nonce} />
         <Meta />
         <Links />
       </head>

@@ -10,12 +10,12 @@ import { useChangeLanguage } from '../../features/i18n/use-change-language.ts';
  * font for the page's own language, like the rest of the bar, and the other languages' names in the
  * device's own font: the browser measures every option to size the list, and with all three web
  * faces an English page downloaded the Devanagari and Gujarati ones (about 90 KB) for two words
- * (issue 21).
+ * (issue 21). On a first page (no `site-fonts` class, lib/site-fonts.tsx) all of it is the device's.
  */
 const OWN_FACES: Record<Language, string> = {
-  en: "font-['Noto_Sans',system-ui,sans-serif]",
-  hi: "font-['Noto_Sans','Noto_Sans_Devanagari',system-ui,sans-serif]",
-  gu: "font-['Noto_Sans','Noto_Sans_Gujarati',system-ui,sans-serif]",
+  en: "font-[system-ui,sans-serif] [.site-fonts_&]:font-['Noto_Sans',system-ui,sans-serif]",
+  hi: "font-[system-ui,sans-serif] [.site-fonts_&]:font-['Noto_Sans','Noto_Sans_Devanagari',system-ui,sans-serif]",
+  gu: "font-[system-ui,sans-serif] [.site-fonts_&]:font-['Noto_Sans','Noto_Sans_Gujarati',system-ui,sans-serif]",
 };
 
 export function LanguageSwitcher({ className = '' }: { className?: string }) {

@@ -1,0 +1,69 @@
+import latin400 from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url';
+import latin700 from '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2?url';
+import devanagari400 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
+import devanagari700 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url';
+import gujarati400 from '@fontsource/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-400-normal.woff2?url';
+import gujarati700 from '@fontsource/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-700-normal.woff2?url';
+import type { Language } from '../../shared/constants.ts';
+
+/**
+ * The site's faces from a visitor's second page on (docs/decisions/0026).
+ *
+ * A first page is drawn in the device's own faces: nothing but the HTML and the stylesheet stands
+ * between a visitor on a slow network and the text. Android, where most visitors read, ships the
+ * very Noto faces the site uses for Devanagari and Gujarati. After that page has loaded, the faces
+ * of its language are fetched into the browser's cache, and the browser remembers which languages'
+ * faces it holds (localStorage). A later page in such a language takes the class `site-fonts` on
+ * `<html>` before its first layout (app.css then names the Noto faces first), and the faces come
+ * from the cache at once.
+ *
+ * A face is chosen once, before the first paint, and never swapped in later: no text moves when a
+ * font arrives (fonts.css keeps `font-display: optional` for a cache that lost them).
+ */
+export const SITE_FONTS_CLASS = 'site-fonts';
+const STORAGE_KEY = 'site-fonts';
+
+const LATIN = [latin400, latin700];
+/** The faces a page in each language draws its text in: both weights (no faux bold). */
+export const PAGE_FONTS: Record<Language, readonly string[]> = {
+  en: LATIN,
+  hi: [...LATIN, devanagari400, devanagari700],
+  gu: [...LATIN, gujarati400, gujarati700],
+};
+
+/**
+ * Runs in <head>, before the first layout: the class when this language's faces are cached, else
+ * (after the load event, at low priority) the faces into the cache for the next page. Plain script,
+ * as the browser parses it: no module, no React. A browser without localStorage keeps its own faces.
+ */
+function siteFonts(lang: string, fonts: readonly string[], className: string, key: string): void {
+  let held: string[];
+  try {
+    held = (localStorage.getItem(key) ?? '').split(' ').filter(Boolean);
+  } catch {
+    return;
+  }
+  if (held.includes(lang)) {
+    document.documentElement.classList.add(className);
+    return;
+  }
+  addEventListener('load', () => {
+    setTimeout(() => {
+      Promise.all(fonts.map((url) => fetch(url, { priority: 'low' } as RequestInit).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(r.status))))).then(
+        () => localStorage.setItem(key, [...held, lang].join(' ')),
+        () => undefined,
+      );
+    });
+  });
+}
+
+/** The script above for a page in `lang`, with its arguments. */
+export function siteFontsScript(lang: Language): string {
+  const args = [lang, PAGE_FONTS[lang], SITE_FONTS_CLASS, STORAGE_KEY].map((a) => JSON.stringify(a)).join(',');
+  return `(${siteFonts.toString()})(${args})`;
+}
+
+export function SiteFonts({ lang, nonce }: { lang: Language; nonce?: string }) {
+  // suppressHydrationWarning: the browser has run it; React leaves it as it is.
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: siteFontsScript(lang) }} />;
+}
