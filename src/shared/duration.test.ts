@@ -35,4 +35,20 @@ describe('formatDuration: minutes as people say them', () => {
     expect(formatDuration(-5, 'hi')).toBe('0 मिनट');
     expect(formatDuration(59.6, 'en')).toBe('1 hour');
   });
+
+  it('says each unit as Intl.NumberFormat does (long unit style, en-IN, hi-IN, gu-IN), plurals and grouping included', () => {
+    const counts = [...Array.from({ length: 200 }, (_, i) => i), 1000, 12_345, 1_23_456];
+    for (const [lang, locale] of [['en', 'en-IN'], ['hi', 'hi-IN'], ['gu', 'gu-IN']] as const) {
+      const intl = (unit: string) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' });
+      const [minute, hour, day] = [intl('minute'), intl('hour'), intl('day')];
+      for (const n of counts) {
+        // n minutes under two hours, n whole hours, n whole days: each read as one unit.
+        if (n < 120 && n % 60 !== 0) expect(formatDuration(n, lang)).toBe(minute.format(n));
+        if (n > 0 && n < 24) expect(formatDuration(n * 60, lang)).toBe(hour.format(n));
+        if (n > 0) expect(formatDuration(n * 1440, lang)).toBe(day.format(n));
+      }
+      expect(formatDuration(0, lang)).toBe(minute.format(0));
+      expect(formatDuration(1530, lang)).toBe([day.format(1), hour.format(1), minute.format(30)].join(' '));
+    }
+  });
 });

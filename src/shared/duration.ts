@@ -6,21 +6,26 @@
  * The rule: under two hours, a length that is not a whole hour is said in minutes (a 90-minute
  * session); from two hours on, hours and the minutes left; whole days as days (a 2-day retreat is
  * never "2880 minutes"), and what is left of a longer one in hours and minutes. The unit words and
- * their plurals come from Intl.NumberFormat (unit style, long), which Node and every current browser
- * carry for en, hi and gu; the parts are joined by a space, as all three languages write them.
+ * their plurals are CLDR's for en-IN, hi-IN and gu-IN (what Intl.NumberFormat's long unit style says,
+ * which duration.test.ts holds them to), written out so that a page need not build an Intl formatter
+ * to hydrate (indian-number.ts); the parts are joined by a space, as all three languages write them.
  */
 import type { Language } from './constants.ts';
+import { formatIndianInteger } from './indian-number.ts';
 
-const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
 type Unit = 'day' | 'hour' | 'minute';
 
-/** One formatter per language and unit, made on first use (an Intl constructor costs far more than a call). */
-const formatters = new Map<string, Intl.NumberFormat>();
+/** Each unit's word for one and for more (Hindi, like CLDR, says 0 with the word for one). */
+const WORDS: Record<Language, Record<Unit, readonly [one: string, other: string]>> = {
+  en: { day: ['day', 'days'], hour: ['hour', 'hours'], minute: ['minute', 'minutes'] },
+  hi: { day: ['दिन', 'दिन'], hour: ['घंटा', 'घंटे'], minute: ['मिनट', 'मिनट'] },
+  gu: { day: ['દિવસ', 'દિવસ'], hour: ['કલાક', 'કલાક'], minute: ['મિનિટ', 'મિનિટ'] },
+};
+const isOne: Record<Language, (n: number) => boolean> = { en: (n) => n === 1, hi: (n) => n <= 1, gu: (n) => n <= 1 };
+
 function unit(lang: Language, u: Unit, n: number): string {
-  const key = `${lang}:${u}`;
-  let format = formatters.get(key);
-  if (!format) formatters.set(key, (format = new Intl.NumberFormat(LOCALES[lang] ?? LOCALES.en, { style: 'unit', unit: u, unitDisplay: 'long' })));
-  return format.format(n);
+  const known = WORDS[lang] ? lang : 'en';
+  return `${formatIndianInteger(n)} ${WORDS[known][u][isOne[known](n) ? 0 : 1]}`;
 }
 
 const DAY = 24 * 60;

@@ -2,7 +2,7 @@
  * Dates as the practice reads them: India Standard Time, UTC+05:30 all year (no daylight saving),
  * so the conversions are plain arithmetic and give the same answer in any browser or server zone.
  */
-import { PRACTICE_TIME_ZONE, type Language } from './constants.ts';
+import type { Language } from './constants.ts';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -29,22 +29,105 @@ export function istInstant(date: string, time: string): Date | null {
   return new Date(utc - IST_OFFSET_MS);
 }
 
+/**
+ * Whether the device's own zone shows another wall-clock time than IST at this instant. Read from
+ * the Date itself: asking Intl for the zone's name would build a formatter (about 10 ms of a
+ * page's hydration, see below).
+ */
+export const differsFromIst = (instant: Date | string) => new Date(instant).getTimezoneOffset() !== -IST_OFFSET_MS / 60_000;
+
 /** True for a real calendar day written YYYY-MM-DD. */
 export const isIsoDay = (value: string) => istInstant(value, '00:00') !== null;
 
 /** Today's IST day, YYYY-MM-DD. */
 export const istToday = (now: Date = new Date()) => istParts(now).date;
 
-const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
-// An Intl constructor costs far more than a format call: one formatter per language, made on first use.
-const istDateTimeFormats = new Map<Language, Intl.DateTimeFormat>();
+/**
+ * Weekday and month names (long, and short as in the visitor's time), and the order of the parts, as
+ * CLDR writes them for en-IN, hi-IN and gu-IN (what `Intl.DateTimeFormat` says for these options;
+ * ist.test.ts holds them to it), written out because the first Intl formatter a page builds costs
+ * 10-25 ms of the main thread while it loads the locale's data: on the events and registration
+ * pages that was the longest piece of hydration (issue 21). Written out, the server and every browser also say exactly the same words,
+ * whatever version of that data they carry.
+ */
+const NAMES: Record<Language, Record<'weekdays' | 'months' | 'shortWeekdays' | 'shortMonths', readonly string[]>> = {
+  en: {
+    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    shortWeekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  },
+  hi: {
+    weekdays: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
+    months: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+    shortWeekdays: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
+    shortMonths: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+  },
+  gu: {
+    weekdays: ['રવિવાર', 'સોમવાર', 'મંગળવાર', 'બુધવાર', 'ગુરુવાર', 'શુક્રવાર', 'શનિવાર'],
+    months: ['જાન્યુઆરી', 'ફેબ્રુઆરી', 'માર્ચ', 'એપ્રિલ', 'મે', 'જૂન', 'જુલાઈ', 'ઑગસ્ટ', 'સપ્ટેમ્બર', 'ઑક્ટોબર', 'નવેમ્બર', 'ડિસેમ્બર'],
+    shortWeekdays: ['રવિ', 'સોમ', 'મંગળ', 'બુધ', 'ગુરુ', 'શુક્ર', 'શનિ'],
+    shortMonths: ['જાન્યુ', 'ફેબ્રુ', 'માર્ચ', 'એપ્રિલ', 'મે', 'જૂન', 'જુલાઈ', 'ઑગસ્ટ', 'સપ્ટે', 'ઑક્ટો', 'નવે', 'ડિસે'],
+  },
+};
+
+/** An instant's IST calendar parts, named in `lang`. */
+function istNamed(instant: Date | string, lang: Language) {
+  const shifted = new Date(new Date(instant).getTime() + IST_OFFSET_MS);
+  const names = NAMES[lang] ?? NAMES.en;
+  const hours = shifted.getUTCHours();
+  return {
+    date: (DATES[lang] ?? DATES.en)(names.weekdays[shifted.getUTCDay()]!, shifted.getUTCDate(), names.months[shifted.getUTCMonth()]!, shifted.getUTCFullYear()),
+    /** "7:00 pm", on the 12-hour clock. */
+    clock: `${hours % 12 || 12}:${pad(shifted.getUTCMinutes())} ${hours < 12 ? 'am' : 'pm'}`,
+  };
+}
+const DATES: Record<Language, (weekday: string, day: number, month: string, year: number) => string> = {
+  en: (w, d, m, y) => `${w}, ${d} ${m} ${y}`,
+  hi: (w, d, m, y) => `${w}, ${d} ${m} ${y}`,
+  gu: (w, d, m, y) => `${w}, ${d} ${m}, ${y}`,
+};
+const DATE_TIMES: Record<Language, (date: string, clock: string) => string> = {
+  en: (date, clock) => `${date} at ${clock}`,
+  hi: (date, clock) => `${date} को ${clock} बजे`,
+  gu: (date, clock) => `${date} ${clock.toUpperCase()}`,
+};
 
 /** An event's date and start time in IST, in the reader's language ("Saturday, 14 March 2026 at 7:00 pm"). */
 export function formatIstDateTime(instant: Date | string, lang: Language): string {
-  let format = istDateTimeFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[lang], { timeZone: PRACTICE_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-    istDateTimeFormats.set(lang, format);
-  }
-  return format.format(new Date(instant));
+  const { date, clock } = istNamed(instant, lang);
+  return (DATE_TIMES[lang] ?? DATE_TIMES.en)(date, clock);
+}
+
+/** The IST day alone, in the reader's language ("Saturday, 14 March 2026", "શનિવાર, 14 માર્ચ, 2026"). */
+export const formatIstDate = (instant: Date | string, lang: Language): string => istNamed(instant, lang).date;
+
+/** The IST time of day as the practice writes it in every language: "7:00 PM". */
+export const formatIstClock = (instant: Date | string): string => istNamed(instant, 'en').clock.toUpperCase();
+
+const VISITOR_TIMES: Record<Language, (weekday: string, day: number, month: string, clock: string, zone: string) => string> = {
+  en: (w, d, m, clock, zone) => `${w}, ${d} ${m}, ${clock} ${zone}`,
+  hi: (w, d, m, clock, zone) => `${w}, ${d} ${m}, ${clock} ${zone}`,
+  gu: (w, d, m, clock, zone) => `${w}, ${d} ${m} ${clock.toUpperCase()} ${zone}`,
+};
+
+/**
+ * The same instant on a visitor's own clock, `offsetMinutes` east of UTC (the browser's
+ * `-date.getTimezoneOffset()`): "Tue, 14 Jul, 2:30 pm GMT+1", "મંગળ, 14 જુલાઈ 2:30 PM GMT+1". What
+ * Intl.DateTimeFormat writes for the zone (short names, the zone as its offset from GMT), built by
+ * hand for the reason above: a visitor abroad would otherwise pay for Intl's data while the page
+ * hydrates. A zone at GMT itself reads "GMT" (Hindi and Gujarati: "GMT+0"), UTC included; the few
+ * zones Intl names by an abbreviation (the Gulf's "GST") read as their offset ("GMT+4").
+ */
+export function formatAtOffset(instant: Date | string, offsetMinutes: number, lang: Language): string {
+  const shifted = new Date(new Date(instant).getTime() + offsetMinutes * 60_000);
+  const names = NAMES[lang] ?? NAMES.en;
+  const hours = shifted.getUTCHours();
+  const clock = `${hours % 12 || 12}:${pad(shifted.getUTCMinutes())} ${hours < 12 ? 'am' : 'pm'}`;
+  const away = Math.abs(offsetMinutes);
+  const zone =
+    offsetMinutes === 0
+      ? lang === 'en' ? 'GMT' : 'GMT+0'
+      : `GMT${offsetMinutes > 0 ? '+' : '-'}${Math.floor(away / 60)}${away % 60 ? `:${pad(away % 60)}` : ''}`;
+  return (VISITOR_TIMES[lang] ?? VISITOR_TIMES.en)(names.shortWeekdays[shifted.getUTCDay()]!, shifted.getUTCDate(), names.shortMonths[shifted.getUTCMonth()]!, clock, zone);
 }

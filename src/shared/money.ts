@@ -4,20 +4,20 @@
  * language's word for free when it costs nothing.
  */
 import type { Language } from './constants.ts';
-
-const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
+import { formatIndianInteger } from './indian-number.ts';
 
 /** The same words as common:generic.free (the e-mails and the pages must agree). */
 const FREE: Record<Language, string> = { en: 'Free', hi: 'निःशुल्क', gu: 'મફત' };
 
-/** One formatter per language, made on first use: an Intl constructor costs far more than a format call. */
-const formatters = new Map<Language, Intl.NumberFormat>();
-
-/** An amount of money in whole rupees, ₹0 included (totals, refunds, what is owed): ₹4,999 / ₹4,99,999. */
-export function formatAmountInr(amount: number, lang: Language): string {
-  let format = formatters.get(lang);
-  if (!format) formatters.set(lang, (format = new Intl.NumberFormat(LOCALES[lang] ?? LOCALES.en, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })));
-  return format.format(amount);
+/**
+ * An amount of money in whole rupees, ₹0 included (totals, refunds, what is owed): ₹4,999 / ₹4,99,999,
+ * as Intl.NumberFormat writes INR in en-IN, hi-IN and gu-IN (money.test.ts holds it to that),
+ * without building one (indian-number.ts).
+ */
+// The same in all three languages; `_lang` keeps every caller saying whose page it is.
+export function formatAmountInr(amount: number, _lang: Language): string {
+  const written = formatIndianInteger(amount);
+  return written.startsWith('-') ? `-₹${written.slice(1)}` : `₹${written}`;
 }
 
 /** A price: as formatAmountInr, but 0 → "Free" (निःशुल्क, મફત). */

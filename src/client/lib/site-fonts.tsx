@@ -49,10 +49,10 @@ function siteFonts(lang: string, fonts: readonly string[], className: string, ke
   }
   addEventListener('load', () => {
     setTimeout(() => {
-      Promise.all(fonts.map((url) => fetch(url, { priority: 'low' } as RequestInit).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(r.status))))).then(
-        () => localStorage.setItem(key, [...held, lang].join(' ')),
-        () => undefined,
-      );
+      // Remembered only once every face is in the cache; a failed fetch or a full storage is no error.
+      Promise.all(fonts.map((url) => fetch(url, { priority: 'low' }).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(r.status)))))
+        .then(() => localStorage.setItem(key, [...held, lang].join(' ')))
+        .catch(() => undefined);
     });
   });
 }

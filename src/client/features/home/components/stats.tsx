@@ -1,18 +1,14 @@
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useSite } from '../../../lib/root-data.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { formatIndianInteger } from '../../../../shared/indian-number.ts';
 
 const STATS = ['livesTransformed', 'workshops', 'yearsExperience', 'corporateTrainings'] as const;
-
-const LOCALE = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' } as const;
 
 /** Lives transformed, workshops, years of experience, corporate trainings (spec §2 Home; the founder's numbers, Site content). */
 export function Stats() {
   const { t } = useTranslation('home');
-  const lang = useLanguage();
   const { stats } = useSite();
   if (!stats) return null;
-  const number = new Intl.NumberFormat(LOCALE[lang]);
   return (
     <section aria-labelledby="stats" className="content-auto bg-gradient-to-r from-brand-800 to-brand-900 py-14 text-white">
       <div className="container-page">
@@ -23,7 +19,7 @@ export function Stats() {
           {STATS.map((key) => (
             <div key={key} className="flex flex-col-reverse rounded-2xl bg-white/10 p-5">
               <dt className="mt-1 text-sm text-brand-100">{t(`stats.${key}`)}</dt>
-              <dd className="text-3xl font-bold text-amber-200 sm:text-4xl">{t('stats.value', { value: number.format(stats[key]) })}</dd>
+              <dd className="text-3xl font-bold text-amber-200 sm:text-4xl">{t('stats.value', { value: formatIndianInteger(stats[key]) })}</dd>
             </div>
           ))}
         </dl>

@@ -9,9 +9,8 @@ import { EventTime } from '../../../components/ui/event-time.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { api, ApiError } from '../../../lib/api.ts';
 import type { RefundPreview } from '../../../../shared/contracts/ledger.ts';
+import { formatAmountInr } from '../../../../shared/money.ts';
 
-/** Whole rupees in the page's language (₹2,999). */
-const formatInr = (amount: number, lang: string) => new Intl.NumberFormat(`${lang}-IN`, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
 
 type State =
   | { kind: 'loading' }
@@ -97,8 +96,8 @@ export function CancelView({ id, signature, exp }: { id: string; signature: stri
       {state.refund && state.refund.paidInr > 0 && (
         <p className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-slate-900" data-testid="cancel-refund-preview">
           {state.refund.refundInr > 0
-            ? t('ledger:policy.previewFull', { amount: formatInr(state.refund.refundInr, lang) })
-            : t('ledger:policy.previewNone', { amount: formatInr(state.refund.paidInr, lang) })}{' '}
+            ? t('ledger:policy.previewFull', { amount: formatAmountInr(state.refund.refundInr, lang) })
+            : t('ledger:policy.previewNone', { amount: formatAmountInr(state.refund.paidInr, lang) })}{' '}
           <Link to="/refund-policy" className="font-semibold text-brand-800 underline underline-offset-2">
             {t('ledger:policy.previewLink')}
           </Link>

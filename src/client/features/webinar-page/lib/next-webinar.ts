@@ -2,10 +2,9 @@
  * The next webinar the registration page announces: the earliest active event of category
  * webinar that has not started yet, with its date and its start and end times in IST.
  */
-import { PRACTICE_TIME_ZONE, type Language } from '../../../../shared/constants.ts';
+import type { Language } from '../../../../shared/constants.ts';
 import type { Webinar } from '../../../../shared/contracts/content.ts';
-
-const LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
+import { formatIstClock, formatIstDate } from '../../../../shared/ist.ts';
 
 export function nextWebinar(webinars: readonly Webinar[], now: Date): Webinar | null {
   const upcoming = webinars
@@ -25,9 +24,5 @@ export interface WebinarSchedule {
 export function webinarSchedule(webinar: Pick<Webinar, 'date' | 'duration'>, lang: Language): WebinarSchedule {
   const start = new Date(webinar.date);
   const end = new Date(start.getTime() + webinar.duration * 60_000);
-  const day = new Intl.DateTimeFormat(LOCALE[lang], { timeZone: PRACTICE_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  const time = new Intl.DateTimeFormat(LOCALE[lang], { timeZone: PRACTICE_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
-  // "7:00 pm" → "7:00 PM" in every language, as the practice writes its times.
-  const clock = (d: Date) => time.format(d).replace(/\b(am|pm)\b/gi, (m) => m.toUpperCase());
-  return { date: day.format(start), start: clock(start), end: clock(end) };
+  return { date: formatIstDate(start, lang), start: formatIstClock(start), end: formatIstClock(end) };
 }

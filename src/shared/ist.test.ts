@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { PRACTICE_TIME_ZONE } from './constants.ts';
+import { differsFromIst, formatAtOffset, formatIstClock, formatIstDate, formatIstDateTime, istInstant, istParts } from './ist.ts';
+
+describe('formatIstDateTime: an event’s start in IST, in the reader’s language', () => {
+  it('reads as people write it in en, hi and gu', () => {
+    const start = '2026-03-14T13:30:00Z'; // 7:00 pm IST
+    expect(formatIstDateTime(start, 'en')).toBe('Saturday, 14 March 2026 at 7:00 pm');
+    expect(formatIstDateTime(start, 'hi')).toBe('शनिवार, 14 मार्च 2026 को 7:00 pm बजे');
+    expect(formatIstDateTime(start, 'gu')).toBe('શનિવાર, 14 માર્ચ, 2026 7:00 PM');
+    // Midnight and noon on the 12-hour clock; the IST day, not the UTC one.
+    expect(formatIstDateTime('2026-12-05T18:35:00Z', 'en')).toBe('Sunday, 6 December 2026 at 12:05 am');
+    expect(formatIstDateTime(new Date('2026-07-01T06:30:00Z'), 'hi')).toBe('बुधवार, 1 जुलाई 2026 को 12:00 pm बजे');
+  });
+
+  it('says exactly what Intl.DateTimeFormat says in IST, at every hour over several years and in every month', () => {
+    const day = { timeZone: PRACTICE_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
+    const locales = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' } as const;
+    let compared = 0;
+    for (const [lang, locale] of Object.entries(locales) as Array<[keyof typeof locales, string]>) {
+      const dateTime = new Intl.DateTimeFormat(locale, { ...day, hour: 'numeric', minute: '2-digit' });
+      const date = new Intl.DateTimeFormat(locale, day);
+      const clock = new Intl.DateTimeFormat(locale, { timeZone: PRACTICE_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
+      // Every 7 hours 13 minutes from 2025 to 2029: every weekday, month, hour and both halves of the day.
+      for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2029, 0, 1); t += (7 * 60 + 13) * 60_000) {
+        expect(formatIstDateTime(new Date(t), lang)).toBe(dateTime.format(t));
+        expect(formatIstDate(new Date(t), lang)).toBe(date.format(t));
+        expect(formatIstClock(new Date(t))).toBe(clock.format(t).toUpperCase());
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(3 * 4800);
+  });
+});
+
+describe('IST days and times, and the visitor’s own clock', () => {
+  it('turn an instant into its IST day and time and back', () => {
+    expect(istParts('2026-03-14T13:30:00Z')).toEqual({ date: '2026-03-14', time: '19:00' });
+    expect(istInstant('2026-03-14', '19:00')?.toISOString()).toBe('2026-03-14T13:30:00.000Z');
+    expect(istInstant('2026-02-30', '10:00')).toBeNull();
+    expect(istInstant('2026-03-14', '24:00')).toBeNull();
+  });
+
+  it('tells a zone that reads another clock than IST from one that does not', () => {
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'Asia/Kolkata'; // Node reads TZ again when it is set
+      expect(differsFromIst('2026-03-14T13:30:00Z')).toBe(false);
+      process.env.TZ = 'America/New_York';
+      expect(differsFromIst('2026-03-14T13:30:00Z')).toBe(true);
+      process.env.TZ = 'UTC';
+      expect(differsFromIst(new Date('2026-07-01T00:00:00Z'))).toBe(true);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it("writes a visitor's own time as Intl does for their zone (short names, the zone as its offset from GMT)", () => {
+    const zones = ['Europe/London', 'America/New_York', 'America/Los_Angeles', 'Asia/Kathmandu', 'Australia/Adelaide', 'Pacific/Auckland', 'America/St_Johns'];
+    const offset = (t: number, zone: string) => {
+      // The zone's offset at t, from Intl's own reading of its wall clock.
+      const p = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(t).map((x) => [x.type, x.value]));
+      return (Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!) - t) / 60_000;
+    };
+    let compared = 0;
+    for (const [lang, locale] of [['en', 'en-IN'], ['hi', 'hi-IN'], ['gu', 'gu-IN']] as const) {
+      for (const zone of zones) {
+        const intl = new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+        for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += (19 * 60 + 7) * 60_000) {
+          expect(formatAtOffset(new Date(t), offset(t, zone), lang)).toBe(intl.format(t));
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(3 * 7 * 400);
+    // Where Intl has an abbreviation for a zone (the Gulf's "GST"), the offset is written instead.
+    expect(formatAtOffset('2026-01-01T00:00:00Z', 240, 'en')).toBe('Thu, 1 Jan, 4:00 am GMT+4');
+    expect(formatAtOffset('2026-01-14T00:30:00Z', 0, 'en')).toBe('Wed, 14 Jan, 12:30 am GMT');
+  });
+});
