@@ -116,8 +116,9 @@ const VISITOR_TIMES: Record<Language, (weekday: string, day: number, month: stri
  * `-date.getTimezoneOffset()`): "Tue, 14 Jul, 2:30 pm GMT+1", "મંગળ, 14 જુલાઈ 2:30 PM GMT+1". What
  * Intl.DateTimeFormat writes for the zone (short names, the zone as its offset from GMT), built by
  * hand for the reason above: a visitor abroad would otherwise pay for Intl's data while the page
- * hydrates. A zone at GMT itself reads "GMT" (Hindi and Gujarati: "GMT+0"), UTC included; the few
- * zones Intl names by an abbreviation (the Gulf's "GST") read as their offset ("GMT+4").
+ * hydrates. A clock at UTC's own offset reads "UTC" (as Intl writes the UTC zone; for London in
+ * winter it writes "GMT", in Hindi and Gujarati "GMT+0", which is longer and wrapped the line on a
+ * phone); the few zones Intl names by an abbreviation (the Gulf's "GST") read as their offset ("GMT+4").
  */
 export function formatAtOffset(instant: Date | string, offsetMinutes: number, lang: Language): string {
   const shifted = new Date(new Date(instant).getTime() + offsetMinutes * 60_000);
@@ -125,9 +126,6 @@ export function formatAtOffset(instant: Date | string, offsetMinutes: number, la
   const hours = shifted.getUTCHours();
   const clock = `${hours % 12 || 12}:${pad(shifted.getUTCMinutes())} ${hours < 12 ? 'am' : 'pm'}`;
   const away = Math.abs(offsetMinutes);
-  const zone =
-    offsetMinutes === 0
-      ? lang === 'en' ? 'GMT' : 'GMT+0'
-      : `GMT${offsetMinutes > 0 ? '+' : '-'}${Math.floor(away / 60)}${away % 60 ? `:${pad(away % 60)}` : ''}`;
+  const zone = offsetMinutes === 0 ? 'UTC' : `GMT${offsetMinutes > 0 ? '+' : '-'}${Math.floor(away / 60)}${away % 60 ? `:${pad(away % 60)}` : ''}`;
   return (VISITOR_TIMES[lang] ?? VISITOR_TIMES.en)(names.shortWeekdays[shifted.getUTCDay()]!, shifted.getUTCDate(), names.shortMonths[shifted.getUTCMonth()]!, clock, zone);
 }

@@ -63,7 +63,10 @@ export function siteFontsScript(lang: Language): string {
   return `(${siteFonts.toString()})(${args})`;
 }
 
+/**
+ * Only the server writes the script (as JsonLd does its data): the browser runs it while parsing,
+ * React does not rewrite a hydrated element's inner HTML, and the page's JS carries none of this.
+ */
 export function SiteFonts({ lang, nonce }: { lang: Language; nonce?: string }) {
-  // suppressHydrationWarning: the browser has run it; React leaves it as it is.
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: siteFontsScript(lang) }} />;
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? siteFontsScript(lang) : '' }} />;
 }
