@@ -20,12 +20,12 @@ import type { Language } from '../../shared/constants.ts';
  * A face is chosen once, before the first paint, and never swapped in later: no text moves when a
  * font arrives (fonts.css keeps `font-display: optional` for a cache that lost them).
  */
-export const SITE_FONTS_CLASS = 'site-fonts';
+const SITE_FONTS_CLASS = 'site-fonts';
 const STORAGE_KEY = 'site-fonts';
 
 const LATIN = [latin400, latin700];
 /** The faces a page in each language draws its text in: both weights (no faux bold). */
-export const PAGE_FONTS: Record<Language, readonly string[]> = {
+const PAGE_FONTS: Record<Language, readonly string[]> = {
   en: LATIN,
   hi: [...LATIN, devanagari400, devanagari700],
   gu: [...LATIN, gujarati400, gujarati700],
@@ -58,7 +58,7 @@ function siteFonts(lang: string, fonts: readonly string[], className: string, ke
 }
 
 /** The script above for a page in `lang`, with its arguments. */
-export function siteFontsScript(lang: Language): string {
+function siteFontsScript(lang: Language): string {
   const args = [lang, PAGE_FONTS[lang], SITE_FONTS_CLASS, STORAGE_KEY].map((a) => JSON.stringify(a)).join(',');
   return `(${siteFonts.toString()})(${args})`;
 }
