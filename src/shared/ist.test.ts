@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRACTICE_TIME_ZONE } from './constants.ts';
-import { differsFromIst, formatAtOffset, formatIstClock, formatIstDate, formatIstDateTime, istInstant, istParts } from './ist.ts';
+import { formatAtOffset, formatIstClock, formatIstDate, formatIstDateTime, formatVisitorTime, istInstant, istParts } from './ist.ts';
 
 describe('formatIstDateTime: an event’s start in IST, in the reader’s language', () => {
   it('reads as people write it in en, hi and gu', () => {
@@ -45,11 +45,11 @@ describe('IST days and times, and the visitor’s own clock', () => {
     const zone = process.env.TZ;
     try {
       process.env.TZ = 'Asia/Kolkata'; // Node reads TZ again when it is set
-      expect(differsFromIst('2026-03-14T13:30:00Z')).toBe(false);
+      expect(formatVisitorTime('2026-03-14T13:30:00Z', 'en')).toBeNull();
       process.env.TZ = 'America/New_York';
-      expect(differsFromIst('2026-03-14T13:30:00Z')).toBe(true);
+      expect(formatVisitorTime('2026-03-14T13:30:00Z', 'en')).toBe('Sat, 14 Mar, 9:30 am GMT-4');
       process.env.TZ = 'UTC';
-      expect(differsFromIst(new Date('2026-07-01T00:00:00Z'))).toBe(true);
+      expect(formatVisitorTime(new Date('2026-07-01T00:00:00Z'), 'hi')).toBe('बुध, 1 जुल॰, 12:00 am UTC');
     } finally {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;

@@ -4,16 +4,29 @@
  */
 import type { Language } from './constants.ts';
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const IST_OFFSET_MINUTES = 5 * 60 + 30;
+const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant's wall clock `offsetMinutes` east of UTC: its calendar fields, and "7:00 pm" on the 12-hour clock. */
+function wallClock(instant: Date | string, offsetMinutes: number) {
+  const at = new Date(new Date(instant).getTime() + offsetMinutes * 60_000);
+  const [hours, minutes] = [at.getUTCHours(), at.getUTCMinutes()];
+  return {
+    year: at.getUTCFullYear(),
+    month: at.getUTCMonth(),
+    day: at.getUTCDate(),
+    weekday: at.getUTCDay(),
+    hours,
+    minutes,
+    clock: `${hours % 12 || 12}:${pad(minutes)} ${hours < 12 ? 'am' : 'pm'}`,
+  };
+}
 
 /** The IST calendar day (YYYY-MM-DD) and time of day (HH:mm) of an instant. */
 export function istParts(instant: Date | string): { date: string; time: string } {
-  const shifted = new Date(new Date(instant).getTime() + IST_OFFSET_MS);
-  return {
-    date: `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`,
-    time: `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`,
-  };
+  const ist = wallClock(instant, IST_OFFSET_MINUTES);
+  return { date: `${ist.year}-${pad(ist.month + 1)}-${pad(ist.day)}`, time: `${pad(ist.hours)}:${pad(ist.minutes)}` };
 }
 
 /** The instant of an IST day (YYYY-MM-DD) and time (HH:mm); null when either is not a real date or time. */
@@ -28,13 +41,6 @@ export function istInstant(date: string, time: string): Date | null {
   if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== day) return null;
   return new Date(utc - IST_OFFSET_MS);
 }
-
-/**
- * Whether the device's own zone shows another wall-clock time than IST at this instant. Read from
- * the Date itself: asking Intl for the zone's name would build a formatter (about 10 ms of a
- * page's hydration, see below).
- */
-export const differsFromIst = (instant: Date | string) => new Date(instant).getTimezoneOffset() !== -IST_OFFSET_MS / 60_000;
 
 /** True for a real calendar day written YYYY-MM-DD. */
 export const isIsoDay = (value: string) => istInstant(value, '00:00') !== null;
@@ -71,17 +77,9 @@ const NAMES: Record<Language, Record<'weekdays' | 'months' | 'shortWeekdays' | '
   },
 };
 
-/** An instant's IST calendar parts, named in `lang`. */
-function istNamed(instant: Date | string, lang: Language) {
-  const shifted = new Date(new Date(instant).getTime() + IST_OFFSET_MS);
-  const names = NAMES[lang] ?? NAMES.en;
-  const hours = shifted.getUTCHours();
-  return {
-    date: (DATES[lang] ?? DATES.en)(names.weekdays[shifted.getUTCDay()]!, shifted.getUTCDate(), names.months[shifted.getUTCMonth()]!, shifted.getUTCFullYear()),
-    /** "7:00 pm", on the 12-hour clock. */
-    clock: `${hours % 12 || 12}:${pad(shifted.getUTCMinutes())} ${hours < 12 ? 'am' : 'pm'}`,
-  };
-}
+/** Tables for a language the site knows, English for any other (a stored locale, say). */
+const known = (lang: Language): Language => (lang in NAMES ? lang : 'en');
+
 const DATES: Record<Language, (weekday: string, day: number, month: string, year: number) => string> = {
   en: (w, d, m, y) => `${w}, ${d} ${m} ${y}`,
   hi: (w, d, m, y) => `${w}, ${d} ${m} ${y}`,
@@ -92,24 +90,27 @@ const DATE_TIMES: Record<Language, (date: string, clock: string) => string> = {
   hi: (date, clock) => `${date} को ${clock} बजे`,
   gu: (date, clock) => `${date} ${clock.toUpperCase()}`,
 };
-
-/** An event's date and start time in IST, in the reader's language ("Saturday, 14 March 2026 at 7:00 pm"). */
-export function formatIstDateTime(instant: Date | string, lang: Language): string {
-  const { date, clock } = istNamed(instant, lang);
-  return (DATE_TIMES[lang] ?? DATE_TIMES.en)(date, clock);
-}
-
-/** The IST day alone, in the reader's language ("Saturday, 14 March 2026", "શનિવાર, 14 માર્ચ, 2026"). */
-export const formatIstDate = (instant: Date | string, lang: Language): string => istNamed(instant, lang).date;
-
-/** The IST time of day as the practice writes it in every language: "7:00 PM". */
-export const formatIstClock = (instant: Date | string): string => istNamed(instant, 'en').clock.toUpperCase();
-
 const VISITOR_TIMES: Record<Language, (weekday: string, day: number, month: string, clock: string, zone: string) => string> = {
   en: (w, d, m, clock, zone) => `${w}, ${d} ${m}, ${clock} ${zone}`,
   hi: (w, d, m, clock, zone) => `${w}, ${d} ${m}, ${clock} ${zone}`,
   gu: (w, d, m, clock, zone) => `${w}, ${d} ${m} ${clock.toUpperCase()} ${zone}`,
 };
+
+function istDate(ist: ReturnType<typeof wallClock>, lang: Language): string {
+  return DATES[lang](NAMES[lang].weekdays[ist.weekday]!, ist.day, NAMES[lang].months[ist.month]!, ist.year);
+}
+
+/** An event's date and start time in IST, in the reader's language ("Saturday, 14 March 2026 at 7:00 pm"). */
+export function formatIstDateTime(instant: Date | string, lang: Language): string {
+  const ist = wallClock(instant, IST_OFFSET_MINUTES);
+  return DATE_TIMES[known(lang)](istDate(ist, known(lang)), ist.clock);
+}
+
+/** The IST day alone, in the reader's language ("Saturday, 14 March 2026", "શનિવાર, 14 માર્ચ, 2026"). */
+export const formatIstDate = (instant: Date | string, lang: Language): string => istDate(wallClock(instant, IST_OFFSET_MINUTES), known(lang));
+
+/** The IST time of day as the practice writes it in every language: "7:00 PM". */
+export const formatIstClock = (instant: Date | string): string => wallClock(instant, IST_OFFSET_MINUTES).clock.toUpperCase();
 
 /**
  * The same instant on a visitor's own clock, `offsetMinutes` east of UTC (the browser's
@@ -121,11 +122,19 @@ const VISITOR_TIMES: Record<Language, (weekday: string, day: number, month: stri
  * phone); the few zones Intl names by an abbreviation (the Gulf's "GST") read as their offset ("GMT+4").
  */
 export function formatAtOffset(instant: Date | string, offsetMinutes: number, lang: Language): string {
-  const shifted = new Date(new Date(instant).getTime() + offsetMinutes * 60_000);
-  const names = NAMES[lang] ?? NAMES.en;
-  const hours = shifted.getUTCHours();
-  const clock = `${hours % 12 || 12}:${pad(shifted.getUTCMinutes())} ${hours < 12 ? 'am' : 'pm'}`;
+  const local = wallClock(instant, offsetMinutes);
+  const names = NAMES[known(lang)];
   const away = Math.abs(offsetMinutes);
   const zone = offsetMinutes === 0 ? 'UTC' : `GMT${offsetMinutes > 0 ? '+' : '-'}${Math.floor(away / 60)}${away % 60 ? `:${pad(away % 60)}` : ''}`;
-  return (VISITOR_TIMES[lang] ?? VISITOR_TIMES.en)(names.shortWeekdays[shifted.getUTCDay()]!, shifted.getUTCDate(), names.shortMonths[shifted.getUTCMonth()]!, clock, zone);
+  return VISITOR_TIMES[known(lang)](names.shortWeekdays[local.weekday]!, local.day, names.shortMonths[local.month]!, local.clock, zone);
+}
+
+/**
+ * The visitor's own time of an instant, or null when their device's clock reads as IST then. The
+ * zone is read from the Date itself: asking Intl for its name would build a formatter (about 10 ms
+ * of a page's hydration, see above).
+ */
+export function formatVisitorTime(instant: Date | string, lang: Language): string | null {
+  const offset = -new Date(instant).getTimezoneOffset();
+  return offset === IST_OFFSET_MINUTES ? null : formatAtOffset(instant, offset, lang);
 }

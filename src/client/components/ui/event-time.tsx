@@ -5,14 +5,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
-import { differsFromIst, formatAtOffset, formatIstDateTime } from '../../../shared/ist.ts';
+import { formatIstDateTime, formatVisitorTime } from '../../../shared/ist.ts';
 
 /** The visitor's time of an instant when their zone differs from IST; null on the server or in IST. */
 export function useVisitorTime(iso: string): string | null {
   const lang = useLanguage();
   const [local, setLocal] = useState<string | null>(null);
   useEffect(() => {
-    setLocal(differsFromIst(iso) ? formatAtOffset(iso, -new Date(iso).getTimezoneOffset(), lang) : null);
+    setLocal(formatVisitorTime(iso, lang));
   }, [iso, lang]);
   return local;
 }

@@ -11,7 +11,6 @@ import { api, ApiError } from '../../../lib/api.ts';
 import type { RefundPreview } from '../../../../shared/contracts/ledger.ts';
 import { formatAmountInr } from '../../../../shared/money.ts';
 
-
 type State =
   | { kind: 'loading' }
   | { kind: 'invalid' }
