@@ -6,9 +6,10 @@
  *
  * A first page asks for no font (src/client/lib/site-fonts.tsx), so every page is loaded as by a
  * returning visitor whose browser says it holds the faces of all three languages but lost them from
- * its cache: the page names the site's faces and waits for them, the worst case for shifts. `npm run bench` runs it on every
- * public route in Hindi and Gujarati (section 1b); run alone, it prints each page's total and each
- * shift's sources (element, text, rectangles before and after):
+ * its cache: the page names the site's faces and waits for them, the worst case for shifts.
+ *
+ * `npm run bench` runs it on every public route in Hindi and Gujarati (section 1b); run alone, it
+ * prints each page's total and each shift's sources (element, text, rectangles before and after):
  *
  *   npm run build && npx tsx bench/real-session-cls.ts [/gu/events,/hi/events,/gu,/hi]
  *

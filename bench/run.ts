@@ -14,7 +14,8 @@
  *   5. the slot engine: slots for 60 days of the default availability with 500 bookings (pure, ms);
  *   6. signed-in pages: GET / and GET /dashboard as a member, GET / as the admin (50 connections,
  *      each with its session's cookie; no page cache for them), req/s and server CPU per render.
- * Writes bench/results/<YYYY-MM-DD>.md (and .json; <YYYY-MM-DD>-2.md for a second run that day) and prints a summary with pass/fail marks.
+ * Writes bench/results/<YYYY-MM-DD>.md and .json (<YYYY-MM-DD>-2.md for a second run that day) and
+ * prints a summary with pass/fail marks.
  *
  * Settings (environment): BENCH_DURATION seconds per load run (default 10); BENCH_LIGHTHOUSE
  * full (default: 33 pages) | subset (all routes in en; /, /events, /register in hi and gu) | off;

@@ -23,12 +23,12 @@ import type { Language } from '../../shared/constants.ts';
 const SITE_FONTS_CLASS = 'site-fonts';
 const STORAGE_KEY = 'site-fonts';
 
-const LATIN = [latin400, latin700];
-/** The faces a page in each language draws its text in: both weights (no faux bold). */
+/** The faces a page in each language draws its text in: both weights (no faux bold). Plain lists,
+ * so that the browser's bundle can leave them out. */
 const PAGE_FONTS: Record<Language, readonly string[]> = {
-  en: LATIN,
-  hi: [...LATIN, devanagari400, devanagari700],
-  gu: [...LATIN, gujarati400, gujarati700],
+  en: [latin400, latin700],
+  hi: [latin400, latin700, devanagari400, devanagari700],
+  gu: [latin400, latin700, gujarati400, gujarati700],
 };
 
 /**
@@ -64,9 +64,14 @@ function siteFontsScript(lang: Language): string {
 }
 
 /**
- * Only the server writes the script (as JsonLd does its data): the browser runs it while parsing,
- * React does not rewrite a hydrated element's inner HTML, and the page's JS carries none of this.
+ * Only the server writes the script (as JsonLd does its data), built once per language when it
+ * starts rather than on every render: the browser runs it while parsing, React does not rewrite a
+ * hydrated element's inner HTML, and the page's JS carries none of this.
  */
+const SCRIPTS: Record<Language, string> | undefined = import.meta.env.SSR
+  ? { en: siteFontsScript('en'), hi: siteFontsScript('hi'), gu: siteFontsScript('gu') }
+  : undefined;
+
 export function SiteFonts({ lang, nonce }: { lang: Language; nonce?: string }) {
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? siteFontsScript(lang) : '' }} />;
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPTS?.[lang] ?? '' }} />;
 }

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useLanguage } from '../../lib/use-language.ts';
-import { isLanguage, LANGUAGE_ENTRIES, type Language } from '../../../shared/constants.ts';
+import { isLanguage, LANGUAGE_ENTRIES } from '../../../shared/constants.ts';
 import { useChangeLanguage } from '../../features/i18n/use-change-language.ts';
 
 /**
@@ -11,16 +10,10 @@ import { useChangeLanguage } from '../../features/i18n/use-change-language.ts';
  * device's own font: the browser measures every option to size the list, and with all three web
  * faces an English page downloaded the Devanagari and Gujarati ones (about 90 KB) for two words
  * (issue 21). On a first page (no `site-fonts` class, lib/site-fonts.tsx) all of it is the device's.
+ * The faces are app.css's `--font-own` (the `font-own` utility).
  */
-const OWN_FACES: Record<Language, string> = {
-  en: "font-[system-ui,sans-serif] [.site-fonts_&]:font-['Noto_Sans',system-ui,sans-serif]",
-  hi: "font-[system-ui,sans-serif] [.site-fonts_&]:font-['Noto_Sans','Noto_Sans_Devanagari',system-ui,sans-serif]",
-  gu: "font-[system-ui,sans-serif] [.site-fonts_&]:font-['Noto_Sans','Noto_Sans_Gujarati',system-ui,sans-serif]",
-};
-
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
-  const lang = useLanguage();
   const changeLanguage = useChangeLanguage();
   const id = useId();
   return (
@@ -33,7 +26,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
         data-testid="language-switcher"
         value={i18n.language}
         onChange={(e) => isLanguage(e.target.value) && void changeLanguage(e.target.value)}
-        className={`${OWN_FACES[lang]} min-h-11 rounded-full border border-slate-300 bg-white px-2 py-1 text-xs text-slate-700 hover:border-brand-600 sm:px-3 sm:text-sm`}
+        className="font-own min-h-11 rounded-full border border-slate-300 bg-white px-2 py-1 text-xs text-slate-700 hover:border-brand-600 sm:px-3 sm:text-sm"
       >
         {LANGUAGE_ENTRIES.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>
