@@ -8,4 +8,11 @@ export default defineConfig({
   // Bundled into the server build (tree-shaken) instead of imported whole at start: all of
   // lucide-react and radix-ui cost the server about 50 MB of memory for the few pieces it renders.
   ssr: { noExternal: ['lucide-react', 'radix-ui', /^@radix-ui\//] },
+  // The server build's source stays in the server's memory for as long as it runs: without comments
+  // and whitespace (names kept, so that a stack trace still reads), and ASCII-only (non-ASCII written
+  // as \u escapes), so that V8 keeps it one byte per character instead of two (a single "…" or a
+  // Gujarati word makes a whole module a two-byte string). 902 KB of source held as 1.8 MB before.
+  environments: {
+    ssr: { build: { rolldownOptions: { output: { charset: 'ascii', minify: { compress: true, mangle: false, codegen: { removeWhitespace: true } } } } } },
+  },
 });
