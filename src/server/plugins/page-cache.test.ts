@@ -199,6 +199,25 @@ describe('page cache', () => {
     expect(changed.body.toString()).toBe(kept('b'));
   });
 
+  it('drops an entry nobody has asked for in its idle time, and keeps one still read', async () => {
+    const cache = new PageCache(1, 40);
+    const same = (path: string) => async () => ({
+      response: new Response(`<p>${path} ${'text '.repeat(300)}</p>`, { headers: { 'content-type': 'text/html' } }),
+      nonce: 'n',
+    });
+    const idle = (await cache.page('en /idle', same('/idle'))) as CachedPage;
+    const read = (await cache.page('en /read', same('/read'))) as CachedPage;
+    for (let i = 0; i < 3; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      // Expired (1 ms), but the same page again: the entry is renewed, so it was still there.
+      expect(await cache.page('en /read', same('/read'))).toBe(read);
+    }
+    // The idle page's entry was dropped: the same HTML makes a new entry, not the old one renewed.
+    const again = (await cache.page('en /idle', same('/idle'))) as CachedPage;
+    expect(again).not.toBe(idle);
+    expect(again.body.equals(idle.body)).toBe(true);
+  });
+
   it('recompresses a page read again at brotli 11, one page at a time', async () => {
     const cache = new PageCache(60_000);
     const big = (nonce: string) => ({

@@ -18,6 +18,9 @@
  *   asked before, but not kept, and later visitors get a render of their own.
  * - A render whose HTML is the same as the expired entry's renews that entry, with its compressed
  *   bodies: an unchanged page is compressed once, not once per expiry.
+ * - An entry nobody has asked for in `idleMs` (a minute) is dropped: a page read now and then is
+ *   rendered and compressed again when it is, and its three bodies (about 100 KB for a Hindi or
+ *   Gujarati page) are not held for nothing.
  * - Concurrent misses of one page share one render.
  * - A cached page's visitors must not share a CSP nonce: the render's nonce is taken out of the kept
  *   HTML, and cached pages are sent with a CSP that allows their inline scripts by SHA-256 hash
@@ -33,6 +36,7 @@ import type { MemberFrameTemplate } from './member-frame.ts';
 import { pageCsp, type PagePolicy } from './security.ts';
 
 export const DEFAULT_PAGE_CACHE_MS = 5000;
+export const PAGE_IDLE_MS = 60_000;
 const MAX_ENTRIES = 100;
 /** Headers of the rendered answer that are not replayed (recomputed or per connection). */
 const DROPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive']);
@@ -49,6 +53,8 @@ export interface CachedPage {
   /** Whether the brotli 11 recompression has been started. */
   best: boolean;
   expires: number;
+  /** When it was last rendered or served from the cache: an entry idle for `idleMs` is dropped. */
+  usedAt: number;
   /** A loader read the user to render it (AppContext.userRead): never shown to a member with their frame put in. */
   userRead: boolean;
   /** What member-frame.ts made of the page for members, once (null: it could not be cut at its frame). */
@@ -91,8 +97,12 @@ export class PageCache {
   private recompressing = false;
   /** Counts clear() calls: a render that began before the last one is not kept. */
   private generation = 0;
+  private sweptAt = Date.now();
 
-  constructor(private readonly ttlMs = DEFAULT_PAGE_CACHE_MS) {}
+  constructor(
+    private readonly ttlMs = DEFAULT_PAGE_CACHE_MS,
+    private readonly idleMs = PAGE_IDLE_MS,
+  ) {}
 
   /** The cache key of a request, or null when its page may differ from one visitor to another. */
   keyFor(req: FastifyRequest): string | null {
@@ -124,9 +134,12 @@ export class PageCache {
    * usual); or null when a shared render turned out not to be cacheable (render your own).
    */
   async page(key: string, render: () => Promise<Rendered>): Promise<CachedPage | Response | null> {
+    const now = Date.now();
+    this.dropIdle(now);
     const hit = this.entries.get(key);
-    if (hit && hit.expires > Date.now()) {
+    if (hit && hit.expires > now) {
       hit.hits++;
+      hit.usedAt = now;
       return hit;
     }
     const pending = this.inflight.get(key);
@@ -156,6 +169,13 @@ export class PageCache {
     }
   }
 
+  /** Drops the entries nobody has asked for in `idleMs` (looked over at most once in that time). */
+  private dropIdle(now: number): void {
+    if (now - this.sweptAt < this.idleMs) return;
+    this.sweptAt = now;
+    for (const [key, entry] of this.entries) if (now - entry.usedAt >= this.idleMs) this.entries.delete(key);
+  }
+
   /**
    * A cache entry made of a render, or null (and the body left unread) when it is not one to keep:
    * `previous`, renewed, when the render's HTML is the same as its.
@@ -172,9 +192,10 @@ export class PageCache {
     response.headers.forEach((value, name) => {
       if (!DROPPED_HEADERS.has(name)) headers.push([name, value]);
     });
-    const expires = Date.now() + this.ttlMs;
-    if (previous?.body.equals(body)) return Object.assign(previous, { headers, expires, userRead });
-    return { status: 200, headers, csp: cspForCachedPage(html, policy), body, encoded: {}, hits: 0, best: false, expires, userRead };
+    const usedAt = Date.now();
+    const expires = usedAt + this.ttlMs;
+    if (previous?.body.equals(body)) return Object.assign(previous, { headers, expires, usedAt, userRead });
+    return { status: 200, headers, csp: cspForCachedPage(html, policy), body, encoded: {}, hits: 0, best: false, expires, usedAt, userRead };
   }
 
   /** Starts the brotli 11 compression of a page read again, unless another page's is under way. */
