@@ -10,6 +10,12 @@
  * Lighthouse's documentation on variability advises; the other runs' scores stand beside it. On two
  * cores a run's blocking time swings by hundreds of milliseconds: the browser, the server and
  * Lighthouse share them, and Lighthouse multiplies the main thread's wall time by four.
+ *
+ * The machine's share of that (runBaseline): the same runs of a minimal HTML page (a heading and a
+ * paragraph, no script, no style) from the bare Fastify of the throughput section. Its blocking time
+ * is the browser's own work on this machine, which no page can go below; beside it, Lighthouse's
+ * `benchmarkIndex` of each run, its measure of the machine's speed (machines of one class here have
+ * given the same pages 0-70 ms of TBT on one and 800-1,700 ms on another).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -52,6 +58,8 @@ export interface LighthouseRow {
   jsFiles?: number;
   /** Every run's performance score and TBT, the reported (median) run's among them. */
   runs?: Array<{ performance?: number; tbtMs?: number; lcpMs?: number }>;
+  /** Lighthouse's measure of the machine's speed in the median run (environment.benchmarkIndex). */
+  benchmarkIndex?: number;
   error?: string;
 }
 
@@ -125,53 +133,65 @@ export async function runLighthouse(
   runs = 3,
 ): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
-  const origin = new URL(baseUrl).origin;
   for (const [index, { route, lang }] of plan.entries()) {
-    const row: LighthouseRow = { route, lang };
-    try {
-      // As on a site with visitors: the page has been rendered (and cached) before this visit.
-      // Each language at its own address (ADR 0019): no redirect in what is measured.
-      const url = baseUrl + localizePath(route, lang);
-      await fetch(url, { headers: { cookie: `i18nextLng=${lang}`, 'accept-encoding': 'br, gzip' } }).then((r) => r.arrayBuffer());
-      const lhrs: Lhr[] = [];
-      for (let run = 0; run < runs; run++) lhrs.push(await auditOnce(url, lang));
-      const lhr = computeMedianRun(lhrs);
-      const numeric = (id: string) => lhr.audits[id]?.numericValue;
-      row.performance = score(lhr, 'performance');
-      row.accessibility = score(lhr, 'accessibility');
-      row.seo = score(lhr, 'seo');
-      row.lcpMs = numeric('largest-contentful-paint');
-      row.cls = numeric('cumulative-layout-shift');
-      row.tbtMs = numeric('total-blocking-time');
-      row.fcpMs = numeric('first-contentful-paint');
-      row.runs = lhrs.map((x) => ({ performance: score(x, 'performance'), tbtMs: x.audits['total-blocking-time']?.numericValue, lcpMs: x.audits['largest-contentful-paint']?.numericValue }));
-      const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter((i) => i.url.startsWith(origin));
-      let js = 0;
-      let css = 0;
-      let jsFiles = 0;
-      const seen = new Set<string>();
-      for (const item of items) {
-        const { pathname } = new URL(item.url);
-        if (seen.has(pathname)) continue;
-        seen.add(pathname);
-        const isJs = item.resourceType === 'Script' || /\.m?js$/.test(pathname);
-        const isCss = item.resourceType === 'Stylesheet' || pathname.endsWith('.css');
-        if (!isJs && !isCss) continue;
-        const size = gzipBytesOfBuiltFile(pathname);
-        if (size === undefined) continue;
-        if (isJs) {
-          js += size;
-          jsFiles++;
-        } else css += size;
-      }
-      row.jsGzipBytes = js;
-      row.cssGzipBytes = css;
-      row.jsFiles = jsFiles;
-    } catch (err) {
-      row.error = err instanceof Error ? err.message : String(err);
-    }
+    // As on a site with visitors: the page has been rendered (and cached) before this visit.
+    // Each language at its own address (ADR 0019): no redirect in what is measured.
+    const url = baseUrl + localizePath(route, lang);
+    const row = await auditPage(url, route, lang, runs, () => fetch(url, { headers: { cookie: `i18nextLng=${lang}`, 'accept-encoding': 'br, gzip' } }).then((r) => r.arrayBuffer()));
     rows.push(row);
     onRow(row, index);
   }
   return rows;
+}
+
+/** The machine's floor: the same runs of a minimal page from bare Fastify (bench/hello.ts, `/page`). */
+export function runBaseline(helloUrl: string, runs = 3): Promise<LighthouseRow> {
+  return auditPage(`${helloUrl}/page`, '/page (a minimal page, bare Fastify)', 'en', runs);
+}
+
+/** `runs` Lighthouse runs of one page, reported by the median run; `warm` is done first. */
+async function auditPage(url: string, route: string, lang: Lang, runs: number, warm?: () => Promise<unknown>): Promise<LighthouseRow> {
+  const row: LighthouseRow = { route, lang };
+  const origin = new URL(url).origin;
+  try {
+    await warm?.();
+    const lhrs: Lhr[] = [];
+    for (let run = 0; run < runs; run++) lhrs.push(await auditOnce(url, lang));
+    const lhr = computeMedianRun(lhrs);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue;
+    row.performance = score(lhr, 'performance');
+    row.accessibility = score(lhr, 'accessibility');
+    row.seo = score(lhr, 'seo');
+    row.lcpMs = numeric('largest-contentful-paint');
+    row.cls = numeric('cumulative-layout-shift');
+    row.tbtMs = numeric('total-blocking-time');
+    row.fcpMs = numeric('first-contentful-paint');
+    row.benchmarkIndex = lhr.environment?.benchmarkIndex;
+    row.runs = lhrs.map((x) => ({ performance: score(x, 'performance'), tbtMs: x.audits['total-blocking-time']?.numericValue, lcpMs: x.audits['largest-contentful-paint']?.numericValue }));
+    const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter((i) => i.url.startsWith(origin));
+    let js = 0;
+    let css = 0;
+    let jsFiles = 0;
+    const seen = new Set<string>();
+    for (const item of items) {
+      const { pathname } = new URL(item.url);
+      if (seen.has(pathname)) continue;
+      seen.add(pathname);
+      const isJs = item.resourceType === 'Script' || /\.m?js$/.test(pathname);
+      const isCss = item.resourceType === 'Stylesheet' || pathname.endsWith('.css');
+      if (!isJs && !isCss) continue;
+      const size = gzipBytesOfBuiltFile(pathname);
+      if (size === undefined) continue;
+      if (isJs) {
+        js += size;
+        jsFiles++;
+      } else css += size;
+    }
+    row.jsGzipBytes = js;
+    row.cssGzipBytes = css;
+    row.jsFiles = jsFiles;
+  } catch (err) {
+    row.error = err instanceof Error ? err.message : String(err);
+  }
+  return row;
 }

@@ -31,7 +31,7 @@ export interface BenchReport {
   machine: string;
   node: string;
   settings: string[];
-  lighthouse: { rows: LighthouseRow[]; note: string } | { skipped: string };
+  lighthouse: { rows: LighthouseRow[]; note: string; baseline?: LighthouseRow } | { skipped: string };
   /** Issue 21: shifts over a whole load with late fonts, in hi and gu (bench/real-session-cls.ts). */
   realSessionCls?: { rows: ClsRow[]; note: string } | { skipped: string };
   throughput: { rows: ThroughputRow[]; database: string; rss: { peakMb?: number; meanMb?: number; samples: number }; idleRssMb?: number } | { skipped: string };
@@ -47,6 +47,11 @@ export interface BenchReport {
 const mark = (ok: boolean | undefined) => (ok === undefined ? '–' : ok ? '✅' : '❌');
 const kb = (bytes?: number) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1));
 const fixed = (v: number | undefined, digits = 0) => (v === undefined || Number.isNaN(v) ? '–' : v.toFixed(digits));
+/** "lowest-highest" of the values given. */
+const range = (values: Array<number | undefined>) => {
+  const known = values.filter((v): v is number => v !== undefined);
+  return known.length ? `${fixed(Math.min(...known))}-${fixed(Math.max(...known))}` : '–';
+};
 const int = (v?: number) => (v === undefined ? '–' : Math.round(v).toLocaleString('en-US'));
 
 export interface Verdict {
@@ -73,7 +78,9 @@ export function verdicts(r: BenchReport): Verdict[] {
     out.push({ figure: 'LCP (worst page, median run)', value: `${fixed(lcp / 1000, 2)} s (${count((x) => (x.lcpMs ?? Infinity) <= TARGETS.lcpMs)} pass)`, target: `<= ${TARGETS.lcpMs / 1000} s`, ok: ok.length ? lcp <= TARGETS.lcpMs : undefined });
     out.push({ figure: 'CLS (worst page, median run)', value: `${fixed(cls, 3)} (${count((x) => (x.cls ?? Infinity) <= TARGETS.cls)} pass)`, target: `<= ${TARGETS.cls}`, ok: ok.length ? cls <= TARGETS.cls : undefined });
     const tbt = max((x) => x.tbtMs);
-    out.push({ figure: 'TBT (worst page, median run)', value: `${fixed(tbt)} ms (${count((x) => (x.tbtMs ?? Infinity) <= TARGETS.tbtMs)} pass)`, target: `<= ${TARGETS.tbtMs} ms`, ok: ok.length ? tbt <= TARGETS.tbtMs : undefined });
+    const floor = r.lighthouse.baseline;
+    const floorNote = floor && !floor.error ? `; a minimal page, same runs: ${fixed(floor.tbtMs)} ms, machine's benchmarkIndex ${fixed(floor.benchmarkIndex)}` : '';
+    out.push({ figure: 'TBT (worst page, median run)', value: `${fixed(tbt)} ms (${count((x) => (x.tbtMs ?? Infinity) <= TARGETS.tbtMs)} pass${floorNote})`, target: `<= ${TARGETS.tbtMs} ms`, ok: ok.length ? tbt <= TARGETS.tbtMs : undefined });
     out.push({ figure: 'JS per public route, gzip (largest)', value: `${kb(js)} KB`, target: `<= ${TARGETS.jsGzipKb} KB`, ok: ok.length ? js <= TARGETS.jsGzipKb * 1024 : undefined });
     if (failed) out.push({ figure: 'Lighthouse pages that failed', value: String(failed), target: '0', ok: false });
   } else {
@@ -141,6 +148,15 @@ export function markdown(r: BenchReport): string {
   lines.push('', '## 1. Lighthouse (mobile defaults) per public route and language', '');
   if ('rows' in r.lighthouse) {
     lines.push(r.lighthouse.note, '');
+    const baseline = r.lighthouse.baseline;
+    if (baseline) {
+      lines.push(
+        baseline.error
+          ? `Baseline (a minimal page from bare Fastify, same runs): error: ${baseline.error}`
+          : `Baseline: a minimal HTML page (a heading and a paragraph, no script) from bare Fastify, the same ${baseline.runs?.length ?? 0} runs: performance ${fixed(baseline.performance)}, TBT ${fixed(baseline.tbtMs)} ms (runs ${baseline.runs?.map((run) => fixed(run.tbtMs)).join(' / ')}), LCP ${fixed((baseline.lcpMs ?? NaN) / 1000, 2)} s. Its blocking time is the browser's own work on this machine, which no page goes below. Lighthouse's benchmarkIndex (its measure of the machine's speed) in that median run: ${fixed(baseline.benchmarkIndex)}; in the pages' median runs: ${range(r.lighthouse.rows.map((x) => x.benchmarkIndex))}.`,
+        '',
+      );
+    }
     lines.push('| route | lang | performance | runs | accessibility | SEO | LCP s | CLS | TBT ms | FCP s | JS KB gzip | CSS KB gzip |');
     lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const x of r.lighthouse.rows) {

@@ -28,7 +28,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROME_PATH, lighthousePlan, PUBLIC_ROUTES, runLighthouse, type LighthouseRow } from './lighthouse.ts';
+import { CHROME_PATH, lighthousePlan, PUBLIC_ROUTES, runBaseline, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { FONT_DELAY_MS, measureRealSessionCls } from './real-session-cls.ts';
 import { localizePath } from '../src/shared/language-address.ts';
 import { findPostgres, freshDatabase, type FreshDatabase } from './lib/postgres.ts';
@@ -128,6 +128,11 @@ async function main() {
       else {
         const plan = lighthousePlan(lighthouseMode, SUBSET);
         log(`\n1. Lighthouse: ${plan.length} pages × ${lighthouseRuns} runs (${lighthouseMode === 'full' ? 'every route in en, hi and gu' : `every route in en; ${SUBSET.join(', ')} in hi and gu`})`);
+        const hello = await startHello();
+        running.add(hello);
+        const baseline = await runBaseline(hello.url, lighthouseRuns);
+        await stop(hello);
+        log(`  baseline ${baseline.route}: ${baseline.error ? `error: ${baseline.error}` : `perf ${baseline.performance}, TBT ${fmt(baseline.tbtMs)} ms (runs ${baseline.runs?.map((r) => fmt(r.tbtMs)).join('/')}), LCP ${fmt((baseline.lcpMs ?? 0) / 1000, 2)} s, benchmarkIndex ${fmt(baseline.benchmarkIndex)}`}`);
         const rows: LighthouseRow[] = await runLighthouse(
           s.url,
           plan,
@@ -142,7 +147,7 @@ async function main() {
             ? `Every public route in en, hi and gu (${plan.length} pages)`
             : `Every public route in en; ${SUBSET.join(', ')} in hi and gu (BENCH_LIGHTHOUSE=subset, ${plan.length} pages)`;
         const note = `${pages}, each language at its address (/hi/…, /gu/…). Each page ${lighthouseRuns} times, every run as a first-time visitor in a Chromium of its own with a new profile (as the Lighthouse CLI runs), and reported by its median run (Lighthouse's computeMedianRun: the run nearest the median FCP and time to interactive); "runs" lists every run's performance score. Chromium ${CHROME_PATH} headless; served by the production server on ${databaseName}; each page is fetched once before its runs, so that it is in the server's page cache as on a site with visitors. JS/CSS: gzip -9 bytes of the built files the page requested during the run (route chunks loaded after hydration included). KB = 1,024 bytes.`;
-        report.lighthouse = { rows, note };
+        report.lighthouse = { rows, note, baseline };
       }
     }
 
