@@ -96,18 +96,20 @@ const VISITOR_TIMES: Record<Language, (weekday: string, day: number, month: stri
   gu: (w, d, m, clock, zone) => `${w}, ${d} ${m} ${clock.toUpperCase()} ${zone}`,
 };
 
-function istDate(ist: ReturnType<typeof wallClock>, lang: Language): string {
-  return DATES[lang](NAMES[lang].weekdays[ist.weekday]!, ist.day, NAMES[lang].months[ist.month]!, ist.year);
+/** A wall clock's day, named in `lang` (a language of the tables). */
+function dayIn(clock: ReturnType<typeof wallClock>, lang: Language): string {
+  return DATES[lang](NAMES[lang].weekdays[clock.weekday]!, clock.day, NAMES[lang].months[clock.month]!, clock.year);
 }
 
 /** An event's date and start time in IST, in the reader's language ("Saturday, 14 March 2026 at 7:00 pm"). */
 export function formatIstDateTime(instant: Date | string, lang: Language): string {
   const ist = wallClock(instant, IST_OFFSET_MINUTES);
-  return DATE_TIMES[known(lang)](istDate(ist, known(lang)), ist.clock);
+  const l = known(lang);
+  return DATE_TIMES[l](dayIn(ist, l), ist.clock);
 }
 
 /** The IST day alone, in the reader's language ("Saturday, 14 March 2026", "શનિવાર, 14 માર્ચ, 2026"). */
-export const formatIstDate = (instant: Date | string, lang: Language): string => istDate(wallClock(instant, IST_OFFSET_MINUTES), known(lang));
+export const formatIstDate = (instant: Date | string, lang: Language): string => dayIn(wallClock(instant, IST_OFFSET_MINUTES), known(lang));
 
 /** The IST time of day as the practice writes it in every language: "7:00 PM". */
 export const formatIstClock = (instant: Date | string): string => wallClock(instant, IST_OFFSET_MINUTES).clock.toUpperCase();

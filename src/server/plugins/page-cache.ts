@@ -36,7 +36,7 @@ import type { MemberFrameTemplate } from './member-frame.ts';
 import { pageCsp, type PagePolicy } from './security.ts';
 
 export const DEFAULT_PAGE_CACHE_MS = 5000;
-export const PAGE_IDLE_MS = 60_000;
+const PAGE_IDLE_MS = 60_000;
 const MAX_ENTRIES = 100;
 /** Headers of the rendered answer that are not replayed (recomputed or per connection). */
 const DROPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive']);
