@@ -79,6 +79,13 @@ async function site(databaseUrl: string | undefined, env?: Record<string, string
   return s;
 }
 
+/** The bare Fastify baseline (bench/hello.ts), stopped with the rest if the run fails. */
+async function bareFastify() {
+  const h = await startHello();
+  running.add(h);
+  return h;
+}
+
 async function stop(p: RunningProcess) {
   await p.stop();
   running.delete(p);
@@ -128,8 +135,7 @@ async function main() {
       else {
         const plan = lighthousePlan(lighthouseMode, SUBSET);
         log(`\n1. Lighthouse: ${plan.length} pages × ${lighthouseRuns} runs (${lighthouseMode === 'full' ? 'every route in en, hi and gu' : `every route in en; ${SUBSET.join(', ')} in hi and gu`})`);
-        const hello = await startHello();
-        running.add(hello);
+        const hello = await bareFastify();
         const baseline = await runBaseline(hello.url, lighthouseRuns);
         await stop(hello);
         log(`  baseline ${baseline.route}: ${baseline.error ? `error: ${baseline.error}` : `perf ${baseline.performance}, TBT ${fmt(baseline.tbtMs)} ms (runs ${baseline.runs?.map((r) => fmt(r.tbtMs)).join('/')}), LCP ${fmt((baseline.lcpMs ?? 0) / 1000, 2)} s, benchmarkIndex ${fmt(baseline.benchmarkIndex)}`}`);
@@ -166,8 +172,7 @@ async function main() {
 
     if (wants('throughput')) {
       log(`\n2. Throughput: autocannon, 50 connections, ${durationS} s per run, beside a bare Fastify hello-world`);
-      const hello = await startHello();
-      running.add(hello);
+      const hello = await bareFastify();
       const rss = sampleRss(s.pid);
       const rows = await runThroughput(s, hello, durationS, (x) =>
         log(
