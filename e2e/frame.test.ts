@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './support/auth.ts';
@@ -277,11 +278,20 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
     });
   });
 
-  it('shows the text title when the logo image fails to load', async () => {
+  it('draws the logo in the page, the drawing of the logo file, named in the page language: no image to fetch or fail', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
-    await context.route('**/images/logo.svg', (route) => route.abort());
-    await page.goto('/');
-    await page.getByRole('banner').getByText('Antarman', { exact: true }).waitFor();
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/hi');
+    const home = page.getByRole('banner').getByRole('link', { name: 'अंतर्मन हीलिंग एवं लाइफ़ कोचिंग', exact: true });
+    const drawn = await home.locator('svg').evaluate((svg) => svg.innerHTML);
+    const file = readFileSync(new URL('../public/images/logo.svg', import.meta.url), 'utf8');
+    for (const shape of file.match(/<(circle|path) [^>]*\/>/g) ?? []) expect(drawn).toContain(shape.replace('/>', '>'));
+    expect(file.match(/<(circle|path) /g)).toHaveLength(2);
+    expect(await home.locator('svg').boundingBox()).toMatchObject({ width: 120, height: 40 });
+    expect(images).not.toContain('/images/logo.svg');
     await context.close();
   });
 });
