@@ -73,6 +73,18 @@ describe('server-rendered pages (no browser)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
+
+  it('marks the two scripts every page runs while it loads, and only those, for compiling whole (V8 compile hints)', async () => {
+    const html = await (await fetch(`${baseUrl()}/hi`)).text();
+    const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g))];
+    const hinted: string[] = [];
+    for (const script of scripts) {
+      const text = await (await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': 'br' } })).text();
+      if (text.startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(script.replace(/-[\w-]{8}\.js$/, ''));
+      else expect(text, script).not.toContain('allFunctionsCalledOnLoad');
+    }
+    expect(hinted.sort()).toEqual(['/assets/entry.client', '/assets/frame']);
+  });
 });
 
 describe.skipIf(!hasChromium)('the frame in Chromium', () => {
