@@ -9,23 +9,28 @@ import { practice } from '../../../shared/content/practice.ts';
  * whole SVG document of its own that the browser builds and lays out on the main thread (120-190 ms
  * under Lighthouse's 4× slowdown on the bench machine), with its text in whatever face the device
  * finds, as an image cannot use the page's; and it could fail to load (spec §2 showed the name then).
+ * The name is drawn 74 units wide whatever the face (textLength), so that it never runs past the
+ * drawing's right edge in a wide one (DejaVu Sans, where Noto Sans is missing). Named as an image is, by its label (the practice's name in the page's language), which is then the
+ * link's name: a label on the link itself would not contain the drawn "Antarman" in Hindi or
+ * Gujarati (axe: label-content-name-mismatch).
  */
 export function Logo() {
   const lang = useLanguage();
   return (
-    <Link to="/" className="flex shrink-0 items-center" aria-label={practice.name[lang]}>
+    <Link to="/" className="flex shrink-0 items-center">
       <svg
         xmlns="http://www.w3.org/2000/svg"
         width={practice.logo.width}
         height={practice.logo.height}
         viewBox={`0 0 ${practice.logo.width} ${practice.logo.height}`}
-        aria-hidden="true"
+        role="img"
+        aria-label={practice.name[lang]}
         focusable="false"
         className="h-8 w-auto max-w-[96px] sm:h-10 sm:max-w-[120px]"
       >
         <circle cx="20" cy="20" r="17" fill="#5b21b6" />
         <path d="M20 9c-3.5 4.5-7 7-7 11.5a7 7 0 0 0 14 0C27 16 23.5 13.5 20 9Z" fill="#fbbf24" />
-        <text x="42" y="26" fontSize="15" fontWeight="700" fill="#3b0764">
+        <text x="42" y="26" fontSize="15" fontWeight="700" fill="#3b0764" textLength="74" lengthAdjust="spacingAndGlyphs">
           Antarman
         </text>
       </svg>
