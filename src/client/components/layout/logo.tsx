@@ -4,15 +4,15 @@ import { practice } from '../../../shared/content/practice.ts';
 
 /**
  * The logo (at most 120 × 40; 96 × 32 on phones, where the bar also holds the language switch),
- * drawn in the page: the same drawing as `public/images/logo.svg` (which structured data links to),
- * its name in the page's own face. As an `<img>`, a 380-byte SVG cost a request, a preload and a
- * whole SVG document of its own that the browser builds and lays out on the main thread (120-190 ms
- * under Lighthouse's 4× slowdown on the bench machine), with its text in whatever face the device
- * finds, as an image cannot use the page's; and it could fail to load (spec §2 showed the name then).
- * The name is drawn 74 units wide whatever the face (textLength), so that it never runs past the
- * drawing's right edge in a wide one (DejaVu Sans, where Noto Sans is missing). Named as an image is, by its label (the practice's name in the page's language), which is then the
- * link's name: a label on the link itself would not contain the drawn "Antarman" in Hindi or
- * Gujarati (axe: label-content-name-mismatch).
+ * drawn in the page: the drawing of `public/images/logo.svg`, which structured data links to.
+ * As an `<img>`, that 380-byte file cost a request, a preload and an SVG document of its own, built
+ * and laid out on the main thread (120-190 ms under Lighthouse's 4× slowdown on the bench machine),
+ * its text in whatever face the device had; and it could fail to load (spec §2 showed the name then).
+ * - The word is drawn 74 units wide in any face (textLength): a wide one (DejaVu Sans) ran past the
+ *   drawing's edge.
+ * - Named as an image is, by its label (the practice's name in the page's language), which is then
+ *   the link's name; a label on the link would not contain the drawn "Antarman" in Hindi or
+ *   Gujarati (axe: label-content-name-mismatch).
  */
 export function Logo() {
   const lang = useLanguage();
