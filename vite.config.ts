@@ -2,13 +2,16 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 
+/** The browser bundle's chunk of `root.tsx` and all it imports (the `codeSplitting` group below). */
+const FRAME = 'frame';
+
 /**
  * Chunks whose functions nearly all run while a page loads (React DOM and the router; the frame),
  * marked for V8's explicit compile hints (Chrome 136+): compiled whole while they download, on a
  * background thread, instead of function by function on the main thread when first called during
  * hydration. Not route chunks or the admin's, most of whose code waits for a click.
  */
-const EAGER_CHUNKS = new Set(['entry.client', 'frame']);
+const EAGER_CHUNKS = new Set(['entry.client', FRAME]);
 
 /**
  * The hint must be a file's first line: added last, after Vite has put its own lines on top (and
@@ -48,7 +51,7 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            codeSplitting: { groups: [{ name: 'frame', test: /src[\\/]client[\\/]root\.tsx$/ }] },
+            codeSplitting: { groups: [{ name: FRAME, test: /src[\\/]client[\\/]root\.tsx$/ }] },
           },
         },
       },

@@ -19,13 +19,11 @@ export function Logo() {
   return (
     <Link to="/" className="flex shrink-0 items-center">
       <svg
-        xmlns="http://www.w3.org/2000/svg"
         width={practice.logo.width}
         height={practice.logo.height}
         viewBox={`0 0 ${practice.logo.width} ${practice.logo.height}`}
         role="img"
         aria-label={practice.name[lang]}
-        focusable="false"
         className="h-8 w-auto max-w-[96px] sm:h-10 sm:max-w-[120px]"
       >
         <circle cx="20" cy="20" r="17" fill="#5b21b6" />
