@@ -15,6 +15,7 @@ import type { TestProject } from 'vitest/node';
 import { SITE_CONTENT_SECTIONS } from '../../src/shared/contracts/site-content.ts';
 import { SAMPLE_SITE_CONTENT } from '../../src/server/db/seed-site-content.ts';
 import { createTestDatabase, type TestDatabase } from '../../src/server/testing/databases.ts';
+import { TEST_SERVER_SETTINGS } from '../../src/server/testing/settings.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -63,6 +64,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: pgDatabase?.url ?? '',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...TEST_SERVER_SETTINGS,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

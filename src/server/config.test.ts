@@ -20,6 +20,11 @@ describe('configuration', () => {
     expect(short.http).toEqual({ headersTimeoutMs: 1000, requestTimeoutMs: 2000, keepAliveTimeoutMs: 5000, maxConnections: 50 });
   });
 
+  it('hashes passwords at better-auth\'s scrypt cost unless told otherwise', () => {
+    expect(loadConfig({}).passwordScryptN).toBe(16_384);
+    expect(loadConfig({ PASSWORD_SCRYPT_N: '1024' }).passwordScryptN).toBe(1024);
+  });
+
   it('treats empty values as unset, as .env files write them', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', SMTP_URL: '' }).port).toBe(3000);
   });
@@ -39,6 +44,8 @@ describe('configuration', () => {
     [{ HTTP_REQUEST_TIMEOUT_MS: '100' }, /^Invalid setting HTTP_REQUEST_TIMEOUT_MS: must be a whole number of milliseconds, at least 500/],
     [{ HTTP_HEADERS_TIMEOUT_MS: '40000' }, /^Invalid setting HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS/],
     [{ HTTP_MAX_CONNECTIONS: '0' }, /^Invalid setting HTTP_MAX_CONNECTIONS: /],
+    [{ PASSWORD_SCRYPT_N: '1000' }, /^Invalid setting PASSWORD_SCRYPT_N: must be a power of two from 1024 to 1048576/],
+    [{ PASSWORD_SCRYPT_N: '512' }, /^Invalid setting PASSWORD_SCRYPT_N: must be a power of two/],
   ])('stops with one clear line for a bad value: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

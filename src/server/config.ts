@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SCRYPT_COST } from './lib/password-hash.ts';
 
 const optionalText = z.string().trim().min(1).optional();
 /** Milliseconds, at least half a second (a shorter limit would cut off ordinary visitors). */
@@ -48,6 +49,11 @@ const envSchema = z
     HTTP_REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(72_000),
     HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1, 'must be a whole number, at least 1').default(1000),
+    PASSWORD_SCRYPT_N: z.coerce
+      .number()
+      .int()
+      .refine((n) => n >= 1024 && n <= 1_048_576 && (n & (n - 1)) === 0, 'must be a power of two from 1024 to 1048576')
+      .default(DEFAULT_SCRYPT_COST.N),
   })
   .refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
     path: ['HTTP_HEADERS_TIMEOUT_MS'],
@@ -82,6 +88,11 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   seedSampleContent: boolean;
+  /**
+   * scrypt's cost N for new password hashes (lib/password-hash.ts). Each hash records its
+   * own, so a change never locks anyone out. Lower only for test runs.
+   */
+  passwordScryptN: number;
   /** Uploads by visitors without an account: daily budgets and the disk guard (see below). */
   visitorUploads: VisitorUploadSettings;
   /** The money path (docs/decisions/0017): who takes payments, how long a seat is held, what a receipt says. */
@@ -142,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     seedSampleContent: e.SEED_SAMPLE_CONTENT,
+    passwordScryptN: e.PASSWORD_SCRYPT_N,
     visitorUploads: visitorUploadSettings(present),
     payments: paymentSettings(present),
     http: {

@@ -13,6 +13,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { REDACTED, redactText, redactUrl } from './lib/log-redaction.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './testing/databases.ts';
+import { TEST_SETTINGS } from './testing/settings.ts';
 
 const SECRETS = ['SECRET1', 'SECRET2', 'SECRET3', 'SECRET4', 'SECRET5', 'SECRET6', 'SECRET7', 'SECRET8'];
 
@@ -50,7 +51,7 @@ describe.each(testDatabaseKinds())('secrets stay out of the log on %s', (kind) =
 
   it.each(['info', 'debug', 'trace'])('at LOG_LEVEL=%s', async (level) => {
     const lines: string[] = [];
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: level, PUBLIC_URL: 'http://127.0.0.1' });
+    const config = loadConfig({ ...TEST_SETTINGS, LOG_LEVEL: level, PUBLIC_URL: 'http://127.0.0.1' });
     const app: FastifyInstance = await buildApp(config, {
       database: db.database,
       pages: false,

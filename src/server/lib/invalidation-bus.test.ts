@@ -30,6 +30,7 @@ import { createUser, type TestUser } from '../testing/auth.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases.ts';
 import { createInvalidationBus } from './invalidation-bus.ts';
 import { ReadCache } from './read-cache.ts';
+import { TEST_SETTINGS } from '../testing/settings.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl) console.warn('invalidation-bus.test.ts: set TEST_REDIS_URL=redis://127.0.0.1:6379 to run the shared-invalidation tests (CI does).');
@@ -64,7 +65,7 @@ describe.each(redisUrl ? testDatabaseKinds() : [])('two instances sharing cache 
     // PostgreSQL: each instance has its own pool on the one database. PGlite cannot be opened
     // twice, so both share it (what is tested is in each instance's memory and Redis, not here).
     secondDatabase = db.url ? await createDatabase({ databaseUrl: db.url, poolSize: 5 }) : undefined;
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent', PUBLIC_URL: SITE, REDIS_URL: redisUrl! });
+    const config = loadConfig({ ...TEST_SETTINGS, PUBLIC_URL: SITE, REDIS_URL: redisUrl! });
     const instance = (database: Database) =>
       buildApp(config, { database, pages: 'production', logger: false, readCacheMs: MINUTE, pageCacheMs: MINUTE, invalidationChannel: channel });
     [a, b] = await Promise.all([instance(db.database), instance(secondDatabase ?? db.database)]);

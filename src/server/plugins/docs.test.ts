@@ -19,6 +19,7 @@ import { seedSampleContent } from '../db/seed.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { createUser } from '../testing/auth.ts';
 import { createTestDatabase, testDatabaseKinds } from '../testing/databases.ts';
+import { TEST_SETTINGS } from '../testing/settings.ts';
 
 interface Operation {
   security?: Array<Record<string, string[]>>;
@@ -52,7 +53,7 @@ describe.each(testDatabaseKinds())('the OpenAPI document on %s', (kind) => {
   beforeAll(async () => {
     const db = await createTestDatabase(kind);
     await seedSampleContent(db.database.db);
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent' });
+    const config = loadConfig(TEST_SETTINGS);
     app = await buildApp(config, { database: db.database, pages: 'production', logger: false, readCacheMs: 0 });
     await app.ready();
     t = { app, db, config, close: async () => (await app.close(), await db.drop()) };

@@ -12,6 +12,7 @@ import { seedSampleContent } from '../db/seed.ts';
 import { readLocaleResources } from '../lib/i18n.ts';
 import { createUser, type TestUser } from '../testing/auth.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases.ts';
+import { TEST_SETTINGS } from '../testing/settings.ts';
 
 const SITE = 'https://antarman.example';
 const locales = readLocaleResources();
@@ -28,7 +29,7 @@ describe.each(testDatabaseKinds())('language addresses on %s', (kind) => {
   beforeAll(async () => {
     db = await createTestDatabase(kind);
     await seedSampleContent(db.database.db);
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent', PUBLIC_URL: SITE });
+    const config = loadConfig({ ...TEST_SETTINGS, PUBLIC_URL: SITE });
     // The page cache on, as in production.
     app = await buildApp(config, { database: db.database, pages: 'production', logger: false, readCacheMs: 5000 });
     await app.ready();

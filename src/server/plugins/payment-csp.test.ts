@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases.ts';
+import { TEST_SETTINGS } from '../testing/settings.ts';
 
 const CHECKOUT = 'http://127.0.0.1:4999/v1/checkout.js';
 const RAZORPAY = { RAZORPAY_KEY_ID: 'rzp_test_csp0001', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_CHECKOUT_URL: CHECKOUT };
@@ -21,7 +22,7 @@ describe.each(testDatabaseKinds())('the payment page CSP on %s', (kind) => {
   let withoutRazorpay: FastifyInstance;
 
   async function app(env: Record<string, string>) {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent', ...env });
+    const config = loadConfig({ ...TEST_SETTINGS, ...env });
     const built = await buildApp(config, { database: db.database, pages: 'production', logger: false, readCacheMs: 5000 });
     await built.ready();
     // The first render loads the page bundle: here, not inside a test's time.

@@ -16,6 +16,7 @@ import { seedSampleContent } from '../db/seed.ts';
 import type { TestApp } from '../testing/app.ts';
 import { createUser, type TestUser } from '../testing/auth.ts';
 import { createTestDatabase, testDatabaseKinds } from '../testing/databases.ts';
+import { TEST_SETTINGS } from '../testing/settings.ts';
 
 function expectPrivate(res: { headers: Record<string, unknown>; statusCode: number }, what: string) {
   expect(res.headers['cache-control'], `${what} (${res.statusCode})`).toBe('private, no-store');
@@ -31,7 +32,7 @@ describe.each(testDatabaseKinds())('private pages on %s', (kind) => {
   beforeAll(async () => {
     const db = await createTestDatabase(kind);
     await seedSampleContent(db.database.db);
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent' });
+    const config = loadConfig(TEST_SETTINGS);
     // The page cache on, as in production (a few seconds for public pages).
     app = await buildApp(config, { database: db.database, pages: 'production', logger: false, readCacheMs: 5000 });
     await app.ready();

@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { seedSampleContent } from '../db/seed.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases.ts';
+import { TEST_SETTINGS } from '../testing/settings.ts';
 
 const decode = (res: { rawPayload: Buffer; headers: Record<string, unknown> }) => {
   const enc = res.headers['content-encoding'];
@@ -20,7 +21,7 @@ describe.each(testDatabaseKinds())('public read cache (%s)', (kind) => {
   beforeAll(async () => {
     db = await createTestDatabase(kind);
     await seedSampleContent(db.database.db);
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent' });
+    const config = loadConfig(TEST_SETTINGS);
     app = await buildApp(config, { database: db.database, pages: false, logger: false, readCacheMs: 60_000 });
     await app.ready();
     // Count how often the route's handler really runs.

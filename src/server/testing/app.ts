@@ -3,6 +3,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { seedSampleContent } from '../db/seed.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
+import { TEST_SETTINGS } from './settings.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,7 +19,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const db = await createTestDatabase(kind);
   if (options.seed !== false) await seedSampleContent(db.database.db);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({ ...TEST_SETTINGS, ...options.env });
   const app = await buildApp(config, { database: db.database, pages: false, logger: false, readCacheMs: 0 });
   await app.ready();
   return {

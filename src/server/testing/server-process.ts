@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { TEST_SERVER_SETTINGS } from './settings.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -63,6 +64,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       DATABASE_URL: options.databaseUrl ?? '',
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      ...TEST_SERVER_SETTINGS,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
 /**
  * Accounts with better-auth (email and password, optional Google) on the existing Drizzle tables.
- * Sessions live in the `sessions` table; nothing here hashes a password or signs a cookie by hand.
+ * Sessions live in the `sessions` table; nothing here signs a cookie by hand, and passwords are
+ * hashed with node:crypto's scrypt as better-auth's own hasher does (lib/password-hash.ts).
  *
  * Deliberate settings (see ARCHITECTURE.md "Known pitfalls"):
  * - better-auth's own rate limiter is off: it counts every request per IP and path, not failures per
@@ -23,6 +24,7 @@ import { practice } from '../../../shared/content/practice.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/contracts/auth.ts';
 import type { Translator } from '../../lib/i18n.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
+import { passwordHasher } from '../../lib/password-hash.ts';
 
 /** Set by routes.ts from `request.ip`; whatever a client sends under this name is replaced. */
 export const CLIENT_IP_HEADER = 'x-antarman-client-ip';
@@ -108,6 +110,8 @@ export function createAuth(deps: AuthDeps) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      // scrypt as better-auth's own, each hash with its cost (lib/password-hash.ts).
+      password: passwordHasher(config.passwordScryptN),
       resetPasswordTokenExpiresIn: 60 * 60,
       // The link opens our own page, which posts the token with the new password.
       sendResetPassword: async ({ user, token }) => {

@@ -17,6 +17,7 @@ import { SAMPLE_SITE_CONTENT, SITE_CONTENT_KEY } from '../../db/seed-site-conten
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, type TestUser } from '../../testing/auth.ts';
 import { createTestDatabase, testDatabaseKinds } from '../../testing/databases.ts';
+import { TEST_SETTINGS } from '../../testing/settings.ts';
 
 const GUJARATI = /[\u0A80-\u0AFF]/;
 
@@ -159,7 +160,7 @@ describe.each(testDatabaseKinds())('site content on the pages on %s', (kind) => 
   beforeAll(async () => {
     const db = await createTestDatabase(kind);
     await seedSampleContent(db.database.db);
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent' });
+    const config = loadConfig(TEST_SETTINGS);
     // Caches that would keep a page a minute: what shows after the save is what invalidation gives.
     app = await buildApp(config, { database: db.database, pages: 'production', logger: false, readCacheMs: 60_000, pageCacheMs: 60_000 });
     await app.ready();

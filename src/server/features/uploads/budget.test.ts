@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { nextAddress } from '../registrations/testing.ts';
 import { ALL_VISITORS, clientKeyOf, databaseBudgetStore, redisBudgetStore, secondsToNextIstDay, type BudgetStore } from './budget.ts';
+import { TEST_SETTINGS } from '../../testing/settings.ts';
 
 const MB = 1024 * 1024;
 const SECRET = 'budget-test-session-secret-0123456789abcdef';
@@ -169,7 +170,7 @@ describe.each(testDatabaseKinds())('daily upload budgets of visitors on %s', (ki
       const t = await createTestApp(kind, { seed: false, env: { SESSION_SECRET: SECRET } });
       const apps: FastifyInstance[] = [];
       const instance = async (env: Record<string, string>) => {
-        const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent', SESSION_SECRET: SECRET, ...env });
+        const config = loadConfig({ ...TEST_SETTINGS, SESSION_SECRET: SECRET, ...env });
         const app = await buildApp(config, { database: t.db.database, pages: false, logger: false, readCacheMs: 0 });
         await app.ready();
         apps.push(app);

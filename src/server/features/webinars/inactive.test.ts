@@ -20,6 +20,7 @@ import type { TestApp } from '../../testing/app.ts';
 import { createUser, type TestUser } from '../../testing/auth.ts';
 import { createTestDatabase, testDatabaseKinds } from '../../testing/databases.ts';
 import { eventPayload, register } from '../registrations/testing.ts';
+import { TEST_SETTINGS } from '../../testing/settings.ts';
 
 const SITE = 'https://antarman.example';
 
@@ -45,7 +46,7 @@ describe.each(testDatabaseKinds())('an inactive event on %s', (kind) => {
   beforeAll(async () => {
     const db = await createTestDatabase(kind);
     await seedSampleContent(db.database.db);
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent', PUBLIC_URL: SITE });
+    const config = loadConfig({ ...TEST_SETTINGS, PUBLIC_URL: SITE });
     app = await buildApp(config, { database: db.database, pages: 'production', logger: false, readCacheMs: 60_000 });
     await app.ready();
     t = {
