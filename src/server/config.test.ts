@@ -44,7 +44,8 @@ describe('configuration', () => {
     [{ HTTP_REQUEST_TIMEOUT_MS: '100' }, /^Invalid setting HTTP_REQUEST_TIMEOUT_MS: must be a whole number of milliseconds, at least 500/],
     [{ HTTP_HEADERS_TIMEOUT_MS: '40000' }, /^Invalid setting HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS/],
     [{ HTTP_MAX_CONNECTIONS: '0' }, /^Invalid setting HTTP_MAX_CONNECTIONS: /],
-    [{ PASSWORD_SCRYPT_N: '1000' }, /^Invalid setting PASSWORD_SCRYPT_N: must be a power of two from 1024 to 1048576/],
+    [{ PASSWORD_SCRYPT_N: '1000' }, /^Invalid setting PASSWORD_SCRYPT_N: must be a power of two from 1024 to 131072/],
+    [{ PASSWORD_SCRYPT_N: '262144' }, /^Invalid setting PASSWORD_SCRYPT_N: must be a power of two from 1024 to 131072/],
     [{ PASSWORD_SCRYPT_N: '512' }, /^Invalid setting PASSWORD_SCRYPT_N: must be a power of two/],
   ])('stops with one clear line for a bad value: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

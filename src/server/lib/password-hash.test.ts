@@ -32,6 +32,11 @@ describe('password hashes', () => {
     expect(await passwordHasher(1024).verify({ hash, password: 'another password' })).toBe(false);
   });
 
+  it('reads a hash at the highest cost it allows (N 131072, 256 MB)', async () => {
+    const hash = await passwordHasher(131_072).hash('expensive');
+    expect(await passwordHasher(1024).verify({ hash, password: 'expensive' })).toBe(true);
+  });
+
   it('salts every hash', async () => {
     const hasher = passwordHasher(1024);
     expect(await hasher.hash('same')).not.toBe(await hasher.hash('same'));
@@ -43,8 +48,8 @@ describe('password hashes', () => {
     ['not hex', 'salt:zz'],
     ['unknown scheme', 'bcrypt:1024:16:1:salt:abcd'],
     ['N not a power of two', 'scrypt:1000:16:1:salt:abcd'],
-    ['N beyond 2^20 (gigabytes)', `scrypt:${2 ** 24}:16:1:salt:abcd`],
-    ['r too large', 'scrypt:1024:64:1:salt:abcd'],
+    ['N beyond 131072 at r 16 (512 MB a hash)', 'scrypt:262144:16:1:salt:abcd'],
+    ['r so large that memory passes 256 MB', 'scrypt:131072:32:1:salt:abcd'],
     ['p zero', 'scrypt:1024:16:0:salt:abcd'],
     ['no salt', 'scrypt:1024:16:1::abcd'],
   ])('refuses a stored hash it cannot read (%s) without throwing', async (_, hash) => {

@@ -21,9 +21,13 @@ export interface ScryptCost {
 /** better-auth's cost, and the format it writes with it. */
 export const DEFAULT_SCRYPT_COST: ScryptCost = { N: 16_384, r: 16, p: 1 };
 const KEY_BYTES = 64;
-/** What a stored hash may ask for: a hash from the database never makes the server allocate gigabytes. */
-const MAX_N = 2 ** 20;
-const MAX_R = 32;
+/**
+ * The most a hash may cost: N 131072 at r 16, 256 MB of memory for one hash (scrypt takes 128·N·r
+ * bytes; the default takes 32 MB). A stored hash that asks for more is not read, so no row of the
+ * database can make the server allocate gigabytes.
+ */
+export const MAX_SCRYPT_N = 131_072;
+const MAX_MEMORY = 128 * MAX_SCRYPT_N * DEFAULT_SCRYPT_COST.r;
 const MAX_P = 4;
 
 function derive(password: string, salt: string, cost: ScryptCost): Promise<Buffer> {
@@ -46,7 +50,7 @@ function parse(stored: string): { cost: ScryptCost; salt: string; key: Buffer } 
   const [N, r, p] = parts.slice(1, 4).map(Number);
   const [salt, key] = parts.slice(4);
   const powerOfTwo = Number.isInteger(N) && N >= 2 && (N & (N - 1)) === 0;
-  if (!powerOfTwo || N > MAX_N || !Number.isInteger(r) || r < 1 || r > MAX_R || !Number.isInteger(p) || p < 1 || p > MAX_P) return undefined;
+  if (!powerOfTwo || !Number.isInteger(r) || r < 1 || 128 * N * r > MAX_MEMORY || !Number.isInteger(p) || p < 1 || p > MAX_P) return undefined;
   if (!salt || !hex.test(key)) return undefined;
   return { cost: { N, r, p }, salt, key: Buffer.from(key, 'hex') };
 }
