@@ -18,7 +18,7 @@ export interface ScryptCost {
   p: number;
 }
 
-/** better-auth's cost, and the format it writes with it. */
+/** better-auth's cost: every `salt:key` hash it wrote was made with it. */
 export const DEFAULT_SCRYPT_COST: ScryptCost = { N: 16_384, r: 16, p: 1 };
 const KEY_BYTES = 64;
 /**
