@@ -3,9 +3,8 @@
  * an in-process app (createTestApp and the files that build their own) and the real server
  * processes of the browser and resilience tests.
  *
- * PASSWORD_SCRYPT_N: the suites hash about 900 passwords (sign-ups, sign-ins, resets). At the
- * default cost each takes about 150 ms of a core, some 140 s of the suites' CPU on two cores; at
- * 1024 a sixteenth of that, through the same code (lib/password-hash.ts; its test checks the default).
+ * PASSWORD_SCRYPT_N: passwords hashed at a sixteenth of the production cost, through the same code;
+ * the suites hash about 900 of them (ADR 0029).
  */
 export const TEST_SERVER_SETTINGS = { PASSWORD_SCRYPT_N: '1024' } as const;
 
