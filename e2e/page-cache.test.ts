@@ -11,20 +11,19 @@ import { baseUrl, hasChromium, launchBrowser, newPage } from './support/browser.
 describe('cached pages (no browser)', () => {
   it('serves visitors without a session the same page with a hash CSP, and a session a fresh render', async () => {
     const get = (cookie: string) => fetch(`${baseUrl()}/events`, { headers: { cookie } });
-    // The browser files share this server: a registration of theirs takes a seat, and /events is
-    // rendered anew. So the three requests are made again (a few times at most) until no such
-    // change fell between them.
-    let pages: { second: Response; stale: Response; a: string; b: string; staleBody: string } | undefined;
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const first = await get('i18nextLng=gu');
-      const second = await get('i18nextLng=gu');
+    const visit = async () => {
+      const [first, second] = [await get('i18nextLng=gu'), await get('i18nextLng=gu')];
       // A session cookie that is no session: the page rendered once for everyone, the same bytes and
       // CSP, but private (a member's page is that page with their frame put in: member-frame.ts).
       const stale = await get('i18nextLng=gu; antarman.session_token=not-a-session');
-      pages = { second, stale, a: await first.text(), b: await second.text(), staleBody: await stale.text() };
-      if (pages.a === pages.b && pages.b === pages.staleBody) break;
-    }
-    const { second, stale, a, b, staleBody } = pages!;
+      return { second, stale, a: await first.text(), b: await second.text(), staleBody: await stale.text() };
+    };
+    // The browser files share this server: a registration of theirs takes a seat, and /events is
+    // rendered anew. So the three requests are made again (a few times at most) until no such
+    // change fell between them.
+    let pages = await visit();
+    for (let attempt = 1; attempt < 5 && !(pages.a === pages.b && pages.b === pages.staleBody); attempt++) pages = await visit();
+    const { second, stale, a, b, staleBody } = pages;
     expect(second.headers.get('content-security-policy')).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(a).toContain('<html lang="gu"');
     // Within the cache's lifetime, the very same bytes (one render, its nonce taken out).
