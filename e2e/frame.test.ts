@@ -231,6 +231,28 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
     await context.close();
   });
 
+  it('asks for its scripts and the next page\'s faces only after the first contentful paint, and hydrates', async () => {
+    for (const path of ['/privacy-policy', '/hi']) {
+      const { context, page } = await newPage(browser, PHONE);
+      await page.goto(path);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.waitForFunction(() => localStorage.getItem('site-fonts') !== null);
+      const { paint, fetched } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        fetched: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => /\.(?:js|woff2)$/.test(new URL(e.name).pathname))
+          .map((e) => ({ file: new URL(e.name).pathname, start: e.startTime })),
+      }));
+      expect(paint, path).toBeGreaterThan(0);
+      // React DOM, the router, the frame, the route's modules and the four faces (lib/first-paint.ts).
+      expect(fetched.filter((f) => f.file.endsWith('.js')).length, path).toBeGreaterThan(4);
+      expect(fetched.filter((f) => f.file.endsWith('.woff2')).length, path).toBe(path === '/hi' ? 4 : 2);
+      expect(fetched.filter((f) => f.start < paint), path).toEqual([]);
+      expect(page.errors ?? [], path).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('offers a first visit whose browser prefers Hindi the Hindi page, in Hindi, without redirecting', async () => {
     const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), locale: 'hi-IN' });
     const page = await context.newPage();

@@ -14,7 +14,7 @@ import { completeLanguage, completePage } from './i18n/load.ts';
 import { embeddedJson, embedsShownOnly, pageNamespaces } from './i18n/page-namespaces.ts';
 import { appContext } from './lib/app-context.ts';
 import type { RootLoaderData } from './lib/root-data.ts';
-import { ScriptsWithoutPreloads } from './lib/scripts-without-preloads.tsx';
+import { ScriptsAfterFirstPaint } from './lib/scripts-after-first-paint.tsx';
 import { SiteFonts } from './lib/site-fonts.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { useLanguage } from './lib/use-language.ts';
@@ -56,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <FrameUserData />
         <PageStrings lang={lang} namespaces={namespaces} shownOnly={embedsShownOnly(matches)} />
         <ScrollRestoration nonce={nonce} />
-        <ScriptsWithoutPreloads nonce={nonce} />
+        <ScriptsAfterFirstPaint nonce={nonce} />
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 /**
  * Whether the page has hydrated, for the code that behaves differently before (lib/island.tsx), and
  * for browser tests and tools, which wait for <html data-hydrated>. A module of its own, so that
- * the frame, which says when (lib/scripts-without-preloads.tsx), carries none of the islands' code.
+ * the frame, which says when (lib/scripts-after-first-paint.tsx), carries none of the islands' code.
  */
 let hydrated = false;
 const waiting: (() => void)[] = [];
@@ -14,7 +14,7 @@ export function onPageHydrated(then: () => void): void {
   else waiting.push(then);
 }
 
-/** Called once, when the page has hydrated (lib/scripts-without-preloads.tsx). */
+/** Called once, when the page has hydrated (lib/scripts-after-first-paint.tsx). */
 export function markPageHydrated(): void {
   hydrated = true;
   document.documentElement.dataset.hydrated = 'true';

@@ -5,6 +5,7 @@ import devanagari700 from '@fontsource/noto-sans-devanagari/files/noto-sans-deva
 import gujarati400 from '@fontsource/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-400-normal.woff2?url';
 import gujarati700 from '@fontsource/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-700-normal.woff2?url';
 import type { Language } from '../../shared/constants.ts';
+import { AFTER_FIRST_PAINT } from './first-paint.ts';
 
 /**
  * The site's faces from a visitor's second page on (docs/decisions/0026).
@@ -33,10 +34,11 @@ const PAGE_FONTS: Record<Language, readonly string[]> = {
 
 /**
  * Runs in <head>, before the first layout: the class when this language's faces are cached, else
- * (after the load event, at low priority) the faces into the cache for the next page. Plain script,
- * as the browser parses it: no module, no React. A browser without localStorage keeps its own faces.
+ * (after the load event and the first paint, at low priority) the faces into the cache for the next
+ * page. Plain script, as the browser parses it: no module, no React. A browser without localStorage
+ * keeps its own faces. `afterFirstPaint` is lib/first-paint.ts's function.
  */
-function siteFonts(lang: string, fonts: readonly string[], className: string, key: string): void {
+function siteFonts(lang: string, fonts: readonly string[], className: string, key: string, afterFirstPaint: (then: () => void) => void): void {
   let held: string[];
   try {
     held = (localStorage.getItem(key) ?? '').split(' ').filter(Boolean);
@@ -47,20 +49,22 @@ function siteFonts(lang: string, fonts: readonly string[], className: string, ke
     document.documentElement.classList.add(className);
     return;
   }
-  addEventListener('load', () => {
-    setTimeout(() => {
-      // Remembered only once every face is in the cache; a failed fetch or a full storage is no error.
-      Promise.all(fonts.map((url) => fetch(url, { priority: 'low' }).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(r.status)))))
-        .then(() => localStorage.setItem(key, [...held, lang].join(' ')))
-        .catch(() => undefined);
-    });
-  });
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    // Remembered only once every face is in the cache; a failed fetch or a full storage is no error.
+    Promise.all(fonts.map((url) => fetch(url, { priority: 'low' }).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(r.status)))))
+      .then(() => localStorage.setItem(key, [...held, lang].join(' ')))
+      .catch(() => undefined);
+  };
+  addEventListener('load', () => setTimeout(() => afterFirstPaint(start)));
 }
 
 /** The script above for a page in `lang`, with its arguments. */
 function siteFontsScript(lang: Language): string {
   const args = [lang, PAGE_FONTS[lang], SITE_FONTS_CLASS, STORAGE_KEY].map((a) => JSON.stringify(a)).join(',');
-  return `(${siteFonts.toString()})(${args})`;
+  return `(${siteFonts.toString()})(${args},${AFTER_FIRST_PAINT})`;
 }
 
 /**

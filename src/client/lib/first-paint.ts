@@ -1,0 +1,20 @@
+/**
+ * The source of a function `(then) => void` that calls `then` once the page's first contentful
+ * paint has been shown (docs/decisions/0030): the page's scripts and the next page's fonts are
+ * fetched only then, so nothing but the HTML and the stylesheet shares a slow network with the
+ * first screen. It is written into inline scripts (lib/scripts-after-first-paint.tsx,
+ * lib/site-fonts.tsx), hence a string and plain JavaScript that every browser parses.
+ *
+ * `then` is called at once in a tab that is hidden (it paints nothing), or as soon as it is
+ * hidden; where the browser reports no paint timing, after the next frame; and in any case after
+ * four seconds, so that a paint never reported cannot leave the page without its code. It may be
+ * called more than once: `then` is a promise's resolve, or guards itself.
+ */
+export const AFTER_FIRST_PAINT =
+  "(then) => {" +
+  " if (document.visibilityState === 'hidden') return then();" +
+  " document.addEventListener('visibilitychange', () => then(), { once: true });" +
+  ' setTimeout(() => then(), 4000);' +
+  " if (!(PerformanceObserver.supportedEntryTypes || []).includes('paint')) return requestAnimationFrame(() => setTimeout(() => then()));" +
+  " new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); then(); } }).observe({ type: 'paint', buffered: true });" +
+  ' }';
