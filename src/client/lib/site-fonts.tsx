@@ -34,8 +34,8 @@ const PAGE_FONTS: Record<Language, readonly string[]> = {
 
 /**
  * Runs in <head>, before the first layout: the class when this language's faces are cached, else
- * (after the load event and the first paint, at low priority) the faces into the cache for the next
- * page. Plain script, as the browser parses it: no module, no React. A browser without localStorage
+ * (after the load event and the first paint, when the main thread is idle, at low priority) the
+ * faces into the cache for the next page. Plain script, as the browser parses it: no module, no React. A browser without localStorage
  * keeps its own faces. `afterFirstPaint` is lib/first-paint.ts's function.
  */
 function siteFonts(lang: string, fonts: readonly string[], className: string, key: string, afterFirstPaint: (then: () => void) => void): void {
@@ -58,7 +58,10 @@ function siteFonts(lang: string, fonts: readonly string[], className: string, ke
       .then(() => localStorage.setItem(key, [...held, lang].join(' ')))
       .catch(() => undefined);
   };
-  addEventListener('load', () => setTimeout(() => afterFirstPaint(start)));
+  // A task of its own when the main thread is idle: the fetches cost a few milliseconds of it, and
+  // the page's own code (which follows the same paint) comes first.
+  const whenIdle = (then: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(then, { timeout: 2000 }) : setTimeout(then, 200));
+  addEventListener('load', () => setTimeout(() => afterFirstPaint(() => whenIdle(start))));
 }
 
 /** The script above for a page in `lang`, with its arguments. */
