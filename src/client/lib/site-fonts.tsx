@@ -35,8 +35,9 @@ const PAGE_FONTS: Record<Language, readonly string[]> = {
 /**
  * Runs in <head>, before the first layout: the class when this language's faces are cached, else
  * (after the load event and the first paint, when the main thread is idle, at low priority) the
- * faces into the cache for the next page. Plain script, as the browser parses it: no module, no React. A browser without localStorage
- * keeps its own faces. `afterFirstPaint` is lib/first-paint.ts's function.
+ * faces into the cache for the next page. Plain script, as the browser parses it: no module, no
+ * React. A browser without localStorage keeps its own faces. `afterFirstPaint` is
+ * lib/first-paint.ts's function.
  */
 function siteFonts(lang: string, fonts: readonly string[], className: string, key: string, afterFirstPaint: (then: () => void) => void): void {
   let held: string[];
