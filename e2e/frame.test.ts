@@ -244,7 +244,7 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
           .map((e) => ({ file: new URL(e.name).pathname, start: e.startTime })),
       }));
       expect(paint, path).toBeGreaterThan(0);
-      // React DOM, the router, the frame, the route's modules and the four faces (lib/first-paint.ts).
+      // React DOM, the router, the frame and the route's modules; both weights of each face the page uses.
       expect(fetched.filter((f) => f.file.endsWith('.js')).length, path).toBeGreaterThan(4);
       expect(fetched.filter((f) => f.file.endsWith('.woff2')).length, path).toBe(path === '/hi' ? 4 : 2);
       expect(fetched.filter((f) => f.start < paint), path).toEqual([]);

@@ -5,16 +5,17 @@
  * first screen. It is written into inline scripts (lib/scripts-after-first-paint.tsx,
  * lib/site-fonts.tsx), hence a string and plain JavaScript that every browser parses.
  *
- * `then` is called at once in a tab that is hidden (it paints nothing), or as soon as it is
+ * `then` is called once: at once in a tab that is hidden (it paints nothing), or as soon as it is
  * hidden; where the browser reports no paint timing, after the next frame; and in any case after
- * four seconds, so that a paint never reported cannot leave the page without its code. It may be
- * called more than once: `then` is a promise's resolve, or guards itself.
+ * four seconds, so that a paint never reported cannot leave the page without its code.
  */
 export const AFTER_FIRST_PAINT =
   "(then) => {" +
-  " if (document.visibilityState === 'hidden') return then();" +
-  " document.addEventListener('visibilitychange', () => then(), { once: true });" +
-  ' setTimeout(() => then(), 4000);' +
-  " if (!(PerformanceObserver.supportedEntryTypes || []).includes('paint')) return requestAnimationFrame(() => setTimeout(() => then()));" +
-  " new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); then(); } }).observe({ type: 'paint', buffered: true });" +
+  ' let called = false;' +
+  ' const once = () => { if (!called) { called = true; then(); } };' +
+  " if (document.visibilityState === 'hidden') return once();" +
+  " document.addEventListener('visibilitychange', once, { once: true });" +
+  ' setTimeout(once, 4000);' +
+  " if (!(PerformanceObserver.supportedEntryTypes || []).includes('paint')) return requestAnimationFrame(() => setTimeout(once));" +
+  " new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); once(); } }).observe({ type: 'paint', buffered: true });" +
   ' }';

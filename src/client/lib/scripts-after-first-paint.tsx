@@ -22,20 +22,20 @@ export function ScriptsAfterFirstPaint(props: ScriptsProps): ReactNode {
   const rendered = Scripts(props);
   useEffect(markPageHydrated, []);
   if (!rendered) return null;
-  return <>{afterFirstPaint(rendered.props.children)}</>;
+  return <>{deferredScripts(rendered.props.children)}</>;
 }
 
 type ScriptElement = ReactElement<{ type?: string; dangerouslySetInnerHTML?: { __html: string }; children?: ReactNode }>;
 
 /** The children of <Scripts> without links, their module script made to start after the first paint. */
-function afterFirstPaint(children: ReactNode): ReactNode[] {
+function deferredScripts(children: ReactNode): ReactNode[] {
   return Children.toArray(children)
     .filter((child) => !(isValidElement(child) && child.type === 'link'))
     .map((child) => {
       if (!isValidElement(child)) return child;
       const element = child as ScriptElement;
       // <Scripts> renders its two inline scripts inside a fragment of their own.
-      if (element.type !== 'script') return element.props.children ? cloneElement(element, {}, ...afterFirstPaint(element.props.children)) : element;
+      if (element.type !== 'script') return element.props.children ? cloneElement(element, {}, ...deferredScripts(element.props.children)) : element;
       const source = element.props.dangerouslySetInnerHTML?.__html;
       if (element.props.type !== 'module' || !source) return element;
       return cloneElement(element, { dangerouslySetInnerHTML: { __html: importAfterFirstPaint(source) } });

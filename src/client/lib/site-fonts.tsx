@@ -50,10 +50,7 @@ function siteFonts(lang: string, fonts: readonly string[], className: string, ke
     document.documentElement.classList.add(className);
     return;
   }
-  let started = false;
   const start = () => {
-    if (started) return;
-    started = true;
     // Remembered only once every face is in the cache; a failed fetch or a full storage is no error.
     Promise.all(fonts.map((url) => fetch(url, { priority: 'low' }).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(r.status)))))
       .then(() => localStorage.setItem(key, [...held, lang].join(' ')))
@@ -62,7 +59,7 @@ function siteFonts(lang: string, fonts: readonly string[], className: string, ke
   // A task of its own when the main thread is idle: the fetches cost a few milliseconds of it, and
   // the page's own code (which follows the same paint) comes first.
   const whenIdle = (then: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(then, { timeout: 2000 }) : setTimeout(then, 200));
-  addEventListener('load', () => setTimeout(() => afterFirstPaint(() => whenIdle(start))));
+  addEventListener('load', () => afterFirstPaint(() => whenIdle(start)));
 }
 
 /** The script above for a page in `lang`, with its arguments. */
