@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SCRYPT_COST, MAX_SCRYPT_N } from './lib/password-hash.ts';
+import { DEFAULT_SCRYPT_COST, isPowerOfTwo, MAX_SCRYPT_N } from './lib/password-hash.ts';
 
 const optionalText = z.string().trim().min(1).optional();
 /** Milliseconds, at least half a second (a shorter limit would cut off ordinary visitors). */
@@ -52,7 +52,7 @@ const envSchema = z
     PASSWORD_SCRYPT_N: z.coerce
       .number()
       .int()
-      .refine((n) => n >= 1024 && n <= MAX_SCRYPT_N && (n & (n - 1)) === 0, `must be a power of two from 1024 to ${MAX_SCRYPT_N}`)
+      .refine((n) => n >= 1024 && n <= MAX_SCRYPT_N && isPowerOfTwo(n), `must be a power of two from 1024 to ${MAX_SCRYPT_N}`)
       .default(DEFAULT_SCRYPT_COST.N),
   })
   .refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {

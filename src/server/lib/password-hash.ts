@@ -38,6 +38,8 @@ function derive(password: string, salt: string, cost: ScryptCost): Promise<Buffe
 
 const HEX = /^[0-9a-f]+$/;
 const whole = (n: number, min: number) => Number.isInteger(n) && n >= min;
+/** scrypt's N must be a power of two, at least 2 (PASSWORD_SCRYPT_N is checked with it too: config.ts). */
+export const isPowerOfTwo = (n: number) => whole(n, 2) && (n & (n - 1)) === 0;
 
 /**
  * The cost, salt and key of a stored hash: `salt:key` at better-auth's cost, or `scrypt:N:r:p:salt:key`.
@@ -50,8 +52,7 @@ function parse(stored: string): { cost: ScryptCost; salt: string; key: Buffer } 
   if (parts.length === 6 && parts[0] === 'scrypt') {
     const [N, r, p] = parts.slice(1, 4).map(Number);
     cost = { N, r, p };
-    const powerOfTwo = whole(N, 2) && (N & (N - 1)) === 0;
-    if (!powerOfTwo || !whole(r, 1) || !whole(p, 1) || p > MAX_P || memoryOf(cost) > MAX_MEMORY) return undefined;
+    if (!isPowerOfTwo(N) || !whole(r, 1) || !whole(p, 1) || p > MAX_P || memoryOf(cost) > MAX_MEMORY) return undefined;
   } else if (parts.length !== 2) {
     return undefined;
   }
