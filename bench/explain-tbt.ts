@@ -1,0 +1,133 @@
+/**
+ * `npm run bench:explain-tbt -- /gu/events [/hi …]`: why a page's total blocking time (TBT) is what
+ * Lighthouse says, task by task. A diagnosis, not a measure: `npm run bench` gives the figures.
+ *
+ * Lighthouse's mobile run does not slow the browser down; it records a trace at full speed and
+ * replays it in Lantern, a simulation of a slow phone on a slow network (each main-thread task four
+ * times as long). For each run this prints Lantern's own timings of that replay:
+ * - the first contentful paint (FCP) it estimates, from a graph that holds only the HTML, the
+ *   stylesheet and the *first* parse, layout and paint tasks (marked `F`);
+ * - every network request and main-thread task of the full replay up to a little after that
+ *   estimate, in simulated milliseconds, with the trace's own time and duration of each task and
+ *   what took most of it. TBT counts, of each task longer than 50 ms, the part past the estimate
+ *   beyond 50 ms: a task not marked `F` that runs before the paint's task pushes that task past the
+ *   estimate (docs/decisions/0030; the notes of bench/results/2026-11-28-15.md).
+ *
+ * Settings (environment): BENCH_URL, a running site (else the production build is started on a
+ * fresh embedded database, as `npm run bench` does); RUNS per page (default 1); CHROME_PATH.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { Audit } from 'lighthouse/core/audits/audit.js';
+import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
+import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
+import { CHROME_FLAGS, CHROME_PATH } from './lighthouse.ts';
+import { ensureBuild, startSite, type RunningProcess } from './lib/site.ts';
+
+/** The parts of Lantern's graph nodes and timings this reads (Lighthouse ships no types for them). */
+interface TraceEvent {
+  name: string;
+  ts: number;
+  dur?: number;
+  args?: { data?: { url?: string; isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
+}
+interface GraphNode {
+  id: string;
+  type: 'network' | 'cpu';
+  startTime: number;
+  endTime: number;
+  request?: { url: string; priority: string };
+  childEvents?: TraceEvent[];
+}
+interface Timing {
+  startTime: number;
+  endTime: number;
+}
+interface Estimate {
+  timeInMs: number;
+  nodeTimings: Map<GraphNode, Timing>;
+}
+interface LanternResult {
+  timing: number;
+  optimisticEstimate: Estimate;
+  pessimisticEstimate: Estimate;
+}
+
+const pages = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const runs = Math.max(1, Number(process.env.RUNS ?? 1));
+if (!pages.length) {
+  console.error('Usage: npm run bench:explain-tbt -- /gu/events [/hi …]');
+  process.exit(2);
+}
+
+/** The last part of a script's address (`events`, `frame-….js`), or the name Lighthouse gave its own. */
+const fileOf = (url: string) => url.replace(/[?#].*$/, '').split('/').pop() || '/';
+
+/** What took most of a task: its longest events, with the file of a script's. */
+function heaviest(events: TraceEvent[] = []): string {
+  return events
+    .filter((e) => (e.dur ?? 0) > 800)
+    .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+    .slice(0, 5)
+    .map((e) => `${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)}${e.args?.data?.url ? ` (${fileOf(e.args.data.url)})` : ''}`)
+    .join(', ');
+}
+
+async function explain(base: string, page: string, run: number) {
+  const lang = page.startsWith('/hi') ? 'hi' : page.startsWith('/gu') ? 'gu' : 'en';
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  let result;
+  try {
+    result = await lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { Cookie: `i18nextLng=${lang}` } });
+  } finally {
+    chrome.kill();
+  }
+  if (!result || result.lhr.runtimeError) throw new Error(result?.lhr.runtimeError?.message ?? 'Lighthouse returned nothing');
+  // Lighthouse's own computed artifacts, on this run's artifacts: the same numbers as its report.
+  const artifacts = result.artifacts as unknown as Parameters<typeof Audit.makeMetricComputationDataInput>[0] & { Trace: { traceEvents: TraceEvent[] } };
+  const context = { computedCache: new Map(), settings: (artifacts as unknown as { settings: unknown }).settings, options: {} } as unknown as Parameters<typeof Audit.makeMetricComputationDataInput>[1];
+  const data = Audit.makeMetricComputationDataInput(artifacts, context);
+  const tbt = (await LanternTotalBlockingTime.request(data, context)) as unknown as LanternResult;
+  const fcp = (await LanternFirstContentfulPaint.request(data, context)) as unknown as LanternResult;
+  const navigation = artifacts.Trace.traceEvents.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'));
+  const t0 = navigation?.ts ?? 0;
+  const inFcpGraph = new Set([...fcp.optimisticEstimate.nodeTimings.keys()].map((n) => n.id));
+  const fcpMs = fcp.optimisticEstimate.timeInMs;
+  console.log(
+    `${page} run ${run + 1}: TBT ${tbt.timing.toFixed(0)} ms (optimistic ${tbt.optimisticEstimate.timeInMs.toFixed(0)}, pessimistic ${tbt.pessimisticEstimate.timeInMs.toFixed(0)}), estimated FCP ${fcpMs.toFixed(0)} ms`,
+  );
+  const rows = [...tbt.pessimisticEstimate.nodeTimings.entries()]
+    .filter(([node, timing]) => timing.startTime < fcpMs + 400 && (node.type === 'network' || timing.endTime - timing.startTime > 12))
+    .sort((a, b) => a[1].startTime - b[1].startTime);
+  for (const [node, timing] of rows) {
+    const when = `${timing.startTime.toFixed(0).padStart(5)}-${timing.endTime.toFixed(0).padEnd(5)}`;
+    const what =
+      node.type === 'network'
+        ? `request ${new URL(node.request!.url).pathname} (${node.request!.priority})`
+        : `task at ${((node.startTime - t0) / 1000).toFixed(0)} ms, ${((node.endTime - node.startTime) / 1000).toFixed(1)} ms: ${heaviest(node.childEvents)}`;
+    console.log(`  ${inFcpGraph.has(node.id) ? 'F' : ' '} ${when} ${what}`);
+  }
+}
+
+let site: RunningProcess | undefined;
+let dataDir: string | undefined;
+try {
+  let base = process.env.BENCH_URL?.replace(/\/$/, '');
+  if (!base) {
+    ensureBuild();
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'explain-tbt-'));
+    site = await startSite({ dataDir });
+    base = site.url;
+  }
+  for (const page of pages) {
+    // As in the bench: the page has been rendered (and cached) before this visit.
+    await fetch(base + page).then((r) => r.arrayBuffer());
+    for (let run = 0; run < runs; run++) await explain(base, page, run);
+  }
+} finally {
+  await site?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
