@@ -13,18 +13,19 @@
  *   beyond 50 ms: a task not marked `F` that runs before the paint's task pushes that task past the
  *   estimate (docs/decisions/0030; the notes of bench/results/2026-11-28-15.md).
  *
- * Settings (environment): BENCH_URL, a running site (else the production build is started on a
- * fresh embedded database, as `npm run bench` does); RUNS per page (default 1); CHROME_PATH.
+ * Each run as the bench's (bench/lighthouse.ts's runOnce: a Chromium of its own, the page's
+ * language at its address). Settings (environment): BENCH_URL, a running site (else the production
+ * build is started on a fresh embedded database, as `npm run bench` does); RUNS per page (default
+ * 1); CHROME_PATH.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { Audit } from 'lighthouse/core/audits/audit.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
-import { CHROME_FLAGS, CHROME_PATH } from './lighthouse.ts';
+import { splitLanguage } from '../src/shared/language-address.ts';
+import { runOnce } from './lighthouse.ts';
 import { ensureBuild, startSite, type RunningProcess } from './lib/site.ts';
 
 /** The parts of Lantern's graph nodes and timings this reads (Lighthouse ships no types for them). */
@@ -77,15 +78,7 @@ function heaviest(events: TraceEvent[] = []): string {
 }
 
 async function explain(base: string, page: string, run: number) {
-  const lang = page.startsWith('/hi') ? 'hi' : page.startsWith('/gu') ? 'gu' : 'en';
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-  let result;
-  try {
-    result = await lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { Cookie: `i18nextLng=${lang}` } });
-  } finally {
-    chrome.kill();
-  }
-  if (!result || result.lhr.runtimeError) throw new Error(result?.lhr.runtimeError?.message ?? 'Lighthouse returned nothing');
+  const result = await runOnce(base + page, splitLanguage(page).lang ?? 'en', ['performance']);
   // Lighthouse's own computed artifacts, on this run's artifacts: the same numbers as its report.
   const artifacts = result.artifacts as unknown as Parameters<typeof Audit.makeMetricComputationDataInput>[0] & { Trace: { traceEvents: TraceEvent[] } };
   const context = { computedCache: new Map(), settings: (artifacts as unknown as { settings: unknown }).settings, options: {} } as unknown as Parameters<typeof Audit.makeMetricComputationDataInput>[1];

@@ -95,10 +95,14 @@ export function lighthousePlan(mode: 'full' | 'subset', subset: readonly string[
   return plan;
 }
 
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+export type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+type Lhr = RunnerResult['lhr'];
 
-/** One Lighthouse run in a Chromium of its own (a fresh profile: nothing cached, as a first visit). */
-async function auditOnce(url: string, lang: Lang): Promise<Lhr> {
+/**
+ * One Lighthouse run (performance, accessibility, SEO, or `categories`) in a Chromium of its own (a
+ * fresh profile: nothing cached, as a first visit), with its artifacts (the trace).
+ */
+export async function runOnce(url: string, lang: Lang, categories = ['performance', 'accessibility', 'seo']): Promise<RunnerResult> {
   // Chromium now and then fails to record a trace (NO_NAVSTART, NO_FCP): that run is tried once more.
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
@@ -107,11 +111,11 @@ async function auditOnce(url: string, lang: Lang): Promise<Lhr> {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'seo'],
+        onlyCategories: categories,
         extraHeaders: { Cookie: `i18nextLng=${lang}` },
       });
       if (!result) throw new Error('Lighthouse returned nothing');
-      if (!result.lhr.runtimeError) return result.lhr;
+      if (!result.lhr.runtimeError) return result;
       if (attempt === 2) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     } catch (err) {
       if (attempt === 2) throw err;
@@ -156,7 +160,7 @@ async function auditPage(url: string, route: string, lang: Lang, runs: number, w
   try {
     await warm?.();
     const lhrs: Lhr[] = [];
-    for (let run = 0; run < runs; run++) lhrs.push(await auditOnce(url, lang));
+    for (let run = 0; run < runs; run++) lhrs.push((await runOnce(url, lang)).lhr);
     const lhr = computeMedianRun(lhrs);
     const numeric = (id: string) => lhr.audits[id]?.numericValue;
     row.performance = score(lhr, 'performance');
