@@ -7,9 +7,9 @@
  * times as long). For each run this prints Lantern's own timings of that replay:
  * - the first contentful paint (FCP) it estimates, from a graph that holds only the HTML, the
  *   stylesheet and the *first* parse, layout and paint tasks (marked `F`);
- * - every network request and main-thread task of the full replay up to a little after that
- *   estimate, in simulated milliseconds, with the trace's own time and duration of each task and
- *   what took most of it. TBT counts, of each task longer than 50 ms, the part past the estimate
+ * - every network request and main-thread task of the full replay (the pessimistic one of the two
+ *   whose mean is the TBT reported) up to a little after that estimate, in simulated milliseconds,
+ *   with the trace's own time and duration of each task and what took most of it. TBT counts, of each task longer than 50 ms, the part past the estimate
  *   beyond 50 ms: a task not marked `F` that runs before the paint's task pushes that task past the
  *   estimate (docs/decisions/0030; the notes of bench/results/2026-11-28-15.md).
  *
