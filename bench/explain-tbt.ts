@@ -25,7 +25,7 @@ import { Audit } from 'lighthouse/core/audits/audit.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { splitLanguage } from '../src/shared/language-address.ts';
-import { runOnce } from './lighthouse.ts';
+import { renderFirst, runOnce } from './lighthouse.ts';
 import { ensureBuild, startSite, type RunningProcess } from './lib/site.ts';
 
 /** The parts of Lantern's graph nodes and timings this reads (Lighthouse ships no types for them). */
@@ -67,6 +67,12 @@ if (!pages.length) {
 /** The last part of a script's address (`events`, `frame-….js`), or the name Lighthouse gave its own. */
 const fileOf = (url: string) => url.replace(/[?#].*$/, '').split('/').pop() || '/';
 
+/** A request's path, or for a `data:` address (the browser's own icons of a date field) its type. */
+function addressOf(url: string): string {
+  const { protocol, pathname } = new URL(url);
+  return protocol === 'data:' ? `data:${pathname.split(/[;,]/)[0]}` : pathname;
+}
+
 /** What took most of a task: its longest events, with the file of a script's. */
 function heaviest(events: TraceEvent[] = []): string {
   return events
@@ -77,11 +83,14 @@ function heaviest(events: TraceEvent[] = []): string {
     .join(', ');
 }
 
+type Artifacts = Parameters<typeof Audit.makeMetricComputationDataInput>[0] & { settings: unknown; Trace: { traceEvents: TraceEvent[] } };
+type AuditContext = Parameters<typeof Audit.makeMetricComputationDataInput>[1];
+
 async function explain(base: string, page: string, run: number) {
   const result = await runOnce(base + page, splitLanguage(page).lang ?? 'en', ['performance']);
   // Lighthouse's own computed artifacts, on this run's artifacts: the same numbers as its report.
-  const artifacts = result.artifacts as unknown as Parameters<typeof Audit.makeMetricComputationDataInput>[0] & { Trace: { traceEvents: TraceEvent[] } };
-  const context = { computedCache: new Map(), settings: (artifacts as unknown as { settings: unknown }).settings, options: {} } as unknown as Parameters<typeof Audit.makeMetricComputationDataInput>[1];
+  const artifacts = result.artifacts as unknown as Artifacts;
+  const context = { computedCache: new Map(), settings: artifacts.settings, options: {} } as unknown as AuditContext;
   const data = Audit.makeMetricComputationDataInput(artifacts, context);
   const tbt = (await LanternTotalBlockingTime.request(data, context)) as unknown as LanternResult;
   const fcp = (await LanternFirstContentfulPaint.request(data, context)) as unknown as LanternResult;
@@ -99,7 +108,7 @@ async function explain(base: string, page: string, run: number) {
     const when = `${timing.startTime.toFixed(0).padStart(5)}-${timing.endTime.toFixed(0).padEnd(5)}`;
     const what =
       node.type === 'network'
-        ? `request ${new URL(node.request!.url).pathname} (${node.request!.priority})`
+        ? `request ${addressOf(node.request!.url)} (${node.request!.priority})`
         : `task at ${((node.startTime - t0) / 1000).toFixed(0)} ms, ${((node.endTime - node.startTime) / 1000).toFixed(1)} ms: ${heaviest(node.childEvents)}`;
     console.log(`  ${inFcpGraph.has(node.id) ? 'F' : ' '} ${when} ${what}`);
   }
@@ -116,8 +125,7 @@ try {
     base = site.url;
   }
   for (const page of pages) {
-    // As in the bench: the page has been rendered (and cached) before this visit.
-    await fetch(base + page).then((r) => r.arrayBuffer());
+    await renderFirst(base + page, splitLanguage(page).lang ?? 'en');
     for (let run = 0; run < runs; run++) await explain(base, page, run);
   }
 } finally {

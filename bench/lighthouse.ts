@@ -130,6 +130,10 @@ const score = (lhr: Lhr, id: string) => {
   return s === null || s === undefined ? undefined : Math.round(s * 100);
 };
 
+/** As on a site with visitors: the page rendered (and kept by the page cache) before a measured visit. */
+export const renderFirst = (url: string, lang: Lang) =>
+  fetch(url, { headers: { cookie: `i18nextLng=${lang}`, 'accept-encoding': 'br, gzip' } }).then((r) => r.arrayBuffer());
+
 export async function runLighthouse(
   baseUrl: string,
   plan: Array<{ route: string; lang: Lang }>,
@@ -138,10 +142,9 @@ export async function runLighthouse(
 ): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
   for (const [index, { route, lang }] of plan.entries()) {
-    // As on a site with visitors: the page has been rendered (and cached) before this visit.
     // Each language at its own address (ADR 0019): no redirect in what is measured.
     const url = baseUrl + localizePath(route, lang);
-    const row = await auditPage(url, route, lang, runs, () => fetch(url, { headers: { cookie: `i18nextLng=${lang}`, 'accept-encoding': 'br, gzip' } }).then((r) => r.arrayBuffer()));
+    const row = await auditPage(url, route, lang, runs, () => renderFirst(url, lang));
     rows.push(row);
     onRow(row, index);
   }
