@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './support/auth.ts';
-import { baseUrl, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
+import { baseUrl, chooseLanguage, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
 
 const ROUTES = [
   '/', '/about', '/services', '/events', '/contact', '/personal-consultancy', '/webinar-registration',
@@ -141,7 +141,7 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    await page.locator('nav [data-testid=language-switcher]').selectOption('hi');
+    await chooseLanguage(page, 'hi');
     await page.waitForURL('**/hi');
     await page.getByRole('heading', { level: 1, name: 'शांति, स्पष्टता और मज़बूत रिश्ते पाएँ' }).waitFor();
     // Content from the database follows the language too.
@@ -154,7 +154,7 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
     await page.getByRole('link', { name: 'वेबिनार के लिए पंजीकरण' }).waitFor();
 
-    await page.locator('nav [data-testid=language-switcher]').selectOption('gu');
+    await chooseLanguage(page, 'gu');
     await page.waitForURL('**/gu');
     await page.getByRole('heading', { level: 1, name: 'શાંતિ, સ્પષ્ટતા અને મજબૂત સંબંધો મેળવો' }).waitFor();
     expect(page.errors ?? []).toEqual([]);
@@ -180,13 +180,56 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
     expect(await scrollsSideways(page)).toBe(false);
     // A first page is in the device's faces (lib/site-fonts.tsx), the list too.
     expect(await switcher.evaluate((el) => getComputedStyle(el).fontFamily)).toBe('system-ui, sans-serif');
-    await switcher.selectOption('hi');
+    // Closed, it shows the page's language only: the other names are not laid out before the first paint.
+    expect(await switcher.locator('summary').innerText()).toBe('English');
+    expect(await switcher.locator('a[hreflang=hi]').isVisible()).toBe(false);
+    await switcher.locator('summary').click();
+    const list = await switcher.locator('ul').boundingBox();
+    expect(list!.x).toBeGreaterThanOrEqual(0);
+    expect(list!.x + list!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await scrollsSideways(page)).toBe(false);
+    await switcher.locator('a[hreflang=hi]').click();
     await page.waitForURL('**/hi/about?from=test');
     await page.getByRole('heading', { level: 1, name: 'उपचार जो भीतर से शुरू होता है' }).waitFor();
     // Its links keep the language, and its face follows it.
     expect(await page.getByRole('banner').getByTestId('nav-register').getAttribute('href')).toBe('/hi/register');
     expect(page.errors ?? []).toEqual([]);
     await context.close();
+  });
+
+  it('works the language switch by keyboard alone, and without the page\'s script as a plain link', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/events?type=webinar');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const switcher = page.locator('nav [data-testid=language-switcher]');
+    await switcher.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await switcher.getAttribute('open')).toBe('');
+    // Escape closes the list and leaves the focus on its summary.
+    await page.keyboard.press('Escape');
+    expect(await switcher.getAttribute('open')).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab'); // English, the current one
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('hreflang'))).toBe('hi');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/gu/events?type=webinar');
+    await page.getByRole('heading', { level: 1, name: 'સાથે મળીને શીખો, ઉપચાર પામો અને આગળ વધો' }).waitFor();
+    expect(await switcher.getAttribute('open')).toBeNull();
+    expect(page.errors ?? []).toEqual([]);
+    await context.close();
+
+    // Before any script has run (or where none runs), the choice is a link to that language's address.
+    const noScript = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE, javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto('/hi/about');
+    await plain.locator('nav [data-testid=language-switcher] summary').click();
+    await plain.locator('nav [data-testid=language-switcher] a[hreflang=en]').click();
+    await plain.waitForURL((url) => url.pathname === '/about');
+    await plain.getByRole('heading', { level: 1, name: 'Healing that begins within' }).waitFor();
+    await noScript.close();
   });
 
   it("draws a first page in the device's faces and fetches its language's faces after load; the next page takes them from the cache", async () => {

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLocaleResources } from '../src/server/lib/i18n.ts';
 import { signInAsAdmin } from './support/auth.ts';
-import { baseUrl, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
+import { baseUrl, chooseLanguage, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
 
 type Lang = 'en' | 'hi' | 'gu';
 const locales = readLocaleResources();
@@ -452,11 +452,12 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
       expect(await page.getByTestId('hero-whatsapp').getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/);
       expect(await page.getByTestId('hero-call').getAttribute('href')).toMatch(/^tel:\+\d+$/);
       expect(await field(page, 'Message').getAttribute('rows')).toBe('8');
-      expect(await page.locator('details').count()).toBe(4);
+      const questions = page.getByRole('main').locator('details');
+      expect(await questions.count()).toBe(4);
       // A question opens from the keyboard.
-      await page.locator('summary').first().focus();
+      await questions.first().locator('summary').focus();
       await page.keyboard.press('Enter');
-      await page.locator('details').first().locator('p').waitFor();
+      await questions.first().locator('p').waitFor();
       await context.close();
     });
 
@@ -571,10 +572,9 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
 
   it("fetches the page's own strings in its language, also after the visitor switched away and back", async () => {
     const { context, page, fetchedStrings } = await eventsInHindi(DESKTOP);
-    const switcher = page.locator('nav [data-testid=language-switcher]');
-    await switcher.selectOption('gu');
+    await chooseLanguage(page, 'gu');
     await page.getByRole('heading', { level: 1, name: tr('gu', 'events:hero.title') }).waitFor();
-    await switcher.selectOption('hi');
+    await chooseLanguage(page, 'hi');
     await page.getByRole('heading', { level: 1, name: tr('hi', 'events:hero.title') }).waitFor();
     const text = await chooseRetreats(page);
     // The Hindi events strings the page left out arrived (not only the Gujarati ones).

@@ -68,3 +68,10 @@ declare module 'playwright-core' {
     errors?: string[];
   }
 }
+
+/** Chooses a language with the bar's switch (a disclosure of links: language-switcher.tsx), as a visitor does. */
+export async function chooseLanguage(page: Page, code: 'en' | 'hi' | 'gu'): Promise<void> {
+  const switcher = page.locator('nav [data-testid=language-switcher]');
+  await switcher.locator('summary').click();
+  await switcher.locator(`a[hreflang=${code}]`).click();
+}

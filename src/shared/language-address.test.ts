@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasLanguageAddress, languageAlternates, languageOfAddress, localizePath, pageUrl, preferredLanguage, splitLanguage } from './language-address.ts';
+import { hasLanguageAddress, languageAlternates, languageOfAddress, languageSwitchPath, localizePath, pageUrl, preferredLanguage, splitLanguage } from './language-address.ts';
 
 describe('language addresses (ADR 0019)', () => {
   it('reads the language of an address and the page it names', () => {
@@ -37,6 +37,15 @@ describe('language addresses (ADR 0019)', () => {
     expect(localizePath('?category=healing', 'hi')).toBe('?category=healing');
     expect(localizePath('https://example.com/about', 'hi')).toBe('https://example.com/about');
     expect(localizePath('//example.com/about', 'hi')).toBe('//example.com/about');
+  });
+
+  it("links the language switch to each language's address, naming the language where the address alone would not", () => {
+    expect(languageSwitchPath('/about?x=1#y', 'hi')).toBe('/hi/about?x=1#y');
+    expect(languageSwitchPath('/hi/about?x=1#y', 'gu')).toBe('/gu/about?x=1#y');
+    expect(languageSwitchPath('/hi/about?x=1#y', 'en')).toBe('/about?x=1&lang=en#y');
+    expect(languageSwitchPath('/gu', 'en')).toBe('/?lang=en');
+    expect(languageSwitchPath('/dashboard/bookings', 'hi')).toBe('/dashboard/bookings?lang=hi');
+    expect(languageSwitchPath('/admin?tab=events', 'en')).toBe('/admin?tab=events&lang=en');
   });
 
   it('names absolute addresses and reciprocal alternates with x-default in English', () => {

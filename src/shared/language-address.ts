@@ -67,6 +67,22 @@ export function localizePath(to: string, lang: Language): string {
   return `/${lang}${path === '/' ? '' : path}${rest}`;
 }
 
+/**
+ * The language switch's link from the page `to` (pathname, query, hash) to it in `lang`: that
+ * language's address. Where the address alone would not carry the choice to the server, the link
+ * also names the language (`?lang=en`), which the server remembers (server/lib/i18n.ts): English's
+ * unprefixed address, asked with a Hindi cookie, would lead back to Hindi, and a page of one address
+ * has no other. `/hi/about?x=1` → `/about?x=1&lang=en`, `/gu/about?x=1`; `/dashboard` → `/dashboard?lang=hi`.
+ */
+export function languageSwitchPath(to: string, lang: Language): string {
+  const localized = localizePath(to, lang);
+  const { path } = splitLanguage(localized.split(/[?#]/, 1)[0]);
+  if (hasLanguageAddress(path) && lang !== DEFAULT_LANGUAGE) return localized;
+  const url = new URL(localized, 'http://site');
+  url.searchParams.set('lang', lang);
+  return url.pathname + url.search + url.hash;
+}
+
 /** The absolute address of a page in a language (`publicUrl` without a trailing slash). */
 export function pageUrl(publicUrl: string, lang: Language, path: string): string {
   return publicUrl + localizePath(path, lang);

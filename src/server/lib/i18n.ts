@@ -66,11 +66,13 @@ export function pageLanguageOf(url: string, cookies: Record<string, string | und
  * Where a page request for a public page is sent instead, or null (ADR 0019). Only for GET and
  * HEAD of a document (never React Router's data requests, which follow the address they name):
  * - `/en/…` → the page without the prefix (301: English has none);
- * - `?lang=hi` (the old way to name a language) → `/hi/…` without it (301);
+ * - `?lang=hi` (the old way to name a language, and the language switch's link to English before
+ *   the page's script runs: language-switcher.tsx) → `/hi/…` without it (301), the language named
+ *   remembered in its cookie, so that a visitor who had chosen Hindi can go back to English;
  * - an unprefixed page asked with a Hindi or Gujarati language cookie (a returning visitor's
  *   choice) → that language's address (302, for that visitor only). Crawlers send no cookie;
- * - a page of one address asked at a language's (`/hi/dashboard`) → that address, the language
- *   stored in its cookie (302).
+ * - a page of one address asked at a language's (`/hi/dashboard`) or naming one
+ *   (`/dashboard?lang=hi`) → that address, the language stored in its cookie (302).
  */
 export function addressRedirect(
   method: string,
@@ -88,15 +90,21 @@ export function addressRedirect(
   if (lang && isSingleAddressPage(path)) {
     return { status: 302, location: path + (url.includes('?') ? url.slice(url.indexOf('?')) : ''), language: lang };
   }
-  if (!hasLanguageAddress(path)) return null;
   const search = (q: URLSearchParams) => (q.size ? `?${q}` : '');
+  // The same, the language named in the query (the language switch's link: languageSwitchPath).
+  const named = query.get('lang');
+  if (isSingleAddressPage(path) && isLanguage(named)) {
+    query.delete('lang');
+    return { status: 302, location: path + search(query), language: named };
+  }
+  if (!hasLanguageAddress(path)) return null;
   if (pathname === '/en' || pathname.startsWith('/en/')) {
     return { status: 301, location: localizePath(pathname.slice(3) || '/', DEFAULT_LANGUAGE) + search(query) };
   }
-  const named = query.get('lang');
   if (query.has('lang')) {
     query.delete('lang');
-    return { status: 301, location: localizePath(path, isLanguage(named) ? named : (lang ?? DEFAULT_LANGUAGE)) + search(query) };
+    if (!isLanguage(named)) return { status: 301, location: localizePath(path, lang ?? DEFAULT_LANGUAGE) + search(query) };
+    return { status: 301, location: localizePath(path, named) + search(query), language: named };
   }
   const chosen = cookies?.[LANGUAGE_STORAGE_KEY];
   if (!lang && isPrefixLanguage(chosen)) return { status: 302, location: localizePath(pathname, chosen) + search(query) };

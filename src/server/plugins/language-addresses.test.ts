@@ -68,7 +68,8 @@ describe.each(testDatabaseKinds())('language addresses on %s', (kind) => {
 
   it('keeps the language in every link of the page, and has the language switch in the bar', async () => {
     const { body } = await get('/hi/about');
-    const hrefs = [...body.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)].map((m) => m[1]);
+    // The language switch's links lead to the other languages (below); every other link keeps Hindi.
+    const hrefs = [...body.matchAll(/<a\b(?![^>]*hrefLang=)[^>]*\shref="([^"]*)"/g)].map((m) => m[1]);
     const own = hrefs.filter((h) => h.startsWith('/') && !h.startsWith('/api/') && !h.startsWith('/#') && h !== '#main');
     expect(own).toEqual(expect.arrayContaining(['/hi', '/hi/services', '/hi/events', '/hi/contact', '/hi/register', '/hi/privacy-policy']));
     expect(own.filter((h) => !h.startsWith('/hi')), 'links that lose the language').toEqual([]);
@@ -77,7 +78,15 @@ describe.each(testDatabaseKinds())('language addresses on %s', (kind) => {
     const switches = [...body.matchAll(/data-testid="language-switcher"/g)].map((m) => m.index);
     expect(switches).toHaveLength(1);
     expect(switches[0]).toBeLessThan(drawer);
-    expect(body).toMatch(/<option value="hi"[^>]*selected=""/);
+    // Its links: the same page in each language, the current one marked; English names itself, so
+    // that the server remembers it before the page's script runs (a Hindi cookie would lead back).
+    const switchLinks = [...body.matchAll(/<a href="([^"]*)" lang="(\w+)" hrefLang="\2"( aria-current="true")?/g)];
+    expect(switchLinks.map((m) => [m[2], m[1], !!m[3]])).toEqual([
+      ['en', '/about?lang=en', false],
+      ['hi', '/hi/about', true],
+      ['gu', '/gu/about', false],
+    ]);
+    expect(switchLinks.every((m) => m.index > switches[0]! && m.index < drawer)).toBe(true);
   });
 
   it('sends old ways of naming a language to its address', async () => {
@@ -89,7 +98,11 @@ describe.each(testDatabaseKinds())('language addresses on %s', (kind) => {
     };
     await expectRedirect('/about?lang=hi', undefined, 301, '/hi/about');
     await expectRedirect('/events?type=webinar&lang=gu', undefined, 301, '/gu/events?type=webinar');
-    await expectRedirect('/hi/about?lang=en', undefined, 301, '/about');
+    // Named by the switch's link to English: remembered, so that a Hindi cookie no longer leads back.
+    const english = await expectRedirect('/hi/about?lang=en', 'i18nextLng=hi', 301, '/about');
+    expect(String(english.headers['set-cookie'])).toMatch(/^i18nextLng=en; Path=\/;/);
+    expect(english.headers['cache-control']).toBe('private, no-store');
+    expect((await get('/about', 'i18nextLng=en')).statusCode).toBe(200);
     await expectRedirect('/?lang=gu', undefined, 301, '/gu');
     await expectRedirect('/en/contact', undefined, 301, '/contact');
     // A returning visitor's choice (the cookie) leads to their address; the redirect is theirs alone.
@@ -109,6 +122,8 @@ describe.each(testDatabaseKinds())('language addresses on %s', (kind) => {
     expect(String(asked.headers['set-cookie'])).toMatch(/^i18nextLng=hi; Path=\/; Max-Age=31536000; SameSite=Lax/);
     expect(asked.headers['cache-control']).toBe('private, no-store');
     await expectRedirect('/gu/admin', undefined, 302, '/admin');
+    const named = await expectRedirect('/dashboard?tab=bookings&lang=en', `${member.cookie}; i18nextLng=gu`, 302, '/dashboard?tab=bookings');
+    expect(String(named.headers['set-cookie'])).toMatch(/^i18nextLng=en; Path=\/;/);
     // A visitor without a cookie (a crawler) gets the English page, not a redirect.
     expect((await get('/about')).statusCode).toBe(200);
   });

@@ -130,14 +130,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         res.statusCode = redirect.status;
         res.setHeader('location', redirect.location);
         // A redirect made for a visitor's cookie is theirs alone.
-        if (redirect.status === 302) {
-          res.setHeader('cache-control', PRIVATE_CACHE_CONTROL);
-          res.setHeader('vary', 'Cookie');
-        }
-        // As the language switcher stores it (features/i18n/use-change-language.ts).
-        if (redirect.language) {
-          res.setHeader('set-cookie', languageCookie(redirect.language, !!options.https));
-        }
+        if (redirect.status === 302) res.setHeader('vary', 'Cookie');
+        // As the language switcher stores it (features/i18n/use-change-language.ts). A redirect
+        // that sets it is never kept by a cache: a kept one would not set it again.
+        if (redirect.language) res.setHeader('set-cookie', languageCookie(redirect.language, !!options.https));
+        if (redirect.status === 302 || redirect.language) res.setHeader('cache-control', PRIVATE_CACHE_CONTROL);
         res.end();
         return;
       }

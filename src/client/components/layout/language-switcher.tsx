@@ -1,39 +1,77 @@
-import { useId } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
-import { isLanguage, LANGUAGE_ENTRIES } from '../../../shared/constants.ts';
+import { LANGUAGE_ENTRIES } from '../../../shared/constants.ts';
+import { languageSwitchPath, localizePath } from '../../../shared/language-address.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { useDismiss } from '../../lib/use-dismiss.ts';
 import { useChangeLanguage } from '../../features/i18n/use-change-language.ts';
 
 /**
- * A native select: accessible by keyboard and screen reader, and no script to download. On a public
- * page a choice leads to the same page at that language's address (ADR 0019). It is in the site's
- * font for the page's own language, like the rest of the bar, and the other languages' names in the
- * device's own font: the browser measures every option to size the list, and with all three web
- * faces an English page downloaded the Devanagari and Gujarati ones (about 90 KB) for two words
- * (issue 21). On a first page (no `site-fonts` class, lib/site-fonts.tsx) all of it is the device's.
- * The faces are app.css's `--font-own` (the `font-own` utility).
+ * The language switch: a disclosure (`<details>`) showing the page's language, opening on a list of
+ * the three, each a link to this page at that language's address (ADR 0019), query and hash kept.
+ * It works before the page's script has run and without it: a plain link, which names the language
+ * where the address alone would not tell the server (languageSwitchPath). After hydration a choice loads the strings first and moves without
+ * reloading (use-change-language.ts); a press outside or Escape closes the list.
+ *
+ * Not a `<select>` (issue 21): a browser lays out every option of a select to size it, so every page
+ * shaped the names of all three languages before its first paint. An English page looked up
+ * Devanagari and Gujarati faces for two words, a Gujarati one the Devanagari face; the first screen's
+ * layout took up to twice as long. A closed `<details>` lays out its summary only.
+ *
+ * Its names are in `font-own` (app.css): the site's face for the page's own language; the other
+ * languages' names in the device's, so that opening the list downloads no other script's face.
  */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const current = useLanguage();
   const changeLanguage = useChangeLanguage();
-  const id = useId();
+  const { pathname, search, hash } = useLocation();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const close = useCallback(() => {
+    if (rootRef.current) rootRef.current.open = false;
+  }, []);
+  useDismiss(open, rootRef, close, summaryRef);
+
+  const choose = (e: MouseEvent<HTMLAnchorElement>, code: (typeof LANGUAGE_ENTRIES)[number]['code']) => {
+    // A new tab or window is the browser's to open.
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    close();
+    summaryRef.current?.focus();
+    void changeLanguage(code);
+  };
+
+  const currentName = LANGUAGE_ENTRIES.find((l) => l.code === current)?.nativeName;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="sr-only">
-        {t('nav.language')}
-      </label>
-      <select
-        id={id}
-        data-testid="language-switcher"
-        value={i18n.language}
-        onChange={(e) => isLanguage(e.target.value) && void changeLanguage(e.target.value)}
-        className="font-own min-h-11 rounded-full border border-slate-300 bg-white px-2 py-1 text-xs text-slate-700 hover:border-brand-600 sm:px-3 sm:text-sm"
+    <details ref={rootRef} className={`font-own relative ${className}`} data-testid="language-switcher" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary
+        ref={summaryRef}
+        aria-label={`${t('nav.language')}: ${currentName}`}
+        className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-full border border-slate-300 bg-white px-2 py-1 text-xs text-slate-700 hover:border-brand-600 sm:px-3 sm:text-sm [&::-webkit-details-marker]:hidden"
       >
+        {currentName}
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </summary>
+      <ul className="absolute right-0 z-50 mt-2 min-w-32 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
         {LANGUAGE_ENTRIES.map((l) => (
-          <option key={l.code} value={l.code} lang={l.code}>
-            {l.nativeName}
-          </option>
+          <li key={l.code}>
+            <a
+              href={l.code === current ? localizePath(pathname + search + hash, l.code) : languageSwitchPath(pathname + search + hash, l.code)}
+              lang={l.code}
+              hrefLang={l.code}
+              aria-current={l.code === current ? 'true' : undefined}
+              onClick={(e) => choose(e, l.code)}
+              className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 focus-visible:bg-brand-50 aria-[current=true]:font-semibold aria-[current=true]:text-brand-800"
+            >
+              {l.nativeName}
+            </a>
+          </li>
         ))}
-      </select>
-    </div>
+      </ul>
+    </details>
   );
 }

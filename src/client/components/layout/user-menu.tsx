@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from '../../lib/localized-links.tsx';
+import { useDismiss } from '../../lib/use-dismiss.ts';
 import { avatarInitial } from '../../../shared/avatar.ts';
 import type { CurrentUser } from '../../../shared/contracts/auth.ts';
 import { useCurrentUser } from '../../features/auth/use-current-user.ts';
@@ -80,22 +81,10 @@ function UserMenu({ user }: { user: CurrentUser }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, rootRef, close, buttonRef);
   useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => rootRef.current?.contains(e.target as Node) || setOpen(false);
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    rootRef.current?.querySelector<HTMLElement>('a')?.focus();
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    if (open) rootRef.current?.querySelector<HTMLElement>('a')?.focus();
   }, [open]);
 
   return (
