@@ -218,6 +218,11 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
     await page.waitForURL('**/gu/events?type=webinar');
     await page.getByRole('heading', { level: 1, name: 'સાથે મળીને શીખો, ઉપચાર પામો અને આગળ વધો' }).waitFor();
     expect(await switcher.getAttribute('open')).toBeNull();
+    // Left open, it closes when the page changes another way (here the browser's back).
+    await switcher.locator('summary').click();
+    await page.goBack();
+    await page.waitForURL('**/events?type=webinar');
+    await expect.poll(() => switcher.getAttribute('open')).toBeNull();
     expect(page.errors ?? []).toEqual([]);
     await context.close();
 

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
 import { LANGUAGE_ENTRIES } from '../../../shared/constants.ts';
@@ -35,6 +35,8 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     if (rootRef.current) rootRef.current.open = false;
   }, []);
   useDismiss(open, rootRef, close, summaryRef);
+  // A page reached another way (a link elsewhere, the browser's back) does not keep it open.
+  useEffect(close, [pathname, close]);
 
   const choose = (e: MouseEvent<HTMLAnchorElement>, code: (typeof LANGUAGE_ENTRIES)[number]['code']) => {
     // A new tab or window is the browser's to open.
