@@ -218,7 +218,13 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
     await page.waitForURL('**/gu/events?type=webinar');
     await page.getByRole('heading', { level: 1, name: 'સાથે મળીને શીખો, ઉપચાર પામો અને આગળ વધો' }).waitFor();
     expect(await switcher.getAttribute('open')).toBeNull();
-    // Left open, it closes when the page changes another way (here the browser's back).
+    // Left open, it closes when the focus leaves it (past its three links)...
+    await switcher.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('nav-register');
+    expect(await switcher.getAttribute('open')).toBeNull();
+    // ...and when the browser goes back.
     await switcher.locator('summary').click();
     await page.goBack();
     await page.waitForURL('**/events?type=webinar');

@@ -69,9 +69,14 @@ declare module 'playwright-core' {
   }
 }
 
-/** Chooses a language with the bar's switch (a disclosure of links: language-switcher.tsx), as a visitor does. */
+/**
+ * Chooses a language on a public page with the bar's switch (a disclosure of links:
+ * language-switcher.tsx), as a visitor does, and waits for the page's address in it (the strings
+ * change first, the address after).
+ */
 export async function chooseLanguage(page: Page, code: 'en' | 'hi' | 'gu'): Promise<void> {
   const switcher = page.locator('nav [data-testid=language-switcher]');
   await switcher.locator('summary').click();
   await switcher.locator(`a[hreflang=${code}]`).click();
+  await page.waitForURL((url) => (/^\/(hi|gu)(\/|$)/.exec(url.pathname)?.[1] ?? 'en') === code);
 }

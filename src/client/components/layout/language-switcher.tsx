@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
 import { LANGUAGE_ENTRIES } from '../../../shared/constants.ts';
@@ -12,13 +12,14 @@ import { useChangeLanguage } from '../../features/i18n/use-change-language.ts';
  * The language switch: a disclosure (`<details>`) showing the page's language, opening on a list of
  * the three, each a link to this page at that language's address (ADR 0019), query and hash kept.
  * It works before the page's script has run and without it: a plain link, which names the language
- * where the address alone would not tell the server (languageSwitchPath). After hydration a choice loads the strings first and moves without
- * reloading (use-change-language.ts); a press outside or Escape closes the list.
+ * where the address alone would not tell the server (languageSwitchPath). After hydration a choice
+ * loads the strings first and moves without reloading (use-change-language.ts); a press or the
+ * focus outside, Escape, or the browser's back closes the list (lib/use-dismiss.ts).
  *
- * Not a `<select>` (issue 21): a browser lays out every option of a select to size it, so every page
- * shaped the names of all three languages before its first paint. An English page looked up
- * Devanagari and Gujarati faces for two words, a Gujarati one the Devanagari face; the first screen's
- * layout took up to twice as long. A closed `<details>` lays out its summary only.
+ * Not a `<select>` (issue 21, ADR 0031): a browser lays out every option of a select to size it, so
+ * every page shaped the names of all three languages before its first paint. An English page looked
+ * up Devanagari and Gujarati faces for two words, a Gujarati one the Devanagari face: the bar and
+ * hero's layout took 1.6 times as long. A closed `<details>` lays out its summary only.
  *
  * Its names are in `font-own` (app.css): the site's face for the page's own language; the other
  * languages' names in the device's, so that opening the list downloads no other script's face.
@@ -31,12 +32,13 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
+  // `open` follows the element: set at once by the summary's click (so that the listeners of
+  // useDismiss are there before the next key or press), and by `toggle`, which comes later.
   const close = useCallback(() => {
     if (rootRef.current) rootRef.current.open = false;
+    setOpen(false);
   }, []);
   useDismiss(open, rootRef, close, summaryRef);
-  // A page reached another way (a link elsewhere, the browser's back) does not keep it open.
-  useEffect(close, [pathname, close]);
 
   const choose = (e: MouseEvent<HTMLAnchorElement>, code: (typeof LANGUAGE_ENTRIES)[number]['code']) => {
     // A new tab or window is the browser's to open.
@@ -52,6 +54,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     <details ref={rootRef} className={`font-own relative ${className}`} data-testid="language-switcher" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary
         ref={summaryRef}
+        onClick={() => setOpen(!rootRef.current?.open)}
         aria-label={`${t('nav.language')}: ${currentName}`}
         className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-full border border-slate-300 bg-white px-2 py-1 text-xs text-slate-700 hover:border-brand-600 sm:px-3 sm:text-sm [&::-webkit-details-marker]:hidden"
       >
