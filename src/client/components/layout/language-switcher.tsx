@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
-import { LANGUAGE_ENTRIES } from '../../../shared/constants.ts';
+import { LANGUAGE_ENTRIES, type Language } from '../../../shared/constants.ts';
 import { languageSwitchPath, localizePath } from '../../../shared/language-address.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
@@ -24,7 +24,7 @@ import { useChangeLanguage } from '../../features/i18n/use-change-language.ts';
  * Its names are in `font-own` (app.css): the site's face for the page's own language; the other
  * languages' names in the device's, so that opening the list downloads no other script's face.
  */
-export function LanguageSwitcher({ className = '' }: { className?: string }) {
+export function LanguageSwitcher() {
   const { t } = useTranslation();
   const current = useLanguage();
   const changeLanguage = useChangeLanguage();
@@ -40,7 +40,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   }, []);
   useDismiss(open, rootRef, close, summaryRef);
 
-  const choose = (e: MouseEvent<HTMLAnchorElement>, code: (typeof LANGUAGE_ENTRIES)[number]['code']) => {
+  const choose = (e: MouseEvent<HTMLAnchorElement>, code: Language) => {
     // A new tab or window is the browser's to open.
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
@@ -51,7 +51,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
 
   const currentName = LANGUAGE_ENTRIES.find((l) => l.code === current)?.nativeName;
   return (
-    <details ref={rootRef} className={`font-own relative ${className}`} data-testid="language-switcher" onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details ref={rootRef} className="font-own relative" data-testid="language-switcher" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary
         ref={summaryRef}
         onClick={() => setOpen(!rootRef.current?.open)}
