@@ -236,6 +236,11 @@ describe.skipIf(!hasChromium)('the admin back office', () => {
     await expect.poll(() => page.getByTestId('event-row').filter({ hasText: eventTitle }).count()).toBe(1);
     expect(await page.getByTestId('event-row').evaluateAll((rows) => rows.length)).toBe(1);
     await page.getByRole('button', { name: 'Show all events' }).click();
+    // The whole list and the series panel above it load again; the next test clicks in the list only
+    // once both are there (a click while they loaded, the rows replaced and moved down, opened
+    // nothing: seen once in CI).
+    await page.getByTestId('day-filter').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('admin-loading').count()).toBe(0);
   });
 
   it('deletes the event after asking, and it leaves /events', async () => {
