@@ -12,6 +12,8 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { inject } from 'vitest';
+import type { Language } from '../../src/shared/constants.ts';
+import { languageOfAddress } from '../../src/shared/language-address.ts';
 
 const DEBIAN_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUMS.find((file) => existsSync(file)) ?? DEBIAN_CHROMIUMS[0];
@@ -74,9 +76,9 @@ declare module 'playwright-core' {
  * language-switcher.tsx), as a visitor does, and waits for the page's address in it (the strings
  * change first, the address after).
  */
-export async function chooseLanguage(page: Page, code: 'en' | 'hi' | 'gu'): Promise<void> {
+export async function chooseLanguage(page: Page, code: Language): Promise<void> {
   const switcher = page.locator('nav [data-testid=language-switcher]');
   await switcher.locator('summary').click();
   await switcher.locator(`a[hreflang=${code}]`).click();
-  await page.waitForURL((url) => (/^\/(hi|gu)(\/|$)/.exec(url.pathname)?.[1] ?? 'en') === code);
+  await page.waitForURL((url) => languageOfAddress(url.pathname, 'en') === code);
 }

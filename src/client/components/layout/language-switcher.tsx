@@ -29,6 +29,7 @@ export function LanguageSwitcher() {
   const current = useLanguage();
   const changeLanguage = useChangeLanguage();
   const { pathname, search, hash } = useLocation();
+  const here = pathname + search + hash;
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
@@ -65,7 +66,7 @@ export function LanguageSwitcher() {
         {LANGUAGE_ENTRIES.map((l) => (
           <li key={l.code}>
             <a
-              href={l.code === current ? localizePath(pathname + search + hash, l.code) : languageSwitchPath(pathname + search + hash, l.code)}
+              href={l.code === current ? localizePath(here, l.code) : languageSwitchPath(here, l.code)}
               lang={l.code}
               hrefLang={l.code}
               aria-current={l.code === current ? 'true' : undefined}
