@@ -10,8 +10,7 @@
  * every load's figure. Compare two versions of a page by serving them side by side and measuring
  * them in turn (the notes of bench/results/2026-11-28-16.md and -17.md).
  */
-import { chromium } from 'playwright-core';
-import { CHROME_FLAGS, CHROME_PATH } from './lighthouse.ts';
+import { launchChromium, PHONE_SCREEN } from './lib/chromium.ts';
 
 interface TraceEvent {
   name: string;
@@ -35,9 +34,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** Milliseconds of style and layout on the page's main thread before its first contentful paint. */
 async function layoutBeforeFirstPaint(url: string): Promise<number> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    const context = await browser.newContext({ ...PHONE_SCREEN, isMobile: true });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const events: TraceEvent[] = [];

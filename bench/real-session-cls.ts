@@ -18,8 +18,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROME_FLAGS, CHROME_PATH } from './lighthouse.ts';
+import { launchChromium, PHONE_SCREEN } from './lib/chromium.ts';
 import { startSite } from './lib/site.ts';
 
 export interface Shift {
@@ -60,11 +59,11 @@ export interface ClsRow {
 
 /** Loads each page (a path with its language prefix) in a new browser context and adds up its shifts. */
 export async function measureRealSessionCls(baseUrl: string, pages: readonly string[], onRow: (row: ClsRow) => void = () => undefined): Promise<ClsRow[]> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await launchChromium();
   const rows: ClsRow[] = [];
   try {
     for (const url of pages) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+      const context = await browser.newContext(PHONE_SCREEN);
       try {
         const page = await context.newPage();
         await page.route(/\.woff2$/, async (route) => {
