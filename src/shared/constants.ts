@@ -15,6 +15,11 @@ export const LANGUAGE_ENTRIES: ReadonlyArray<{ code: Language; name: string; nat
   { code: 'gu', name: 'Gujarati', nativeName: 'ગુજરાતી', flag: '🇮🇳' },
 ];
 
+/** A language's name in its own script (`ગુજરાતી`). */
+export function nativeLanguageName(code: Language): string {
+  return LANGUAGE_ENTRIES.find((l) => l.code === code)?.nativeName ?? code;
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
-import { LANGUAGE_ENTRIES, type Language } from '../../../shared/constants.ts';
+import { LANGUAGE_ENTRIES, nativeLanguageName, type Language } from '../../../shared/constants.ts';
 import { languageSwitchPath, localizePath } from '../../../shared/language-address.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
@@ -50,7 +50,7 @@ export function LanguageSwitcher() {
     void changeLanguage(code);
   };
 
-  const currentName = LANGUAGE_ENTRIES.find((l) => l.code === current)?.nativeName;
+  const currentName = nativeLanguageName(current);
   return (
     <details ref={rootRef} className="font-own relative" data-testid="language-switcher" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary

@@ -6,7 +6,7 @@
 import { Copy, ExternalLink, Link2, Pencil, Power, PowerOff, Trash } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { AdminForm } from '../../../../shared/contracts/form-admin.ts';
-import { LANGUAGE_ENTRIES, type FormType, type Language } from '../../../../shared/constants.ts';
+import { LANGUAGE_ENTRIES, nativeLanguageName, type FormType, type Language } from '../../../../shared/constants.ts';
 import { publicFormPath } from '../api/forms-admin.ts';
 import { smallButtonClass, smallDangerButtonClass } from './ui.ts';
 
@@ -80,7 +80,7 @@ export function FormsList({ forms, status, editingId, busyId, onRetry, onEdit, o
                 </span>
                 {form.missingLanguages?.length > 0 && (
                   <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900" data-testid="translation-missing">
-                    {t('list.missing', { languages: form.missingLanguages.map((l) => LANGUAGE_ENTRIES.find((e) => e.code === l)?.nativeName ?? l).join(', ') })}
+                    {t('list.missing', { languages: form.missingLanguages.map(nativeLanguageName).join(', ') })}
                   </span>
                 )}
               </div>
