@@ -85,17 +85,15 @@ export function addressRedirect(
   if (pathname.endsWith('.data') || pathname === '/__manifest' || !pathname.startsWith('/')) return null;
   const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
   const { lang, path } = splitLanguage(pathname);
-  // A page of one address asked in a language (`/hi/dashboard`, a link typed or shared): that
-  // page, in that language (the language is remembered, as the switcher does).
-  if (lang && isSingleAddressPage(path)) {
-    return { status: 302, location: path + (url.includes('?') ? url.slice(url.indexOf('?')) : ''), language: lang };
-  }
   const search = (q: URLSearchParams) => (q.size ? `?${q}` : '');
-  // The same, the language named in the query (the language switch's link: languageSwitchPath).
   const named = query.get('lang');
-  if (isSingleAddressPage(path) && isLanguage(named)) {
-    query.delete('lang');
-    return { status: 302, location: path + search(query), language: named };
+  // A page of one address asked in a language, at its address (`/hi/dashboard`, a link typed or
+  // shared) or by name (`/dashboard?lang=hi`, the language switch's link: languageSwitchPath): that
+  // page, in that language (the language is remembered, as the switcher does).
+  const asked = isLanguage(named) ? named : lang;
+  if (asked && isSingleAddressPage(path)) {
+    if (isLanguage(named)) query.delete('lang');
+    return { status: 302, location: path + search(query), language: asked };
   }
   if (!hasLanguageAddress(path)) return null;
   if (pathname === '/en' || pathname.startsWith('/en/')) {
