@@ -307,6 +307,48 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
     }
   });
 
+  it("runs a reading page's code at the visitor's first interaction, from the cache, and keeps a tap made before it", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE, timezoneId: 'Asia/Kolkata' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    const modules = () =>
+      page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => /\/assets\/entry\.client-[\w-]{8}\.js$/.test(e.name))
+          .map((e) => `${e.initiatorType} ${e.transferSize > 0 ? 'network' : 'cache'}`),
+      );
+    await page.goto('/services');
+    await page.locator('html[data-page-code="waits"]').waitFor({ state: 'attached' });
+    // Fetched while the page was idle, not run: nothing has hydrated.
+    await expect.poll(modules, { timeout: 10_000 }).toEqual(['fetch network']);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    // The first tap is on the menu button: the code runs (from the cache) and the tap opens the drawer.
+    await page.getByTestId('open-drawer').click();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect.poll(() => page.getByTestId('mobile-drawer').evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
+    expect(await modules()).toEqual(['fetch network', 'script cache']);
+    expect(await page.locator('html[data-page-code]').count()).toBe(0);
+    // The client router from then on.
+    await page.getByTestId('mobile-drawer').getByRole('link', { name: 'Events' }).click();
+    await page.waitForURL('**/events');
+    expect(await modules()).toEqual(['fetch network', 'script cache']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("runs a member's page's code at once: the avatar menu needs no interaction", async () => {
+    const { context, page } = await newPage(browser, DESKTOP, { untouched: true });
+    await signInAsAdmin(page);
+    await page.goto('/services');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.locator('html[data-page-code], html[data-interacted]').count()).toBe(0);
+    await page.getByTestId('avatar-button').click();
+    await page.locator('#account-menu').getByRole('link', { name: 'Admin' }).waitFor();
+    await context.close();
+  });
+
   it('offers a first visit whose browser prefers Hindi the Hindi page, in Hindi, without redirecting', async () => {
     const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), locale: 'hi-IN' });
     const page = await context.newPage();

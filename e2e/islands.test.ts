@@ -13,7 +13,7 @@ import { baseUrl, hasChromium, launchBrowser, newPage, PHONE } from './support/b
  * files it has asked for so far, by name without their hash.
  */
 async function openQuiet(browser: Browser, path: string, viewport?: { width: number; height: number }) {
-  const { context, page } = await newPage(browser, viewport);
+  const { context, page } = await newPage(browser, viewport, { untouched: true });
   const names: string[] = [];
   page.on('request', (request) => {
     const match = /\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLocaleResources } from '../src/server/lib/i18n.ts';
 import { signInAsAdmin } from './support/auth.ts';
-import { baseUrl, chooseLanguage, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
+import { baseUrl, chooseLanguage, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways, waitForHydration } from './support/browser.ts';
 
 type Lang = 'en' | 'hi' | 'gu';
 const locales = readLocaleResources();
@@ -381,14 +381,17 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
   it("shows event times in the visitor's own time zone where it differs from IST", async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), timezoneId: 'Europe/London', viewport: DESKTOP });
     const page = await context.newPage();
+    // Abroad, the page's code runs at once, without waiting for an interaction, to add the visitor's times.
     await page.goto('/events');
     await page.getByTestId('visitor-time').first().waitFor();
     expect(await page.getByTestId('visitor-time').first().textContent()).toMatch(/your time/);
     await context.close();
+    // In India the times need nothing more: the page's code waits for the visitor (ADR 0032).
     const india = await browser.newContext({ baseURL: baseUrl(), timezoneId: 'Asia/Kolkata', viewport: DESKTOP });
     const indiaPage = await india.newPage();
     await indiaPage.goto('/events');
-    await indiaPage.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await indiaPage.locator('html[data-page-code="waits"]').waitFor({ state: 'attached' });
+    await waitForHydration(indiaPage, null);
     expect(await indiaPage.getByTestId('visitor-time').count()).toBe(0);
     await india.close();
   });

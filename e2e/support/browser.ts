@@ -37,24 +37,42 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 360, height: 740 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
-export async function newPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A page of its own. Its goto and reload wait until the page has hydrated: pages hydrate a moment
+ * after the load event (their scripts are not preloaded), and a test that clicks at once must find
+ * the handlers attached. A reading page's code waits for the visitor's first interaction (ADR
+ * 0032): goto makes one, a key press (Shift) such as a visitor's first, unless `untouched`, where it
+ * returns once the page waits for it (the page's and its islands' code not yet asked for).
+ */
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+  options: { untouched?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl() });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   Object.assign(page, { errors });
-  // Pages hydrate a moment after the load event (their scripts are not preloaded): a test that
-  // clicks at once must find the handlers attached, so goto and reload of a page wait for it.
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (...args) => waitForHydration(page, await goto(...args));
-  page.reload = async (...args) => waitForHydration(page, await reload(...args));
+  page.goto = async (...args) => waitForHydration(page, await goto(...args), options);
+  page.reload = async (...args) => waitForHydration(page, await reload(...args), options);
   return { context, page };
 }
 
-/** Waits until React has hydrated an HTML page (root marks <html data-hydrated>). */
-export async function waitForHydration<T extends Response | null>(page: Page, response: T): Promise<T> {
+/**
+ * Waits until React has hydrated an HTML page (root marks <html data-hydrated>); on a reading page
+ * that waits for the visitor (<html data-page-code="waits">), first makes an interaction, a Shift key
+ * press, unless `untouched` (then it returns once the page waits).
+ */
+export async function waitForHydration<T extends Response | null>(page: Page, response: T, { untouched = false }: { untouched?: boolean } = {}): Promise<T> {
   if (response && !/text\/html/.test(response.headers()['content-type'] ?? '')) return response;
+  await page.locator('html:is([data-hydrated], [data-page-code="waits"])').waitFor({ state: 'attached' });
+  if (await page.locator('html[data-page-code="waits"]').count()) {
+    if (untouched) return response;
+    await page.keyboard.press('Shift');
+  }
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return response;
 }

@@ -6,6 +6,7 @@ import { createI18n, RESOURCES_ELEMENT_ID, type LanguageResources } from './i18n
 import { setPartialNamespaces } from './i18n/load.ts';
 import { FrameUserProvider, readFrameUser } from './features/auth/frame-user.tsx';
 import { I18nProvider, setBrowserI18n } from './i18n/react.tsx';
+import { REACT_LISTENING_EVENT } from './lib/first-interaction.ts';
 
 // The server rendered the page in the visitor's language and embedded its translations.
 const pageLang = document.documentElement.lang;
@@ -28,3 +29,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+// React listens to the page's events from here on: a tap made on a reading page before its code
+// had run is made again (lib/first-interaction.ts); React hydrates what it lands on first.
+document.dispatchEvent(new Event(REACT_LISTENING_EVENT));

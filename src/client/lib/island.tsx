@@ -15,6 +15,7 @@
  * `fallback` meanwhile.
  */
 import { memo, Suspense, use, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { INTERACTION_EVENTS } from './first-interaction.ts';
 import { onPageHydrated, pageHydrated } from './page-hydrated.ts';
 import { useLanguage } from './use-language.ts';
 
@@ -31,15 +32,18 @@ const islandOf = (node: EventTarget | null) => (node instanceof Element ? node.c
 
 let interaction: Promise<void> | undefined;
 
-/** Resolves at the visitor's first tap, key press or focus on the page. */
+/**
+ * Resolves at the visitor's first tap, key press or focus on the page; at once on a reading page
+ * whose code that interaction brought (lib/first-interaction.ts marks `<html data-interacted>`).
+ */
 function firstInteraction(): Promise<void> {
   interaction ??= new Promise<void>((resolve) => {
-    const events = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'change'] as const;
+    if (document.documentElement.hasAttribute('data-interacted')) return resolve();
     const done = () => {
-      for (const type of events) document.removeEventListener(type, done, true);
+      for (const type of INTERACTION_EVENTS) document.removeEventListener(type, done, true);
       resolve();
     };
-    for (const type of events) document.addEventListener(type, done, { capture: true, passive: true });
+    for (const type of INTERACTION_EVENTS) document.addEventListener(type, done, { capture: true, passive: true });
   });
   return interaction;
 }

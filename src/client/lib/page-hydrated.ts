@@ -4,6 +4,9 @@
  * the frame, which says when (lib/scripts-after-first-paint.tsx), carries none of the islands' code.
  */
 let hydrated = false;
+
+/** The event sent on the document once the page has hydrated (for the page's inline scripts). */
+export const PAGE_HYDRATED_EVENT = 'page-hydrated';
 const waiting: (() => void)[] = [];
 
 export const pageHydrated = () => hydrated;
@@ -18,5 +21,6 @@ export function onPageHydrated(then: () => void): void {
 export function markPageHydrated(): void {
   hydrated = true;
   document.documentElement.dataset.hydrated = 'true';
+  document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
   for (const then of waiting.splice(0)) then();
 }

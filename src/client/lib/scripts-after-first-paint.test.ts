@@ -24,6 +24,13 @@ describe('importAfterFirstPaint', () => {
     expect(rest.join('\n')).toBe(ROUTER_SCRIPT.replace(/^import \*.*$/gm, '').split('\n').slice(1).join('\n'));
   });
 
+  it("on a reading page, waits after the first paint for the function it is given, then imports", () => {
+    const [paint, wait, imports] = importAfterFirstPaint(ROUTER_SCRIPT, '(then) => setTimeout(then)').split('\n');
+    expect(paint).toMatch(/^await new Promise\(\(then\) => \{.*first-contentful-paint/);
+    expect(wait).toBe('await new Promise((then) => setTimeout(then));');
+    expect(imports).toMatch(/^const \[route0, route1_clientMiddleware, route1_main\] = await Promise.all\(/);
+  });
+
   it('leaves a script with another kind of static import as it is', () => {
     const withManifest = ROUTER_SCRIPT.replace(/^;/, 'import "/assets/manifest-1.js";');
     expect(importAfterFirstPaint(withManifest)).toBe(withManifest);

@@ -17,7 +17,7 @@ const EventRegistrationForm = formIsland(() => import('../features/event-registr
 const SignupForm = formIsland(() => import('../features/event-registration/components/signup-form.tsx').then((m) => m.SignupForm));
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
-export const handle: I18nHandle = { i18n: ['event-registration', 'registration'] };
+export const handle: I18nHandle = { i18n: ['event-registration', 'registration'], hydrate: 'at-first-interaction' };
 
 /** The Monthly Meditation Circle's next occurrence (the series' slug names it), from the database: date, seats left and details (spec §2). */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import type { I18nHandle } from '../i18n/page-namespaces.ts';
 const ConsultancyMore = formIsland(() => import('../features/consultancy/components/consultancy-more.tsx').then((m) => m.ConsultancyMore));
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
-export const handle: I18nHandle = { i18n: ['consultancy', 'forms'] };
+export const handle: I18nHandle = { i18n: ['consultancy', 'forms'], hydrate: 'at-first-interaction' };
 
 const FORM_ANCHOR = 'consultancy-form';
 

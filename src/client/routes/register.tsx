@@ -14,7 +14,7 @@ const UnifiedRegistrationForm = formIsland(() => import('../features/registratio
 const SignupForm = formIsland(() => import('../features/event-registration/components/signup-form.tsx').then((m) => m.SignupForm));
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
-export const handle: I18nHandle = { i18n: ['registration', 'event-registration'] };
+export const handle: I18nHandle = { i18n: ['registration', 'event-registration'], hydrate: 'at-first-interaction' };
 
 const isUnifiedType = (value: unknown): value is UnifiedType => UNIFIED_TYPES.includes(value as UnifiedType);
 

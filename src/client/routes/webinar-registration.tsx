@@ -15,7 +15,7 @@ import type { I18nHandle } from '../i18n/page-namespaces.ts';
 const WebinarSignupSection = formIsland(() => import('../features/webinar-page/components/webinar-signup.tsx').then((m) => m.WebinarSignupSection));
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
-export const handle: I18nHandle = { i18n: ['webinar-page', 'forms', 'event-registration'] };
+export const handle: I18nHandle = { i18n: ['webinar-page', 'forms', 'event-registration'], hydrate: 'at-first-interaction' };
 
 const FORM_ANCHOR = 'webinar-form';
 

@@ -1,0 +1,125 @@
+/**
+ * A reading page's code waits for the visitor (docs/decisions/0032). On a page whose routes say
+ * `hydrate: 'at-first-interaction'` (HydrationHandle), React Router's module script, once the first
+ * paint has been shown (lib/first-paint.ts), calls `whenPageCodeNeeded` and imports the page's
+ * modules only when it calls back: at the visitor's first tap, key press or focus, or at once when
+ * the page must change by itself before any of those:
+ * - a member's page (the frame's user is not null): the avatar menu;
+ * - an English page read by a visitor whose remembered choice is Hindi or Gujarati (taken to that
+ *   address), or whose browser prefers one of them and who has made no choice (offered it): ADR 0019;
+ * - a page that shows an event's time, read on a clock not on IST: the visitor's own time is added.
+ *
+ * Meanwhile the page is whole and readable (links, the language list and every form work without
+ * it, ADR 0006, 0023, 0031), and the modules are fetched into the browser's cache a few at a time
+ * when the main thread is idle, so that the first tap waits for their evaluation, not the network.
+ * While it waits, `<html data-page-code="waits">`. A tap on a button before React listens (the menu, the video) is made again once the page has
+ * hydrated (entry.client.tsx says when React listens; lib/page-hydrated.ts when it is done). `<html data-interacted>` tells islands (lib/island.tsx) that the
+ * visitor has already interacted.
+ *
+ * Plain JavaScript written into the module script by the server (as lib/site-fonts.tsx does): it
+ * runs before any module, so it cannot import one.
+ */
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '../../shared/constants.ts';
+import { FRAME_USER_ELEMENT_ID } from '../features/auth/frame-user.tsx';
+import { PAGE_HYDRATED_EVENT } from './page-hydrated.ts';
+
+/** A route whose page is read more than used says so in its handle (routes/*.tsx). */
+export interface HydrationHandle {
+  hydrate?: 'at-first-interaction';
+}
+
+/** The event entry.client.tsx sends once React listens to the page's events (hydration has begun). */
+export const REACT_LISTENING_EVENT = 'react-listening';
+
+/** The events that count as the visitor's first interaction (lib/island.tsx waits for the same). */
+export const INTERACTION_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'change'] as const;
+
+/** IST, in minutes as `Date#getTimezoneOffset` gives it (UTC+5:30 is -330; IST keeps no summer time). */
+const IST_OFFSET = -330;
+
+interface Settings {
+  modules: readonly string[];
+  events: readonly string[];
+  listening: string;
+  hydrated: string;
+  frameUser: string;
+  languageKey: string;
+  languages: readonly string[];
+  defaultLanguage: string;
+  istOffset: number;
+}
+
+function whenPageCodeNeeded(then: () => void, s: Settings): void {
+  const html = document.documentElement;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    delete html.dataset.pageCode;
+    for (const type of s.events) document.removeEventListener(type, interacted, true);
+    then();
+  };
+  function interacted() {
+    html.dataset.interacted = '';
+    start();
+  }
+  // The last button tapped before React listens (a tap after that is React's), tapped again once
+  // the page has hydrated and the button has its handler.
+  let tapped: HTMLButtonElement | null = null;
+  const onClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && button.type === 'button' && !button.closest('[data-island]')) tapped = button;
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener(s.listening, () => document.removeEventListener('click', onClick, true), { once: true });
+  document.addEventListener(s.hydrated, () => tapped?.isConnected && tapped.click(), { once: true });
+
+  const user = document.getElementById(s.frameUser)?.textContent;
+  if (user && user.trim() !== 'null') return start();
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(s.languageKey);
+  } catch {
+    // no storage: no remembered choice
+  }
+  if (html.lang === s.defaultLanguage) {
+    if (stored && stored !== s.defaultLanguage && s.languages.includes(stored)) return start();
+    const cookie = document.cookie.split(/;\s*/).some((c) => c.startsWith(`${s.languageKey}=`));
+    const preferred = (navigator.languages ?? [navigator.language]).map((tag) => tag.toLowerCase().split('-')[0]).find((base) => s.languages.includes(base));
+    if (!stored && !cookie && preferred && preferred !== s.defaultLanguage) return start();
+  }
+  if (new Date().getTimezoneOffset() !== s.istOffset && document.querySelector('time[datetime]')) return start();
+
+  // Said on the page for tools and browser tests (removed once the code runs).
+  html.dataset.pageCode = 'waits';
+  for (const type of s.events) document.addEventListener(type, interacted, { capture: true, passive: true });
+  // Into the cache while idle, a few at a time: each fetch started costs the main thread a little.
+  const queue = [...s.modules];
+  const fetchSome = (deadline?: IdleDeadline) => {
+    if (started) return;
+    do {
+      const url = queue.shift();
+      if (url) fetch(url, { priority: 'low' }).catch(() => undefined);
+    } while (!started && queue.length && deadline && deadline.timeRemaining() > 4);
+    if (!started && queue.length) whenIdle(fetchSome);
+  };
+  const whenIdle = (next: (deadline?: IdleDeadline) => void) => ('requestIdleCallback' in window ? requestIdleCallback(next, { timeout: 2000 }) : setTimeout(next, 200));
+  if (document.readyState === 'complete') whenIdle(fetchSome);
+  else addEventListener('load', () => whenIdle(fetchSome), { once: true });
+}
+
+/** The function above as an expression `(then) => void` for a page whose modules are `modules`. */
+export function whenPageCodeNeededSource(modules: readonly string[]): string {
+  const settings: Settings = {
+    modules,
+    events: INTERACTION_EVENTS,
+    listening: REACT_LISTENING_EVENT,
+    hydrated: PAGE_HYDRATED_EVENT,
+    frameUser: FRAME_USER_ELEMENT_ID,
+    languageKey: LANGUAGE_STORAGE_KEY,
+    languages: LANGUAGES,
+    defaultLanguage: DEFAULT_LANGUAGE,
+    istOffset: IST_OFFSET,
+  };
+  return `(then) => (${whenPageCodeNeeded.toString()})(then, ${JSON.stringify(settings)})`;
+}
