@@ -28,7 +28,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROME_PATH, lighthousePlan, PUBLIC_ROUTES, runBaseline, runLighthouse, type LighthouseRow } from './lighthouse.ts';
+import { CHROME_PATH, CHROME_TIMEZONE, lighthousePlan, PUBLIC_ROUTES, runBaseline, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { FONT_DELAY_MS, measureRealSessionCls } from './real-session-cls.ts';
 import { localizePath } from '../src/shared/language-address.ts';
 import { findPostgres, freshDatabase, type FreshDatabase } from './lib/postgres.ts';
@@ -152,7 +152,7 @@ async function main() {
           lighthouseMode === 'full'
             ? `Every public route in en, hi and gu (${plan.length} pages)`
             : `Every public route in en; ${SUBSET.join(', ')} in hi and gu (BENCH_LIGHTHOUSE=subset, ${plan.length} pages)`;
-        const note = `${pages}, each language at its address (/hi/…, /gu/…). Each page ${lighthouseRuns} times, every run as a first-time visitor in a Chromium of its own with a new profile (as the Lighthouse CLI runs), and reported by its median run (Lighthouse's computeMedianRun: the run nearest the median FCP and time to interactive); "runs" lists every run's performance score. Chromium ${CHROME_PATH} headless; served by the production server on ${databaseName}; each page is fetched once before its runs, so that it is in the server's page cache as on a site with visitors. JS/CSS: gzip -9 bytes of the built files the page requested during the run (route chunks loaded after hydration included). KB = 1,024 bytes.`;
+        const note = `${pages}, each language at its address (/hi/…, /gu/…). Each page ${lighthouseRuns} times, every run as a first-time visitor in a Chromium of its own with a new profile (as the Lighthouse CLI runs), and reported by its median run (Lighthouse's computeMedianRun: the run nearest the median FCP and time to interactive); "runs" lists every run's performance score. Chromium ${CHROME_PATH} headless, its clock on ${CHROME_TIMEZONE} time; served by the production server on ${databaseName}; each page is fetched once before its runs, so that it is in the server's page cache as on a site with visitors. JS/CSS: gzip -9 bytes of the built files the page requested during the run (route chunks loaded after hydration included; on a reading page, whose code waits for the visitor's first interaction, the modules it fetches into the cache meanwhile, ADR 0032). KB = 1,024 bytes.`;
         report.lighthouse = { rows, note, baseline };
       }
     }
