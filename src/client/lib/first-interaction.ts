@@ -12,9 +12,10 @@
  * Meanwhile the page is whole and readable (links, the language list and every form work without
  * it, ADR 0006, 0023, 0031), and the modules are fetched into the browser's cache a few at a time
  * when the main thread is idle, so that the first tap waits for their evaluation, not the network.
- * While it waits, `<html data-page-code="waits">`. A tap on a button before React listens (the menu, the video) is made again once the page has
- * hydrated (entry.client.tsx says when React listens; lib/page-hydrated.ts when it is done). `<html data-interacted>` tells islands (lib/island.tsx) that the
- * visitor has already interacted.
+ * While it waits, `<html data-page-code="waits">`. A tap on a button before React listens (the
+ * menu, the video) is made again once the page has hydrated (entry.client.tsx says when React
+ * listens; lib/page-hydrated.ts when it is done). `<html data-interacted>` tells islands
+ * (lib/island.tsx) that the visitor has already interacted.
  *
  * Plain JavaScript written into the module script by the server (as lib/site-fonts.tsx does): it
  * runs before any module, so it cannot import one.
@@ -49,6 +50,7 @@ interface Settings {
   istOffset: number;
 }
 
+/** Calls `then` once the page's code is needed (see above). Self-contained: it is sent as its source. */
 function whenPageCodeNeeded(then: () => void, s: Settings): void {
   const html = document.documentElement;
   let started = false;
