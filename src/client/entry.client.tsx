@@ -29,6 +29,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-// React listens to the page's events from here on: a tap made on a reading page before its code
-// had run is made again (lib/first-interaction.ts); React hydrates what it lands on first.
+// React listens to the page's events from here on (a tap now is React's own): a tap made on a
+// reading page before this is made again once the page has hydrated (lib/first-interaction.ts).
 document.dispatchEvent(new Event(REACT_LISTENING_EVENT));
