@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasLanguageAddress, languageAlternates, languageOfAddress, languageSwitchPath, localizePath, pageUrl, preferredLanguage, splitLanguage } from './language-address.ts';
+import { hasLanguageAddress, languageAlternates, languageAtLoad, languageOfAddress, languageSwitchPath, localizePath, pageUrl, preferredLanguage, splitLanguage } from './language-address.ts';
 
 describe('language addresses (ADR 0019)', () => {
   it('reads the language of an address and the page it names', () => {
@@ -64,5 +64,17 @@ describe('language addresses (ADR 0019)', () => {
     expect(preferredLanguage(['fr-FR', 'GU', 'hi'])).toBe('gu');
     expect(preferredLanguage(['en-IN', 'hi'])).toBe('en');
     expect(preferredLanguage(['fr', 'de'])).toBeNull();
+  });
+
+  it('decides what a page does about the language as it loads: only an English page redirects or offers', () => {
+    const none = { stored: null, cookie: false, preferred: null };
+    expect(languageAtLoad('en', { ...none, stored: 'gu' }, 'en')).toEqual({ redirect: 'gu' });
+    expect(languageAtLoad('en', { ...none, preferred: 'hi' }, 'en')).toEqual({ offer: 'hi' });
+    // A choice made (English remembered, or a cookie) is not questioned; English preferred needs nothing.
+    expect(languageAtLoad('en', { ...none, stored: 'en', preferred: 'hi' }, 'en')).toEqual({});
+    expect(languageAtLoad('en', { ...none, cookie: true, preferred: 'hi' }, 'en')).toEqual({});
+    expect(languageAtLoad('en', { ...none, preferred: 'en' }, 'en')).toEqual({});
+    // A Hindi or Gujarati page is the language its address says.
+    expect(languageAtLoad('hi', { stored: 'gu', cookie: false, preferred: 'gu' }, 'en')).toEqual({});
   });
 });

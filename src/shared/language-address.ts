@@ -94,11 +94,38 @@ export function languageAlternates(publicUrl: string, path: string): Array<{ hre
   return [...each, { hreflang: 'x-default', href: pageUrl(publicUrl, DEFAULT_LANGUAGE, path) }];
 }
 
-/** The first of the site's languages among a browser's preferred ones (`navigator.languages`). */
-export function preferredLanguage(browserLanguages: readonly string[]): Language | null {
+/**
+ * The first of the site's languages among a browser's preferred ones (`navigator.languages`).
+ * Self-contained once `languages` is given: lib/first-interaction.ts sends it as its source.
+ */
+export function preferredLanguage(browserLanguages: readonly string[], languages: readonly string[] = LANGUAGES): Language | null {
   for (const tag of browserLanguages) {
     const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
+    if (languages.includes(base)) return base as Language;
   }
   return null;
+}
+
+/** What a visitor's browser knows of their language: the remembered choice (a site language), the cookie, the preferred. */
+export interface VisitorLanguage {
+  stored: string | null;
+  cookie: boolean;
+  preferred: string | null;
+}
+
+/**
+ * What a page in `pageLang` does about the visitor's language as soon as it loads (ADR 0019). Only
+ * an English page does anything: it takes a visitor whose remembered choice is Hindi or Gujarati to
+ * that language's address (`redirect`; the server would have, had the cookie been kept), or offers
+ * a visitor who has made no choice the language their browser prefers (`offer`). Read by the
+ * language offer, the stored-language redirect, and a reading page's wait for its code (which
+ * runs it at once when either applies). Self-contained: lib/first-interaction.ts sends it as its
+ * source.
+ */
+export function languageAtLoad(pageLang: string, visitor: VisitorLanguage, defaultLanguage: string): { redirect?: string; offer?: string } {
+  if (pageLang !== defaultLanguage) return {};
+  const { stored, cookie, preferred } = visitor;
+  if (stored && stored !== defaultLanguage) return { redirect: stored };
+  if (!stored && !cookie && preferred && preferred !== defaultLanguage) return { offer: preferred };
+  return {};
 }

@@ -6,7 +6,8 @@
  * the page must change by itself before any of those:
  * - a member's page (the frame's user is not null): the avatar menu;
  * - an English page read by a visitor whose remembered choice is Hindi or Gujarati (taken to that
- *   address), or whose browser prefers one of them and who has made no choice (offered it): ADR 0019;
+ *   address), or whose browser prefers one of them and who has made no choice (offered it): ADR
+ *   0019, decided by shared/language-address.ts's languageAtLoad, as the offer and redirect are;
  * - a page that shows an event's time, read on a clock not on IST: the visitor's own time is added.
  *
  * Meanwhile the page is whole and readable (links, the language list and every form work without
@@ -21,6 +22,7 @@
  * runs before any module, so it cannot import one.
  */
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '../../shared/constants.ts';
+import { languageAtLoad, preferredLanguage } from '../../shared/language-address.ts';
 import { FRAME_USER_ELEMENT_ID } from '../features/auth/frame-user.tsx';
 import { PAGE_HYDRATED_EVENT } from './page-hydrated.ts';
 
@@ -50,8 +52,12 @@ interface Settings {
   istOffset: number;
 }
 
-/** Calls `then` once the page's code is needed (see above). Self-contained: it is sent as its source. */
-function whenPageCodeNeeded(then: () => void, s: Settings): void {
+/**
+ * Calls `then` once the page's code is needed (see above). Self-contained: it is sent as its
+ * source, with shared/language-address.ts's two functions (which the language offer and the
+ * stored-language redirect decide by) as arguments.
+ */
+function whenPageCodeNeeded(then: () => void, s: Settings, preferred: typeof preferredLanguage, atLoad: typeof languageAtLoad): void {
   const html = document.documentElement;
   let started = false;
   const start = () => {
@@ -84,12 +90,13 @@ function whenPageCodeNeeded(then: () => void, s: Settings): void {
   } catch {
     // no storage: no remembered choice
   }
-  if (html.lang === s.defaultLanguage) {
-    if (stored && stored !== s.defaultLanguage && s.languages.includes(stored)) return start();
-    const cookie = document.cookie.split(/;\s*/).some((c) => c.startsWith(`${s.languageKey}=`));
-    const preferred = (navigator.languages ?? [navigator.language]).map((tag) => tag.toLowerCase().split('-')[0]).find((base) => s.languages.includes(base));
-    if (!stored && !cookie && preferred && preferred !== s.defaultLanguage) return start();
-  }
+  const visitor = {
+    stored: stored && s.languages.includes(stored) ? stored : null,
+    cookie: document.cookie.split(/;\s*/).some((c) => c.startsWith(`${s.languageKey}=`)),
+    preferred: preferred(navigator.languages ?? [navigator.language], s.languages),
+  };
+  const language = atLoad(html.lang, visitor, s.defaultLanguage);
+  if (language.redirect || language.offer) return start();
   if (new Date().getTimezoneOffset() !== s.istOffset && document.querySelector('time[datetime]')) return start();
 
   // Said on the page for tools and browser tests (removed once the code runs).
@@ -126,5 +133,5 @@ export function whenPageCodeNeededSource(modules: readonly string[]): string {
     defaultLanguage: DEFAULT_LANGUAGE,
     istOffset: IST_OFFSET,
   };
-  return `(then) => (${whenPageCodeNeeded.toString()})(then, ${JSON.stringify(settings)})`;
+  return `(then) => (${whenPageCodeNeeded.toString()})(then, ${JSON.stringify(settings)}, ${preferredLanguage.toString()}, ${languageAtLoad.toString()})`;
 }

@@ -4,9 +4,17 @@ import { useCallback, useEffect } from 'react';
 // eslint-disable-next-line no-restricted-imports
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { getI18n, useTranslation } from '../../i18n/react.tsx';
-import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../../../shared/constants.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../../../shared/constants.ts';
 import type { I18n } from '../../../shared/i18n/translator.ts';
-import { hasLanguageAddress, isPrefixLanguage, languageCookie, localizePath, splitLanguage } from '../../../shared/language-address.ts';
+import {
+  hasLanguageAddress,
+  languageAtLoad,
+  languageCookie,
+  localizePath,
+  preferredLanguage,
+  splitLanguage,
+  type VisitorLanguage,
+} from '../../../shared/language-address.ts';
 import { loadLanguage } from '../../i18n/load.ts';
 
 /** Remembers the choice in localStorage and in a cookie (the server reads it, ADR 0019). */
@@ -27,6 +35,15 @@ export function storedLanguage(): Language | null {
   } catch {
     return null;
   }
+}
+
+/** What this browser knows of the visitor's language (shared/language-address.ts, languageAtLoad). */
+export function visitorLanguage(): VisitorLanguage {
+  return {
+    stored: storedLanguage(),
+    cookie: document.cookie.split(/;\s*/).some((c) => c.startsWith(`${LANGUAGE_STORAGE_KEY}=`)),
+    preferred: preferredLanguage(navigator.languages ?? [navigator.language]),
+  };
 }
 
 /**
@@ -95,7 +112,8 @@ export function useStoredLanguage() {
       else if (!stored && isLanguage(i18n.language)) rememberLanguage(i18n.language);
       return;
     }
-    if (!prefix && isPrefixLanguage(stored)) void navigate(localizePath(pathname + search + hash, stored), { replace: true });
+    const { redirect } = languageAtLoad(prefix ?? DEFAULT_LANGUAGE, visitorLanguage(), DEFAULT_LANGUAGE);
+    if (isLanguage(redirect)) void navigate(localizePath(pathname + search + hash, redirect), { replace: true });
     else if ((prefix || stored) && isLanguage(i18n.language)) rememberLanguage(i18n.language);
     // once, after hydration
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -2,12 +2,10 @@ import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { loadNamespace } from '../../../i18n/load.ts';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from '../../../../shared/constants.ts';
-import { isPrefixLanguage, preferredLanguage } from '../../../../shared/language-address.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/constants.ts';
+import { isPrefixLanguage, languageAtLoad } from '../../../../shared/language-address.ts';
 import { lookup } from '../../../../shared/i18n/translator.ts';
-import { rememberLanguage, storedLanguage, useChangeLanguage } from '../use-change-language.ts';
-
-const hasLanguageCookie = () => document.cookie.split(/;\s*/).some((c) => c.startsWith(`${LANGUAGE_STORAGE_KEY}=`));
+import { rememberLanguage, useChangeLanguage, visitorLanguage } from '../use-change-language.ts';
 
 type Offer = { lang: Language; strings: Record<string, unknown> };
 
@@ -22,8 +20,7 @@ export function LanguageOffer() {
   const [offer, setOffer] = useState<Offer | null>(null);
 
   useEffect(() => {
-    if (i18n.language !== DEFAULT_LANGUAGE || storedLanguage() || hasLanguageCookie()) return;
-    const lang = preferredLanguage(navigator.languages ?? [navigator.language]);
+    const lang = languageAtLoad(i18n.language, visitorLanguage(), DEFAULT_LANGUAGE).offer;
     if (!isPrefixLanguage(lang)) return;
     let live = true;
     loadNamespace(lang, 'common')
