@@ -12,13 +12,12 @@ import { markPageHydrated } from './page-hydrated.ts';
  *   contentful paint (lib/first-paint.ts) before it asks for any of them. Modules that arrived
  *   before it shared a slow phone's network with the stylesheet and the first screen's image, and
  *   their evaluation and hydration could run before anything was shown; Lighthouse counts such a
- *   module as render-blocking.
- * Server and browser render the same markup, so hydration sees identical HTML.
- *
+ *   module as render-blocking;
  * - on a reading page (its route's handle says `hydrate: 'at-first-interaction'`), it then waits
  *   for the visitor's first interaction, unless the page must change by itself
  *   (lib/first-interaction.ts, docs/decisions/0032).
- * Server and browser render the same markup, but for that wait, which only the server writes.
+ * Server and browser render the same markup but for that wait, which only the server writes (the
+ * script keeps the server's text: React does not rewrite a hydrated element's inner HTML).
  *
  * Without the preloads the page becomes interactive a moment after the load event, so this also
  * says when React has hydrated (lib/page-hydrated.ts): islands, browser tests and tools wait for it.
@@ -47,7 +46,7 @@ function preloadedModules(children: ReactNode[]): string[] {
   return hrefs;
 }
 
-type ScriptElement = ReactElement<{ type?: string; dangerouslySetInnerHTML?: { __html: string }; children?: ReactNode }>;
+type ScriptElement = ReactElement<{ type?: string; dangerouslySetInnerHTML?: { __html: string }; suppressHydrationWarning?: boolean; children?: ReactNode }>;
 
 /**
  * The children of <Scripts> without links, their module script made to start after the first
@@ -63,8 +62,7 @@ function deferredScripts(children: ReactNode, waitFor?: string): ReactNode[] {
       if (element.type !== 'script') return element.props.children ? cloneElement(element, {}, ...deferredScripts(element.props.children, waitFor)) : element;
       const source = element.props.dangerouslySetInnerHTML?.__html;
       if (element.props.type !== 'module' || !source) return element;
-      // The browser renders it without the wait's source, which only the server has.
-      return cloneElement(element, { dangerouslySetInnerHTML: { __html: importAfterFirstPaint(source, waitFor) }, suppressHydrationWarning: true } as never);
+      return cloneElement(element, { dangerouslySetInnerHTML: { __html: importAfterFirstPaint(source, waitFor) }, suppressHydrationWarning: true });
     });
 }
 
