@@ -9,6 +9,15 @@
  * first visit) at Lighthouse's phone size, and prints the median of RUNS loads (default 5) with
  * every load's figure. Compare two versions of a page by serving them side by side and measuring
  * them in turn (the notes of bench/results/2026-11-28-16.md and -17.md).
+ *
+ * It also prints how much of that time went to finding fonts (Blink's `FontCache` lookups of a face
+ * for a family, size and weight, and of a fallback face for a character the page's faces lack) and
+ * how many font strikes (a face at one size and weight) Chromium on Linux asked its browser process
+ * to describe, one synchronous call each (`GetWebFontRenderStyleForStrike`). Chromium makes that
+ * call on Linux, not on Android; the count, unlike the time, is the same from load to load. A page
+ * with more sizes and weights in its first screen makes more of them, and a Hindi or Gujarati page on
+ * a machine without faces for its script about four for each (the notes of
+ * bench/results/2026-11-29-3.md).
  */
 import { launchChromium, PHONE_SCREEN } from './lib/chromium.ts';
 
@@ -30,10 +39,34 @@ if (!base || !pages.length) {
 }
 
 const LAYOUT_EVENTS = new Set(['Layout', 'UpdateLayoutTree']);
+/** Blink's outermost font lookups (a face for a description; a fallback face for a character). */
+const FONT_EVENTS = new Set(['FontCache::GetFontPlatformData', 'FontCache::FallbackFontForCharacter']);
+const STRIKE_EVENT = 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike';
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Milliseconds of style and layout on the page's main thread before its first contentful paint. */
-async function layoutBeforeFirstPaint(url: string): Promise<number> {
+/** Milliseconds of the named events on one thread, an event inside another of them counted once. */
+function outermostMs(events: TraceEvent[], names: Set<string>): number {
+  let sum = 0;
+  let end = -Infinity;
+  for (const e of events.filter((e) => names.has(e.name)).sort((a, b) => a.ts - b.ts)) {
+    if (e.ts < end) continue;
+    sum += (e.dur ?? 0) / 1000;
+    end = e.ts + (e.dur ?? 0);
+  }
+  return sum;
+}
+
+interface Load {
+  /** Milliseconds of style and layout before the first contentful paint. */
+  layout: number;
+  /** Of those, the milliseconds spent finding fonts. */
+  fonts: number;
+  /** Font strikes described by the browser process before that paint (Chromium on Linux). */
+  strikes: number;
+}
+
+/** The style and layout on the page's main thread before its first contentful paint, and its fonts. */
+async function layoutBeforeFirstPaint(url: string): Promise<Load> {
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ ...PHONE_SCREEN, isMobile: true });
@@ -42,7 +75,7 @@ async function layoutBeforeFirstPaint(url: string): Promise<number> {
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline,loading,blink.user_timing', transferMode: 'ReportEvents' });
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,loading,blink.user_timing,fonts', transferMode: 'ReportEvents' });
     await page.goto(url, { waitUntil: 'load' });
     // The trace's paint event is written a moment after the page reports its paint.
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
@@ -51,16 +84,19 @@ async function layoutBeforeFirstPaint(url: string): Promise<number> {
     await complete;
     const paint = events.find((e) => e.name === 'firstContentfulPaint');
     if (!paint) throw new Error(`${url}: no first contentful paint in the trace`);
-    return events
-      .filter((e) => e.pid === paint.pid && e.tid === paint.tid && e.ph === 'X' && e.ts < paint.ts && LAYOUT_EVENTS.has(e.name))
-      .reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0);
+    const before = events.filter((e) => e.pid === paint.pid && e.tid === paint.tid && e.ph === 'X' && e.ts < paint.ts);
+    return { layout: outermostMs(before, LAYOUT_EVENTS), fonts: outermostMs(before, FONT_EVENTS), strikes: before.filter((e) => e.name === STRIKE_EVENT).length };
   } finally {
     await browser.close();
   }
 }
 
 for (const page of pages) {
-  const each: number[] = [];
+  const each: Load[] = [];
   for (let run = 0; run < runs; run++) each.push(await layoutBeforeFirstPaint(base + page));
-  console.log(`${page}: ${median(each).toFixed(1)} ms of style and layout before the first paint (median of ${runs}: ${each.map((ms) => ms.toFixed(0)).join(' ')})`);
+  const layouts = each.map((load) => load.layout);
+  console.log(
+    `${page}: ${median(layouts).toFixed(1)} ms of style and layout before the first paint (median of ${runs}: ${layouts.map((ms) => ms.toFixed(0)).join(' ')}); ` +
+      `finding fonts ${median(each.map((load) => load.fonts)).toFixed(1)} ms of it, ${median(each.map((load) => load.strikes))} font strikes`,
+  );
 }
