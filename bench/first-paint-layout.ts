@@ -20,6 +20,7 @@
  * bench/results/2026-11-29-3.md).
  */
 import { launchChromium, PHONE_SCREEN } from './lib/chromium.ts';
+import { median } from './lib/median.ts';
 
 interface TraceEvent {
   name: string;
@@ -42,7 +43,6 @@ const LAYOUT_EVENTS = new Set(['Layout', 'UpdateLayoutTree']);
 /** Blink's outermost font lookups (a face for a description; a fallback face for a character). */
 const FONT_EVENTS = new Set(['FontCache::GetFontPlatformData', 'FontCache::FallbackFontForCharacter']);
 const STRIKE_EVENT = 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike';
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Milliseconds of the named events on one thread, an event inside another of them counted once. */
 function outermostMs(events: TraceEvent[], names: Set<string>): number {

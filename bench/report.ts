@@ -1,6 +1,7 @@
 /** Targets, pass/fail marks, the Markdown report and the console summary. */
 import type { LighthouseRow } from './lighthouse.ts';
 import type { ClsRow } from './real-session-cls.ts';
+import { median } from './lib/median.ts';
 import { MEMBER_GOALS, type MemberRow } from './members.ts';
 import type { PaymentFigure } from './payments.ts';
 import type { SlotFigure } from './slots.ts';
@@ -80,7 +81,15 @@ export function verdicts(r: BenchReport): Verdict[] {
     const tbt = max((x) => x.tbtMs);
     const floor = r.lighthouse.baseline;
     const floorNote = floor && !floor.error ? `; a minimal page, same runs: ${fixed(floor.tbtMs)} ms, machine's benchmarkIndex ${fixed(floor.benchmarkIndex)}` : '';
-    out.push({ figure: 'TBT (worst page, median run)', value: `${fixed(tbt)} ms (${count((x) => (x.tbtMs ?? Infinity) <= TARGETS.tbtMs)} pass${floorNote})`, target: `<= ${TARGETS.tbtMs} ms`, ok: ok.length ? tbt <= TARGETS.tbtMs : undefined });
+    // The median run is chosen by first paint and time to interactive, not by blocking time: beside
+    // it, how many pages the median of their runs' blocking times would pass (the tail or the page).
+    const byRunsMedian = (x: LighthouseRow) => (x.runs && x.runs.length > 1 ? median(x.runs.map((run) => run.tbtMs ?? Infinity)) <= TARGETS.tbtMs : (x.tbtMs ?? Infinity) <= TARGETS.tbtMs);
+    out.push({
+      figure: 'TBT (worst page, median run)',
+      value: `${fixed(tbt)} ms (${count((x) => (x.tbtMs ?? Infinity) <= TARGETS.tbtMs)} pass; by the median of each page's runs, ${count(byRunsMedian)}${floorNote})`,
+      target: `<= ${TARGETS.tbtMs} ms`,
+      ok: ok.length ? tbt <= TARGETS.tbtMs : undefined,
+    });
     out.push({ figure: 'JS per public route, gzip (largest)', value: `${kb(js)} KB`, target: `<= ${TARGETS.jsGzipKb} KB`, ok: ok.length ? js <= TARGETS.jsGzipKb * 1024 : undefined });
     if (failed) out.push({ figure: 'Lighthouse pages that failed', value: String(failed), target: '0', ok: false });
   } else {
@@ -165,7 +174,7 @@ export function markdown(r: BenchReport): string {
         continue;
       }
       lines.push(
-        `| ${x.route} | ${x.lang} | ${fixed(x.performance)} ${mark((x.performance ?? 0) >= TARGETS.performance)} | ${x.runs?.map((run) => fixed(run.performance)).join(' / ') ?? '–'} | ${fixed(x.accessibility)} | ${fixed(x.seo)} | ${fixed((x.lcpMs ?? NaN) / 1000, 2)} ${mark((x.lcpMs ?? Infinity) <= TARGETS.lcpMs)} | ${fixed(x.cls, 3)} ${mark((x.cls ?? Infinity) <= TARGETS.cls)} | ${fixed(x.tbtMs)} ${mark((x.tbtMs ?? Infinity) <= TARGETS.tbtMs)} | ${fixed((x.fcpMs ?? NaN) / 1000, 2)} | ${kb(x.jsGzipBytes)} ${mark((x.jsGzipBytes ?? Infinity) <= TARGETS.jsGzipKb * 1024)} | ${kb(x.cssGzipBytes)} |`,
+        `| ${x.route} | ${x.lang} | ${fixed(x.performance)} ${mark((x.performance ?? 0) >= TARGETS.performance)} | ${x.runs?.map((run) => fixed(run.performance)).join(' / ') ?? '–'} | ${fixed(x.accessibility)} | ${fixed(x.seo)} | ${fixed((x.lcpMs ?? NaN) / 1000, 2)} ${mark((x.lcpMs ?? Infinity) <= TARGETS.lcpMs)} | ${fixed(x.cls, 3)} ${mark((x.cls ?? Infinity) <= TARGETS.cls)} | ${fixed(x.tbtMs)} ${mark((x.tbtMs ?? Infinity) <= TARGETS.tbtMs)}${x.runs && x.runs.length > 1 ? ` (runs ${x.runs.map((run) => fixed(run.tbtMs)).join(' / ')})` : ''} | ${fixed((x.fcpMs ?? NaN) / 1000, 2)} | ${kb(x.jsGzipBytes)} ${mark((x.jsGzipBytes ?? Infinity) <= TARGETS.jsGzipKb * 1024)} | ${kb(x.cssGzipBytes)} |`,
       );
     }
   } else lines.push(`Skipped: ${r.lighthouse.skipped}`);
