@@ -15,9 +15,9 @@
  * how many font strikes (a face at one size and weight) Chromium on Linux asked its browser process
  * to describe, one synchronous call each (`GetWebFontRenderStyleForStrike`). Chromium makes that
  * call on Linux, not on Android; the count, unlike the time, is the same from load to load. A page
- * with more sizes and weights in its first screen makes more of them, and a Hindi or Gujarati page on
- * a machine without faces for its script about four for each (the notes of
- * bench/results/2026-11-29-3.md).
+ * with more sizes and weights in the part it lays out first (about two and a half screens) makes more
+ * of them: about one for each in English, and on a machine without faces for Devanagari or Gujarati
+ * two in Hindi and four in Gujarati (the notes of bench/results/2026-11-29-3.md).
  */
 import { launchChromium, PHONE_SCREEN } from './lib/chromium.ts';
 import { median } from './lib/median.ts';
