@@ -24,6 +24,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '../../shared/constants.ts';
 import { languageAtLoad, preferredLanguage } from '../../shared/language-address.ts';
 import { FRAME_USER_ELEMENT_ID } from '../features/auth/frame-user.tsx';
+import { readVisitorLanguage } from '../features/i18n/visitor-language.ts';
 import { PAGE_HYDRATED_EVENT } from './page-hydrated.ts';
 
 /** A route whose page is read more than used says so in its handle (routes/*.tsx). */
@@ -54,10 +55,16 @@ interface Settings {
 
 /**
  * Calls `then` once the page's code is needed (see above). Self-contained: it is sent as its
- * source, with shared/language-address.ts's two functions (which the language offer and the
- * stored-language redirect decide by) as arguments.
+ * source, with the three functions the language offer and the stored-language redirect decide by
+ * (what the browser knows of the visitor's language, and what a page does about it) as arguments.
  */
-function whenPageCodeNeeded(then: () => void, s: Settings, preferred: typeof preferredLanguage, atLoad: typeof languageAtLoad): void {
+function whenPageCodeNeeded(
+  then: () => void,
+  s: Settings,
+  readVisitor: typeof readVisitorLanguage,
+  preferred: typeof preferredLanguage,
+  atLoad: typeof languageAtLoad,
+): void {
   const html = document.documentElement;
   let started = false;
   const start = () => {
@@ -84,18 +91,7 @@ function whenPageCodeNeeded(then: () => void, s: Settings, preferred: typeof pre
 
   const user = document.getElementById(s.frameUser)?.textContent;
   if (user && user.trim() !== 'null') return start();
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(s.languageKey);
-  } catch {
-    // no storage: no remembered choice
-  }
-  const visitor = {
-    stored: stored && s.languages.includes(stored) ? stored : null,
-    cookie: document.cookie.split(/;\s*/).some((c) => c.startsWith(`${s.languageKey}=`)),
-    preferred: preferred(navigator.languages ?? [navigator.language], s.languages),
-  };
-  const language = atLoad(html.lang, visitor, s.defaultLanguage);
+  const language = atLoad(html.lang, readVisitor(s.languageKey, s.languages, preferred), s.defaultLanguage);
   if (language.redirect || language.offer) return start();
   if (new Date().getTimezoneOffset() !== s.istOffset && document.querySelector('time[datetime]')) return start();
 
@@ -133,5 +129,6 @@ export function whenPageCodeNeededSource(modules: readonly string[]): string {
     defaultLanguage: DEFAULT_LANGUAGE,
     istOffset: IST_OFFSET,
   };
-  return `(then) => (${whenPageCodeNeeded.toString()})(then, ${JSON.stringify(settings)}, ${preferredLanguage.toString()}, ${languageAtLoad.toString()})`;
+  const functions = [readVisitorLanguage, preferredLanguage, languageAtLoad].map((f) => f.toString()).join(', ');
+  return `(then) => (${whenPageCodeNeeded.toString()})(then, ${JSON.stringify(settings)}, ${functions})`;
 }

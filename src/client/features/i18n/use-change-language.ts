@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react';
 // eslint-disable-next-line no-restricted-imports
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { getI18n, useTranslation } from '../../i18n/react.tsx';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../../../shared/constants.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../../../shared/constants.ts';
 import type { I18n } from '../../../shared/i18n/translator.ts';
 import {
   hasLanguageAddress,
@@ -16,6 +16,7 @@ import {
   type VisitorLanguage,
 } from '../../../shared/language-address.ts';
 import { loadLanguage } from '../../i18n/load.ts';
+import { readVisitorLanguage } from './visitor-language.ts';
 
 /** Remembers the choice in localStorage and in a cookie (the server reads it, ADR 0019). */
 export function rememberLanguage(lang: Language) {
@@ -27,23 +28,15 @@ export function rememberLanguage(lang: Language) {
   document.cookie = languageCookie(lang, location.protocol === 'https:');
 }
 
-/** The choice remembered in this browser (localStorage), if any. */
-export function storedLanguage(): Language | null {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : null;
-  } catch {
-    return null;
-  }
-}
-
 /** What this browser knows of the visitor's language (shared/language-address.ts, languageAtLoad). */
 export function visitorLanguage(): VisitorLanguage {
-  return {
-    stored: storedLanguage(),
-    cookie: document.cookie.split(/;\s*/).some((c) => c.startsWith(`${LANGUAGE_STORAGE_KEY}=`)),
-    preferred: preferredLanguage(navigator.languages ?? [navigator.language]),
-  };
+  return readVisitorLanguage(LANGUAGE_STORAGE_KEY, LANGUAGES, preferredLanguage);
+}
+
+/** The choice remembered in this browser (localStorage), if any. */
+export function storedLanguage(): Language | null {
+  const { stored } = visitorLanguage();
+  return isLanguage(stored) ? stored : null;
 }
 
 /**
