@@ -338,6 +338,77 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
     await context.close();
   });
 
+  it('lays out the first block of a page before its first paint and the others one by one after it; at once for a link to a part, a reload or a key', async () => {
+    // What the page did, read from inside it: when the class came and went, when each block was shown.
+    const record = `
+      window.__firstScreen = { marks: [] };
+      const at = () => performance.now();
+      let held = false;
+      new MutationObserver((changes) => {
+        for (const c of changes) {
+          if (c.target === document.documentElement && c.attributeName === 'class') {
+            const now = document.documentElement.classList.contains('first-screen');
+            if (now !== held) window.__firstScreen.marks.push({ at: at(), held: (held = now) });
+          } else if (c.attributeName === 'data-shown') window.__firstScreen.marks.push({ at: at(), shown: c.target.getAttribute('aria-labelledby') || c.target.tagName });
+        }
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['class', 'data-shown'] });
+      document.addEventListener('DOMContentLoaded', () => {
+        const blocks = [...document.querySelectorAll('main > section')];
+        window.__firstScreen.atParse = blocks.map((b) => getComputedStyle(b).contentVisibility);
+      });`;
+    const { context, page } = await newPage(browser, PHONE, { untouched: true });
+    await context.addInitScript({ content: record });
+    type Marks = { marks: Array<{ at: number; held?: boolean; shown?: string }>; atParse: string[] };
+    const seen = () => page.evaluate(() => (window as unknown as { __firstScreen: Marks }).__firstScreen);
+    const done = () => page.waitForFunction(() => !document.documentElement.classList.contains('first-screen') && document.readyState === 'complete');
+
+    await page.goto('/gu/about');
+    await done();
+    let { marks, atParse } = await seen();
+    const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+    // While the page was parsed: the first block laid out, the others not (content-visibility: auto is the later blocks' own).
+    expect(atParse[0]).not.toBe('hidden');
+    expect(atParse.slice(1).length).toBeGreaterThan(3);
+    expect(new Set(atParse.slice(1))).toEqual(new Set(['hidden']));
+    const shown = marks.filter((m) => m.shown);
+    const later = await page.locator('main > :not(script) ~ section').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('aria-labelledby') || b.tagName));
+    expect(shown.map((m) => m.shown)).toEqual(later);
+    expect(shown[0].at).toBeGreaterThan(paint);
+    expect(marks[0]).toMatchObject({ held: true });
+    expect(marks.at(-1)).toMatchObject({ held: false });
+    for (const section of await page.locator('main > section').all()) expect(await section.evaluate((s) => s.checkVisibility({ contentVisibilityAuto: false }))).toBe(true);
+    // The page's modules and the next page's faces are fetched only once the page is shown whole: the
+    // blocks of a phone's first screen below the first one may hold its largest paint.
+    const fetched = await page.waitForFunction(() => {
+      const entries = performance.getEntriesByType('resource').filter((r) => /\/assets\/.+\.(js|woff2)$/.test(r.name));
+      return entries.some((r) => r.name.endsWith('.js')) && entries.some((r) => r.name.endsWith('.woff2')) && entries.map((r) => r.startTime);
+    });
+    expect(Math.min(...((await fetched.jsonValue()) as number[]))).toBeGreaterThan(marks.at(-1)!.at);
+
+    // A reload (the browser restores the scroll position into the whole page) and a link to a part of the page: nothing is held back.
+    await page.reload();
+    await done();
+    ({ marks, atParse } = await seen());
+    expect(marks).toEqual([]);
+    expect(atParse).not.toContain('hidden');
+    await page.goto('/gu/events');
+    await page.goto('/gu/about#expertise');
+    await done();
+    ({ marks } = await seen());
+    expect(marks).toEqual([]);
+    expect(await page.locator('#expertise').evaluate((h) => h.getBoundingClientRect().top < innerHeight)).toBe(true);
+
+    // A key pressed before the blocks were shown shows them all at once.
+    await context.addInitScript({ content: "document.addEventListener('DOMContentLoaded', () => dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })));" });
+    await page.goto('/gu/services');
+    await done();
+    ({ marks } = await seen());
+    expect(marks.filter((m) => m.shown)).toEqual([]);
+    expect(marks.map((m) => m.held)).toEqual([true, false]);
+    expect(page.errors ?? []).toEqual([]);
+    await context.close();
+  });
+
   it("runs a member's page's code at once: the avatar menu needs no interaction", async () => {
     const { context, page } = await newPage(browser, DESKTOP, { untouched: true });
     await signInAsAdmin(page);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AFTER_FIRST_PAINT } from './first-paint.ts';
 import { importAfterFirstPaint } from './scripts-after-first-paint.tsx';
 
 // React Router's module script for a page (react-router's <Scripts>), as it writes it.
@@ -17,7 +18,7 @@ describe('importAfterFirstPaint', () => {
     const source = importAfterFirstPaint(ROUTER_SCRIPT);
     expect(source).not.toMatch(/^import \*/m);
     const [wait, imports, ...rest] = source.split('\n');
-    expect(wait).toMatch(/^await new Promise\(\(then\) => \{.*first-contentful-paint/);
+    expect(wait).toBe(`await new Promise(${AFTER_FIRST_PAINT});`);
     expect(imports).toBe(
       'const [route0, route1_clientMiddleware, route1_main] = await Promise.all([import("/assets/root-a.js"), import("/assets/language-b.js"), import("/assets/language-c.js")]);;',
     );
@@ -26,7 +27,7 @@ describe('importAfterFirstPaint', () => {
 
   it("on a reading page, waits after the first paint for the function it is given, then imports", () => {
     const [paint, wait, imports] = importAfterFirstPaint(ROUTER_SCRIPT, '(then) => setTimeout(then)').split('\n');
-    expect(paint).toMatch(/^await new Promise\(\(then\) => \{.*first-contentful-paint/);
+    expect(paint).toBe(`await new Promise(${AFTER_FIRST_PAINT});`);
     expect(wait).toBe('await new Promise((then) => setTimeout(then));');
     expect(imports).toMatch(/^const \[route0, route1_clientMiddleware, route1_main\] = await Promise.all\(/);
   });
