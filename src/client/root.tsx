@@ -15,7 +15,6 @@ import { embeddedJson, embedsShownOnly, pageNamespaces } from './i18n/page-names
 import { appContext } from './lib/app-context.ts';
 import type { RootLoaderData } from './lib/root-data.ts';
 import { ScriptsAfterFirstPaint } from './lib/scripts-after-first-paint.tsx';
-import { FirstScreenFirst } from './lib/first-screen.tsx';
 import { SiteFonts } from './lib/site-fonts.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { useLanguage } from './lib/use-language.ts';
@@ -36,7 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const namespaces = pageNamespaces(matches);
   return (
-    // suppressHydrationWarning: <SiteFonts> and <FirstScreenFirst> may have given <html> a class before React ran.
+    // suppressHydrationWarning: <SiteFonts> may have given <html> a class before React ran.
     <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
@@ -44,7 +43,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#4c1d95" />
         <link rel="icon" href="/favicon.png" type="image/png" sizes="96x96" />
         <SiteFonts lang={lang} nonce={nonce} />
-        <FirstScreenFirst nonce={nonce} />
         <Meta />
         <Links />
       </head>
