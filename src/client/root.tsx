@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { getI18n, useTranslation } from './i18n/react.tsx';
-import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useMatches, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { Footer } from './components/layout/footer.tsx';
@@ -15,6 +15,7 @@ import { embeddedJson, embedsShownOnly, pageNamespaces } from './i18n/page-names
 import { appContext } from './lib/app-context.ts';
 import type { RootLoaderData } from './lib/root-data.ts';
 import { ScriptsAfterFirstPaint } from './lib/scripts-after-first-paint.tsx';
+import { ScrollRestorationOnReturn } from './lib/scroll-restoration.tsx';
 import { SiteFonts } from './lib/site-fonts.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { useLanguage } from './lib/use-language.ts';
@@ -55,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Toaster />
         <FrameUserData />
         <PageStrings lang={lang} namespaces={namespaces} shownOnly={embedsShownOnly(matches)} />
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestorationOnReturn nonce={nonce} />
         <ScriptsAfterFirstPaint nonce={nonce} />
       </body>
     </html>
