@@ -18,6 +18,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SITE_FONTS_COOKIE } from '../src/shared/constants.ts';
 import { launchChromium, PHONE_SCREEN } from './lib/chromium.ts';
 import { startSite } from './lib/site.ts';
 
@@ -70,8 +71,8 @@ export async function measureRealSessionCls(baseUrl: string, pages: readonly str
           await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS));
           await route.continue();
         });
-        // Before the page's own scripts: the faces as held (lib/site-fonts.tsx's key).
-        await page.addInitScript(() => localStorage.setItem('site-fonts', 'en hi gu'));
+        // The faces as held (lib/site-fonts.tsx's cookie): the server names them in the page.
+        await context.addCookies([{ name: SITE_FONTS_COOKIE, value: 'en.hi.gu', url: baseUrl }]);
         // No named function inside: tsx would wrap it in a helper the page does not have.
         await page.addInitScript(() => {
           const shifts: Array<{ value: number; at: number; sources: string[] }> = [];

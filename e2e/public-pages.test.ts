@@ -49,8 +49,8 @@ const PAGES: Array<{ path: string; h1: string; more: string[] }> = [
   { path: '/services', h1: 'services:hero.title', more: ['services:categories.healing', 'services:benefits.title', 'services:suitable.title', 'services:approach.grow.title'] },
   { path: '/events', h1: 'events:hero.title', more: ['events:filters.all', 'events:filters.groupSession', 'events:upcoming', 'events:recent', 'events:benefits.community.title'] },
   { path: '/contact', h1: 'contact:hero.title', more: ['contact:hero.whatsapp', 'contact:availability.title', 'contact:faq.title', 'contact:form.send'] },
-  { path: '/privacy-policy', h1: 'legal:privacy.title', more: ['legal:lastUpdated', 'legal:privacy.sections.cookies.title', 'common:generic.backToHome'] },
-  { path: '/refund-policy', h1: 'legal:refund.title', more: ['legal:lastUpdated', 'legal:refund.sections.beforePurchase.title', 'common:generic.backToHome'] },
+  { path: '/privacy-policy', h1: 'legal:privacy.title', more: ['legal:privacy.lastUpdated', 'legal:privacy.sections.cookies.title', 'common:generic.backToHome'] },
+  { path: '/refund-policy', h1: 'legal:refund.title', more: ['legal:refund.lastUpdated', 'legal:refund.sections.beforePurchase.title', 'common:generic.backToHome'] },
 ];
 
 describe('public pages rendered on the server', () => {

@@ -13,6 +13,7 @@ import { I18nProvider } from './i18n/react.tsx';
 import { appContext, type RenderFrameParts } from './lib/app-context.ts';
 import { islandsLoading } from './lib/island.tsx';
 import { NonceProvider } from './lib/nonce.tsx';
+import { SiteFontsHeld } from './lib/site-fonts.tsx';
 
 export const streamTimeout = 5000;
 
@@ -52,7 +53,7 @@ export default function handleRequest(
   // Right after start, an island's code may still be on its way: the page waits for it (lib/island.tsx).
   const loading = islandsLoading();
   if (loading) return loading.then(() => handleRequest(request, responseStatusCode, responseHeaders, routerContext, loadContext));
-  const { lang, nonce, resources, user } = loadContext.get(appContext);
+  const { lang, nonce, resources, user, siteFonts } = loadContext.get(appContext);
   const i18n = createI18n(lang, resources);
   // Which strings the page shows: only those travel with it (root.tsx, PageStrings).
   i18n.used = new Map();
@@ -74,7 +75,9 @@ export default function handleRequest(
       <I18nProvider i18n={i18n}>
         <FrameUserProvider user={user}>
           <NonceProvider value={nonce}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <SiteFontsHeld value={siteFonts}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </SiteFontsHeld>
           </NonceProvider>
         </FrameUserProvider>
       </I18nProvider>,

@@ -16,7 +16,7 @@ import { appContext } from './lib/app-context.ts';
 import type { RootLoaderData } from './lib/root-data.ts';
 import { ScriptsAfterFirstPaint } from './lib/scripts-after-first-paint.tsx';
 import { ScrollRestorationOnReturn } from './lib/scroll-restoration.tsx';
-import { SiteFonts } from './lib/site-fonts.tsx';
+import { SiteFonts, useSiteFontsClass } from './lib/site-fonts.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { useLanguage } from './lib/use-language.ts';
 
@@ -35,9 +35,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang = useLanguage();
   const matches = useMatches();
   const namespaces = pageNamespaces(matches);
+  const siteFontsClass = useSiteFontsClass();
   return (
-    // suppressHydrationWarning: <SiteFonts> may have given <html> a class before React ran.
-    <html lang={lang} suppressHydrationWarning>
+    // suppressHydrationWarning: the class is the server's alone (lib/site-fonts.tsx), React in the browser renders none.
+    <html lang={lang} className={siteFontsClass} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

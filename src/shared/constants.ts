@@ -8,6 +8,17 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 /** localStorage key (spec §3 "Language entry"); mirrored in a cookie of the same name for SSR. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+/**
+ * Cookie naming the languages whose site faces the browser has cached (`gu.hi`), set by the page's
+ * script once it has fetched them (lib/site-fonts.tsx, docs/decisions/0026). Like the language
+ * cookie, it says nothing about who the visitor is: a page served for it may be cached.
+ */
+export const SITE_FONTS_COOKIE = 'site-fonts';
+
+/** Whether the site-fonts cookie's value names `lang`. */
+export function siteFontsHeld(cookie: string | undefined, lang: Language): boolean {
+  return !!cookie && cookie.split('.').includes(lang);
+}
 
 export const LANGUAGE_ENTRIES: ReadonlyArray<{ code: Language; name: string; nativeName: string; flag: string }> = [
   { code: 'en', name: 'English', nativeName: 'English', flag: '🇬🇧' },

@@ -37,6 +37,8 @@ export interface AppContext {
   signInMethods: { google: boolean };
   publicUrl: string;
   reads: ContentReads;
+  /** The browser holds the site's faces for the page's language (site-fonts cookie, lib/site-fonts.tsx). */
+  siteFonts: boolean;
   /** Translations of the visitor's language, namespace → keys (embedded in the page for hydration). */
   resources: Record<string, Record<string, unknown>>;
 }

@@ -11,7 +11,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LANGUAGE_STORAGE_KEY, type UserRole } from '../../shared/constants.ts';
+import { LANGUAGE_STORAGE_KEY, SITE_FONTS_COOKIE, type UserRole } from '../../shared/constants.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 
 export const ACCESS_LEVELS = ['public', 'member', 'admin'] as const;
@@ -57,12 +57,12 @@ export interface ApiRouteRule {
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /**
- * Whether a request may carry a session: a cookie other than the language cookie, or an
+ * Whether a request may carry a session: a cookie other than the language and site-fonts cookies, or an
  * Authorization header. Its answer may be that visitor's own: no shared cache keeps it or serves it.
  */
 export function mayBePersonal(req: Pick<FastifyRequest, 'headers' | 'cookies'>): boolean {
   if (req.headers.authorization) return true;
-  for (const name of Object.keys(req.cookies ?? {})) if (name !== LANGUAGE_STORAGE_KEY) return true;
+  for (const name of Object.keys(req.cookies ?? {})) if (name !== LANGUAGE_STORAGE_KEY && name !== SITE_FONTS_COOKIE) return true;
   return false;
 }
 

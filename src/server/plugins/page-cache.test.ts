@@ -33,7 +33,7 @@ class FakeResponse {
 }
 
 describe('page cache', () => {
-  it('keys only GET requests without a query string whose only cookie is the language', () => {
+  it('keys only GET requests without a query string whose only cookies are the language and the site faces', () => {
     const cache = new PageCache(5000);
     expect(cache.keyFor(request('/events'))).toBe('en /events');
     // A public page's language is its address's, whatever the cookie (ADR 0019)...
@@ -44,6 +44,11 @@ describe('page cache', () => {
     expect(cache.keyFor(request('/dashboard', { i18nextLng: 'gu' }))).toBe('gu /dashboard');
     expect(cache.keyFor(request('/events', { i18nextLng: 'gu', 'antarman.session_token': 'x' }))).toBeNull();
     expect(cache.keyFor(request('/events', { other: '1' }))).toBeNull();
+    // A browser that holds the page's faces gets the page that names them, kept apart (lib/site-fonts.tsx).
+    expect(cache.keyFor(request('/gu/events', { 'site-fonts': 'hi.gu' }))).toBe('gu /gu/events site-fonts');
+    expect(cache.keyFor(request('/gu/events', { 'site-fonts': 'hi', i18nextLng: 'gu' }))).toBe('gu /gu/events');
+    expect(cache.keyFor(request('/events', { 'site-fonts': 'en', 'antarman.session_token': 'x' }))).toBeNull();
+    expect(cache.visitorKeyFor(request('/events', { 'site-fonts': 'en', 'antarman.session_token': 'x' }))).toBe('en /events site-fonts');
     expect(cache.keyFor(request('/events?type=webinar'))).toBeNull();
     expect(cache.keyFor(request('/contact', {}, 'POST'))).toBeNull();
     expect(cache.keyFor(request('/events', {}, 'GET', { authorization: 'Bearer x' }))).toBeNull();

@@ -5,8 +5,10 @@
  * language is its address's (ADR 0019); the pages with one address for all languages (dashboard,
  * admin) are keyed by the language cookie too.
  *
- * - Only GET requests without a query string, whose only cookie (if any) is the language cookie,
- *   are served from the cache; anyone signed in (any other cookie) gets a fresh render.
+ * - Only GET requests without a query string, whose only cookies (if any) are the language cookie
+ *   and the site-fonts cookie, are served from the cache; anyone signed in (any other cookie) gets a
+ *   fresh render. A page is kept twice at most: with and without the class that names the site's
+ *   faces, which the site-fonts cookie decides (lib/site-fonts.tsx).
  * - Only complete 200 answers without Set-Cookie or `no-store`/`private` are kept (a page for a
  *   session says `private, no-store`, ssr.ts, so it is never kept even if it got here); the body is
  *   compressed once per entry (brotli and gzip), not once per request. A page read again is
@@ -30,6 +32,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { compressBest, compressBody, preferredEncoding, type BodyEncoding } from '../lib/compress.ts';
+import { SITE_FONTS_COOKIE, siteFontsHeld } from '../../shared/constants.ts';
 import { pageLanguageOf } from '../lib/i18n.ts';
 import { mayBePersonal } from './authz.ts';
 import type { MemberFrameTemplate } from './member-frame.ts';
@@ -115,7 +118,9 @@ export class PageCache {
     const url = req.raw.url ?? '/';
     if (url.includes('?')) return null;
     // Public pages' language is their address's, so the cookie does not split them (ADR 0019).
-    return `${pageLanguageOf(url, req.cookies ?? {})} ${url}`;
+    const lang = pageLanguageOf(url, req.cookies ?? {});
+    // A browser that holds the page's faces gets the page that names them (lib/site-fonts.tsx).
+    return `${lang} ${url}${siteFontsHeld(req.cookies?.[SITE_FONTS_COOKIE], lang) ? ' site-fonts' : ''}`;
   }
 
   /**

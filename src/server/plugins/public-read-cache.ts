@@ -6,7 +6,7 @@
  * everything else together). A route opts in with `config: { access: 'public', publicCache: true }`.
  *
  * - The key is the language and the URL (its query string included); requests with any cookie
- *   other than the language cookie, or an Authorization header, are never served from here.
+ *   other than the language and site-fonts cookies, or an Authorization header, are never served from here.
  * - Only 200 answers without Set-Cookie are kept; each encoding is made once per entry.
  * - Entries expire after `ttlMs` and are all dropped whenever the read cache is invalidated (every
  *   admin write, every seat taken; with REDIS_URL, on any instance: lib/invalidation-bus.ts), so

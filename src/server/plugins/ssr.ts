@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { appContext, type AppContext, type RenderFrameParts } from '../../client/lib/app-context.ts';
-import type { Language } from '../../shared/constants.ts';
+import { SITE_FONTS_COOKIE, siteFontsHeld, type Language } from '../../shared/constants.ts';
 import type { CurrentUser } from '../../shared/contracts/auth.ts';
 import { acceptsEncoding, compressResponse } from '../lib/compress.ts';
 import { languageCookie, splitLanguage } from '../../shared/language-address.ts';
@@ -45,7 +45,7 @@ export interface SsrOptions {
 }
 
 /** What the app gives loaders for a request (the rest, the page renderer sets). */
-type RequestContext = Omit<AppContext, 'nonce' | 'lang' | 'documentRequest'>;
+type RequestContext = Omit<AppContext, 'nonce' | 'lang' | 'documentRequest' | 'siteFonts'>;
 
 /** A CSP nonce, made for each render (a cached page is sent with its scripts' hashes instead). */
 const newNonce = () => randomBytes(16).toString('base64');
@@ -149,7 +149,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           res.setHeader('content-security-policy', pageCsp(nonce, options.mode === 'development', policy));
           const context = new RouterContextProvider();
           const own = await options.contextFor(req, lang, nonce);
-          const app: AppContext = { ...own, user: as ? as.user : own.user, documentRequest, lang, nonce };
+          // The same cookie decides the page cache's key (page-cache.ts), so a kept page names the faces as its key says.
+          const siteFonts = siteFontsHeld(req.cookies?.[SITE_FONTS_COOKIE], lang);
+          const app: AppContext = { ...own, user: as ? as.user : own.user, documentRequest, lang, nonce, siteFonts };
           context.set(appContext, app);
           const response = await handle(createRequest(req.raw, res), context);
           return { response, userRead: !!app.userRead };

@@ -46,7 +46,7 @@ export function PolicyPage({ policy, sections, text = '' }: { policy: 'privacy' 
           {own.length === 0 && (
             <>
               <p className="mt-3 text-sm font-medium text-slate-600" data-testid="last-updated">
-                {t('lastUpdated')}
+                {t(`${policy}.lastUpdated`)}
               </p>
               <p className="mt-4 max-w-3xl text-lg text-slate-700">{t(`${policy}.intro`, { name })}</p>
             </>
