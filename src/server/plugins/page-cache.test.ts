@@ -47,6 +47,7 @@ describe('page cache', () => {
     // A browser that holds the page's faces gets the page that names them, kept apart (lib/site-fonts.tsx).
     expect(cache.keyFor(request('/gu/events', { 'site-fonts': 'hi.gu' }))).toBe('gu /gu/events site-fonts');
     expect(cache.keyFor(request('/gu/events', { 'site-fonts': 'hi', i18nextLng: 'gu' }))).toBe('gu /gu/events');
+    expect(cache.keyFor(request('/gu/events.data', { 'site-fonts': 'gu' }))).toBe('gu /gu/events.data');
     expect(cache.keyFor(request('/events', { 'site-fonts': 'en', 'antarman.session_token': 'x' }))).toBeNull();
     expect(cache.visitorKeyFor(request('/events', { 'site-fonts': 'en', 'antarman.session_token': 'x' }))).toBe('en /events site-fonts');
     expect(cache.keyFor(request('/events?type=webinar'))).toBeNull();

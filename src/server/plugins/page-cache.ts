@@ -119,8 +119,10 @@ export class PageCache {
     if (url.includes('?')) return null;
     // Public pages' language is their address's, so the cookie does not split them (ADR 0019).
     const lang = pageLanguageOf(url, req.cookies ?? {});
-    // A browser that holds the page's faces gets the page that names them (lib/site-fonts.tsx).
-    return `${lang} ${url}${siteFontsHeld(req.cookies?.[SITE_FONTS_COOKIE], lang) ? ' site-fonts' : ''}`;
+    // A browser that holds the page's faces gets the page that names them (lib/site-fonts.tsx); a
+    // navigation's .data answer names none.
+    const faces = !url.endsWith('.data') && siteFontsHeld(req.cookies?.[SITE_FONTS_COOKIE], lang);
+    return `${lang} ${url}${faces ? ' site-fonts' : ''}`;
   }
 
   /**
