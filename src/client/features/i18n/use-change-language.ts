@@ -33,12 +33,6 @@ export function visitorLanguage(): VisitorLanguage {
   return readVisitorLanguage(LANGUAGE_STORAGE_KEY, LANGUAGES, preferredLanguage);
 }
 
-/** The choice remembered in this browser (localStorage), if any. */
-export function storedLanguage(): Language | null {
-  const { stored } = visitorLanguage();
-  return isLanguage(stored) ? stored : null;
-}
-
 /**
  * Shows the page in `lang` when it is in another: loads the namespaces of it not loaded yet,
  * re-renders, sets `<html lang>` and remembers the choice. Moving between pages of one language
@@ -98,14 +92,15 @@ export function useStoredLanguage() {
   const { pathname, search, hash } = useLocation();
   useEffect(() => {
     const i18n = getI18n();
-    const stored = storedLanguage();
+    const visitor = visitorLanguage();
+    const stored = isLanguage(visitor.stored) ? visitor.stored : null;
     const { lang: prefix, path } = splitLanguage(pathname);
     if (!hasLanguageAddress(path)) {
       if (stored && stored !== i18n.language) void changeLanguage(stored);
       else if (!stored && isLanguage(i18n.language)) rememberLanguage(i18n.language);
       return;
     }
-    const { redirect } = languageAtLoad(prefix ?? DEFAULT_LANGUAGE, visitorLanguage(), DEFAULT_LANGUAGE);
+    const { redirect } = languageAtLoad(prefix ?? DEFAULT_LANGUAGE, visitor, DEFAULT_LANGUAGE);
     if (isLanguage(redirect)) void navigate(localizePath(pathname + search + hash, redirect), { replace: true });
     else if ((prefix || stored) && isLanguage(i18n.language)) rememberLanguage(i18n.language);
     // once, after hydration
