@@ -15,9 +15,9 @@ export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
  */
 export const SITE_FONTS_COOKIE = 'site-fonts';
 
-/** Whether the site-fonts cookie's value names `lang`. */
-export function siteFontsHeld(cookie: string | undefined, lang: Language): boolean {
-  return !!cookie && cookie.split('.').includes(lang);
+/** Whether a request's cookies say the browser holds the site's faces for `lang`. */
+export function siteFontsHeld(cookies: Readonly<Record<string, string | undefined>> | undefined, lang: Language): boolean {
+  return !!cookies?.[SITE_FONTS_COOKIE]?.split('.').includes(lang);
 }
 
 export const LANGUAGE_ENTRIES: ReadonlyArray<{ code: Language; name: string; nativeName: string; flag: string }> = [

@@ -28,5 +28,5 @@ export function ScrollRestorationOnReturn(props: Omit<ScrollRestorationProps, 'g
 }
 
 /** React Router's script, run only when the history entry has a key; else the entry is given one. */
-export const onReturnOnly = (source: string): string =>
+const onReturnOnly = (source: string): string =>
   `if (window.history.state && window.history.state.key) ${source}; else window.history.replaceState({ key: Math.random().toString(32).slice(2) }, "");`;

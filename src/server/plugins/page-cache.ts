@@ -32,7 +32,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { compressBest, compressBody, preferredEncoding, type BodyEncoding } from '../lib/compress.ts';
-import { SITE_FONTS_COOKIE, siteFontsHeld } from '../../shared/constants.ts';
+import { siteFontsHeld } from '../../shared/constants.ts';
 import { pageLanguageOf } from '../lib/i18n.ts';
 import { mayBePersonal } from './authz.ts';
 import type { MemberFrameTemplate } from './member-frame.ts';
@@ -121,7 +121,7 @@ export class PageCache {
     const lang = pageLanguageOf(url, req.cookies ?? {});
     // A browser that holds the page's faces gets the page that names them (lib/site-fonts.tsx); a
     // navigation's .data answer names none.
-    const faces = !url.endsWith('.data') && siteFontsHeld(req.cookies?.[SITE_FONTS_COOKIE], lang);
+    const faces = !url.endsWith('.data') && siteFontsHeld(req.cookies, lang);
     return `${lang} ${url}${faces ? ' site-fonts' : ''}`;
   }
 

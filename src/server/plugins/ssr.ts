@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { appContext, type AppContext, type RenderFrameParts } from '../../client/lib/app-context.ts';
-import { SITE_FONTS_COOKIE, siteFontsHeld, type Language } from '../../shared/constants.ts';
+import { siteFontsHeld, type Language } from '../../shared/constants.ts';
 import type { CurrentUser } from '../../shared/contracts/auth.ts';
 import { acceptsEncoding, compressResponse } from '../lib/compress.ts';
 import { languageCookie, splitLanguage } from '../../shared/language-address.ts';
@@ -149,9 +149,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           res.setHeader('content-security-policy', pageCsp(nonce, options.mode === 'development', policy));
           const context = new RouterContextProvider();
           const own = await options.contextFor(req, lang, nonce);
-          // The same cookie decides the page cache's key (page-cache.ts), so a kept page names the faces as its key says.
-          const siteFonts = siteFontsHeld(req.cookies?.[SITE_FONTS_COOKIE], lang);
-          const app: AppContext = { ...own, user: as ? as.user : own.user, documentRequest, lang, nonce, siteFonts };
+          // siteFonts: as the page cache's key says (page-cache.ts), so a kept page names the faces its key promises.
+          const app: AppContext = { ...own, user: as ? as.user : own.user, documentRequest, lang, nonce, siteFonts: siteFontsHeld(req.cookies, lang) };
           context.set(appContext, app);
           const response = await handle(createRequest(req.raw, res), context);
           return { response, userRead: !!app.userRead };
