@@ -430,6 +430,18 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
     await page.goto('/');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    // Shown above the bar, not under its language list (a longer Gujarati label reaches it at 360 px).
+    const onTop = () =>
+      page.evaluate(() => {
+        const link = document.activeElement as HTMLElement;
+        const box = link.getBoundingClientRect();
+        return [0.25, 0.5, 0.9].every((x) => link.contains(document.elementFromPoint(box.left + box.width * x, box.top + box.height / 2)));
+      });
+    expect(await onTop()).toBe(true);
+    await page.goto('/gu');
+    await page.keyboard.press('Tab');
+    expect(await onTop()).toBe(true);
+    await page.goto('/');
     await page.getByTestId('open-drawer').focus();
     await page.keyboard.press('Enter');
     const drawer = page.getByTestId('mobile-drawer');

@@ -18,7 +18,7 @@ export function Navbar() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {t('nav.skipToContent')}
       </a>
       <nav aria-label={t('nav.mainNavigation')} className="container-page flex h-16 items-center justify-between gap-2">
