@@ -16,7 +16,9 @@
  * Each run as the bench's (bench/lighthouse.ts's runOnce: a Chromium of its own, the page's
  * language at its address). Settings (environment): BENCH_URL, a running site (else the production
  * build is started on a fresh embedded database, as `npm run bench` does); RUNS per page (default
- * 1); CHROME_PATH.
+ * 1); WINDOW_MS, how far past the estimated first paint tasks are listed (default 400; the TBT
+ * counts every task up to the time to interactive); CHROME_PATH. A task's `blocks` is what it adds
+ * to the pessimistic estimate: its simulated time past the estimated first paint, beyond 50 ms.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -59,6 +61,7 @@ interface LanternResult {
 
 const pages = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const runs = Math.max(1, Number(process.env.RUNS ?? 1));
+const windowMs = Number(process.env.WINDOW_MS ?? 400);
 if (!pages.length) {
   console.error('Usage: npm run bench:explain-tbt -- /gu/events [/hi …]');
   process.exit(2);
@@ -102,14 +105,16 @@ async function explain(base: string, page: string, run: number) {
     `${page} run ${run + 1}: TBT ${tbt.timing.toFixed(0)} ms (optimistic ${tbt.optimisticEstimate.timeInMs.toFixed(0)}, pessimistic ${tbt.pessimisticEstimate.timeInMs.toFixed(0)}), estimated FCP ${fcpMs.toFixed(0)} ms`,
   );
   const rows = [...tbt.pessimisticEstimate.nodeTimings.entries()]
-    .filter(([node, timing]) => timing.startTime < fcpMs + 400 && (node.type === 'network' || timing.endTime - timing.startTime > 12))
+    .filter(([node, timing]) => timing.startTime < fcpMs + windowMs && (node.type === 'network' || timing.endTime - timing.startTime > 12))
     .sort((a, b) => a[1].startTime - b[1].startTime);
   for (const [node, timing] of rows) {
     const when = `${timing.startTime.toFixed(0).padStart(5)}-${timing.endTime.toFixed(0).padEnd(5)}`;
+    const duration = timing.endTime - timing.startTime;
+    const blocks = Math.max(0, timing.endTime - Math.max(timing.startTime, fcpMs) - 50);
     const what =
       node.type === 'network'
         ? `request ${addressOf(node.request!.url)} (${node.request!.priority})`
-        : `task at ${((node.startTime - t0) / 1000).toFixed(0)} ms, ${((node.endTime - node.startTime) / 1000).toFixed(1)} ms: ${heaviest(node.childEvents)}`;
+        : `task at ${((node.startTime - t0) / 1000).toFixed(0)} ms, ${((node.endTime - node.startTime) / 1000).toFixed(1)} ms${duration > 50 && blocks > 0 ? ` (blocks ${blocks.toFixed(0)})` : ''}: ${heaviest(node.childEvents)}`;
     console.log(`  ${inFcpGraph.has(node.id) ? 'F' : ' '} ${when} ${what}`);
   }
 }
