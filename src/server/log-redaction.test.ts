@@ -3,14 +3,17 @@
  * with its logger writing to a stream the test reads, at LOG_LEVEL info, debug and trace, is sent
  * e-mail confirmation and password reset tokens, link signatures, a session cookie and an
  * Authorization header (and a request Node cannot parse, whose raw bytes Fastify logs at trace
- * level). None of them may appear in the log; the paths must.
+ * level). None of them may appear in the log; the paths must. Nor may the personal data a failed
+ * query carried (its values, the row the database refused): its SQL and reason must.
  */
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { users } from './db/schema.ts';
 import { REDACTED, redactText, redactUrl } from './lib/log-redaction.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './testing/databases.ts';
 import { TEST_SETTINGS } from './testing/settings.ts';
@@ -94,5 +97,33 @@ describe.each(testDatabaseKinds())('secrets stay out of the log on %s', (kind) =
       expect(log).not.toContain('rawPacket');
     }
     for (const secret of SECRETS) expect(log, `${secret} in the ${level} log`).not.toContain(secret);
+  });
+
+  it('logs a failed query with its SQL and the reason, not the personal data it carried', async () => {
+    const lines: string[] = [];
+    const config = loadConfig({ ...TEST_SETTINGS, LOG_LEVEL: 'info', PUBLIC_URL: 'http://127.0.0.1' });
+    const app = await buildApp(config, { database: db.database, pages: false, readCacheMs: 0, logStream: { write: (line) => void lines.push(line) } });
+    const person = { name: 'Meera PERSONAL1', email: 'personal2@example.com', phone: '+91 98765 PERSONAL3', city: 'Surat\nPERSONAL4' };
+    try {
+      await db.database.db.insert(users).values({ id: randomUUID(), ...person });
+      // The same address again: the database refuses the row (a unique index), and names its values.
+      const err = await db.database.db
+        .insert(users)
+        .values({ id: randomUUID(), ...person })
+        .then(() => undefined, (e: unknown) => e);
+      expect(err).toBeInstanceOf(Error);
+      // As the app logs what it did not expect (plugins/errors.ts), and as its jobs log a failure's text.
+      app.log.error({ err }, 'unhandled error');
+      app.log.warn({ err: (err as Error).message }, 'outbox run failed');
+      app.log.warn(`outbox run failed: ${(err as Error).message}`);
+    } finally {
+      await app.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain('Failed query: insert into \\"users\\"');
+    expect(log).toContain(`params: ${REDACTED}`);
+    expect(log).toContain('23505');
+    expect(log).toContain('already exists');
+    for (const personal of ['PERSONAL1', 'personal2@example.com', 'PERSONAL3', 'PERSONAL4']) expect(log, `${personal} in the log`).not.toContain(personal);
   });
 });

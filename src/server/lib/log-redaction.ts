@@ -58,28 +58,43 @@ export function serializeRequest(req: LoggedRequest) {
 }
 
 /**
+ * A failed query as Drizzle words its error (`Failed query: <SQL>\nparams: <values>`, in the message
+ * and the stack's first lines): the values are what visitors sent (names, e-mail addresses, phone
+ * numbers, a registration's answers, an e-mail's text), and may span lines, up to the first frame.
+ */
+const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+/** PostgreSQL's `detail` of a refused row names its values: `Key (email)=(a@b.c) already exists.`, `Failing row contains (…).` */
+const ROW_VALUES = /(=|contains )\(.*\)/gs;
+
+/** An error's text with its secrets and its query's values taken out. */
+const redactErrorText = (text: string) => redactText(text.replace(QUERY_PARAMS, `\nparams: ${REDACTED}`));
+
+/**
  * Errors as pino logs them (type, message, stack, code and the other plain fields), with secrets
  * taken out of their text, and without Node's `rawPacket`: the raw bytes of a request Node could not
- * parse (Fastify logs that error at trace level), cookies and the query string among them.
+ * parse (Fastify logs that error at trace level), cookies and the query string among them. A failed
+ * query keeps its SQL and the database's reason, not the values it carried.
  */
 export function serializeError(err: Error, depth = 0): SerializedError {
   if (!(err instanceof Error)) {
-    // A plain object logged as `err` ({ message, code }): its strings are redacted, nothing else changes.
+    // An error's message logged as `err` (`{ err: err.message }`), or a plain object ({ message, code }):
+    // its text is redacted, nothing else changes.
+    if (typeof err === 'string') return redactErrorText(err) as unknown as SerializedError;
     if (!err || typeof err !== 'object') return err;
-    return Object.fromEntries(Object.entries(err).map(([k, v]) => [k, typeof v === 'string' ? redactText(v) : v])) as SerializedError;
+    return Object.fromEntries(Object.entries(err).map(([k, v]) => [k, typeof v === 'string' ? redactErrorText(v) : v])) as SerializedError;
   }
   const out: SerializedError = {
     type: err.constructor?.name ?? 'Error',
-    message: redactText(String(err.message)),
-    stack: redactText(err.stack ?? ''),
+    message: redactErrorText(String(err.message)),
+    stack: redactErrorText(err.stack ?? ''),
   };
   for (const [name, value] of Object.entries(err)) {
     if (name === 'rawPacket' || name in out) continue;
-    if (typeof value === 'string') out[name] = redactText(value);
+    if (typeof value === 'string') out[name] = redactText(name === 'detail' ? value.replace(ROW_VALUES, `$1(${REDACTED})`) : value);
     else if (typeof value === 'number' || typeof value === 'boolean') out[name] = value;
   }
   const cause: unknown = err.cause;
-  if (cause !== undefined && depth < 3) out.cause = cause instanceof Error ? serializeError(cause, depth + 1) : typeof cause === 'string' ? redactText(cause) : undefined;
+  if (cause !== undefined && depth < 3) out.cause = cause instanceof Error ? serializeError(cause, depth + 1) : typeof cause === 'string' ? redactErrorText(cause) : undefined;
   return out;
 }
 
@@ -115,9 +130,9 @@ export function loggerOptions(level: string, stream?: LogStream) {
     serializers: { req: serializeRequest, err: serializeError },
     redact: { paths: REDACTED_PATHS, censor: REDACTED },
     hooks: {
-      // A message that quotes a link (an error's text, a library's debug line) loses the link's secrets.
+      // A message that quotes a link or a failed query (an error's text, a library's debug line) loses the link's secrets and the query's values.
       logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void) {
-        for (let i = 0; i < args.length; i++) if (typeof args[i] === 'string') args[i] = redactText(args[i] as string);
+        for (let i = 0; i < args.length; i++) if (typeof args[i] === 'string') args[i] = redactErrorText(args[i] as string);
         method.apply(this, args);
       },
     },
