@@ -55,7 +55,13 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   if (!e) return false;
   const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004'];
   if (e.code && codes.includes(e.code)) return true;
-  if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message)) return true;
+  // The last two: the database closed while the server stops (main.ts closes it once the HTTP server
+  // has), reached by a request whose client had already gone and whose handler was still running.
+  if (
+    typeof e.message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end on the pool|PGlite is clos(ed|ing)/i.test(e.message)
+  )
+    return true;
   return e.cause ? isDatabaseUnavailable(e.cause) : false;
 }
 
