@@ -4,18 +4,26 @@
  * e-mail confirmation and password reset tokens, link signatures, a session cookie and an
  * Authorization header (and a request Node cannot parse, whose raw bytes Fastify logs at trace
  * level). None of them may appear in the log; the paths must. Nor may the personal data a failed
- * query carried (its values, the row the database refused): its SQL and reason must.
+ * query carried (its values, the row the database refused): its SQL and reason must. Nor the
+ * address an SMTP server's refusal quotes.
  */
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { users } from './db/schema.ts';
+import { enqueueEmail } from './features/mail/outbox.ts';
+import { createMailTransport } from './features/mail/transport.ts';
+import { createOutboxWorker } from './features/mail/worker.ts';
 import { REDACTED, redactText, redactUrl } from './lib/log-redaction.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './testing/databases.ts';
+import { startSmtpPeer } from './testing/smtp-peer.ts';
 import { TEST_SETTINGS } from './testing/settings.ts';
 
 const SECRETS = ['SECRET1', 'SECRET2', 'SECRET3', 'SECRET4', 'SECRET5', 'SECRET6', 'SECRET7', 'SECRET8'];
@@ -125,5 +133,28 @@ describe.each(testDatabaseKinds())('secrets stay out of the log on %s', (kind) =
     expect(log).toContain('23505');
     expect(log).toContain('already exists');
     for (const personal of ['PERSONAL1', 'personal2@example.com', 'PERSONAL3', 'PERSONAL4']) expect(log, `${personal} in the log`).not.toContain(personal);
+  });
+
+  it("logs an e-mail the SMTP server refused without the address its refusal quotes", async () => {
+    const lines: string[] = [];
+    const config = loadConfig({ ...TEST_SETTINGS, LOG_LEVEL: 'info', PUBLIC_URL: 'http://127.0.0.1' });
+    const app = await buildApp(config, { database: db.database, pages: false, readCacheMs: 0, logStream: { write: (line) => void lines.push(line) } });
+    const peer = await startSmtpPeer({ refuse: (address) => `5.1.1 <${address}>: Recipient address rejected: User unknown` });
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'mail-'));
+    const worker = createOutboxWorker({ db: db.database.db, transport: createMailTransport({ smtpUrl: peer.url, dataDir }), from: 'Test <no-reply@example.com>', log: app.log });
+    try {
+      await enqueueEmail(db.database.db, { to: 'personal5@example.com', subject: 'Your booking', text: 'Dear Meera', kind: 'test' });
+      expect(await worker.runOnce()).toBe(0);
+      expect(peer.received).toEqual([]);
+    } finally {
+      await worker.stop();
+      await peer.close();
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    const log = lines.join('');
+    expect(log).toContain('e-mail not sent');
+    expect(log).toContain('Recipient address rejected');
+    expect(log).not.toContain('personal5');
   });
 });

@@ -66,8 +66,15 @@ const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
 /** PostgreSQL's `detail` of a refused row names its values: `Key (email)=(a@b.c) already exists.`, `Failing row contains (…).` */
 const ROW_VALUES = /(=|contains )\(.*\)/gs;
 
-/** An error's text with its secrets and its query's values taken out. */
-const redactErrorText = (text: string) => redactText(text.replace(QUERY_PARAMS, `\nparams: ${REDACTED}`));
+/** An e-mail address quoted in an error's text: an SMTP server's refusal names its recipient. */
+const EMAIL_ADDRESS = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g;
+
+/**
+ * An error's text (or a log line) with its secrets, its query's values and the e-mail addresses it
+ * quotes taken out: a visitor's address says who they are, and the log needs the outbox row's id
+ * (which it has) to say which message failed.
+ */
+export const redactErrorText = (text: string) => redactText(text.replace(QUERY_PARAMS, `\nparams: ${REDACTED}`).replace(EMAIL_ADDRESS, REDACTED));
 
 /**
  * Errors as pino logs them (type, message, stack, code and the other plain fields), with secrets
@@ -90,7 +97,7 @@ export function serializeError(err: Error, depth = 0): SerializedError {
   };
   for (const [name, value] of Object.entries(err)) {
     if (name === 'rawPacket' || name in out) continue;
-    if (typeof value === 'string') out[name] = redactText(name === 'detail' ? value.replace(ROW_VALUES, `$1(${REDACTED})`) : value);
+    if (typeof value === 'string') out[name] = redactErrorText(name === 'detail' ? value.replace(ROW_VALUES, `$1(${REDACTED})`) : value);
     else if (typeof value === 'number' || typeof value === 'boolean') out[name] = value;
   }
   const cause: unknown = err.cause;
@@ -130,7 +137,8 @@ export function loggerOptions(level: string, stream?: LogStream) {
     serializers: { req: serializeRequest, err: serializeError },
     redact: { paths: REDACTED_PATHS, censor: REDACTED },
     hooks: {
-      // A message that quotes a link or a failed query (an error's text, a library's debug line) loses the link's secrets and the query's values.
+      // A message that quotes a link, a failed query or an address (an error's text, a library's
+      // debug line) loses the link's secrets, the query's values and the address.
       logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void) {
         for (let i = 0; i < args.length; i++) if (typeof args[i] === 'string') args[i] = redactErrorText(args[i] as string);
         method.apply(this, args);

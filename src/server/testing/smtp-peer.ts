@@ -8,11 +8,19 @@ export interface ReceivedMail {
   raw: string;
 }
 
-export async function startSmtpPeer(): Promise<{ received: ReceivedMail[]; url: string; close(): Promise<void> }> {
+/**
+ * `refuse`: the text of a 550 refusal for a recipient, or undefined to take it (a server that
+ * does not know the address answers as Postfix does: `5.1.1 <address>: Recipient address rejected`).
+ */
+export async function startSmtpPeer(options: { refuse?: (address: string) => string | undefined } = {}): Promise<{ received: ReceivedMail[]; url: string; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuse?.(address.address);
+      callback(refusal ? Object.assign(new Error(refusal), { responseCode: 550 }) : undefined);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
