@@ -69,6 +69,36 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
     await context.close();
   });
 
+  it("keeps every field of /contact typed before the form's code arrived, and sends what was typed", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    // The form's code waits until all three fields are filled: each change is then made again at once
+    // when it hydrates, as on a slow phone where the visitor types faster than the code arrives.
+    let release!: () => void;
+    const filled = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+      await filled;
+      await route.continue();
+    });
+    let body: unknown;
+    await page.route('**/api/contact', async (route) => {
+      body = route.request().postDataJSON();
+      await route.fulfill({ status: 201, contentType: 'application/json', body: '{"received":true}' });
+    });
+    await page.goto('/contact');
+    const message = { name: 'Meera Shah', email: 'meera@example.com', message: 'Is there a session this Sunday?' };
+    await page.getByRole('textbox', { name: /^Full name/ }).fill(message.name);
+    await page.getByRole('textbox', { name: /^Email/ }).fill(message.email);
+    await page.getByRole('textbox', { name: /^Message/ }).fill(message.message);
+    const code = page.waitForResponse(/\/assets\/contact-form-[\w-]+\.js$/);
+    release();
+    await code;
+    await page.getByTestId('contact-submit').click();
+    await page.getByTestId('toast').getByText('Message Sent!').waitFor();
+    expect(body).toMatchObject(message);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
   it('holds a form sent before its code arrived, then checks it: the first tap is on the send button', async () => {
     const { context, page, scripts } = await openQuiet(browser, '/event-registration', PHONE);
     expect(scripts()).not.toContain('signup-form');

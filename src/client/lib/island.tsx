@@ -170,12 +170,19 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
       const island = waiting.get(id);
       waiting.delete(id);
       if (!island) return;
-      replay(new Map([...(early ?? []), ...island.edits]));
-      // A field focused before: its form's focus handlers (which start loading its checks) hear of it now.
-      const focused = document.activeElement;
-      if (focused && islandOf(focused) === id) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-      // Sent once the replayed changes have rendered.
-      if (island.sent) setTimeout(() => island.sent?.isConnected && island.sent.requestSubmit());
+      // Made again once React has left this commit (a microtask: no input of the visitor's comes
+      // between), so that React takes each event as a visitor's own and renders its change before
+      // the next. Sent from inside this effect, React could not render at once, and put each
+      // controlled field back to the value it had rendered (its restore after a change event): a
+      // handler that read the field later (a state updater does) read that, and the field was lost.
+      queueMicrotask(() => {
+        replay(new Map([...(early ?? []), ...island.edits]));
+        // A field focused before: its form's focus handlers (which start loading its checks) hear of it now.
+        const focused = document.activeElement;
+        if (focused && islandOf(focused) === id) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+        // Sent once the replayed changes have rendered.
+        if (island.sent) setTimeout(() => island.sent?.isConnected && island.sent.requestSubmit());
+      });
     }, [id, early]);
     const Ready = Component ?? use(hydrating ? startAfterInteraction() : start());
     return <Ready {...props} />;

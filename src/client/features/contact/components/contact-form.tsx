@@ -26,7 +26,9 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
 
   const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+    // Read now: React may put a controlled field back to its rendered value before the update runs.
+    const { value } = e.target;
+    setValues((v) => ({ ...v, [field]: value }));
     if (field !== 'website') setErrors((er) => ({ ...er, [field]: undefined }));
   };
 
