@@ -30,9 +30,28 @@ export function redactUrl(url: string): string {
 /** Secrets written as `name=value` inside a message (an error that quotes a URL, a library's debug line). */
 const SECRET_PAIR = /\b(token|sig|signature|code|state|password|secret|session_token)=[^&\s"'<>]+/gi;
 
-/** A log message with the values of secret-looking `name=value` pairs replaced by REDACTED. */
+/**
+ * A failed query as Drizzle words its error (`Failed query: <SQL>\nparams: <values>`, in the message
+ * and the stack's first lines): the values are what visitors sent (names, e-mail addresses, phone
+ * numbers, a registration's answers, an e-mail's text), and may span lines, up to the first frame.
+ */
+const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+
+/** An e-mail address quoted in a message: an SMTP server's refusal names its recipient. */
+const EMAIL_ADDRESS = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g;
+
+/**
+ * A log message (an error's text, a library's line) with the values of secret-looking `name=value`
+ * pairs, a failed query's values and the e-mail addresses it quotes replaced by REDACTED: an address
+ * says who a visitor is, and a line that needs to name a row does so by its id. Every log line's
+ * text passes here, so each replacement is tried only when its marker is in the text.
+ */
 export function redactText(text: string): string {
-  return text.includes('=') ? text.replace(SECRET_PAIR, (_m, name: string) => `${name}=${REDACTED}`) : text;
+  let out = text;
+  if (out.includes('\nparams: ')) out = out.replace(QUERY_PARAMS, `\nparams: ${REDACTED}`);
+  if (out.includes('@')) out = out.replace(EMAIL_ADDRESS, REDACTED);
+  if (out.includes('=')) out = out.replace(SECRET_PAIR, (_m, name: string) => `${name}=${REDACTED}`);
+  return out;
 }
 
 interface LoggedRequest {
@@ -57,24 +76,8 @@ export function serializeRequest(req: LoggedRequest) {
   };
 }
 
-/**
- * A failed query as Drizzle words its error (`Failed query: <SQL>\nparams: <values>`, in the message
- * and the stack's first lines): the values are what visitors sent (names, e-mail addresses, phone
- * numbers, a registration's answers, an e-mail's text), and may span lines, up to the first frame.
- */
-const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
 /** PostgreSQL's `detail` of a refused row names its values: `Key (email)=(a@b.c) already exists.`, `Failing row contains (…).` */
 const ROW_VALUES = /(=|contains )\(.*\)/gs;
-
-/** An e-mail address quoted in an error's text: an SMTP server's refusal names its recipient. */
-const EMAIL_ADDRESS = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g;
-
-/**
- * An error's text (or a log line) with its secrets, its query's values and the e-mail addresses it
- * quotes taken out: a visitor's address says who they are, and the log needs the outbox row's id
- * (which it has) to say which message failed.
- */
-export const redactErrorText = (text: string) => redactText(text.replace(QUERY_PARAMS, `\nparams: ${REDACTED}`).replace(EMAIL_ADDRESS, REDACTED));
 
 /**
  * Errors as pino logs them (type, message, stack, code and the other plain fields), with secrets
@@ -86,22 +89,22 @@ export function serializeError(err: Error, depth = 0): SerializedError {
   if (!(err instanceof Error)) {
     // An error's message logged as `err` (`{ err: err.message }`), or a plain object ({ message, code }):
     // its text is redacted, nothing else changes.
-    if (typeof err === 'string') return redactErrorText(err) as unknown as SerializedError;
+    if (typeof err === 'string') return redactText(err) as unknown as SerializedError;
     if (!err || typeof err !== 'object') return err;
-    return Object.fromEntries(Object.entries(err).map(([k, v]) => [k, typeof v === 'string' ? redactErrorText(v) : v])) as SerializedError;
+    return Object.fromEntries(Object.entries(err).map(([k, v]) => [k, typeof v === 'string' ? redactText(v) : v])) as SerializedError;
   }
   const out: SerializedError = {
     type: err.constructor?.name ?? 'Error',
-    message: redactErrorText(String(err.message)),
-    stack: redactErrorText(err.stack ?? ''),
+    message: redactText(String(err.message)),
+    stack: redactText(err.stack ?? ''),
   };
   for (const [name, value] of Object.entries(err)) {
     if (name === 'rawPacket' || name in out) continue;
-    if (typeof value === 'string') out[name] = redactErrorText(name === 'detail' ? value.replace(ROW_VALUES, `$1(${REDACTED})`) : value);
+    if (typeof value === 'string') out[name] = redactText(name === 'detail' ? value.replace(ROW_VALUES, `$1(${REDACTED})`) : value);
     else if (typeof value === 'number' || typeof value === 'boolean') out[name] = value;
   }
   const cause: unknown = err.cause;
-  if (cause !== undefined && depth < 3) out.cause = cause instanceof Error ? serializeError(cause, depth + 1) : typeof cause === 'string' ? redactErrorText(cause) : undefined;
+  if (cause !== undefined && depth < 3) out.cause = cause instanceof Error ? serializeError(cause, depth + 1) : typeof cause === 'string' ? redactText(cause) : undefined;
   return out;
 }
 
@@ -140,7 +143,7 @@ export function loggerOptions(level: string, stream?: LogStream) {
       // A message that quotes a link, a failed query or an address (an error's text, a library's
       // debug line) loses the link's secrets, the query's values and the address.
       logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void) {
-        for (let i = 0; i < args.length; i++) if (typeof args[i] === 'string') args[i] = redactErrorText(args[i] as string);
+        for (let i = 0; i < args.length; i++) if (typeof args[i] === 'string') args[i] = redactText(args[i] as string);
         method.apply(this, args);
       },
     },

@@ -23,7 +23,7 @@ import { pageUrl } from '../../../shared/language-address.ts';
 import { practice } from '../../../shared/content/practice.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/contracts/auth.ts';
 import type { Translator } from '../../lib/i18n.ts';
-import { redactErrorText } from '../../lib/log-redaction.ts';
+import { redactText } from '../../lib/log-redaction.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 import { passwordHasher } from '../../lib/password-hash.ts';
 
@@ -189,7 +189,7 @@ export function createAuth(deps: AuthDeps) {
       level: 'debug',
       log: (level, message, ...args) => {
         // Its errors may quote a failed query (the visitor's name and address among its values).
-        const details = args.length ? { details: args.map((a) => (a instanceof Error ? redactErrorText(a.message) : typeof a === 'string' ? redactErrorText(a) : a)) } : {};
+        const details = args.length ? { details: args.map((a) => (a instanceof Error ? redactText(a.message) : typeof a === 'string' ? redactText(a) : a)) } : {};
         // Its warnings are about visitors' mistakes (unknown user): worth a debug line only; refused
         // origins are a warning; anything else it calls an error is one.
         if (level === 'error' && !/^(Invalid|Blocked|Missing)/.test(message)) deps.log.error(details, `better-auth: ${message}`);
