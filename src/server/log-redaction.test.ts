@@ -13,18 +13,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
 import { users } from './db/schema.ts';
 import { enqueueEmail } from './features/mail/outbox.ts';
 import { createMailTransport } from './features/mail/transport.ts';
 import { createOutboxWorker } from './features/mail/worker.ts';
 import { REDACTED, redactText, redactUrl } from './lib/log-redaction.ts';
+import { createLoggingApp } from './testing/app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './testing/databases.ts';
 import { startSmtpPeer } from './testing/smtp-peer.ts';
-import { TEST_SETTINGS } from './testing/settings.ts';
 
 const SECRETS = ['SECRET1', 'SECRET2', 'SECRET3', 'SECRET4', 'SECRET5', 'SECRET6', 'SECRET7', 'SECRET8'];
 
@@ -61,14 +58,7 @@ describe.each(testDatabaseKinds())('secrets stay out of the log on %s', (kind) =
   afterAll(() => db?.drop());
 
   it.each(['info', 'debug', 'trace'])('at LOG_LEVEL=%s', async (level) => {
-    const lines: string[] = [];
-    const config = loadConfig({ ...TEST_SETTINGS, LOG_LEVEL: level, PUBLIC_URL: 'http://127.0.0.1' });
-    const app: FastifyInstance = await buildApp(config, {
-      database: db.database,
-      pages: false,
-      readCacheMs: 0,
-      logStream: { write: (line) => void lines.push(line) },
-    });
+    const { app, lines } = await createLoggingApp(db.database, level);
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as net.AddressInfo;
@@ -108,9 +98,7 @@ describe.each(testDatabaseKinds())('secrets stay out of the log on %s', (kind) =
   });
 
   it('logs a failed query with its SQL and the reason, not the personal data it carried', async () => {
-    const lines: string[] = [];
-    const config = loadConfig({ ...TEST_SETTINGS, LOG_LEVEL: 'info', PUBLIC_URL: 'http://127.0.0.1' });
-    const app = await buildApp(config, { database: db.database, pages: false, readCacheMs: 0, logStream: { write: (line) => void lines.push(line) } });
+    const { app, lines } = await createLoggingApp(db.database);
     const person = { name: 'Meera PERSONAL1', email: 'personal2@example.com', phone: '+91 98765 PERSONAL3', city: 'Surat\nPERSONAL4' };
     try {
       await db.database.db.insert(users).values({ id: randomUUID(), ...person });
@@ -136,9 +124,7 @@ describe.each(testDatabaseKinds())('secrets stay out of the log on %s', (kind) =
   });
 
   it("logs an e-mail the SMTP server refused without the address its refusal quotes", async () => {
-    const lines: string[] = [];
-    const config = loadConfig({ ...TEST_SETTINGS, LOG_LEVEL: 'info', PUBLIC_URL: 'http://127.0.0.1' });
-    const app = await buildApp(config, { database: db.database, pages: false, readCacheMs: 0, logStream: { write: (line) => void lines.push(line) } });
+    const { app, lines } = await createLoggingApp(db.database);
     const peer = await startSmtpPeer({ refuse: (address) => `5.1.1 <${address}>: Recipient address rejected: User unknown` });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'mail-'));
     const worker = createOutboxWorker({ db: db.database.db, transport: createMailTransport({ smtpUrl: peer.url, dataDir }), from: 'Test <no-reply@example.com>', log: app.log });

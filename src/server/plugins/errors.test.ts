@@ -6,20 +6,16 @@
  * where each such request was logged as an `unhandled error`.
  */
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { createTestDatabase, testDatabaseKinds } from '../testing/databases.ts';
-import { TEST_SETTINGS } from '../testing/settings.ts';
 import { createTranslator } from '../lib/i18n.ts';
+import { createLoggingApp } from '../testing/app.ts';
+import { createTestDatabase, testDatabaseKinds } from '../testing/databases.ts';
 
 const gujarati = createTranslator().t('gu');
 
 describe.each(testDatabaseKinds())('the database closed under a running server, on %s', (kind) => {
   it('answers 503 with Retry-After in the visitor language, and logs a warning', async () => {
     const db = await createTestDatabase(kind);
-    const lines: string[] = [];
-    const config = loadConfig({ ...TEST_SETTINGS, LOG_LEVEL: 'info' });
-    const app = await buildApp(config, { database: db.database, pages: false, readCacheMs: 0, logStream: { write: (line) => void lines.push(line) } });
+    const { app, lines } = await createLoggingApp(db.database);
     try {
       await app.ready();
       const message = { name: 'Asha Patel', email: 'asha@example.com', message: 'Is there a session this Sunday?' };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { seedSampleContent } from '../db/seed.ts';
+import type { Database } from '../db/client.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 import { TEST_SETTINGS } from './settings.ts';
 
@@ -31,4 +32,15 @@ export async function createTestApp(
       await db.drop();
     },
   };
+}
+
+/**
+ * The real app (API only) on a database the test holds, its log at `level` kept line by line (JSON,
+ * as production writes it): for tests of what the log says.
+ */
+export async function createLoggingApp(database: Database, level = 'info'): Promise<{ app: FastifyInstance; lines: string[] }> {
+  const lines: string[] = [];
+  const config = loadConfig({ ...TEST_SETTINGS, LOG_LEVEL: level, PUBLIC_URL: 'http://127.0.0.1' });
+  const app = await buildApp(config, { database, pages: false, readCacheMs: 0, logStream: { write: (line) => void lines.push(line) } });
+  return { app, lines };
 }
