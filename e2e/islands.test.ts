@@ -73,9 +73,10 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
     const { context, page } = await newPage(browser, PHONE);
     // The form's code waits until all three fields are filled: each change is then made again at once
     // when it hydrates, as on a slow phone where the visitor types faster than the code arrives.
+    const formCode = /\/assets\/contact-form-[\w-]+\.js$/;
     let release!: () => void;
     const filled = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+    await page.route(formCode, async (route) => {
       await filled;
       await route.continue();
     });
@@ -89,7 +90,7 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
     await page.getByRole('textbox', { name: /^Full name/ }).fill(message.name);
     await page.getByRole('textbox', { name: /^Email/ }).fill(message.email);
     await page.getByRole('textbox', { name: /^Message/ }).fill(message.message);
-    const code = page.waitForResponse(/\/assets\/contact-form-[\w-]+\.js$/);
+    const code = page.waitForResponse(formCode);
     release();
     await code;
     await page.getByTestId('contact-submit').click();
