@@ -3,73 +3,18 @@
  * real start-up, built pages, a fresh database) whose outbox sends through an SMTP peer started
  * here, so the bulk reply is checked where it arrives. Content the test makes is its own.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istParts } from '../src/shared/ist.ts';
-import { createTestDatabase, type TestDatabase } from '../src/server/testing/databases.ts';
 import { parseCsv } from '../src/server/testing/parse-csv.ts';
-import { freePort } from '../src/server/testing/server-process.ts';
 import { startSmtpPeer } from '../src/server/testing/smtp-peer.ts';
 import { signInAsAdmin } from './support/auth.ts';
 import { DESKTOP, hasChromium, launchBrowser, PHONE, scrollsSideways, waitForHydration } from './support/browser.ts';
-import { E2E_ADMIN } from './support/global-setup.ts';
+import { E2E_ADMIN, startSite, type Site } from './support/site.ts';
 
-const projectRoot = path.resolve(import.meta.dirname, '..');
 const run = Math.random().toString(36).slice(2, 7);
-
-/** The site as `npm start` runs it (built pages, migrations, seed, outbox worker), on its own port and data. */
-async function startSite(smtpUrl: string, databaseUrl: string) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-admin-'));
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', "const { main } = await import('./src/server/main.ts'); await main();"], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      SMTP_URL: smtpUrl,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the site exited before it was ready:\n${output}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the site was not ready within 90 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await once(child, 'exit');
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function openPage(browser: Browser, baseURL: string, viewport: { width: number; height: number } = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, baseURL, acceptDownloads: true });
@@ -84,8 +29,7 @@ async function openPage(browser: Browser, baseURL: string, viewport: { width: nu
 
 describe.skipIf(!hasChromium)('the admin back office', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-  let site: Awaited<ReturnType<typeof startSite>>;
-  let pgDatabase: TestDatabase | undefined;
+  let site: Site;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -94,11 +38,7 @@ describe.skipIf(!hasChromium)('the admin back office', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    if (process.env.TEST_DATABASE_URL) {
-      pgDatabase = await createTestDatabase('postgres');
-      await pgDatabase.database.close();
-    }
-    site = await startSite(smtp.url, pgDatabase?.url ?? '');
+    site = await startSite({ env: { SMTP_URL: smtp.url } });
     browser = await launchBrowser();
     ({ context, page } = await openPage(browser, site.url));
     await signInAsAdmin(page, { returnTo: '/admin', site: site.url });
@@ -109,7 +49,6 @@ describe.skipIf(!hasChromium)('the admin back office', () => {
     await browser?.close();
     await site?.stop();
     await smtp?.close();
-    await pgDatabase?.drop();
   });
 
   const toast = (title: string) => page.getByTestId('toast').getByText(title, { exact: true });

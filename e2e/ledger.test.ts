@@ -5,65 +5,24 @@
  * The paid bookings are written to the database as the settle path writes them (that path is built on
  * another branch), with real payments at the stand-in so the refund goes through its API.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRazorpayClient } from '../src/server/features/payments/razorpay.ts';
-import { createTestDatabase, type TestDatabase } from '../src/server/testing/databases.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../src/server/testing/razorpay-stand-in.ts';
-import { freePort } from '../src/server/testing/server-process.ts';
 import { signInAsAdmin } from './support/auth.ts';
 import { DESKTOP, hasChromium, launchBrowser, PHONE, scrollsSideways, waitForHydration } from './support/browser.ts';
-import { E2E_ADMIN } from './support/global-setup.ts';
+import { startSite, type Site } from './support/site.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const shots = path.join(projectRoot, '.tmp', 'e2e-ledger');
 
-async function startSite(databaseUrl: string, env: Record<string, string>) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-ledger-'));
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', "const { main } = await import('./src/server/main.ts'); await main();"], {
-    cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the site exited before it was ready:\n${output}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the site was not ready within 90 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await once(child, 'exit');
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 describe.skipIf(!hasChromium || !process.env.TEST_DATABASE_URL)('refunds and receipts in the browser', () => {
   let rzp: RazorpayStandIn;
-  let database: TestDatabase;
   let sql: pg.Client;
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: Site;
   let browser: Browser;
 
   /** A consultancy booked in `lang` and paid through Razorpay (the stand-in), confirmed with a receipt number. */
@@ -98,10 +57,8 @@ describe.skipIf(!hasChromium || !process.env.TEST_DATABASE_URL)('refunds and rec
   beforeAll(async () => {
     mkdirSync(shots, { recursive: true });
     rzp = await startRazorpayStandIn();
-    database = await createTestDatabase('postgres');
-    await database.database.close();
-    site = await startSite(database.url!, { ...rzp.env, GSTIN: '24ABCDE1234F1Z5', BUSINESS_NAME: 'Antarman', BUSINESS_ADDRESS: 'Ahmedabad, Gujarat' });
-    sql = new pg.Client({ connectionString: database.url });
+    site = await startSite({ postgres: true, env: { ...rzp.env, GSTIN: '24ABCDE1234F1Z5', BUSINESS_NAME: 'Antarman', BUSINESS_ADDRESS: 'Ahmedabad, Gujarat' } });
+    sql = new pg.Client({ connectionString: site.databaseUrl });
     await sql.connect();
     browser = await launchBrowser();
   });
@@ -109,7 +66,6 @@ describe.skipIf(!hasChromium || !process.env.TEST_DATABASE_URL)('refunds and rec
     await browser?.close();
     await sql?.end();
     await site?.stop();
-    await database?.drop();
     rzp?.close();
   });
 

@@ -6,58 +6,16 @@
  * the stand-in (exposeFunction) and hands the signed fields to the page's handler, as Razorpay's
  * window does. The UPI QR code is read back from a screenshot (pngjs + jsqr) to the exact link.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../src/server/testing/databases.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../src/server/testing/razorpay-stand-in.ts';
 import { seriousViolations } from './support/axe.ts';
 import { DESKTOP, hasChromium, launchBrowser, PHONE, scrollsSideways, waitForHydration } from './support/browser.ts';
+import { startSite, type Site } from './support/site.ts';
 
 const UPI = { UPI_VPA: 'antarman.healing@okaxis', UPI_PAYEE_NAME: 'Antarman Healing & Co' };
-
-/** The built site on a free port with `env`, on a fresh PGlite directory (or PostgreSQL with TEST_DATABASE_URL), as e2e/support/global-setup.ts starts it. */
-async function startSite(env: Record<string, string>) {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-payment-'));
-  let pg: TestDatabase | undefined;
-  if (process.env.TEST_DATABASE_URL) {
-    pg = await createTestDatabase('postgres');
-    await pg.database.close();
-  }
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: pg?.url ?? '', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the payment site exited with code ${child.exitCode}`);
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) throw new Error('the payment site did not become ready within 90 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await once(child, 'exit');
-      rmSync(dataDir, { recursive: true, force: true });
-      await pg?.drop();
-    },
-  };
-}
 
 interface Summary {
   id: string;
@@ -67,12 +25,12 @@ interface Summary {
 
 describe.skipIf(!hasChromium)('paying through the payment page', () => {
   let rzp: RazorpayStandIn;
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: Site;
   let browser: Browser;
 
   beforeAll(async () => {
     rzp = await startRazorpayStandIn();
-    site = await startSite({ ...rzp.env, RAZORPAY_CHECKOUT_URL: `${rzp.url}/v1/checkout.js`, ...UPI });
+    site = await startSite({ env: { ...rzp.env, RAZORPAY_CHECKOUT_URL: `${rzp.url}/v1/checkout.js`, ...UPI } });
     browser = await launchBrowser();
   });
   afterAll(async () => {

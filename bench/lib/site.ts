@@ -6,10 +6,10 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleFile, whatToBuild } from '../../scripts/build-state.mjs';
+import { freePort } from '../../src/server/testing/server-process.ts';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 export const clientBuildDir = path.join(root, 'build', 'client');
@@ -27,15 +27,6 @@ export function ensureBuild(): { built: boolean } {
     throw new Error('the build failed', { cause: err });
   }
   return { built: true };
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
 }
 
 export interface RunningProcess {

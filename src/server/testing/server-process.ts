@@ -1,7 +1,11 @@
 /**
- * The real server as a child process (src/server/testing/server-entry.ts through tsx) on
- * 127.0.0.1, for tests that kill it, cut its database or run two of it. Its output is kept (and
- * printed when a test asks), never mixed into the test run's.
+ * The real server as a child process on 127.0.0.1, on a free port and a data directory of its own:
+ * - `serve: 'api'` (the default): src/server/testing/server-entry.ts through tsx, the API only, for
+ *   tests that kill it, cut its database or run two of it;
+ * - `serve: 'site'`: what `npm start` runs (scripts/start.mjs: the built pages and the server
+ *   bundle), for the browser tests (e2e/support/site.ts).
+ * Its output is kept (and printed when a test asks, or when it fails to start), never mixed into the
+ * test run's, unless `log: 'inherit'` asks for it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -27,6 +31,8 @@ export interface ServerProcess {
   port: number;
   pid: number;
   child: ChildProcess;
+  /** Its DATA_DIR (uploads, backups, e-mails as .eml files), removed when it stops. */
+  dataDir: string;
   /** What the process wrote to stdout and stderr so far. */
   output(): string;
   /** Resolves once the process has exited (with its code or signal). */
@@ -46,13 +52,19 @@ export interface ServerProcessOptions {
   /** How long to wait for /readyz (or /healthz with `waitFor: 'healthz'`). */
   timeoutMs?: number;
   waitFor?: 'readyz' | 'healthz';
+  /** The API alone (server-entry.ts), or the whole site as `npm start` serves it. Default 'api'. */
+  serve?: 'api' | 'site';
+  /** Keep its output for output() (the default), or let it write into the test run's. */
+  log?: 'keep' | 'inherit';
 }
+
+const ENTRY = { api: ['--import', 'tsx', 'src/server/testing/server-entry.ts'], site: ['scripts/start.mjs'] } as const;
 
 export async function startServerProcess(options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'server-process-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/testing/server-entry.ts'], {
+  const child = spawn(process.execPath, ENTRY[options.serve ?? 'api'], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? '',
@@ -67,14 +79,14 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       ...TEST_SERVER_SETTINGS,
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: options.log === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-64_000);
   };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -102,6 +114,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
     port,
     pid: child.pid!,
     child,
+    dataDir,
     output: () => output,
     exited,
     alive,
