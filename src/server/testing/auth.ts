@@ -48,3 +48,15 @@ export async function createUser(
   const cookie = await signIn(t, email, password);
   return { user: { id: user.id, email, name, role }, email, password, cookie };
 }
+
+/**
+ * A request to the app as `user` (signed out with null), with the language cookie when `lang` is
+ * given, as the site's pages send them:
+ *
+ *   const as = (...request: AsUser) => injectAs(t, ...request);
+ *   expect((await as(member, 'GET', '/api/admin/services')).statusCode).toBe(403);
+ */
+export type AsUser = [user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, lang?: string];
+export function injectAs(t: TestApp, ...[user, method, url, payload, lang]: AsUser) {
+  return t.app.inject({ method, url, payload: payload as object, headers: user ? { cookie: user.cookie } : {}, cookies: lang ? { i18nextLng: lang } : undefined });
+}

@@ -3,7 +3,7 @@ import { parseCsv } from '../../testing/parse-csv.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contacts, conversationMessages, conversations, emailOutbox } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, type TestUser } from '../../testing/auth.ts';
+import { createUser, injectAs, type AsUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 
 describe.each(testDatabaseKinds())('admin contacts API on %s', (kind) => {
@@ -28,8 +28,7 @@ describe.each(testDatabaseKinds())('admin contacts API on %s', (kind) => {
   });
   afterAll(() => t?.close());
   const db = () => t.db.database.db;
-  const as = (user: TestUser | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, lang?: string) =>
-    t.app.inject({ method, url, payload: payload as object, headers: user ? { cookie: user.cookie } : {}, cookies: lang ? { i18nextLng: lang } : undefined });
+  const as = (...request: AsUser) => injectAs(t, ...request);
 
   it('keeps contact messages for the admin only', async () => {
     for (const [method, url, payload] of [

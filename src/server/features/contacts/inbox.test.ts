@@ -4,7 +4,7 @@ import { INBOX_LIMITS } from '../../../shared/contracts/inbox.ts';
 import { istParts } from '../../../shared/ist.ts';
 import { contacts, conversationMessages, conversations, emailOutbox, registrations, replyTemplates, services } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, type TestUser } from '../../testing/auth.ts';
+import { createUser, injectAs, type AsUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { startSmtpPeer } from '../../testing/smtp-peer.ts';
 import { consultancyPayload, nextAddress, register, SEEDED_CONSULTATION } from '../registrations/testing.ts';
@@ -44,8 +44,7 @@ describe.each(testDatabaseKinds())('the inbox on %s', (kind) => {
     peer.received.length = 0;
   });
   const db = () => t.db.database.db;
-  const as = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, lang?: string) =>
-    t.app.inject({ method, url, payload: payload as object, headers: user ? { cookie: user.cookie } : {}, cookies: lang ? { i18nextLng: lang } : undefined });
+  const as = (...request: AsUser) => injectAs(t, ...request);
   const write = (message: { name: string; email: string; message: string }, lang = 'en') =>
     t.app.inject({ method: 'POST', url: '/api/contact', payload: message, remoteAddress: nextAddress(), cookies: { i18nextLng: lang } });
   const conversationOf = async (email: string) => (await db().select().from(conversations).where(eq(conversations.email, email)))[0];

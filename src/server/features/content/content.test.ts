@@ -15,7 +15,7 @@ import { appSettings, auditLog } from '../../db/schema.ts';
 import { seedSampleContent } from '../../db/seed.ts';
 import { SAMPLE_SITE_CONTENT, SITE_CONTENT_KEY } from '../../db/seed-site-content.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, type TestUser } from '../../testing/auth.ts';
+import { createUser, injectAs, type AsUser, type TestUser } from '../../testing/auth.ts';
 import { createTestDatabase, testDatabaseKinds } from '../../testing/databases.ts';
 import { TEST_SETTINGS } from '../../testing/settings.ts';
 
@@ -32,8 +32,7 @@ describe.each(testDatabaseKinds())('site content API on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const as = (user: TestUser | null, method: 'GET' | 'PUT', url: string, payload?: unknown, lang?: string) =>
-    t.app.inject({ method, url, payload: payload as object, headers: user ? { cookie: user.cookie } : {}, cookies: lang ? { i18nextLng: lang } : undefined });
+  const as = (...request: AsUser) => injectAs(t, ...request);
   const stored = async () => (await t.db.database.db.select().from(appSettings).where(eq(appSettings.key, SITE_CONTENT_KEY)))[0]?.value as SiteContent;
 
   it('lets only an admin read or save it', async () => {

@@ -4,7 +4,7 @@ import { DEFAULT_SCHEDULING_RULES } from '../../../shared/contracts/scheduling.t
 import { istToday } from '../../../shared/ist.ts';
 import { auditLog } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, type TestUser } from '../../testing/auth.ts';
+import { createUser, injectAs, type AsUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { istDayOf, istMidnight } from './slots.ts';
 
@@ -20,8 +20,7 @@ describe.each(testDatabaseKinds())('admin scheduling API on %s', (kind) => {
     member = await createUser(t);
   });
   afterAll(() => t?.close());
-  const as = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, lang?: string) =>
-    t.app.inject({ method, url, payload: payload as object, headers: user ? { cookie: user.cookie } : {}, cookies: lang ? { i18nextLng: lang } : undefined });
+  const as = (...request: AsUser) => injectAs(t, ...request);
   const slotsOn = async (day: string) => (await as(null, 'GET', `/api/services/astrology-numerology/slots?from=${day}&to=${day}`)).json().slots as { start: string }[];
 
   it('lets only an admin read or change the availability', async () => {

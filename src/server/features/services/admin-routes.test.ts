@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServiceSchema } from '../../../shared/contracts/admin.ts';
 import { auditLog, services } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, type TestUser } from '../../testing/auth.ts';
+import { createUser, injectAs, type AsUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 
 describe.each(testDatabaseKinds())('admin services API on %s', (kind) => {
@@ -17,8 +17,7 @@ describe.each(testDatabaseKinds())('admin services API on %s', (kind) => {
   });
   afterAll(() => t?.close());
   const db = () => t.db.database.db;
-  const as = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, lang?: string) =>
-    t.app.inject({ method, url, payload: payload as object, headers: user ? { cookie: user.cookie } : {}, cookies: lang ? { i18nextLng: lang } : undefined });
+  const as = (...request: AsUser) => injectAs(t, ...request);
 
   it('lets only an admin list, create, change or delete services', async () => {
     const [first] = (await as(null, 'GET', '/api/services')).json();

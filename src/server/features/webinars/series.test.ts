@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventSeries, registrations, webinars } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, type TestUser } from '../../testing/auth.ts';
+import { createUser, injectAs, type AsUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { istParts } from '../../../shared/ist.ts';
 import { register } from '../registrations/testing.ts';
@@ -36,8 +36,7 @@ describe.each(testDatabaseKinds())('recurring events on %s', (kind) => {
   });
   afterAll(() => t?.close());
   const db = () => t.db.database.db;
-  const as = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, payload: payload as object, headers: user ? { cookie: user.cookie } : {} });
+  const as = (...request: AsUser) => injectAs(t, ...request);
 
   it('lets only an admin list, create or change a series', async () => {
     for (const [method, url] of [['GET', '/api/admin/series'], ['POST', '/api/admin/series'], ['PUT', `/api/admin/series/${crypto.randomUUID()}`]] as const) {
