@@ -7,8 +7,11 @@
  * and its blocking time moves by hundreds of milliseconds from run to run on a 2-core machine; this
  * reads the same work from a trace with no debugger attached, a fresh Chromium for each load (as a
  * first visit) at Lighthouse's phone size, and prints the median of RUNS loads (default 5) with
- * every load's figure. Compare two versions of a page by serving them side by side and measuring
- * them in turn (the notes of bench/results/2026-11-28-16.md and -17.md).
+ * every load's figure, and beside it the main thread's own CPU time in that work (the trace's
+ * `tdur`): on a 2-core machine the wall time is mostly waiting, for a core and for the browser
+ * process's answers, and the CPU time moves far less from load to load, so it is the figure to
+ * compare two versions of a page by (bench/results/2026-11-29-11.md, notes). Serve them side by
+ * side and measure them in turn (the notes of bench/results/2026-11-28-16.md and -17.md).
  *
  * It also prints how much of that time went to finding fonts (Blink's `FontCache` lookups of a face
  * for a family, size and weight, and of a fallback face for a character the page's faces lack) and
