@@ -18,12 +18,11 @@ import { DEFAULT_SCHEDULING_RULES } from '../src/shared/contracts/scheduling.ts'
 import { signInAsAdmin } from './support/auth.ts';
 import { seriousViolations } from './support/axe.ts';
 import { baseUrl, DESKTOP, hasChromium, launchBrowser, PHONE, scrollsSideways, waitForHydration } from './support/browser.ts';
+import { uniqueEmail } from './support/catalogue.ts';
 
 const SERVICE = 'astrology-numerology';
 /** The sample consultation offered online or in person (the client chooses). */
 const EITHER = 'life-coaching';
-const unique = (name: string) => `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-
 interface ServiceInfo {
   id: string;
   slug: string | null;
@@ -134,7 +133,7 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
     await ten.click();
     expect(await ten.getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByTestId('booking-chosen').textContent()).toContain('10:00 IST · 05:30 London');
-    await fillDetails(page, unique('london'));
+    await fillDetails(page, uniqueEmail('london'));
     expect(withZod().length).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -145,7 +144,7 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
         registrationType: 'consultancy',
         serviceId: service.id,
         slotStart: '2027-03-29T10:00:00+05:30',
-        userData: { fullName: 'Meera Shah', email: unique('first'), phone: '+91 98765 43210', city: 'Ahmedabad', dateOfBirth: '1988-02-03', placeOfBirth: 'Vadodara' },
+        userData: { fullName: 'Meera Shah', email: uniqueEmail('first'), phone: '+91 98765 43210', city: 'Ahmedabad', dateOfBirth: '1988-02-03', placeOfBirth: 'Vadodara' },
         agreements: { accuracy: true, confidentiality: true, guidelines: true },
       },
     });
@@ -207,7 +206,7 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
     await page.waitForFunction(() => document.activeElement?.id === 'booking-details');
     expect(await scrollsSideways(page)).toBe(false);
 
-    await fillDetails(page, unique('newyork'));
+    await fillDetails(page, uniqueEmail('newyork'));
     // A service offered both ways asks how to meet (online first); the arrow key moves to in person.
     expect(await page.getByRole('radio', { name: 'Online (video call)' }).isChecked()).toBe(true);
     await page.getByRole('radio', { name: 'Online (video call)' }).focus();

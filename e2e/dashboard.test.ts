@@ -1,34 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { request, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Webinar } from '../src/shared/contracts/content.ts';
 import { confirmAccount, signInAsAdmin, signUpMember } from './support/auth.ts';
 import { seriousViolations } from './support/axe.ts';
 import { baseUrl, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
+import { freeWebinar, uniqueEmail } from './support/catalogue.ts';
 
-const unique = (name: string) => `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@e2e.example`;
+const unique = (name: string) => uniqueEmail(name, 'e2e.example');
 
-interface WebinarInfo {
-  id: string;
-  title: string;
-  priceInr: number;
-  isPast: boolean;
-  isActive: boolean;
-  category: string;
-  seatsLeft: number;
-}
-
-/** The large free webinar (never the 18-seat meditation circle); one seat of it at most. */
-async function freeWebinar(): Promise<WebinarInfo> {
-  const list = (await (await fetch(`${baseUrl()}/api/webinars`)).json()) as WebinarInfo[];
-  return list.filter((w) => w.priceInr === 0 && !w.isPast && w.isActive && w.category === 'webinar').sort((a, b) => b.seatsLeft - a.seatsLeft)[0];
-}
-
-const seatsLeft = async (id: string) => ((await (await fetch(`${baseUrl()}/api/webinars/${id}`)).json()) as WebinarInfo).seatsLeft;
+const seatsLeft = async (id: string) => ((await (await fetch(`${baseUrl()}/api/webinars/${id}`)).json()) as Webinar).seatsLeft;
 
 /** A small but real PDF (the server checks the content, not the name). */
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
 
-async function registerForWebinar(page: Page, webinar: WebinarInfo, email: string) {
+async function registerForWebinar(page: Page, webinar: Webinar, email: string) {
   await page.goto(`/register?webinarId=${webinar.id}&type=webinar`);
   // A free webinar asks the short questions (issue 18 §4).
   await page.getByTestId('signup-form').waitFor();
@@ -41,7 +27,7 @@ async function registerForWebinar(page: Page, webinar: WebinarInfo, email: strin
 }
 
 /** A registration for the webinar sent as the /register page sends it, without an account; answers its id. */
-async function registerThroughApi(webinar: WebinarInfo, email: string): Promise<string> {
+async function registerThroughApi(webinar: Webinar, email: string): Promise<string> {
   const res = await fetch(`${baseUrl()}/api/unified-registration`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

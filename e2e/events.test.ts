@@ -5,19 +5,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Webinar } from '../src/shared/contracts/content.ts';
 import { signInAsAdmin } from './support/auth.ts';
 import { baseUrl, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
-
-const unique = (name: string) => `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-
-interface WebinarInfo {
-  id: string;
-  title: string;
-  priceInr: number;
-  isPast: boolean;
-  category: string;
-  seatsLeft: number;
-}
+import { uniqueEmail } from './support/catalogue.ts';
 
 /** Presses Tab until the focused element matches (at most `max` presses); fails otherwise. */
 async function tabTo(page: Page, matches: (el: { id: string; tag: string; text: string; href: string | null }) => boolean, max = 150) {
@@ -40,7 +31,7 @@ describe.skipIf(!hasChromium)('events: one registration, the recurring circle', 
   afterAll(() => browser?.close());
 
   it('"Reserve my seat" of the circle lands on its next occurrence and registers there, at 360 px with the keyboard alone', async () => {
-    const next = (await (await fetch(`${baseUrl()}/api/series/monthly-meditation-circle/next`)).json()) as WebinarInfo;
+    const next = (await (await fetch(`${baseUrl()}/api/series/monthly-meditation-circle/next`)).json()) as Webinar;
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/events');
     const link = await tabTo(page, (el) => el.tag === 'A' && /^Reserve My Seat: Monthly Meditation Circle$/i.test(el.text));
@@ -54,7 +45,7 @@ describe.skipIf(!hasChromium)('events: one registration, the recurring circle', 
     await tabTo(page, (el) => el.id === 'su-fullName');
     await page.keyboard.type('Ravi Shah');
     await page.keyboard.press('Tab');
-    await page.keyboard.type(unique('circle'));
+    await page.keyboard.type(uniqueEmail('circle'));
     await tabTo(page, (el) => el.id === 'su-consent', 10);
     await page.keyboard.press('Space');
     await tabTo(page, (el) => el.tag === 'BUTTON' && /Reserve my seat/i.test(el.text), 10);
@@ -64,14 +55,14 @@ describe.skipIf(!hasChromium)('events: one registration, the recurring circle', 
     await page.getByRole('heading', { level: 1, name: 'Registration Successful!' }).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     // The seat was taken on that occurrence.
-    const after = (await (await fetch(`${baseUrl()}/api/webinars/${next.id}`)).json()) as WebinarInfo;
+    const after = (await (await fetch(`${baseUrl()}/api/webinars/${next.id}`)).json()) as Webinar;
     expect(after.seatsLeft).toBe(next.seatsLeft - 1);
     expect(page.errors).toEqual([]);
     await context.close();
   });
 
   it('the circle\'s own page shows its next occurrence with the short form', async () => {
-    const next = (await (await fetch(`${baseUrl()}/api/series/monthly-meditation-circle/next`)).json()) as WebinarInfo;
+    const next = (await (await fetch(`${baseUrl()}/api/series/monthly-meditation-circle/next`)).json()) as Webinar;
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/event-registration');
     await page.getByTestId('signup-form').waitFor();
@@ -81,7 +72,7 @@ describe.skipIf(!hasChromium)('events: one registration, the recurring circle', 
   });
 
   it('a free webinar registers with only name, e-mail and consent (no birth date or place asked)', async () => {
-    const list = (await (await fetch(`${baseUrl()}/api/webinars`)).json()) as WebinarInfo[];
+    const list = (await (await fetch(`${baseUrl()}/api/webinars`)).json()) as Webinar[];
     const webinar = list.filter((w) => w.priceInr === 0 && !w.isPast && w.category === 'webinar').sort((a, b) => b.seatsLeft - a.seatsLeft)[0];
     const { context, page } = await newPage(browser);
     // Chosen in the long form's list of events, a free one brings its short form too.
@@ -93,7 +84,7 @@ describe.skipIf(!hasChromium)('events: one registration, the recurring circle', 
     expect(await page.locator('#reg-dateOfBirth, #reg-placeOfBirth').count()).toBe(0);
     // Without consent nothing is sent: the message shows under the box.
     await page.fill('#su-fullName', 'Asha Patel');
-    await page.fill('#su-email', unique('short'));
+    await page.fill('#su-email', uniqueEmail('short'));
     await page.getByTestId('signup-submit').click();
     await page.getByText('Please agree to receive the joining details.').waitFor();
     await page.check('#su-consent');

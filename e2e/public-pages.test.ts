@@ -7,8 +7,10 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLocaleResources } from '../src/server/lib/i18n.ts';
+import type { Webinar } from '../src/shared/contracts/content.ts';
 import { signInAsAdmin } from './support/auth.ts';
 import { baseUrl, chooseLanguage, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways, waitForHydration } from './support/browser.ts';
+import { api } from './support/catalogue.ts';
 
 type Lang = 'en' | 'hi' | 'gu';
 const locales = readLocaleResources();
@@ -26,21 +28,10 @@ const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').re
 const jsonLd = (page: string) =>
   [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1]) as { '@graph': Record<string, unknown>[] });
 
-interface WebinarInfo {
-  id: string;
-  title: string;
-  category: string;
-  isPast: boolean;
-  isActive: boolean;
-  seatsLeft: number;
-  maxAttendees: number;
-  priceInr: number;
-}
 interface ServiceInfo {
   title: string;
   category: string;
 }
-const api = async <T,>(path: string): Promise<T> => (await fetch(`${baseUrl()}${path}`)).json() as Promise<T>;
 
 /** For each page, a heading key that proves the page and its language. */
 const PAGES: Array<{ path: string; h1: string; more: string[] }> = [
@@ -87,7 +78,7 @@ describe('public pages rendered on the server', () => {
 
   it('home: hero, up to 4 active upcoming webinars, the first 6 services with at most 3 features, books and stores', async () => {
     const page = await html('/');
-    const webinars = (await api<WebinarInfo[]>('/api/webinars')).filter((w) => w.isActive && !w.isPast);
+    const webinars = (await api<Webinar[]>('/api/webinars')).filter((w) => w.isActive && !w.isPast);
     const services = await api<ServiceInfo[]>('/api/services');
     expect(page.match(/data-testid="event-card"/g)).toHaveLength(Math.min(4, webinars.length));
     for (const w of webinars.slice(0, 4)) expect(page).toContain(escaped(w.title));
@@ -124,7 +115,7 @@ describe('public pages rendered on the server', () => {
   });
 
   it('events: an Event in JSON-LD for every upcoming event, with attendance mode, location and an INR offer', async () => {
-    const upcoming = (await api<WebinarInfo[]>('/api/webinars')).filter((w) => w.isActive && !w.isPast);
+    const upcoming = (await api<Webinar[]>('/api/webinars')).filter((w) => w.isActive && !w.isPast);
     const events = jsonLd(await html('/events')).flatMap((d) => d['@graph']).filter((n) => n['@type'] === 'Event');
     expect(events.map((e) => e.name).sort()).toEqual(upcoming.map((w) => w.title).sort());
     for (const e of events) {
@@ -136,11 +127,11 @@ describe('public pages rendered on the server', () => {
   });
 
   it('events: upcoming first, past under Recent Activities, seats left as the API counts them, register links', async () => {
-    const all = (await api<WebinarInfo[]>('/api/webinars')).filter((w) => w.isActive);
+    const all = (await api<Webinar[]>('/api/webinars')).filter((w) => w.isActive);
     const page = await html('/events');
     const [upcomingPart, recentPart] = page.split('data-testid="recent-activities"');
     // Soonest first (the API lists by start), then the most recent past ones first.
-    const order = (part: string, list: WebinarInfo[]) => list.map((w) => part.indexOf(`>${escaped(w.title)}</h3>`));
+    const order = (part: string, list: Webinar[]) => list.map((w) => part.indexOf(`>${escaped(w.title)}</h3>`));
     // By each card's own register link: the circle's occurrences share their title.
     const upcomingAt = all.filter((w) => !w.isPast).map((w) => upcomingPart.indexOf(`/register?webinarId=${w.id}&amp;type=webinar`));
     expect(upcomingAt).toEqual([...upcomingAt].sort((a, b) => a - b));
@@ -166,7 +157,7 @@ describe('public pages rendered on the server', () => {
       else expect(healing).not.toContain(`>${escaped(s.title)}</h3>`);
     }
     expect(healing).toMatch(/aria-current="page"[^>]*>Healing</);
-    const webinars = (await api<WebinarInfo[]>('/api/webinars')).filter((w) => w.isActive);
+    const webinars = (await api<Webinar[]>('/api/webinars')).filter((w) => w.isActive);
     const retreats = await html('/events?type=retreat');
     expect(retreats.match(/data-category="retreat"/g)?.length).toBe(webinars.filter((w) => w.category === 'retreat').length);
     expect(retreats).not.toMatch(/data-category="(workshop|webinar|group-session)"/);

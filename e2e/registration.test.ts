@@ -1,26 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Webinar } from '../src/shared/contracts/content.ts';
 import { seriousViolations } from './support/axe.ts';
 import { baseUrl, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
-
-const unique = (name: string) => `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-
-interface WebinarInfo {
-  id: string;
-  slug: string | null;
-  title: string;
-  priceInr: number;
-  isPast: boolean;
-  isActive: boolean;
-  category: string;
-  seatsLeft: number;
-}
-
-async function freeWebinar(): Promise<WebinarInfo> {
-  const list = (await (await fetch(`${baseUrl()}/api/webinars`)).json()) as WebinarInfo[];
-  // The large free webinar, never the 18-seat meditation circle.
-  return list.filter((w) => w.priceInr === 0 && !w.isPast && w.isActive && w.category === 'webinar').sort((a, b) => b.seatsLeft - a.seatsLeft)[0];
-}
+import { freeWebinar, uniqueEmail } from './support/catalogue.ts';
 
 async function fillPersonalInfo(page: Page, email: string) {
   await page.fill('#reg-fullName', 'Asha Patel');
@@ -43,7 +26,7 @@ async function inLanguage(context: BrowserContext, lang: 'hi' | 'gu') {
 
 describe('registration pages rendered on the server', () => {
   it('renders the meditation circle from the database: title, date in IST, seats left, the form', async () => {
-    const circle = (await (await fetch(`${baseUrl()}/api/webinars/monthly-meditation-circle`)).json()) as WebinarInfo;
+    const circle = (await (await fetch(`${baseUrl()}/api/webinars/monthly-meditation-circle`)).json()) as Webinar;
     const html = await (await fetch(`${baseUrl()}/event-registration`)).text();
     expect(html).toContain('<h1');
     expect(html).toContain(circle.title);
@@ -89,7 +72,7 @@ describe.skipIf(!hasChromium)('registration journeys in Chromium', () => {
     expect(page.url()).toContain('/register');
 
     await page.fill('#su-fullName', 'Asha Patel');
-    await page.fill('#su-email', unique('webinar'));
+    await page.fill('#su-email', uniqueEmail('webinar'));
     await page.check('#su-consent');
     await page.getByTestId('signup-submit').click();
     await page.waitForURL('**/registration-success?type=webinar&free=true');
@@ -126,7 +109,7 @@ describe.skipIf(!hasChromium)('registration journeys in Chromium', () => {
     await page.goto('/register?type=consultancy&service=astrology-numerology');
     await page.getByRole('heading', { name: 'परामर्श का विवरण' }).waitFor();
     await page.getByTestId('reg-service-price').getByText('₹2,999').waitFor();
-    await fillPersonalInfo(page, unique('consult'));
+    await fillPersonalInfo(page, uniqueEmail('consult'));
     await page.selectOption('#reg-concernCategory', 'relationship');
     await page.fill('#reg-concernDescription', 'घर में छोटी बातों पर बार-बार बहस होती है।');
     await tickAgreements(page);
@@ -155,7 +138,7 @@ describe.skipIf(!hasChromium)('registration journeys in Chromium', () => {
     await page.getByRole('button', { name: 'Reserve my seat' }).click();
     for (const message of ['Full name is required', 'Please agree to receive the joining details.']) await page.getByText(message, { exact: true }).first().waitFor();
     await page.fill('#ev-fullName', 'Ravi Shah');
-    await page.fill('#ev-email', unique('circle'));
+    await page.fill('#ev-email', uniqueEmail('circle'));
     await page.check('#ev-consent');
     await page.getByRole('button', { name: 'Reserve my seat' }).click();
     await page.getByRole('heading', { name: 'Registration Complete!' }).waitFor();
