@@ -11,8 +11,6 @@ import { SITE_CONTENT_SECTIONS } from '../../src/shared/contracts/site-content.t
 import { SAMPLE_SITE_CONTENT } from '../../src/server/db/seed-site-content.ts';
 import { E2E_ADMIN, startSite } from './site.ts';
 
-export { E2E_ADMIN };
-
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
