@@ -18,7 +18,7 @@ import { DEFAULT_SCHEDULING_RULES } from '../src/shared/contracts/scheduling.ts'
 import { signInAsAdmin } from './support/auth.ts';
 import { seriousViolations } from './support/axe.ts';
 import { baseUrl, DESKTOP, hasChromium, launchBrowser, PHONE, scrollsSideways, waitForHydration } from './support/browser.ts';
-import { uniqueEmail } from './support/catalogue.ts';
+import { api, uniqueEmail } from './support/catalogue.ts';
 
 const SERVICE = 'astrology-numerology';
 /** The sample consultation offered online or in person (the client chooses). */
@@ -31,7 +31,7 @@ interface ServiceInfo {
   mode: string;
 }
 
-const catalogue = async () => (await (await fetch(`${baseUrl()}/api/services`)).json()) as ServiceInfo[];
+const catalogue = () => api<ServiceInfo[]>('/api/services');
 
 /** A visitor's browser in `timezoneId`, its page hydrated at `path`. */
 async function visitor(browser: Browser, timezoneId: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
@@ -237,7 +237,7 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
     expect(await scrollsSideways(page)).toBe(false);
 
     const slotsOn = async (day: string) =>
-      ((await (await fetch(`${baseUrl()}/api/services/${service.id}/slots?from=${day}&to=${day}`)).json()) as { slots: unknown[] }).slots.length;
+      (await api<{ slots: unknown[] }>(`/api/services/${service.id}/slots?from=${day}&to=${day}`)).slots.length;
     expect(await slotsOn('2027-03-30')).toBeGreaterThan(0);
 
     const exceptions = page.getByTestId('availability-exceptions');

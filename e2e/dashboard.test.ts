@@ -5,11 +5,11 @@ import type { Webinar } from '../src/shared/contracts/content.ts';
 import { confirmAccount, signInAsAdmin, signUpMember } from './support/auth.ts';
 import { seriousViolations } from './support/axe.ts';
 import { baseUrl, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
-import { freeWebinar, uniqueEmail } from './support/catalogue.ts';
+import { api, freeWebinar, uniqueEmail } from './support/catalogue.ts';
 
 const unique = (name: string) => uniqueEmail(name, 'e2e.example');
 
-const seatsLeft = async (id: string) => ((await (await fetch(`${baseUrl()}/api/webinars/${id}`)).json()) as Webinar).seatsLeft;
+const seatsLeft = async (id: string) => (await api<Webinar>(`/api/webinars/${id}`)).seatsLeft;
 
 /** A small but real PDF (the server checks the content, not the name). */
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');

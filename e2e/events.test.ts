@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Webinar } from '../src/shared/contracts/content.ts';
 import { signInAsAdmin } from './support/auth.ts';
 import { baseUrl, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
-import { uniqueEmail } from './support/catalogue.ts';
+import { api, uniqueEmail } from './support/catalogue.ts';
 
 /** Presses Tab until the focused element matches (at most `max` presses); fails otherwise. */
 async function tabTo(page: Page, matches: (el: { id: string; tag: string; text: string; href: string | null }) => boolean, max = 150) {
@@ -31,7 +31,7 @@ describe.skipIf(!hasChromium)('events: one registration, the recurring circle', 
   afterAll(() => browser?.close());
 
   it('"Reserve my seat" of the circle lands on its next occurrence and registers there, at 360 px with the keyboard alone', async () => {
-    const next = (await (await fetch(`${baseUrl()}/api/series/monthly-meditation-circle/next`)).json()) as Webinar;
+    const next = await api<Webinar>('/api/series/monthly-meditation-circle/next');
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/events');
     const link = await tabTo(page, (el) => el.tag === 'A' && /^Reserve My Seat: Monthly Meditation Circle$/i.test(el.text));
@@ -55,14 +55,14 @@ describe.skipIf(!hasChromium)('events: one registration, the recurring circle', 
     await page.getByRole('heading', { level: 1, name: 'Registration Successful!' }).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     // The seat was taken on that occurrence.
-    const after = (await (await fetch(`${baseUrl()}/api/webinars/${next.id}`)).json()) as Webinar;
+    const after = await api<Webinar>(`/api/webinars/${next.id}`);
     expect(after.seatsLeft).toBe(next.seatsLeft - 1);
     expect(page.errors).toEqual([]);
     await context.close();
   });
 
   it('the circle\'s own page shows its next occurrence with the short form', async () => {
-    const next = (await (await fetch(`${baseUrl()}/api/series/monthly-meditation-circle/next`)).json()) as Webinar;
+    const next = await api<Webinar>('/api/series/monthly-meditation-circle/next');
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/event-registration');
     await page.getByTestId('signup-form').waitFor();
@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)('events: one registration, the recurring circle', 
   });
 
   it('a free webinar registers with only name, e-mail and consent (no birth date or place asked)', async () => {
-    const list = (await (await fetch(`${baseUrl()}/api/webinars`)).json()) as Webinar[];
+    const list = await api<Webinar[]>('/api/webinars');
     const webinar = list.filter((w) => w.priceInr === 0 && !w.isPast && w.category === 'webinar').sort((a, b) => b.seatsLeft - a.seatsLeft)[0];
     const { context, page } = await newPage(browser);
     // Chosen in the long form's list of events, a free one brings its short form too.

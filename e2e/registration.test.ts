@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Webinar } from '../src/shared/contracts/content.ts';
 import { seriousViolations } from './support/axe.ts';
 import { baseUrl, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
-import { freeWebinar, uniqueEmail } from './support/catalogue.ts';
+import { api, freeWebinar, uniqueEmail } from './support/catalogue.ts';
 
 async function fillPersonalInfo(page: Page, email: string) {
   await page.fill('#reg-fullName', 'Asha Patel');
@@ -26,7 +26,7 @@ async function inLanguage(context: BrowserContext, lang: 'hi' | 'gu') {
 
 describe('registration pages rendered on the server', () => {
   it('renders the meditation circle from the database: title, date in IST, seats left, the form', async () => {
-    const circle = (await (await fetch(`${baseUrl()}/api/webinars/monthly-meditation-circle`)).json()) as Webinar;
+    const circle = await api<Webinar>('/api/webinars/monthly-meditation-circle');
     const html = await (await fetch(`${baseUrl()}/event-registration`)).text();
     expect(html).toContain('<h1');
     expect(html).toContain(circle.title);

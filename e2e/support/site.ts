@@ -1,5 +1,5 @@
 /**
- * A site of the browser tests' own: what `npm start` serves (the built pages, migrations, sample
+ * A site of the browser tests' own: `npm start`'s entry (the built pages, migrations, sample
  * content, the outbox worker) as a process on a free port, with the e2e admin. On a fresh PostgreSQL
  * database of its own when the run has one (TEST_DATABASE_URL) or `postgres` asks for it, else on
  * PGlite in its data directory. global-setup.ts starts the one most tests share; a test that needs
