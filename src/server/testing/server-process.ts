@@ -2,8 +2,9 @@
  * The real server as a child process on 127.0.0.1, on a free port and a data directory of its own:
  * - `serve: 'api'` (the default): src/server/testing/server-entry.ts through tsx, the API only, for
  *   tests that kill it, cut its database or run two of it;
- * - `serve: 'site'`: what `npm start` runs (scripts/start.mjs: the built pages and the server
- *   bundle), for the browser tests (e2e/support/site.ts).
+ * - `serve: 'site'`: `npm start`'s entry (scripts/start.mjs: the built pages and the server
+ *   bundle), for the browser tests (e2e/support/site.ts); without the start script's V8 and malloc
+ *   settings, which only the benchmark needs (bench/lib/site.ts applies them).
  * Its output is kept (and printed when a test asks, or when it fails to start), never mixed into the
  * test run's, unless `log: 'inherit'` asks for it.
  */
