@@ -106,9 +106,16 @@ type Lhr = RunnerResult['lhr'];
 
 /**
  * One Lighthouse run (performance, accessibility, SEO, or `categories`) in a Chromium of its own (a
- * fresh profile: nothing cached, as a first visit), with its artifacts (the trace).
+ * fresh profile: nothing cached, as a first visit), with its artifacts (the trace). `throttling`:
+ * Lighthouse's default, `simulate` (a load at full speed, replayed as a slow phone), or `devtools`
+ * (the browser itself slowed to that phone; bench/throttled-tbt.ts).
  */
-export async function runOnce(url: string, lang: Lang, categories = ['performance', 'accessibility', 'seo']): Promise<RunnerResult> {
+export async function runOnce(
+  url: string,
+  lang: Lang,
+  categories = ['performance', 'accessibility', 'seo'],
+  throttling: 'simulate' | 'devtools' = 'simulate',
+): Promise<RunnerResult> {
   // Chromium now and then fails to record a trace (NO_NAVSTART, NO_FCP): that run is tried once more.
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent', envVars: { ...process.env, TZ: CHROME_TIMEZONE } });
@@ -119,6 +126,7 @@ export async function runOnce(url: string, lang: Lang, categories = ['performanc
         logLevel: 'error',
         onlyCategories: categories,
         extraHeaders: { Cookie: `i18nextLng=${lang}` },
+        throttlingMethod: throttling,
       });
       if (!result) throw new Error('Lighthouse returned nothing');
       if (!result.lhr.runtimeError) return result;
