@@ -20,15 +20,12 @@
  * counts every task up to the time to interactive); CHROME_PATH. A task's `blocks` is what it adds
  * to the pessimistic estimate: its simulated time past the estimated first paint, beyond 50 ms.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Audit } from 'lighthouse/core/audits/audit.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { splitLanguage } from '../src/shared/language-address.ts';
 import { renderFirst, runOnce } from './lighthouse.ts';
-import { ensureBuild, startSite, type RunningProcess } from './lib/site.ts';
+import { withSite } from './lib/site.ts';
 
 /** The parts of Lantern's graph nodes and timings this reads (Lighthouse ships no types for them). */
 interface TraceEvent {
@@ -119,21 +116,9 @@ async function explain(base: string, page: string, run: number) {
   }
 }
 
-let site: RunningProcess | undefined;
-let dataDir: string | undefined;
-try {
-  let base = process.env.BENCH_URL?.replace(/\/$/, '');
-  if (!base) {
-    ensureBuild();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'explain-tbt-'));
-    site = await startSite({ dataDir });
-    base = site.url;
-  }
+await withSite('explain-tbt', async (base) => {
   for (const page of pages) {
     await renderFirst(base + page, splitLanguage(page).lang ?? 'en');
     for (let run = 0; run < runs; run++) await explain(base, page, run);
   }
-} finally {
-  await site?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-}
+});

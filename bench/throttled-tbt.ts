@@ -16,12 +16,9 @@
  * production build on a fresh embedded database, as `npm run bench:explain-tbt`); ROUNDS (default 3);
  * CHROME_PATH.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { splitLanguage } from '../src/shared/language-address.ts';
 import { renderFirst, runOnce } from './lighthouse.ts';
-import { ensureBuild, startSite, type RunningProcess } from './lib/site.ts';
+import { withSite } from './lib/site.ts';
 
 const pages = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const rounds = Math.max(1, Number(process.env.ROUNDS ?? 3));
@@ -37,16 +34,7 @@ interface LongTask {
 
 const ms = (n: number) => n.toFixed(0);
 
-let site: RunningProcess | undefined;
-let dataDir: string | undefined;
-try {
-  let base = process.env.BENCH_URL?.replace(/\/$/, '');
-  if (!base) {
-    ensureBuild();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'throttled-tbt-'));
-    site = await startSite({ dataDir });
-    base = site.url;
-  }
+await withSite('throttled-tbt', async (base) => {
   for (const page of pages) await renderFirst(base + page, splitLanguage(page).lang ?? 'en');
   for (let round = 0; round < rounds; round++) {
     for (const page of pages) {
@@ -66,7 +54,4 @@ try {
       console.log(`${page} round ${round + 1}: TBT replayed ${ms(tbt.simulate)} ms, slowed down ${ms(tbt.devtools)} ms (${slowed})`);
     }
   }
-} finally {
-  await site?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-}
+});
