@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Service } from '../src/shared/contracts/content.ts';
 import { DEFAULT_SCHEDULING_RULES } from '../src/shared/contracts/scheduling.ts';
 import { signInAsAdmin } from './support/auth.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -23,15 +24,7 @@ import { api, uniqueEmail } from './support/catalogue.ts';
 const SERVICE = 'astrology-numerology';
 /** The sample consultation offered online or in person (the client chooses). */
 const EITHER = 'life-coaching';
-interface ServiceInfo {
-  id: string;
-  slug: string | null;
-  priceInr: number;
-  durationMinutes: number;
-  mode: string;
-}
-
-const catalogue = () => api<ServiceInfo[]>('/api/services');
+const catalogue = () => api<Service[]>('/api/services');
 
 /** A visitor's browser in `timezoneId`, its page hydrated at `path`. */
 async function visitor(browser: Browser, timezoneId: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
@@ -93,8 +86,8 @@ async function fillDetails(page: Page, email: string) {
 
 describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
   let browser: Browser;
-  let service: ServiceInfo;
-  let either: ServiceInfo;
+  let service: Service;
+  let either: Service;
 
   beforeAll(async () => {
     browser = await launchBrowser();

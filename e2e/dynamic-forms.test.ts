@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
+import { uniqueEmail } from './support/catalogue.ts';
 
 describe('registration pages rendered on the server', () => {
   it('/personal-consultancy shows the catalogue\'s consultations with their prices and the consultancy form', async () => {
@@ -100,7 +101,7 @@ describe.skipIf(!hasChromium)('dynamic forms in Chromium', () => {
     const f = form(page);
     await page.getByTestId('next-webinar').getByText('Healing Relationships: Free Introductory Webinar').waitFor();
     await f.getByLabel('Full name').fill('Meera Joshi');
-    await f.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`meera.joshi.${Date.now().toString(36)}@example.com`);
+    await f.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('meera.joshi'));
     await f.getByLabel('WhatsApp number').fill('9876501234');
     await f.getByLabel('Healing', { exact: true }).check();
     await f.getByLabel('Practical techniques').check();

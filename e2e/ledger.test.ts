@@ -57,7 +57,7 @@ describe.skipIf(!hasChromium || !process.env.TEST_DATABASE_URL)('refunds and rec
   beforeAll(async () => {
     mkdirSync(shots, { recursive: true });
     rzp = await startRazorpayStandIn();
-    site = await startSite({ postgres: true, env: { ...rzp.env, GSTIN: '24ABCDE1234F1Z5', BUSINESS_NAME: 'Antarman', BUSINESS_ADDRESS: 'Ahmedabad, Gujarat' } });
+    site = await startSite({ env: { ...rzp.env, GSTIN: '24ABCDE1234F1Z5', BUSINESS_NAME: 'Antarman', BUSINESS_ADDRESS: 'Ahmedabad, Gujarat' } });
     sql = new pg.Client({ connectionString: site.databaseUrl });
     await sql.connect();
     browser = await launchBrowser();

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../src/server/testing/razorpay-stand-in.ts';
 import { seriousViolations } from './support/axe.ts';
 import { DESKTOP, hasChromium, launchBrowser, PHONE, scrollsSideways, waitForHydration } from './support/browser.ts';
+import { uniqueEmail } from './support/catalogue.ts';
 import { startSite, type Site } from './support/site.ts';
 
 const UPI = { UPI_VPA: 'antarman.healing@okaxis', UPI_PAYEE_NAME: 'Antarman Healing & Co' };
@@ -60,7 +61,7 @@ describe.skipIf(!hasChromium)('paying through the payment page', () => {
       data: {
         registrationType: 'consultancy',
         serviceId: services.find((s) => s.slug === 'astrology-numerology')!.id,
-        userData: { fullName: 'Asha Patel', email: `pay-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`, phone: '+91 98765 43210', city: 'Ahmedabad', dateOfBirth: '1990-04-12', placeOfBirth: 'Surat', gender: 'female' },
+        userData: { fullName: 'Asha Patel', email: uniqueEmail('pay'), phone: '+91 98765 43210', city: 'Ahmedabad', dateOfBirth: '1990-04-12', placeOfBirth: 'Surat', gender: 'female' },
         agreements: { accuracy: true, confidentiality: true, guidelines: true },
       },
     });

@@ -10,7 +10,7 @@ import { readLocaleResources } from '../src/server/lib/i18n.ts';
 import type { Webinar } from '../src/shared/contracts/content.ts';
 import { signInAsAdmin } from './support/auth.ts';
 import { baseUrl, chooseLanguage, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways, waitForHydration } from './support/browser.ts';
-import { api } from './support/catalogue.ts';
+import { api, uniqueEmail } from './support/catalogue.ts';
 
 type Lang = 'en' | 'hi' | 'gu';
 const locales = readLocaleResources();
@@ -479,7 +479,7 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
         await held;
         await route.continue();
       });
-      const email = `visitor-${Date.now().toString(36)}@example.com`;
+      const email = uniqueEmail('visitor');
       await field(page, 'Full name').focus();
       await page.keyboard.type('Ravi Desai');
       await page.keyboard.press('Tab');

@@ -1,8 +1,8 @@
 /**
  * A site of the browser tests' own: `npm start`'s entry (the built pages, migrations, sample
  * content, the outbox worker) as a process on a free port, with the e2e admin. On a fresh PostgreSQL
- * database of its own when the run has one (TEST_DATABASE_URL) or `postgres` asks for it, else on
- * PGlite in its data directory. global-setup.ts starts the one most tests share; a test that needs
+ * database of its own when the run has one (TEST_DATABASE_URL), else on PGlite in its data
+ * directory. global-setup.ts starts the one most tests share; a test that needs
  * other settings (an SMTP peer, the Razorpay stand-in, a GSTIN) starts its own.
  */
 import { createTestDatabase } from '../../src/server/testing/databases.ts';
@@ -16,8 +16,8 @@ export interface Site extends ServerProcess {
   databaseUrl?: string;
 }
 
-export async function startSite(options: { env?: Record<string, string>; postgres?: boolean; log?: 'keep' | 'inherit' } = {}): Promise<Site> {
-  const database = options.postgres || process.env.TEST_DATABASE_URL ? await createTestDatabase('postgres') : undefined;
+export async function startSite(options: { env?: Record<string, string>; log?: 'keep' | 'inherit' } = {}): Promise<Site> {
+  const database = process.env.TEST_DATABASE_URL ? await createTestDatabase('postgres') : undefined;
   await database?.database.close();
   let site: ServerProcess;
   try {
