@@ -50,7 +50,7 @@ async function eventually(check: () => Promise<boolean>, withinMs = 3000): Promi
   }
 }
 
-describe.each(redisUrl ? testDatabaseKinds() : [])('two instances sharing cache invalidation through Redis on %s', (kind) => {
+describe.skipIf(!redisUrl).each(testDatabaseKinds())('two instances sharing cache invalidation through Redis on %s (needs TEST_REDIS_URL)', (kind) => {
   let db: TestDatabase;
   let secondDatabase: Database | undefined;
   let a: FastifyInstance;
@@ -126,7 +126,7 @@ describe.each(redisUrl ? testDatabaseKinds() : [])('two instances sharing cache 
   });
 });
 
-describe.each(redisUrl ? [redisUrl] : [])('the invalidation bus at %s', (url) => {
+describe.skipIf(!redisUrl).each([redisUrl ?? 'TEST_REDIS_URL'])('the invalidation bus at %s (needs TEST_REDIS_URL)', (url) => {
   it('clears the whole cache once its subscription comes back (what was published meanwhile is lost to it)', async () => {
     const channel = `antarman:test-invalidation:${randomBytes(6).toString('hex')}`;
     const cache = new ReadCache(MINUTE);
