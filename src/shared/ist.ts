@@ -42,6 +42,9 @@ export function istInstant(date: string, time: string): Date | null {
   return new Date(utc - IST_OFFSET_MS);
 }
 
+/** The Intl locale of each language, India's conventions (for code that still asks Intl). */
+export const INTL_LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
+
 /** True for a real calendar day written YYYY-MM-DD. */
 export const isIsoDay = (value: string) => istInstant(value, '00:00') !== null;
 

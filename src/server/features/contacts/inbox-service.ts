@@ -23,7 +23,7 @@ import type {
   Thread,
   inboxQuerySchema,
 } from '../../../shared/contracts/inbox.ts';
-import { istInstant, istParts } from '../../../shared/ist.ts';
+import { INTL_LOCALES as LOCALES, istInstant, istParts } from '../../../shared/ist.ts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { appSettings, contacts, conversationMessages, conversations, emailOutbox, replyTemplates, type ContactRow, type ConversationRow, type ReplyTemplateRow } from '../../db/schema.ts';
@@ -36,7 +36,6 @@ import { enqueueEmailReturningId, type MailOutbox } from '../mail/outbox.ts';
 
 const SETTINGS_KEY = 'inbox';
 const PREVIEW_CHARS = 160;
-const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
 
 export interface InboxDeps {
   db: Db;

@@ -17,7 +17,7 @@ import type { Translator } from '../../lib/i18n.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
-const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
+import { INTL_LOCALES as LOCALES } from '../../../shared/ist.ts';
 const moneyFormats = new Map<Language, Intl.NumberFormat>();
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 

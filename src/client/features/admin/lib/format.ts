@@ -1,7 +1,8 @@
 /** How the admin area writes money, dates and times: Indian formats, IST, in the page's language. */
 import { PRACTICE_TIME_ZONE, type Language } from '../../../../shared/constants.ts';
 
-export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
+import { INTL_LOCALES as LOCALES } from '../../../../shared/ist.ts';
+export { LOCALES };
 
 /** ₹45,320 (Indian digit grouping). */
 export { formatAmountInr as formatInr } from '../../../../shared/money.ts';

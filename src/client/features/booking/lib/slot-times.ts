@@ -4,9 +4,7 @@
  * formatted in the zone itself, so the label is right on both sides of a daylight-saving change.
  */
 import { PRACTICE_TIME_ZONE, type Language } from '../../../../shared/constants.ts';
-import { istInstant } from '../../../../shared/ist.ts';
-
-const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
+import { INTL_LOCALES as LOCALES, istInstant } from '../../../../shared/ist.ts';
 
 // An Intl constructor costs far more than a format call: one per language, zone and kind.
 const cache = new Map<string, Intl.DateTimeFormat>();

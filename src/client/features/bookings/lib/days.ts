@@ -1,8 +1,6 @@
 /** IST days for the slot picker: today's and the ones after it, and their labels in the reader's language. */
-import { istInstant, istToday } from '../../../../shared/ist.ts';
+import { INTL_LOCALES as LOCALE, istInstant, istToday } from '../../../../shared/ist.ts';
 import type { Language } from '../../../../shared/constants.ts';
-
-const LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
 
 /** The IST day `n` days after `day` (YYYY-MM-DD). */
 export function addDays(day: string, n: number): string {

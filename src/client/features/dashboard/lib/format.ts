@@ -1,7 +1,7 @@
 /** Dates and amounts as the dashboard shows them: event times in IST and in the member's own zone. */
 import { PRACTICE_TIME_ZONE, type Language } from '../../../../shared/constants.ts';
 
-const LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
+import { INTL_LOCALES as LOCALE } from '../../../../shared/ist.ts';
 
 const dateTime = (lang: Language, timeZone: string, withZoneName: boolean) =>
   new Intl.DateTimeFormat(LOCALE[lang], {

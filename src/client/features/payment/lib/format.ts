@@ -1,7 +1,7 @@
 /** Amounts and times as the payment page shows them, in the visitor's language. */
 import { PRACTICE_TIME_ZONE, type Language } from '../../../../shared/constants.ts';
 
-const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
+import { INTL_LOCALES as LOCALES } from '../../../../shared/ist.ts';
 // An Intl constructor costs far more than a format call: one formatter per language, made on first use.
 const clock = new Map<Language, Intl.DateTimeFormat>();
 
