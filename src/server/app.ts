@@ -141,7 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     trustProxy: config.trustProxy,
     // Small by default; the few routes that take more say so (plugins/body-limits.ts).
     bodyLimit: DEFAULT_BODY_LIMIT,
-    // A client that is slow on purpose is cut off (docs/security-transport.md): the request line and
+    // A client that is slow on purpose is cut off (docs/security.md, "Slow clients"): the request line and
     // headers within headersTimeout, the whole request within requestTimeout, checked every second
     // (Node checks every 30 s unless told otherwise); a connection on which nothing moves for twice
     // the request timeout (a client that stops reading its answer) is closed too.
