@@ -56,7 +56,7 @@ export const istToday = (now: Date = new Date()) => istParts(now).date;
  * CLDR writes them for en-IN, hi-IN and gu-IN (what `Intl.DateTimeFormat` says for these options;
  * ist.test.ts holds them to it), written out because the first Intl formatter a page builds costs
  * 10-25 ms of the main thread while it loads the locale's data: on the events and registration
- * pages that was the longest piece of hydration (issue 21, ADR 0027). Written out, the server and
+ * pages that was the longest piece of hydration (ADR 0027). Written out, the server and
  * every browser also say exactly the same words, whatever version of that data they carry.
  */
 const NAMES: Record<Language, Record<'weekdays' | 'months' | 'shortWeekdays' | 'shortMonths', readonly string[]>> = {

@@ -1,9 +1,9 @@
 /**
- * The refund policy, as data, in one place (issue 18 §3): the cancel page, /refund-policy and the
+ * The refund policy, as data, in one place (ADR 0017; docs/spec.md §9): the cancel page, /refund-policy and the
  * server's cancellation all read it, so what a person is shown before paying is what is applied.
  * - an event (a dated registration): a full refund when cancelled at least 48 hours before it starts,
  *   none after;
- * - a consultation booked into the calendar (issue 19): a full refund when cancelled at least 24 hours
+ * - a consultation booked into the calendar (ADR 0018): a full refund when cancelled at least 24 hours
  *   before the session (the client's cut-off for cancelling), none after;
  * - a consultation on request or the course (no date when paying): a full refund within 7 days of paying, unless
  *   the session has already taken place (the founder handles that by hand).

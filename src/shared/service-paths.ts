@@ -15,7 +15,7 @@ export const servicePath = (s: ServiceRef) => `/services/${encodeURIComponent(s.
 
 /**
  * Where "Book now" leads, with the offering preselected: a consultation to its booking page (a free
- * time, then payment: issue 19), the course to its registration form.
+ * time, then payment: ADR 0018), the course to its registration form.
  */
 export const bookingPath = (s: ServiceRef & { kind: (typeof OFFERING_KINDS)[number] }) => {
   const ref = encodeURIComponent(s.slug ?? s.id);

@@ -1,5 +1,5 @@
 /**
- * The practice's SAMPLE content (issue 20, item 2): what the site shows until the founder replaces
+ * The practice's SAMPLE content (ADR 0020): what the site shows until the founder replaces
  * it in the admin's Site content tab. Seeded once (seed.ts) with every section marked `sample`;
  * also what is read while no document is stored. In production, sample sections are not shown to
  * visitors (shared/content/site-view.ts). Checked by the contract in seed.test.ts.

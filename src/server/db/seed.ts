@@ -46,7 +46,7 @@ export async function seedSampleContent(db: Db, now = new Date()): Promise<boole
     }
     // The founder's availability starts as the default (Mon-Sat 10-13 and 17-20 IST) unless she has saved her own.
     await tx.insert(appSettings).values({ key: SCHEDULING_SETTINGS_KEY, value: DEFAULT_SCHEDULING_RULES }).onConflictDoNothing({ target: appSettings.key });
-    // The practice's content (issue 20): the sample, every section marked as such, until the founder saves her own.
+    // The practice's content (ADR 0020): the sample, every section marked as such, until the founder saves her own.
     await tx.insert(appSettings).values({ key: SITE_CONTENT_KEY, value: SAMPLE_SITE_CONTENT }).onConflictDoNothing({ target: appSettings.key });
     await tx.insert(appSettings).values({ key: SEEDED_KEY, value: now.toISOString() });
     return true;

@@ -1,7 +1,7 @@
 /**
  * The practice's identity as code: its name, logo, founding year and rights notice. Everything the
  * founder changes herself (her name, photo and bio, contact details, social links, books, video,
- * testimonials, stats, FAQ, policy texts) is Site content (issue 20): contracts/site-content.ts,
+ * testimonials, stats, FAQ, policy texts) is Site content (ADR 0020): contracts/site-content.ts,
  * stored in the database, read by the pages through the root loader (client/lib/root-data.ts).
  */
 import type { Language } from '../constants.ts';

@@ -1,5 +1,5 @@
 /**
- * The founder's inbox (issue 20 item 5): conversations (a contact message or a consultation request
+ * The founder's inbox (docs/architecture.md, "The inbox"): conversations (a contact message or a consultation request
  * and what was answered), reusable replies in three languages, and how she is told of new ones.
  * Messages in schemas are translation keys of the `inbox` namespace.
  */

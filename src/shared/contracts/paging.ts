@@ -1,5 +1,5 @@
 /**
- * Paging of the admin lists (issue 17, item 14): every admin list answers one page of at most
+ * Paging of the admin lists (docs/spec.md, "What each admin list offers"): every admin list answers one page of at most
  * PAGE_SIZE_MAX items, `{ items, total, page, pageSize }`, where total counts the rows that match
  * the filters (before paging). The query takes `page` (1-based) and `pageSize` (1-50, default 50).
  *
@@ -25,7 +25,7 @@ export const pageQuerySchema = z.object({
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
 /**
- * The orders a searchable admin list offers (issue 20, item 6): newest or oldest first, or by name
+ * The orders a searchable admin list offers (docs/spec.md, "What each admin list offers"): newest or oldest first, or by name
  * or e-mail (A to Z). The server maps each to whitelisted columns and ends with the id, so pages
  * neither overlap nor skip a row; anything else is a translated 400.
  */
@@ -42,7 +42,7 @@ export const dayParam = z
   .optional()
   .transform((v) => v || undefined);
 
-/** `from` and `to`: the IST days a list keeps (both included), for the lists filtered by date (issue 20, item 6). */
+/** `from` and `to`: the IST days a list keeps (both included), for the lists filtered by date. */
 export const dayRangeShape = { from: dayParam, to: dayParam };
 export interface DayRange {
   from?: string;

@@ -1,5 +1,5 @@
 /**
- * Recurring events (issue 18 §4): the series the admin sets (rule and template) and what the API
+ * Recurring events (docs/architecture.md, "Scheduling"): the series the admin sets (rule and template) and what the API
  * answers about it. Each occurrence is an ordinary event (webinarSchema) with its own seats.
  */
 import { z } from 'zod';

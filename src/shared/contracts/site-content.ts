@@ -1,5 +1,5 @@
 /**
- * The practice's content (issue 20, item 2): the founder's name, photo, bio and credentials, contact
+ * The practice's content (ADR 0020): the founder's name, photo, bio and credentials, contact
  * details, social links, books, featured video, testimonials, stats, FAQ and policy texts. One
  * document, kept as one app_settings row ("site_content"), saved a section at a time (one atomic
  * write per save). Each text is in English, Hindi and Gujarati; English is what a missing Hindi or

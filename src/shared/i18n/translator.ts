@@ -1,7 +1,7 @@
 /**
  * Translation: the part of i18next this site uses, as one small module for the server (e-mails, API
  * messages, page renders) and the browser. i18next itself was 15 KB gzip of every public page's
- * JavaScript (with react-i18next 18 KB, a tenth of the budget of issue 8) and about a quarter of the
+ * JavaScript (with react-i18next 18 KB, a tenth of the page-weight budget of ADR 0011) and about a quarter of the
  * CPU of a server render; the locale files use only what is here. ADR 0013 tells the story.
  *
  * Keys and files keep i18next's format, so the locale files did not change:

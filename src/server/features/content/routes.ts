@@ -1,5 +1,5 @@
 /**
- * The practice's content (issue 20, item 2): the public read in the visitor's language, and the
+ * The practice's content (ADR 0020): the public read in the visitor's language, and the
  * founder's Site content tab (admin only): the whole document, and a save per section.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

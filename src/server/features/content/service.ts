@@ -1,5 +1,5 @@
 /**
- * The practice's content (issue 20, item 2): one document in app_settings ("site_content"), read
+ * The practice's content (ADR 0020): one document in app_settings ("site_content"), read
  * through the read cache by every page and e-mail, saved a section at a time by the founder. A save
  * is one transaction (the document and its audit line), so a failed one stores nothing; it then
  * invalidates the read cache, and with it the cached pages and answers (on every instance with Redis).

@@ -1,5 +1,5 @@
 /**
- * Recurring events (issue 18 §4): a series holds the rule (monthly nth weekday or weekly, at an IST
+ * Recurring events (docs/architecture.md, "Scheduling"): a series holds the rule (monthly nth weekday or weekly, at an IST
  * time) and the template; its occurrences are ordinary events (webinars rows, each with its own
  * seats), made SERIES_AHEAD ahead when the admin saves the series and by a periodic job. The
  * unique (series_id, starts_at) index makes that idempotent: two instances, or the job and a save
