@@ -19,7 +19,7 @@ import { startSite, type Site } from './support/site.ts';
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const shots = path.join(projectRoot, '.tmp', 'e2e-ledger');
 
-describe.skipIf(!hasChromium || !process.env.TEST_DATABASE_URL)('refunds and receipts in the browser', () => {
+describe.skipIf(!hasChromium || !process.env.TEST_DATABASE_URL)('refunds and receipts in the browser (needs TEST_DATABASE_URL)', () => {
   let rzp: RazorpayStandIn;
   let sql: pg.Client;
   let site: Site;
