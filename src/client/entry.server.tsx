@@ -11,7 +11,6 @@ import { MemberWelcomeFor } from './features/dashboard/components/member-welcome
 import { createI18n } from './i18n/create.ts';
 import { I18nProvider } from './i18n/react.tsx';
 import { appContext, type RenderFrameParts } from './lib/app-context.ts';
-import { islandsLoading } from './lib/island.tsx';
 import { NonceProvider } from './lib/nonce.tsx';
 import { SiteFontsHeld } from './lib/site-fonts.tsx';
 
@@ -50,9 +49,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
-  // Right after start, an island's code may still be on its way: the page waits for it (lib/island.tsx).
-  const loading = islandsLoading();
-  if (loading) return loading.then(() => handleRequest(request, responseStatusCode, responseHeaders, routerContext, loadContext));
   const { lang, nonce, resources, user, siteFonts } = loadContext.get(appContext);
   const i18n = createI18n(lang, resources);
   // Which strings the page shows: only those travel with it (root.tsx, PageStrings).
@@ -83,10 +79,6 @@ export default function handleRequest(
       </I18nProvider>,
       {
         nonce,
-        // A completed Suspense boundary (an island: lib/island.tsx) stays in place in the HTML. By
-        // default React sends one larger than 12,800 bytes after the rest, its stand-in first and an
-        // inline script to swap them: a shift on screen, and the stand-in kept by a cached page.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -5,15 +5,13 @@ import { findService } from '../../shared/service-paths.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { ConsultancyHero } from '../features/consultancy/components/consultancy-hero.tsx';
 import { ConsultancyServices } from '../features/consultancy/components/consultancy-services.tsx';
-import { formIsland } from '../components/ui/form/form-island.tsx';
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
-/** Below the services, with the form: an island (components/ui/form/form-island.tsx), its code loads at the visitor's first tap, key or focus. */
-const ConsultancyMore = formIsland(() => import('../features/consultancy/components/consultancy-more.tsx').then((m) => m.ConsultancyMore));
+import { ConsultancyMore } from '../features/consultancy/components/consultancy-more.tsx';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
-export const handle: I18nHandle = { i18n: ['consultancy', 'forms'], hydrate: 'at-first-interaction' };
+export const handle: I18nHandle = { i18n: ['consultancy', 'forms'] };
 
 const FORM_ANCHOR = 'consultancy-form';
 
