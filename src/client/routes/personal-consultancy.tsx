@@ -1,7 +1,9 @@
 import { useTranslation } from '../i18n/react.tsx';
 import { useSite } from '../lib/root-data.ts';
 import type { Route } from './+types/personal-consultancy';
-import { findService } from '../../shared/service-paths.ts';
+import { redirect } from 'react-router';
+import { bookingPath, findService } from '../../shared/service-paths.ts';
+import { localizePath } from '../../shared/language-address.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { ConsultancyHero } from '../features/consultancy/components/consultancy-hero.tsx';
 import { ConsultancyServices } from '../features/consultancy/components/consultancy-services.tsx';
@@ -15,12 +17,18 @@ export const handle: I18nHandle = { i18n: ['consultancy', 'forms'] };
 
 const FORM_ANCHOR = 'consultancy-form';
 
-/** ?service= (a slug or id, as "Book now" sends it) preselects one of the catalogue's consultations. */
+/**
+ * ?service= (a slug or id, as "Book now" sends it) preselects one of the catalogue's consultations;
+ * with &book (the services' "Book" button: features/consultancy/components/consultancy-services.tsx)
+ * the visitor goes on to its booking page.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { reads, lang } = context.get(appContext);
   const [form, services] = await Promise.all([reads.activeForm('personal_consultancy'), reads.listServices(lang)]);
   const consultations = services.filter((s) => s.kind === 'consultation');
-  const selected = findService(consultations, new URL(request.url).searchParams.get('service'));
+  const query = new URL(request.url).searchParams;
+  const selected = findService(consultations, query.get('service'));
+  if (selected && query.has('book')) throw redirect(localizePath(bookingPath(selected), lang));
   return { form, consultations, selectedId: selected?.id ?? null };
 }
 
