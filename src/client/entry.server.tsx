@@ -1,46 +1,16 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { MemoryRouter, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import type { I18n } from '../shared/i18n/translator.ts';
-import { UserAreaFor } from './components/layout/user-menu.tsx';
-import { FrameUserData, FrameUserProvider } from './features/auth/frame-user.tsx';
-import { MemberWelcomeFor } from './features/dashboard/components/member-welcome.tsx';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { FrameUserProvider } from './features/auth/frame-user.tsx';
 import { createI18n } from './i18n/create.ts';
 import { I18nProvider } from './i18n/react.tsx';
-import { appContext, type RenderFrameParts } from './lib/app-context.ts';
+import { appContext } from './lib/app-context.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 import { SiteFontsHeld } from './lib/site-fonts.tsx';
 
 export const streamTimeout = 5000;
-
-/** One translator per language's strings: the frame's parts are rendered many times with the same. */
-const frameI18n = new WeakMap<object, I18n>();
-
-/**
- * The frame's parts for `user` on the page at `path`, rendered alone, as the whole page renders them
- * (the same components, the same strings): the server swaps a visitor's parts for a member's.
- */
-export const renderFrameParts: RenderFrameParts = (lang, resources, user, path) => {
-  let i18n = frameI18n.get(resources);
-  if (!i18n) frameI18n.set(resources, (i18n = createI18n(lang, resources)));
-  const render = (node: ReactNode) =>
-    renderToString(
-      <I18nProvider i18n={i18n}>
-        <FrameUserProvider user={user}>
-          <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
-        </FrameUserProvider>
-      </I18nProvider>,
-    );
-  return {
-    userArea: render(<UserAreaFor user={user} variant="bar" />),
-    drawerUserArea: render(<UserAreaFor user={user} variant="drawer" />),
-    userData: render(<FrameUserData />),
-    welcome: render(<MemberWelcomeFor user={user} />),
-  };
-};
 
 export default function handleRequest(
   request: Request,
