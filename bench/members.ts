@@ -1,7 +1,6 @@
 /**
- * Section 6: signed-in pages (issue 21). A member's and the founder's pages are never kept: a public
- * page and the dashboard are rendered once and each answer puts that session's frame in (ADR 0022,
- * server/plugins/member-frame.ts). The site is started with ADMIN_EMAIL/ADMIN_PASSWORD (the admin
+ * Section 6: signed-in pages (issue 21). A member's and the founder's pages are never kept: each is
+ * rendered for its session (ADR 0034). The site is started with ADMIN_EMAIL/ADMIN_PASSWORD (the admin
  * exists at start); the admin creates a member account through the API, both sign in through the
  * API, and autocannon (50 connections) fetches each page with that session's cookie. Targets: at least 900 requests/s
  * and at most 3 ms of server CPU per render.

@@ -86,7 +86,7 @@ export function verdicts(r: BenchReport): Verdict[] {
     // it, how many pages the median of their runs' blocking times would pass (the tail or the page).
     const byRunsMedian = (x: LighthouseRow) => tbtPasses(x.runs && x.runs.length > 1 ? median(x.runs.map((run) => run.tbtMs ?? Infinity)) : x.tbtMs);
     // Each language's pages within the target and the mean of all their runs: on the machines met,
-    // what separates English, Hindi and Gujarati (the notes of 2026-11-29-10.md).
+    // what separates English, Hindi and Gujarati (ADR 0034).
     const languages = [...new Set(ok.map((x) => x.lang))]
       .map((lang) => {
         const pages = ok.filter((x) => x.lang === lang);

@@ -14,8 +14,8 @@
  *   5. the slot engine: slots for 60 days of the default availability with 500 bookings (pure, ms);
  *   6. signed-in pages: GET / and GET /dashboard as a member, GET / as the admin (50 connections,
  *      each with its session's cookie; no page cache for them), req/s and server CPU per render.
- * Writes bench/results/<YYYY-MM-DD>.md and .json (<YYYY-MM-DD>-2.md for a second run that day) and
- * prints a summary with pass/fail marks.
+ * Writes bench/results/<YYYY-MM-DD>.md and .json in place of the previous run's, and prints a
+ * summary with pass/fail marks.
  *
  * Settings (environment): BENCH_DURATION seconds per load run (default 10); BENCH_LIGHTHOUSE
  * full (default: 33 pages) | subset (all routes in en; /, /events, /register in hi and gu) | off;
@@ -25,7 +25,7 @@
  * uses the existing build even when the sources are newer.
  * Everything it starts listens on 127.0.0.1 and is stopped at the end.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROME_PATH, CHROME_TIMEZONE, lighthousePlan, PUBLIC_ROUTES, runBaseline, runLighthouse, type LighthouseRow } from './lighthouse.ts';
@@ -266,12 +266,11 @@ async function main() {
   report.durationS = (Date.now() - started) / 1000;
   const dir = path.join(root, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
-  // A second run on the same day keeps the first one's report: <date>-2.md, -3 …
-  let name = report.date;
-  for (let n = 2; existsSync(path.join(dir, `${name}.md`)); n++) name = `${report.date}-${n}`;
-  const file = path.join(dir, `${name}.md`);
+  // The latest run only: the earlier ones are in git's history.
+  for (const old of readdirSync(dir)) rmSync(path.join(dir, old), { force: true });
+  const file = path.join(dir, `${report.date}.md`);
   writeFileSync(file, markdown(report));
-  writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(report, null, 2));
+  writeFileSync(path.join(dir, `${report.date}.json`), JSON.stringify(report, null, 2));
   log(`\nSummary (${Math.round(report.durationS)} s; ${path.relative(root, file)}):\n${consoleSummary(report)}`);
 }
 
