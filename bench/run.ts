@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: the speed of the site, measured (never asserted in tests).
- *   1. Lighthouse (mobile defaults, Debian Chromium) on every public route in en, hi and gu, with
- *      the gzip bytes of the JS and CSS each route loads: each page BENCH_LIGHTHOUSE_RUNS times
- *      (default 3), each run in a Chromium of its own, reported by its median run;
+ *   1. Lighthouse (mobile, Debian Chromium) on every public route in en, hi and gu, with the gzip
+ *      bytes of the JS and CSS each route loads: each page BENCH_LIGHTHOUSE_RUNS times (default 3)
+ *      with the browser really slowed down (devtools throttling), and as many times with the
+ *      default (simulate) beside, each run in a Chromium of its own, reported by its median run;
  *   1b. real-session CLS: every public route in hi and gu loaded as by a returning visitor (the
  *      page names the site's faces) with the fonts held back 1.5 s, layout shifts added up by an
  *      observer in the page (bench/real-session-cls.ts);
@@ -13,7 +14,7 @@
  *      stand-in → payment → the checkout handler verified → confirmed), 20 concurrent buyers;
  *   5. the slot engine: slots for 60 days of the default availability with 500 bookings (pure, ms);
  *   6. signed-in pages: GET / and GET /dashboard as a member, GET / as the admin (50 connections,
- *      each with its session's cookie; no page cache for them), req/s and server CPU per render.
+ *      each with its session's cookie; no page cache for them), req/s against bare Fastify.
  * Writes bench/results/<YYYY-MM-DD>.md and .json in place of the previous run's, and prints a
  * summary with pass/fail marks.
  *
@@ -40,7 +41,7 @@ import { runRegistrations, type RegistrationFigure } from './registrations.ts';
 import { runSlots, SLOT_BOOKINGS, SLOT_DAYS } from './slots.ts';
 import { startRazorpayStandIn } from '../src/server/testing/razorpay-stand-in.ts';
 import { consoleSummary, markdown, type BenchReport } from './report.ts';
-import { runThroughput } from './throughput.ts';
+import { load, runThroughput } from './throughput.ts';
 
 const started = Date.now();
 const durationS = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
@@ -152,7 +153,7 @@ async function main() {
           lighthouseMode === 'full'
             ? `Every public route in en, hi and gu (${plan.length} pages)`
             : `Every public route in en; ${SUBSET.join(', ')} in hi and gu (BENCH_LIGHTHOUSE=subset, ${plan.length} pages)`;
-        const note = `${pages}, each language at its address (/hi/…, /gu/…). Each page ${lighthouseRuns} times, every run as a first-time visitor in a Chromium of its own with a new profile (as the Lighthouse CLI runs), and reported by its median run (Lighthouse's computeMedianRun: the run nearest the median FCP and time to interactive); "runs" lists every run's performance score, and the TBT column every run's blocking time after the median run's. Chromium ${CHROME_PATH} headless, its clock on ${CHROME_TIMEZONE} time; served by the production server on ${databaseName}; each page is fetched once before its runs, so that it is in the server's page cache as on a site with visitors. JS/CSS: gzip -9 bytes of the built files the page requested during the run (route chunks loaded after hydration included; on a reading page, whose code waits for the visitor's first interaction, the modules it fetches into the cache meanwhile, ADR 0032). KB = 1,024 bytes.`;
+        const note = `${pages}, each language at its address (/hi/…, /gu/…). Each page ${lighthouseRuns} times, every run as a first-time visitor in a Chromium of its own with a new profile (as the Lighthouse CLI runs), and reported by its median run (Lighthouse's computeMedianRun: the run nearest the median FCP and time to interactive); "runs" lists every run's performance score, and the TBT column every run's blocking time after the median run's. Chromium ${CHROME_PATH} headless, its clock on ${CHROME_TIMEZONE} time; served by the production server on ${databaseName}; each page is fetched once before its runs, so that it is in the server's page cache as on a site with visitors. Performance, CLS, LCP and TBT are those of runs with the browser really slowed down (throttlingMethod devtools); "simulate" is the median of as many runs with Lighthouse's default throttling, beside it. JS/CSS: gzip -9 bytes of the built files the page requested during the run (route chunks loaded after hydration included), before any tap. KB = 1,024 bytes.`;
         report.lighthouse = { rows, note, baseline };
       }
     }
@@ -230,12 +231,22 @@ async function main() {
       db = await freshDatabase(postgres.url);
       databases.push(db);
     }
+    // The baseline of this section: bare Fastify, warmed, then measured as long as each page.
+    const hello = await bareFastify();
+    let baselineRps: number | undefined;
+    try {
+      await load(hello.url, 2);
+      baselineRps = (await load(hello.url, durationS)).requests.average;
+      log(`  bare Fastify: ${Math.round(baselineRps)} req/s`);
+    } finally {
+      await stop(hello);
+    }
     const s = await site(db?.url, membersSiteEnv);
     try {
       const rows = await runMembers(s, durationS, (x) =>
-        log(`  ${x.name}: ${Math.round(x.rps)} req/s, p99 ${x.p99Ms} ms (non-2xx ${x.non2xx}), ${fmt(x.cpuUsPerRequest)} µs CPU/req, RSS peak ${fmt(x.rssPeakMb)} MB, ${Math.round(x.bytes)} B`),
+        log(`  ${x.name}: ${Math.round(x.rps)} req/s (${baselineRps ? (x.rps / baselineRps).toFixed(3) : '–'}x bare Fastify), p99 ${x.p99Ms} ms (non-2xx ${x.non2xx}), ${fmt(x.cpuUsPerRequest)} µs CPU/req, RSS peak ${fmt(x.rssPeakMb)} MB, ${Math.round(x.bytes)} B`),
       );
-      report.members = { rows, database: db ? 'PostgreSQL (a fresh database, sample content seeded)' : 'PGlite (a fresh data directory, sample content seeded)' };
+      report.members = { rows, database: db ? 'PostgreSQL (a fresh database, sample content seeded)' : 'PGlite (a fresh data directory, sample content seeded)', baselineRps };
     } finally {
       await stop(s);
     }
