@@ -7,6 +7,8 @@
  *   1b. real-session CLS: every public route in hi and gu loaded as by a returning visitor (the
  *      page names the site's faces) with the fonts held back 1.5 s, layout shifts added up by an
  *      observer in the page (bench/real-session-cls.ts);
+ *   1c. the JS a visitor downloads to use each public page, /book/:slug and /payment: after load
+ *      and a first tap (bench/page-js.ts);
  *   2. autocannon (50 connections) on GET /api/webinars, GET /api/services, / and /events, each
  *      beside a bare Fastify hello-world measured in the same run, and the server's RSS;
  *   3. registrations accepted per second with 20 concurrent clients, on PostgreSQL and on PGlite;
@@ -21,23 +23,25 @@
  * Settings (environment): BENCH_DURATION seconds per load run (default 10); BENCH_LIGHTHOUSE
  * full (default: 33 pages) | subset (all routes in en; /, /events, /register in hi and gu) | off;
  * BENCH_LIGHTHOUSE_RUNS runs per page (default 3);
- * BENCH_ONLY=lighthouse,cls,throughput,registrations,payments,slots,members; BENCH_DATABASE_URL (else TEST_DATABASE_URL, else
+ * BENCH_ONLY=lighthouse,cls,js,throughput,registrations,payments,slots,members; BENCH_DATABASE_URL (else TEST_DATABASE_URL, else
  * the local PostgreSQL when it answers); CHROME_PATH (default /usr/bin/chromium); BENCH_SKIP_BUILD=1
  * uses the existing build even when the sources are newer.
  * Everything it starts listens on 127.0.0.1 and is stopped at the end.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROME_PATH, CHROME_TIMEZONE, lighthousePlan, PUBLIC_ROUTES, runBaseline, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { FONT_DELAY_MS, measureRealSessionCls } from './real-session-cls.ts';
+import { measurePageJs } from './page-js.ts';
 import { localizePath } from '../src/shared/language-address.ts';
 import { findPostgres, freshDatabase, type FreshDatabase } from './lib/postgres.ts';
 import { rssMb, sampleRss } from './lib/rss.ts';
 import { ensureBuild, root, startHello, startSite, type RunningProcess } from './lib/site.ts';
 import { membersSiteEnv, runMembers } from './members.ts';
 import { runPayments, type PaymentFigure } from './payments.ts';
-import { runRegistrations, type RegistrationFigure } from './registrations.ts';
+import { REGISTRATION_PATH, registrationBody, runRegistrations, type RegistrationFigure } from './registrations.ts';
 import { runSlots, SLOT_BOOKINGS, SLOT_DAYS } from './slots.ts';
 import { startRazorpayStandIn } from '../src/server/testing/razorpay-stand-in.ts';
 import { consoleSummary, markdown, type BenchReport } from './report.ts';
@@ -119,7 +123,7 @@ async function main() {
   };
 
   // --- 1 and 2: one production server, on PostgreSQL when there is one (as in production), else PGlite.
-  if (wants('lighthouse') || wants('cls') || wants('throughput')) {
+  if (wants('lighthouse') || wants('cls') || wants('js') || wants('throughput')) {
     let db: FreshDatabase | undefined;
     if (postgres.url) {
       db = await freshDatabase(postgres.url);
@@ -167,6 +171,28 @@ async function main() {
         report.realSessionCls = {
           rows,
           note: `Every public route in hi and gu, each loaded once in a new context of one Chromium at 412 × 823 px (device pixel ratio 1.75) as by a returning visitor whose browser says it holds the site's faces (a first page asks for none, ADR 0026) but whose cache lost them: every font held back ${FONT_DELAY_MS} ms (FONT_DELAY) as on a slow network; a layout-shift observer added from the page's start; CLS is the largest session window (shifts less than 1 s apart, at most 5 s), as browsers define it. Same server as section 1.`,
+        };
+      }
+    }
+
+    if (wants('js')) {
+      if (!existsSync(CHROME_PATH)) report.pageJs = { skipped: `no Chromium at ${CHROME_PATH}` };
+      else {
+        // A consultation's booking page, and the payment page of a fresh registration (a course, paid).
+        const services = (await (await fetch(`${s.url}/api/services`)).json()) as Array<{ kind: string; slug: string | null; id: string }>;
+        const consultation = services.find((x) => x.kind === 'consultation');
+        const registered = await fetch(s.url + REGISTRATION_PATH, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: registrationBody() });
+        const registration = registered.ok ? ((await registered.json()) as { id: string }) : undefined;
+        const pages = [
+          ...(['en', 'hi', 'gu'] as const).flatMap((lang) => PUBLIC_ROUTES.map((route) => localizePath(route, lang))),
+          ...(consultation ? [`/book/${consultation.slug ?? consultation.id}`] : []),
+          ...(registration ? [`/payment?service=course&registrationId=${registration.id}`] : []),
+        ];
+        log(`\n1c. JavaScript after load and a first tap: ${pages.length} pages`);
+        const rows = await measurePageJs(s.url, pages, (x) => log(`  ${x.page}: ${x.error ? `error: ${x.error}` : `${fmt((x.jsGzipBytes ?? 0) / 1024, 1)} KB gzip in ${x.files} files`}`));
+        report.pageJs = {
+          rows,
+          note: `Each page in a new context of one Chromium at 412 × 823 px (touch), loaded, then tapped once (its first form field, or the menu button), until its network was quiet: the gzip -9 bytes of the site's built JS files it asked for (Razorpay's script excluded). Same server as section 1.`,
         };
       }
     }
