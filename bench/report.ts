@@ -1,26 +1,30 @@
 /** Targets, pass/fail marks, the Markdown report and the console summary. */
 import type { LighthouseRow } from './lighthouse.ts';
 import type { ClsRow } from './real-session-cls.ts';
-import { median } from './lib/median.ts';
-import { MEMBER_GOALS, type MemberRow } from './members.ts';
+import type { PageJsRow } from './page-js.ts';
+import type { MemberRow } from './members.ts';
 import type { PaymentFigure } from './payments.ts';
 import type { SlotFigure } from './slots.ts';
 import type { RegistrationFigure } from './registrations.ts';
 import type { ThroughputRow } from './throughput.ts';
 
-/** Issue 21's targets where it set one (they replace the earlier, looser ones), the earlier issues' otherwise. */
+/**
+ * Issue 47's targets (section 3; they replace issue 21's). Lighthouse's score and CLS are those of
+ * runs with the browser really slowed down (`throttlingMethod: 'devtools'`); the default
+ * (`simulate`) score is reported beside them, not a target, and so are LCP and TBT.
+ */
 export const TARGETS = {
-  performance: 98,
-  lcpMs: 1500,
+  performance: 95,
   cls: 0.02,
-  tbtMs: 50,
-  /** KB = 1,024 bytes (issue 21). */
-  jsGzipKb: 140,
-  webinarsRatio: 0.5,
-  ssrHomeRatio: 0.25,
-  registrationsPerSecondPg: 1000,
+  /** JS a visitor downloads to use a public page, gzip. KB = 1,024 bytes. */
+  jsGzipKb: 160,
+  webinarsRatio: 0.4,
+  ssrHomeRatio: 0.2,
+  /** A member's GET / and /dashboard against bare Fastify in the same run. */
+  membersRatio: 0.02,
+  registrationsPerSecondPg: 300,
   /** The server on PostgreSQL after the page and API load. */
-  rssMb: 160,
+  rssMb: 200,
   /** The server on PGlite during the registration load (PGlite runs inside it). */
   pgliteRssMb: 300,
 } as const;
@@ -35,14 +39,16 @@ export interface BenchReport {
   lighthouse: { rows: LighthouseRow[]; note: string; baseline?: LighthouseRow } | { skipped: string };
   /** Issue 21: shifts over a whole load with late fonts, in hi and gu (bench/real-session-cls.ts). */
   realSessionCls?: { rows: ClsRow[]; note: string } | { skipped: string };
+  /** Issue 47: the JS a visitor downloads to use a page, after load and a first tap (bench/page-js.ts). */
+  pageJs?: { rows: PageJsRow[]; note: string } | { skipped: string };
   throughput: { rows: ThroughputRow[]; database: string; rss: { peakMb?: number; meanMb?: number; samples: number }; idleRssMb?: number } | { skipped: string };
   registrations: { postgres: RegistrationFigure; pglite: RegistrationFigure };
   /** Confirmed payments per second on PostgreSQL (the Razorpay path against the stand-in). */
   payments?: PaymentFigure;
   /** The slot engine over 60 days with 500 bookings (bench/slots.ts). */
   slots?: SlotFigure;
-  /** Signed-in pages, rendered for each request (bench/members.ts). */
-  members?: { rows: MemberRow[]; database: string };
+  /** Signed-in pages, rendered for each request (bench/members.ts), beside bare Fastify measured in the same section. */
+  members?: { rows: MemberRow[]; database: string; baselineRps?: number };
 }
 
 const mark = (ok: boolean | undefined) => (ok === undefined ? '–' : ok ? '✅' : '❌');
@@ -71,39 +77,37 @@ export function verdicts(r: BenchReport): Verdict[] {
     const max = (f: (x: LighthouseRow) => number | undefined) => Math.max(...ok.map(f).filter((v): v is number => v !== undefined));
     const failed = r.lighthouse.rows.length - ok.length;
     const perf = min((x) => x.performance);
+    const simulated = min((x) => x.simulatePerformance);
     const lcp = max((x) => x.lcpMs);
     const cls = max((x) => x.cls);
     const js = max((x) => x.jsGzipBytes);
     const count = (f: (x: LighthouseRow) => boolean) => `${ok.filter(f).length}/${ok.length} pages`;
-    out.push({ figure: 'Lighthouse performance (worst page, median run)', value: `${fixed(perf)} (${count((x) => (x.performance ?? 0) >= TARGETS.performance)} pass)`, target: `>= ${TARGETS.performance}`, ok: ok.length ? perf >= TARGETS.performance && !failed : undefined });
-    out.push({ figure: 'LCP (worst page, median run)', value: `${fixed(lcp / 1000, 2)} s (${count((x) => (x.lcpMs ?? Infinity) <= TARGETS.lcpMs)} pass)`, target: `<= ${TARGETS.lcpMs / 1000} s`, ok: ok.length ? lcp <= TARGETS.lcpMs : undefined });
-    out.push({ figure: 'CLS (worst page, median run)', value: `${fixed(cls, 3)} (${count((x) => (x.cls ?? Infinity) <= TARGETS.cls)} pass)`, target: `<= ${TARGETS.cls}`, ok: ok.length ? cls <= TARGETS.cls : undefined });
+    out.push({ figure: 'Lighthouse performance, devtools throttling (worst page, median run)', value: `${fixed(perf)} (${count((x) => (x.performance ?? 0) >= TARGETS.performance)} pass)`, target: `>= ${TARGETS.performance}`, ok: ok.length ? perf >= TARGETS.performance && !failed : undefined });
+    out.push({ figure: 'Lighthouse performance, simulate (worst page, median run)', value: fixed(simulated), target: '(no target)', ok: undefined });
+    out.push({ figure: 'CLS, devtools throttling (worst page, median run)', value: `${fixed(cls, 3)} (${count((x) => (x.cls ?? Infinity) <= TARGETS.cls)} pass)`, target: `<= ${TARGETS.cls}`, ok: ok.length ? cls <= TARGETS.cls : undefined });
+    out.push({ figure: 'LCP, devtools throttling (worst page, median run)', value: `${fixed(lcp / 1000, 2)} s`, target: '(no target)', ok: undefined });
     const tbt = max((x) => x.tbtMs);
-    const tbtPasses = (ms: number | undefined) => (ms ?? Infinity) <= TARGETS.tbtMs;
     const floor = r.lighthouse.baseline;
-    const floorNote = floor && !floor.error ? `; a minimal page, same runs: ${fixed(floor.tbtMs)} ms, machine's benchmarkIndex ${fixed(floor.benchmarkIndex)}` : '';
-    // The median run is chosen by first paint and time to interactive, not by blocking time: beside
-    // it, how many pages the median of their runs' blocking times would pass (the tail or the page).
-    const byRunsMedian = (x: LighthouseRow) => tbtPasses(x.runs && x.runs.length > 1 ? median(x.runs.map((run) => run.tbtMs ?? Infinity)) : x.tbtMs);
-    // Each language's pages within the target and the mean of all their runs: on the machines met,
-    // what separates English, Hindi and Gujarati (the notes of 2026-11-29-10.md).
-    const languages = [...new Set(ok.map((x) => x.lang))]
-      .map((lang) => {
-        const pages = ok.filter((x) => x.lang === lang);
-        const runs = pages.flatMap((x) => x.runs?.map((run) => run.tbtMs) ?? [x.tbtMs]).filter((v): v is number => v !== undefined);
-        return `${lang} ${pages.filter((x) => tbtPasses(x.tbtMs)).length}/${pages.length}, mean of its runs ${fixed(runs.reduce((a, b) => a + b, 0) / runs.length)} ms`;
-      })
-      .join('; ');
-    out.push({
-      figure: 'TBT (worst page, median run)',
-      value: `${fixed(tbt)} ms (${count((x) => tbtPasses(x.tbtMs))} pass: ${languages}; by the median of each page's runs, ${count(byRunsMedian)}${floorNote})`,
-      target: `<= ${TARGETS.tbtMs} ms`,
-      ok: ok.length ? tbtPasses(tbt) : undefined,
-    });
-    out.push({ figure: 'JS per public route, gzip (largest)', value: `${kb(js)} KB`, target: `<= ${TARGETS.jsGzipKb} KB`, ok: ok.length ? js <= TARGETS.jsGzipKb * 1024 : undefined });
+    const floorNote = floor && !floor.error ? `; a minimal page, same runs: ${fixed(floor.tbtMs)} ms` : '';
+    out.push({ figure: 'TBT, devtools throttling (worst page, median run)', value: `${fixed(tbt)} ms${floorNote}`, target: '(no target)', ok: undefined });
+    out.push({ figure: 'JS per public route during the Lighthouse run, gzip (largest)', value: `${kb(js)} KB`, target: '(no target; see 1c)', ok: undefined });
     if (failed) out.push({ figure: 'Lighthouse pages that failed', value: String(failed), target: '0', ok: false });
   } else {
     out.push({ figure: 'Lighthouse', value: `skipped: ${r.lighthouse.skipped}`, target: '', ok: undefined });
+  }
+  if (r.pageJs && 'rows' in r.pageJs) {
+    const ok = r.pageJs.rows.filter((x) => !x.error);
+    const failed = r.pageJs.rows.length - ok.length;
+    const largest = ok.reduce<PageJsRow | undefined>((a, x) => ((x.jsGzipBytes ?? 0) > (a?.jsGzipBytes ?? -1) ? x : a), undefined);
+    const within = ok.filter((x) => (x.jsGzipBytes ?? Infinity) <= TARGETS.jsGzipKb * 1024).length;
+    out.push({
+      figure: 'JS after load and a first tap, gzip (largest page)',
+      value: `${kb(largest?.jsGzipBytes)} KB (${largest?.page ?? '–'}; ${within}/${ok.length} pages pass${failed ? `; ${failed} failed` : ''})`,
+      target: `<= ${TARGETS.jsGzipKb} KB`,
+      ok: ok.length ? within === ok.length && !failed : undefined,
+    });
+  } else if (r.pageJs) {
+    out.push({ figure: 'JS after load and a first tap', value: `skipped: ${r.pageJs.skipped}`, target: '', ok: undefined });
   }
   if (r.realSessionCls && 'rows' in r.realSessionCls) {
     const ok = r.realSessionCls.rows.filter((x) => !x.error);
@@ -148,9 +152,11 @@ export function verdicts(r: BenchReport): Verdict[] {
   out.push({ figure: 'Confirmed payments/s, PostgreSQL', value: !pay ? 'not requested (BENCH_ONLY)' : pay.available ? `${int(pay.perSecond)}/s` : (pay.note ?? 'not available'), target: '(no target)', ok: undefined });
   out.push({ figure: 'Slots for 60 days with 500 bookings (ms)', value: r.slots ? `${fixed(r.slots.medianMs, 2)} ms (median of ${r.slots.runs}; ${r.slots.slots} slots)` : 'not requested (BENCH_ONLY)', target: '(no target)', ok: undefined });
   if (r.members) {
+    const base = r.members.baselineRps;
     for (const x of r.members.rows) {
-      const ok = x.rps >= MEMBER_GOALS.rps && (x.cpuUsPerRequest ?? Infinity) <= MEMBER_GOALS.cpuUsPerRender && x.non2xx === 0 && x.errors === 0;
-      out.push({ figure: x.name, value: `${int(x.rps)} req/s, ${fixed(x.cpuUsPerRequest)} µs CPU/req`, target: `>= ${MEMBER_GOALS.rps} req/s, <= ${MEMBER_GOALS.cpuUsPerRender} µs`, ok });
+      const ratio = base ? x.rps / base : undefined;
+      const ok = ratio === undefined ? undefined : ratio >= TARGETS.membersRatio && x.non2xx === 0 && x.errors === 0;
+      out.push({ figure: `${x.name} vs bare Fastify`, value: `${ratio === undefined ? '–' : `${ratio.toFixed(3)}x`} (${int(x.rps)} vs ${int(base)} req/s; ${fixed(x.cpuUsPerRequest)} µs CPU/req)`, target: `>= ${TARGETS.membersRatio}x`, ok });
     }
   } else out.push({ figure: 'Signed-in pages', value: 'not requested (BENCH_ONLY)', target: '', ok: undefined });
   return out;
@@ -176,18 +182,28 @@ export function markdown(r: BenchReport): string {
         '',
       );
     }
-    lines.push('| route | lang | performance | runs | accessibility | SEO | LCP s | CLS | TBT ms | FCP s | JS KB gzip | CSS KB gzip |');
-    lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    lines.push('| route | lang | performance (devtools) | runs | simulate | accessibility | SEO | LCP s | CLS | TBT ms | FCP s | JS KB gzip | CSS KB gzip |');
+    lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const x of r.lighthouse.rows) {
       if (x.error) {
-        lines.push(`| ${x.route} | ${x.lang} | error: ${x.error.replaceAll('|', '/')} | | | | | | | | | |`);
+        lines.push(`| ${x.route} | ${x.lang} | error: ${x.error.replaceAll('|', '/')} | | | | | | | | | | |`);
         continue;
       }
       lines.push(
-        `| ${x.route} | ${x.lang} | ${fixed(x.performance)} ${mark((x.performance ?? 0) >= TARGETS.performance)} | ${x.runs?.map((run) => fixed(run.performance)).join(' / ') ?? '–'} | ${fixed(x.accessibility)} | ${fixed(x.seo)} | ${fixed((x.lcpMs ?? NaN) / 1000, 2)} ${mark((x.lcpMs ?? Infinity) <= TARGETS.lcpMs)} | ${fixed(x.cls, 3)} ${mark((x.cls ?? Infinity) <= TARGETS.cls)} | ${fixed(x.tbtMs)} ${mark((x.tbtMs ?? Infinity) <= TARGETS.tbtMs)}${x.runs && x.runs.length > 1 ? ` (runs ${x.runs.map((run) => fixed(run.tbtMs)).join(' / ')})` : ''} | ${fixed((x.fcpMs ?? NaN) / 1000, 2)} | ${kb(x.jsGzipBytes)} ${mark((x.jsGzipBytes ?? Infinity) <= TARGETS.jsGzipKb * 1024)} | ${kb(x.cssGzipBytes)} |`,
+        `| ${x.route} | ${x.lang} | ${fixed(x.performance)} ${mark((x.performance ?? 0) >= TARGETS.performance)} | ${x.runs?.map((run) => fixed(run.performance)).join(' / ') ?? '–'} | ${fixed(x.simulatePerformance)} | ${fixed(x.accessibility)} | ${fixed(x.seo)} | ${fixed((x.lcpMs ?? NaN) / 1000, 2)} | ${fixed(x.cls, 3)} ${mark((x.cls ?? Infinity) <= TARGETS.cls)} | ${fixed(x.tbtMs)}${x.runs && x.runs.length > 1 ? ` (runs ${x.runs.map((run) => fixed(run.tbtMs)).join(' / ')})` : ''} | ${fixed((x.fcpMs ?? NaN) / 1000, 2)} | ${kb(x.jsGzipBytes)} | ${kb(x.cssGzipBytes)} |`,
       );
     }
   } else lines.push(`Skipped: ${r.lighthouse.skipped}`);
+
+  if (r.pageJs) {
+    lines.push('', '## 1c. JavaScript after load and a first tap', '');
+    if ('rows' in r.pageJs) {
+      lines.push(r.pageJs.note, '', '| page | JS KB gzip | files | |', '| --- | --- | --- | --- |');
+      for (const x of r.pageJs.rows) {
+        lines.push(x.error ? `| ${x.page} | error: ${x.error.replaceAll('|', '/')} | | ❌ |` : `| ${x.page} | ${kb(x.jsGzipBytes)} | ${x.files} | ${mark((x.jsGzipBytes ?? Infinity) <= TARGETS.jsGzipKb * 1024)} |`);
+      }
+    } else lines.push(`Skipped: ${r.pageJs.skipped}`);
+  }
 
   if (r.realSessionCls) {
     lines.push('', '## 1b. Real-session CLS (hi and gu, fonts held back)', '');
@@ -246,12 +262,13 @@ export function markdown(r: BenchReport): string {
   lines.push('', '## 6. Signed-in pages (autocannon, 50 connections, a session cookie on every request)', '');
   if (!r.members) lines.push('Skipped: not requested (BENCH_ONLY)');
   else {
-    lines.push(`Production server on ${r.members.database}; the admin exists at start, creates the member through the API, and both sign in through the API. A member's page is never kept: a public page and the dashboard are rendered once (for a visitor, or for a stand-in member) and each answer puts that session's frame in (ADR 0022); every answer is for that session alone (private, no-store).`, '');
-    lines.push('| page | req/s | p99 ms | non-2xx | errors | bytes/answer | server CPU µs/req | server RSS peak MB |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
+    lines.push(`Production server on ${r.members.database}; the admin exists at start, creates the member through the API, and both sign in through the API. A member's page is rendered for that session and never kept (private, no-store; ADR 0034). Bare Fastify in the same section: ${int(r.members.baselineRps)} req/s.`, '');
+    lines.push('| page | req/s | ratio to bare Fastify | p99 ms | non-2xx | errors | bytes/answer | server CPU µs/req | server RSS peak MB |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const x of r.members.rows) {
-      lines.push(`| ${x.name} | ${int(x.rps)} ${mark(x.rps >= MEMBER_GOALS.rps)} | ${x.p99Ms} | ${x.non2xx} | ${x.errors} | ${int(x.bytes)} | ${fixed(x.cpuUsPerRequest)} ${mark((x.cpuUsPerRequest ?? Infinity) <= MEMBER_GOALS.cpuUsPerRender)} | ${fixed(x.rssPeakMb)} |`);
+      const ratio = r.members.baselineRps ? x.rps / r.members.baselineRps : undefined;
+      lines.push(`| ${x.name} | ${int(x.rps)} | ${ratio === undefined ? '–' : `${ratio.toFixed(3)}x ${mark(ratio >= TARGETS.membersRatio)}`} | ${x.p99Ms} | ${x.non2xx} | ${x.errors} | ${int(x.bytes)} | ${fixed(x.cpuUsPerRequest)} | ${fixed(x.rssPeakMb)} |`);
     }
-    lines.push('', `Targets (issue 21): at least ${MEMBER_GOALS.rps} req/s and at most ${MEMBER_GOALS.cpuUsPerRender / 1000} ms of server CPU per render, on 2 cores with the load generator on the same machine.`);
+    lines.push('', `Target (issue 47): at least ${TARGETS.membersRatio}x bare Fastify, on 2 cores with the load generator on the same machine.`);
   }
   lines.push('');
   return lines.join('\n');

@@ -1,11 +1,14 @@
 /**
  * `npm run bench`: the speed of the site, measured (never asserted in tests).
- *   1. Lighthouse (mobile defaults, Debian Chromium) on every public route in en, hi and gu, with
- *      the gzip bytes of the JS and CSS each route loads: each page BENCH_LIGHTHOUSE_RUNS times
- *      (default 3), each run in a Chromium of its own, reported by its median run;
+ *   1. Lighthouse (mobile, Debian Chromium) on every public route in en, hi and gu, with the gzip
+ *      bytes of the JS and CSS each route loads: each page BENCH_LIGHTHOUSE_RUNS times (default 3)
+ *      with the browser really slowed down (devtools throttling), and as many times with the
+ *      default (simulate) beside, each run in a Chromium of its own, reported by its median run;
  *   1b. real-session CLS: every public route in hi and gu loaded as by a returning visitor (the
  *      page names the site's faces) with the fonts held back 1.5 s, layout shifts added up by an
  *      observer in the page (bench/real-session-cls.ts);
+ *   1c. the JS a visitor downloads to use each public page, /book/:slug and /payment: after load
+ *      and a first tap (bench/page-js.ts);
  *   2. autocannon (50 connections) on GET /api/webinars, GET /api/services, / and /events, each
  *      beside a bare Fastify hello-world measured in the same run, and the server's RSS;
  *   3. registrations accepted per second with 20 concurrent clients, on PostgreSQL and on PGlite;
@@ -13,34 +16,36 @@
  *      stand-in → payment → the checkout handler verified → confirmed), 20 concurrent buyers;
  *   5. the slot engine: slots for 60 days of the default availability with 500 bookings (pure, ms);
  *   6. signed-in pages: GET / and GET /dashboard as a member, GET / as the admin (50 connections,
- *      each with its session's cookie; no page cache for them), req/s and server CPU per render.
- * Writes bench/results/<YYYY-MM-DD>.md and .json (<YYYY-MM-DD>-2.md for a second run that day) and
- * prints a summary with pass/fail marks.
+ *      each with its session's cookie; no page cache for them), req/s against bare Fastify.
+ * Writes bench/results/<YYYY-MM-DD>.md and .json in place of the previous run's, and prints a
+ * summary with pass/fail marks.
  *
  * Settings (environment): BENCH_DURATION seconds per load run (default 10); BENCH_LIGHTHOUSE
  * full (default: 33 pages) | subset (all routes in en; /, /events, /register in hi and gu) | off;
  * BENCH_LIGHTHOUSE_RUNS runs per page (default 3);
- * BENCH_ONLY=lighthouse,cls,throughput,registrations,payments,slots,members; BENCH_DATABASE_URL (else TEST_DATABASE_URL, else
+ * BENCH_ONLY=lighthouse,cls,js,throughput,registrations,payments,slots,members; BENCH_DATABASE_URL (else TEST_DATABASE_URL, else
  * the local PostgreSQL when it answers); CHROME_PATH (default /usr/bin/chromium); BENCH_SKIP_BUILD=1
  * uses the existing build even when the sources are newer.
  * Everything it starts listens on 127.0.0.1 and is stopped at the end.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROME_PATH, CHROME_TIMEZONE, lighthousePlan, PUBLIC_ROUTES, runBaseline, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { FONT_DELAY_MS, measureRealSessionCls } from './real-session-cls.ts';
+import { measurePageJs } from './page-js.ts';
 import { localizePath } from '../src/shared/language-address.ts';
 import { findPostgres, freshDatabase, type FreshDatabase } from './lib/postgres.ts';
 import { rssMb, sampleRss } from './lib/rss.ts';
 import { ensureBuild, root, startHello, startSite, type RunningProcess } from './lib/site.ts';
 import { membersSiteEnv, runMembers } from './members.ts';
 import { runPayments, type PaymentFigure } from './payments.ts';
-import { runRegistrations, type RegistrationFigure } from './registrations.ts';
+import { REGISTRATION_PATH, registrationBody, runRegistrations, type RegistrationFigure } from './registrations.ts';
 import { runSlots, SLOT_BOOKINGS, SLOT_DAYS } from './slots.ts';
 import { startRazorpayStandIn } from '../src/server/testing/razorpay-stand-in.ts';
 import { consoleSummary, markdown, type BenchReport } from './report.ts';
-import { runThroughput } from './throughput.ts';
+import { load, runThroughput } from './throughput.ts';
 
 const started = Date.now();
 const durationS = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
@@ -118,7 +123,7 @@ async function main() {
   };
 
   // --- 1 and 2: one production server, on PostgreSQL when there is one (as in production), else PGlite.
-  if (wants('lighthouse') || wants('cls') || wants('throughput')) {
+  if (wants('lighthouse') || wants('cls') || wants('js') || wants('throughput')) {
     let db: FreshDatabase | undefined;
     if (postgres.url) {
       db = await freshDatabase(postgres.url);
@@ -152,7 +157,7 @@ async function main() {
           lighthouseMode === 'full'
             ? `Every public route in en, hi and gu (${plan.length} pages)`
             : `Every public route in en; ${SUBSET.join(', ')} in hi and gu (BENCH_LIGHTHOUSE=subset, ${plan.length} pages)`;
-        const note = `${pages}, each language at its address (/hi/…, /gu/…). Each page ${lighthouseRuns} times, every run as a first-time visitor in a Chromium of its own with a new profile (as the Lighthouse CLI runs), and reported by its median run (Lighthouse's computeMedianRun: the run nearest the median FCP and time to interactive); "runs" lists every run's performance score, and the TBT column every run's blocking time after the median run's. Chromium ${CHROME_PATH} headless, its clock on ${CHROME_TIMEZONE} time; served by the production server on ${databaseName}; each page is fetched once before its runs, so that it is in the server's page cache as on a site with visitors. JS/CSS: gzip -9 bytes of the built files the page requested during the run (route chunks loaded after hydration included; on a reading page, whose code waits for the visitor's first interaction, the modules it fetches into the cache meanwhile, ADR 0032). KB = 1,024 bytes.`;
+        const note = `${pages}, each language at its address (/hi/…, /gu/…). Each page ${lighthouseRuns} times, every run as a first-time visitor in a Chromium of its own with a new profile (as the Lighthouse CLI runs), and reported by its median run (Lighthouse's computeMedianRun: the run nearest the median FCP and time to interactive); "runs" lists every run's performance score, and the TBT column every run's blocking time after the median run's. Chromium ${CHROME_PATH} headless, its clock on ${CHROME_TIMEZONE} time; served by the production server on ${databaseName}; each page is fetched once before its runs, so that it is in the server's page cache as on a site with visitors. Performance, CLS, LCP and TBT are those of runs with the browser really slowed down (throttlingMethod devtools); "simulate" is the median of as many runs with Lighthouse's default throttling, beside it. JS/CSS: gzip -9 bytes of the built files the page requested during the run (route chunks loaded after hydration included), before any tap. KB = 1,024 bytes.`;
         report.lighthouse = { rows, note, baseline };
       }
     }
@@ -166,6 +171,28 @@ async function main() {
         report.realSessionCls = {
           rows,
           note: `Every public route in hi and gu, each loaded once in a new context of one Chromium at 412 × 823 px (device pixel ratio 1.75) as by a returning visitor whose browser says it holds the site's faces (a first page asks for none, ADR 0026) but whose cache lost them: every font held back ${FONT_DELAY_MS} ms (FONT_DELAY) as on a slow network; a layout-shift observer added from the page's start; CLS is the largest session window (shifts less than 1 s apart, at most 5 s), as browsers define it. Same server as section 1.`,
+        };
+      }
+    }
+
+    if (wants('js')) {
+      if (!existsSync(CHROME_PATH)) report.pageJs = { skipped: `no Chromium at ${CHROME_PATH}` };
+      else {
+        // A consultation's booking page, and the payment page of a fresh registration (a course, paid).
+        const services = (await (await fetch(`${s.url}/api/services`)).json()) as Array<{ kind: string; slug: string | null; id: string }>;
+        const consultation = services.find((x) => x.kind === 'consultation');
+        const registered = await fetch(s.url + REGISTRATION_PATH, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: registrationBody() });
+        const registration = registered.ok ? ((await registered.json()) as { id: string }) : undefined;
+        const pages = [
+          ...(['en', 'hi', 'gu'] as const).flatMap((lang) => PUBLIC_ROUTES.map((route) => localizePath(route, lang))),
+          ...(consultation ? [`/book/${consultation.slug ?? consultation.id}`] : []),
+          ...(registration ? [`/payment?service=course&registrationId=${registration.id}`] : []),
+        ];
+        log(`\n1c. JavaScript after load and a first tap: ${pages.length} pages`);
+        const rows = await measurePageJs(s.url, pages, (x) => log(`  ${x.page}: ${x.error ? `error: ${x.error}` : `${fmt((x.jsGzipBytes ?? 0) / 1024, 1)} KB gzip in ${x.files} files`}`));
+        report.pageJs = {
+          rows,
+          note: `Each page in a new context of one Chromium at 412 × 823 px (touch), loaded, then tapped once (its first form field, or the menu button), until its network was quiet: the gzip -9 bytes of the site's built JS files it asked for (Razorpay's script excluded). Same server as section 1.`,
         };
       }
     }
@@ -230,12 +257,22 @@ async function main() {
       db = await freshDatabase(postgres.url);
       databases.push(db);
     }
+    // The baseline of this section: bare Fastify, warmed, then measured as long as each page.
+    const hello = await bareFastify();
+    let baselineRps: number | undefined;
+    try {
+      await load(hello.url, 2);
+      baselineRps = (await load(hello.url, durationS)).requests.average;
+      log(`  bare Fastify: ${Math.round(baselineRps)} req/s`);
+    } finally {
+      await stop(hello);
+    }
     const s = await site(db?.url, membersSiteEnv);
     try {
       const rows = await runMembers(s, durationS, (x) =>
-        log(`  ${x.name}: ${Math.round(x.rps)} req/s, p99 ${x.p99Ms} ms (non-2xx ${x.non2xx}), ${fmt(x.cpuUsPerRequest)} µs CPU/req, RSS peak ${fmt(x.rssPeakMb)} MB, ${Math.round(x.bytes)} B`),
+        log(`  ${x.name}: ${Math.round(x.rps)} req/s (${baselineRps ? (x.rps / baselineRps).toFixed(3) : '–'}x bare Fastify), p99 ${x.p99Ms} ms (non-2xx ${x.non2xx}), ${fmt(x.cpuUsPerRequest)} µs CPU/req, RSS peak ${fmt(x.rssPeakMb)} MB, ${Math.round(x.bytes)} B`),
       );
-      report.members = { rows, database: db ? 'PostgreSQL (a fresh database, sample content seeded)' : 'PGlite (a fresh data directory, sample content seeded)' };
+      report.members = { rows, database: db ? 'PostgreSQL (a fresh database, sample content seeded)' : 'PGlite (a fresh data directory, sample content seeded)', baselineRps };
     } finally {
       await stop(s);
     }
@@ -266,12 +303,11 @@ async function main() {
   report.durationS = (Date.now() - started) / 1000;
   const dir = path.join(root, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
-  // A second run on the same day keeps the first one's report: <date>-2.md, -3 …
-  let name = report.date;
-  for (let n = 2; existsSync(path.join(dir, `${name}.md`)); n++) name = `${report.date}-${n}`;
-  const file = path.join(dir, `${name}.md`);
+  // The latest run only: the earlier ones are in git's history.
+  for (const old of readdirSync(dir)) rmSync(path.join(dir, old), { force: true });
+  const file = path.join(dir, `${report.date}.md`);
   writeFileSync(file, markdown(report));
-  writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(report, null, 2));
+  writeFileSync(path.join(dir, `${report.date}.json`), JSON.stringify(report, null, 2));
   log(`\nSummary (${Math.round(report.durationS)} s; ${path.relative(root, file)}):\n${consoleSummary(report)}`);
 }
 

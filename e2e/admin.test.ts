@@ -11,7 +11,7 @@ import { istParts } from '../src/shared/ist.ts';
 import { parseCsv } from '../src/server/testing/parse-csv.ts';
 import { startSmtpPeer } from '../src/server/testing/smtp-peer.ts';
 import { signInAsAdmin } from './support/auth.ts';
-import { DESKTOP, hasChromium, launchBrowser, PHONE, scrollsSideways, waitForHydration } from './support/browser.ts';
+import { DESKTOP, hasChromium, launchBrowser, PHONE, scrollsSideways } from './support/browser.ts';
 import { E2E_ADMIN, startSite, type Site } from './support/site.ts';
 
 const run = Math.random().toString(36).slice(2, 7);
@@ -22,8 +22,6 @@ async function openPage(browser: Browser, baseURL: string, viewport: { width: nu
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   Object.assign(page, { errors });
-  const goto = page.goto.bind(page);
-  page.goto = async (...args) => waitForHydration(page, await goto(...args));
   return { context, page };
 }
 

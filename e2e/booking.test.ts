@@ -18,7 +18,7 @@ import type { Service } from '../src/shared/contracts/content.ts';
 import { DEFAULT_SCHEDULING_RULES } from '../src/shared/contracts/scheduling.ts';
 import { signInAsAdmin } from './support/auth.ts';
 import { seriousViolations } from './support/axe.ts';
-import { baseUrl, DESKTOP, hasChromium, launchBrowser, PHONE, scrollsSideways, waitForHydration } from './support/browser.ts';
+import { baseUrl, DESKTOP, hasChromium, launchBrowser, PHONE, scrollsSideways } from './support/browser.ts';
 import { api, uniqueEmail } from './support/catalogue.ts';
 
 const SERVICE = 'astrology-numerology';
@@ -26,7 +26,7 @@ const SERVICE = 'astrology-numerology';
 const EITHER = 'life-coaching';
 const catalogue = () => api<Service[]>('/api/services');
 
-/** A visitor's browser in `timezoneId`, its page hydrated at `path`. */
+/** A visitor's browser in `timezoneId`. */
 async function visitor(browser: Browser, timezoneId: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
   const phone = viewport.width === PHONE.width;
   const context = await browser.newContext({ viewport, baseURL: baseUrl(), timezoneId, locale: 'en-GB', hasTouch: phone, isMobile: phone });
@@ -37,9 +37,9 @@ async function visitor(browser: Browser, timezoneId: string, viewport: { width: 
   return { context, page };
 }
 
-/** Opens a consultation's booking page, hydrated, with its first days shown. */
+/** Opens a consultation's booking page, with its first days shown. */
 async function openBooking(page: Page, slug = SERVICE) {
-  await waitForHydration(page, await page.goto(`/book/${slug}`));
+  await page.goto(`/book/${slug}`);
   await page.getByTestId('booking-days').waitFor();
 }
 
@@ -224,7 +224,7 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
     const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await signInAsAdmin(page);
-    await waitForHydration(page, await page.goto('/admin?tab=availability'));
+    await page.goto('/admin?tab=availability');
     await page.getByTestId('availability-rules').waitFor();
     expect(await page.getByTestId('rules-horizonDays').inputValue()).toBe('365');
     expect(await scrollsSideways(page)).toBe(false);
@@ -263,7 +263,7 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
     const page = await context.newPage();
     await signInAsAdmin(page);
-    await waitForHydration(page, await page.goto('/admin?tab=services'));
+    await page.goto('/admin?tab=services');
     const row = page.getByTestId('service-row').filter({ hasText: 'Guided Meditation' });
     const dialog = page.getByRole('dialog', { name: 'Edit Service' });
     const minutes = dialog.getByRole('spinbutton', { name: 'Session length (minutes)' });
@@ -285,7 +285,7 @@ describe.skipIf(!hasChromium)('booking a consultation into a free time', () => {
     await edit(before, '50', 'both');
     expect(await meditation()).toMatchObject({ durationMinutes: 50, mode: 'both' });
     const visitorPage = await context.newPage();
-    await waitForHydration(visitorPage, await visitorPage.goto('/book/guided-meditation'));
+    await visitorPage.goto('/book/guided-meditation');
     expect(await visitorPage.getByTestId('booking-duration').textContent()).toBe('50 minutes');
     expect(await visitorPage.getByTestId('booking-mode').textContent()).toBe('Online or in person');
 

@@ -38,7 +38,6 @@ describe.skipIf(!hasChromium)('events: one registration, the recurring circle', 
     expect(link.href).toBe(`/register?webinarId=${next.id}&type=webinar`);
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/register?webinarId=${next.id}&type=webinar`);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByTestId('signup-form').waitFor();
     expect(await scrollsSideways(page)).toBe(false);
 

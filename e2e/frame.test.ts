@@ -200,7 +200,6 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
   it('works the language switch by keyboard alone, and without the page\'s script as a plain link', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/events?type=webinar');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const switcher = page.locator('nav [data-testid=language-switcher]');
     await switcher.locator('summary').focus();
     await page.keyboard.press('Enter');
@@ -253,7 +252,6 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
       );
     const faces = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).fontFamily);
     await page.goto('/gu/about');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(await page.evaluate(() => document.documentElement.className)).toBe('');
     expect(await faces('h1')).toBe('ui-sans-serif, system-ui, sans-serif');
     // After the load event: both weights of Latin and of Gujarati, fetched by the page's script, and no other face.
@@ -294,11 +292,10 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
     await context.close();
   });
 
-  it('asks for its scripts and the next page\'s faces only after the first contentful paint, and hydrates', async () => {
+  it('asks for the next page\'s faces only after the first contentful paint', async () => {
     for (const path of ['/privacy-policy', '/hi']) {
       const { context, page } = await newPage(browser, PHONE);
       await page.goto(path);
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await page.waitForFunction(() => document.cookie.includes('site-fonts='));
       const { paint, fetched } = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -307,43 +304,26 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
           .map((e) => ({ file: new URL(e.name).pathname, start: e.startTime })),
       }));
       expect(paint, path).toBeGreaterThan(0);
-      // React DOM, the router, the frame and the route's modules; both weights of each face the page uses.
-      expect(fetched.filter((f) => f.file.endsWith('.js')).length, path).toBeGreaterThan(4);
-      expect(fetched.filter((f) => f.file.endsWith('.woff2')).length, path).toBe(path === '/hi' ? 4 : 2);
-      expect(fetched.filter((f) => f.start < paint), path).toEqual([]);
+      // Both weights of each face the page uses, none before the first paint.
+      const faces = fetched.filter((f) => f.file.endsWith('.woff2'));
+      expect(faces.length, path).toBe(path === '/hi' ? 4 : 2);
+      expect(faces.filter((f) => f.start < paint), path).toEqual([]);
       expect(page.errors ?? [], path).toEqual([]);
       await context.close();
     }
   });
 
-  it("runs a reading page's code at the visitor's first interaction, from the cache, and keeps a tap made before it", async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE, timezoneId: 'Asia/Kolkata' });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (err) => errors.push(err.message));
-    const modules = () =>
-      page.evaluate(() =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((e) => /\/assets\/entry\.client-[\w-]{8}\.js$/.test(e.name))
-          .map((e) => `${e.initiatorType} ${e.transferSize > 0 ? 'network' : 'cache'}`),
-      );
+  it('opens the menu at the first tap, made as soon as the page has loaded, and navigates with the client router after', async () => {
+    const { context, page } = await newPage(browser, PHONE);
     await page.goto('/services');
-    await page.locator('html[data-page-code="waits"]').waitFor({ state: 'attached' });
-    // Fetched while the page was idle, not run: nothing has hydrated.
-    await expect.poll(modules, { timeout: 10_000 }).toEqual(['fetch network']);
-    await page.waitForLoadState('networkidle');
-    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
-    // The first tap is on the menu button: the code runs (from the cache) and the tap opens the drawer.
     await page.getByTestId('open-drawer').click();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect.poll(() => page.getByTestId('mobile-drawer').evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
-    expect(await modules()).toEqual(['fetch network', 'script cache']);
-    expect(await page.locator('html[data-page-code]').count()).toBe(0);
-    // The client router from then on.
+    const documents: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
     await page.getByTestId('mobile-drawer').getByRole('link', { name: 'Events' }).click();
     await page.waitForURL('**/events');
-    expect(await modules()).toEqual(['fetch network', 'script cache']);
-    expect(errors).toEqual([]);
+    expect(documents).toEqual([]);
+    expect(page.errors ?? []).toEqual([]);
     await context.close();
   });
 
@@ -385,12 +365,10 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
     await context.close();
   });
 
-  it("runs a member's page's code at once: the avatar menu needs no interaction", async () => {
-    const { context, page } = await newPage(browser, DESKTOP, { untouched: true });
+  it("opens a member's avatar menu at the first tap", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
     await signInAsAdmin(page);
     await page.goto('/services');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    expect(await page.locator('html[data-page-code], html[data-interacted]').count()).toBe(0);
     await page.getByTestId('avatar-button').click();
     await page.locator('#account-menu').getByRole('link', { name: 'Admin' }).waitFor();
     await context.close();
@@ -400,7 +378,6 @@ describe.skipIf(!hasChromium)('the frame in Chromium', () => {
     const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), locale: 'hi-IN' });
     const page = await context.newPage();
     await page.goto('/about');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     const offer = page.getByTestId('language-offer');
     await offer.getByText('यह पृष्ठ हिन्दी में भी उपलब्ध है।').waitFor();

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRazorpayClient } from '../src/server/features/payments/razorpay.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../src/server/testing/razorpay-stand-in.ts';
 import { signInAsAdmin } from './support/auth.ts';
-import { DESKTOP, hasChromium, launchBrowser, PHONE, scrollsSideways, waitForHydration } from './support/browser.ts';
+import { DESKTOP, hasChromium, launchBrowser, PHONE, scrollsSideways } from './support/browser.ts';
 import { startSite, type Site } from './support/site.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -73,8 +73,6 @@ describe.skipIf(!hasChromium || !process.env.TEST_DATABASE_URL)('refunds and rec
     const context = await browser.newContext({ viewport, baseURL: site.url });
     await context.addCookies([{ name: 'i18nextLng', value: lang, url: site.url }]);
     const page = await context.newPage();
-    const goto = page.goto.bind(page);
-    page.goto = async (...args) => waitForHydration(page, await goto(...args));
     await signInAsAdmin(page, { site: site.url });
     return { context, page };
   }

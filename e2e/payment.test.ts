@@ -12,7 +12,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../src/server/testing/razorpay-stand-in.ts';
 import { seriousViolations } from './support/axe.ts';
-import { DESKTOP, hasChromium, launchBrowser, PHONE, scrollsSideways, waitForHydration } from './support/browser.ts';
+import { DESKTOP, hasChromium, launchBrowser, PHONE, scrollsSideways } from './support/browser.ts';
 import { uniqueEmail } from './support/catalogue.ts';
 import { startSite, type Site } from './support/site.ts';
 
@@ -68,7 +68,7 @@ describe.skipIf(!hasChromium)('paying through the payment page', () => {
     expect(booked.status()).toBe(201);
     const { id } = (await booked.json()) as { id: string };
     await page.addInitScript((entry) => localStorage.setItem('pendingPayment', entry), JSON.stringify({ service: 'consultancy', registrationId: id }));
-    await waitForHydration(page, await page.goto(`/payment?service=consultancy&registrationId=${id}`));
+    await page.goto(`/payment?service=consultancy&registrationId=${id}`);
     await page.getByTestId('payment-view').waitFor();
     const summary = async () => (await (await fetch(`${site.url}/api/registrations/${id}/summary`)).json()) as Summary;
     return { context, page, summary };

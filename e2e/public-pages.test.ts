@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLocaleResources } from '../src/server/lib/i18n.ts';
 import type { Webinar } from '../src/shared/contracts/content.ts';
 import { signInAsAdmin } from './support/auth.ts';
-import { baseUrl, chooseLanguage, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways, waitForHydration } from './support/browser.ts';
+import { baseUrl, chooseLanguage, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
 import { api, uniqueEmail } from './support/catalogue.ts';
 
 type Lang = 'en' | 'hi' | 'gu';
@@ -355,6 +355,9 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.clock.install();
     await page.goto('/events');
+    // The refreshing is the page's code's: it has run (React holds the document) and settled.
+    await page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith('__reactContainer')));
+    await page.waitForLoadState('networkidle');
     const refresh = () => page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/events.data'));
     // Focus right after loading does not fetch again; a few seconds later it does.
     await page.clock.runFor(6000);
@@ -372,17 +375,16 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
   it("shows event times in the visitor's own time zone where it differs from IST", async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), timezoneId: 'Europe/London', viewport: DESKTOP });
     const page = await context.newPage();
-    // Abroad, the page's code runs at once, without waiting for an interaction, to add the visitor's times.
+    // Abroad, the page's code adds the visitor's times.
     await page.goto('/events');
     await page.getByTestId('visitor-time').first().waitFor();
     expect(await page.getByTestId('visitor-time').first().textContent()).toMatch(/your time/);
     await context.close();
-    // In India the times need nothing more: the page's code waits for the visitor (ADR 0032).
+    // In India the times need nothing more.
     const india = await browser.newContext({ baseURL: baseUrl(), timezoneId: 'Asia/Kolkata', viewport: DESKTOP });
     const indiaPage = await india.newPage();
     await indiaPage.goto('/events');
-    await indiaPage.locator('html[data-page-code="waits"]').waitFor({ state: 'attached' });
-    await waitForHydration(indiaPage, null);
+    await indiaPage.waitForLoadState('networkidle');
     expect(await indiaPage.getByTestId('visitor-time').count()).toBe(0);
     await india.close();
   });
@@ -421,9 +423,9 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
     }
     for (const route of ['/register', '/event-registration', '/personal-consultancy', '/webinar-registration']) {
       scripts.clear();
-      await page.goto(route); // hydrated: every module the page renders with has loaded
+      await page.goto(route);
       expect(withZod(), route).toEqual([]);
-      await page.locator('form input:visible').first().focus();
+      await page.locator('form[data-testid] input:visible').first().focus();
       await expect.poll(() => withZod().length, { message: route }).toBeGreaterThan(0);
     }
     expect(page.errors).toEqual([]);

@@ -5,8 +5,7 @@
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleFile, whatToBuild } from '../../scripts/build-state.mjs';
@@ -105,27 +104,6 @@ export async function startSite(options: { dataDir: string; databaseUrl?: string
   });
   await waitForOk(`${url}/readyz`, child);
   return { url, pid: child.pid!, child, stop: stopper(child) };
-}
-
-/**
- * The site a diagnosis (bench:explain-tbt, bench:throttled-tbt) looks at: the one running at
- * BENCH_URL, or else the production build (built first when stale) started here on a fresh embedded
- * database in a folder of its own named after the tool, and stopped, its folder removed, once `work`
- * is done.
- */
-export async function withSite(tool: string, work: (base: string) => Promise<void>): Promise<void> {
-  const running = process.env.BENCH_URL?.replace(/\/$/, '');
-  if (running) return work(running);
-  ensureBuild();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `${tool}-`));
-  let site: RunningProcess | undefined;
-  try {
-    site = await startSite({ dataDir });
-    await work(site.url);
-  } finally {
-    await site?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
 }
 
 /** The baseline: a bare Fastify hello-world in a process of its own (bench/hello.ts, types stripped by Node as the site's are bundled away). */

@@ -10,7 +10,7 @@
  * CHROMIUM_PATH chooses another binary; the bench's Lighthouse runs the full browser (bench/lighthouse.ts).
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { Language } from '../../src/shared/constants.ts';
 import { languageOfAddress } from '../../src/shared/language-address.ts';
@@ -38,43 +38,16 @@ export const PHONE = { width: 360, height: 740 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
 /**
- * A page of its own. Its goto and reload wait until the page has hydrated: pages hydrate a moment
- * after the load event (their scripts are not preloaded), and a test that clicks at once must find
- * the handlers attached. A reading page's code waits for the visitor's first interaction (ADR
- * 0032): goto makes one, a key press (Shift) such as a visitor's first, unless `untouched`, where it
- * returns once the page waits for it (the page's and its islands' code not yet asked for).
+ * A page of its own, whose uncaught errors are collected. Its goto returns at the load event, as
+ * Playwright's does: a test acts on the page as a visitor does, without waiting for anything more.
  */
-export async function newPage(
-  browser: Browser,
-  viewport: { width: number; height: number } = DESKTOP,
-  options: { untouched?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl() });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   Object.assign(page, { errors });
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (...args) => waitForHydration(page, await goto(...args), options);
-  page.reload = async (...args) => waitForHydration(page, await reload(...args), options);
   return { context, page };
-}
-
-/**
- * Waits until React has hydrated an HTML page (root marks <html data-hydrated>); on a reading page
- * that waits for the visitor (<html data-page-code="waits">), first makes an interaction, a Shift key
- * press, unless `untouched` (then it returns once the page waits).
- */
-export async function waitForHydration<T extends Response | null>(page: Page, response: T, { untouched = false }: { untouched?: boolean } = {}): Promise<T> {
-  if (response && !/text\/html/.test(response.headers()['content-type'] ?? '')) return response;
-  await page.locator('html:is([data-hydrated], [data-page-code="waits"])').waitFor({ state: 'attached' });
-  if (await page.locator('html[data-page-code="waits"]').count()) {
-    if (untouched) return response;
-    await page.keyboard.press('Shift');
-  }
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  return response;
 }
 
 /** True when the page can be scrolled sideways (content wider than the viewport). */

@@ -6,7 +6,6 @@ import { createI18n, RESOURCES_ELEMENT_ID, type LanguageResources } from './i18n
 import { setPartialNamespaces } from './i18n/load.ts';
 import { FrameUserProvider, readFrameUser } from './features/auth/frame-user.tsx';
 import { I18nProvider, setBrowserI18n } from './i18n/react.tsx';
-import { REACT_LISTENING_EVENT } from './lib/first-interaction.ts';
 
 // The server rendered the page in the visitor's language and embedded its translations.
 const pageLang = document.documentElement.lang;
@@ -29,6 +28,3 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-// React listens to the page's events from here on (a tap now is React's own): a tap made on a
-// reading page before this is made again once the page has hydrated (lib/first-interaction.ts).
-document.dispatchEvent(new Event(REACT_LISTENING_EVENT));

@@ -1,47 +1,16 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { MemoryRouter, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import type { I18n } from '../shared/i18n/translator.ts';
-import { UserAreaFor } from './components/layout/user-menu.tsx';
-import { FrameUserData, FrameUserProvider } from './features/auth/frame-user.tsx';
-import { MemberWelcomeFor } from './features/dashboard/components/member-welcome.tsx';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { FrameUserProvider } from './features/auth/frame-user.tsx';
 import { createI18n } from './i18n/create.ts';
 import { I18nProvider } from './i18n/react.tsx';
-import { appContext, type RenderFrameParts } from './lib/app-context.ts';
-import { islandsLoading } from './lib/island.tsx';
+import { appContext } from './lib/app-context.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 import { SiteFontsHeld } from './lib/site-fonts.tsx';
 
 export const streamTimeout = 5000;
-
-/** One translator per language's strings: the frame's parts are rendered many times with the same. */
-const frameI18n = new WeakMap<object, I18n>();
-
-/**
- * The frame's parts for `user` on the page at `path`, rendered alone, as the whole page renders them
- * (the same components, the same strings): the server swaps a visitor's parts for a member's.
- */
-export const renderFrameParts: RenderFrameParts = (lang, resources, user, path) => {
-  let i18n = frameI18n.get(resources);
-  if (!i18n) frameI18n.set(resources, (i18n = createI18n(lang, resources)));
-  const render = (node: ReactNode) =>
-    renderToString(
-      <I18nProvider i18n={i18n}>
-        <FrameUserProvider user={user}>
-          <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
-        </FrameUserProvider>
-      </I18nProvider>,
-    );
-  return {
-    userArea: render(<UserAreaFor user={user} variant="bar" />),
-    drawerUserArea: render(<UserAreaFor user={user} variant="drawer" />),
-    userData: render(<FrameUserData />),
-    welcome: render(<MemberWelcomeFor user={user} />),
-  };
-};
 
 export default function handleRequest(
   request: Request,
@@ -50,9 +19,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
-  // Right after start, an island's code may still be on its way: the page waits for it (lib/island.tsx).
-  const loading = islandsLoading();
-  if (loading) return loading.then(() => handleRequest(request, responseStatusCode, responseHeaders, routerContext, loadContext));
   const { lang, nonce, resources, user, siteFonts } = loadContext.get(appContext);
   const i18n = createI18n(lang, resources);
   // Which strings the page shows: only those travel with it (root.tsx, PageStrings).
@@ -83,10 +49,6 @@ export default function handleRequest(
       </I18nProvider>,
       {
         nonce,
-        // A completed Suspense boundary (an island: lib/island.tsx) stays in place in the HTML. By
-        // default React sends one larger than 12,800 bytes after the rest, its stand-in first and an
-        // inline script to swap them: a shift on screen, and the stand-in kept by a cached page.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { getI18n, useTranslation } from './i18n/react.tsx';
-import { isRouteErrorResponse, Links, Meta, Outlet, useMatches, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { Footer } from './components/layout/footer.tsx';
@@ -14,7 +14,6 @@ import { completeLanguage, completePage } from './i18n/load.ts';
 import { embeddedJson, embedsShownOnly, pageNamespaces } from './i18n/page-namespaces.ts';
 import { appContext } from './lib/app-context.ts';
 import type { RootLoaderData } from './lib/root-data.ts';
-import { ScriptsAfterFirstPaint } from './lib/scripts-after-first-paint.tsx';
 import { ScrollRestorationOnReturn } from './lib/scroll-restoration.tsx';
 import { SiteFonts, useSiteFontsClass } from './lib/site-fonts.tsx';
 import { useNonce } from './lib/nonce.tsx';
@@ -58,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <FrameUserData />
         <PageStrings lang={lang} namespaces={namespaces} shownOnly={embedsShownOnly(matches)} />
         <ScrollRestorationOnReturn nonce={nonce} />
-        <ScriptsAfterFirstPaint nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

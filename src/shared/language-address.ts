@@ -94,10 +94,7 @@ export function languageAlternates(publicUrl: string, path: string): Array<{ hre
   return [...each, { hreflang: 'x-default', href: pageUrl(publicUrl, DEFAULT_LANGUAGE, path) }];
 }
 
-/**
- * The first of the site's languages among a browser's preferred ones (`navigator.languages`).
- * Self-contained once `languages` is given: lib/first-interaction.ts sends it as its source.
- */
+/** The first of the site's languages among a browser's preferred ones (`navigator.languages`). */
 export function preferredLanguage(browserLanguages: readonly string[], languages: readonly string[] = LANGUAGES): Language | null {
   for (const tag of browserLanguages) {
     const base = tag.toLowerCase().split('-')[0];
@@ -118,9 +115,7 @@ export interface VisitorLanguage {
  * an English page does anything: it takes a visitor whose remembered choice is Hindi or Gujarati to
  * that language's address (`redirect`; the server would have, had the cookie been kept), or offers
  * a visitor who has made no choice the language their browser prefers (`offer`). Read by the
- * language offer, the stored-language redirect, and a reading page's wait for its code (which
- * runs it at once when either applies). Self-contained: lib/first-interaction.ts sends it as its
- * source.
+ * language offer and the stored-language redirect.
  */
 export function languageAtLoad(pageLang: string, visitor: VisitorLanguage, defaultLanguage: string): { redirect?: string; offer?: string } {
   if (pageLang !== defaultLanguage) return {};

@@ -7,19 +7,14 @@
  * (load.ts, completePage). Before the first client-side navigation renders, the root's client
  * middleware loads the rest of the language (load.ts, completeLanguage).
  */
-import type { PageSharingHandle } from '../lib/app-context.ts';
-import type { HydrationHandle } from '../lib/first-interaction.ts';
 import { lookup } from '../../shared/i18n/translator.ts';
 import { serializeResources, type LanguageResources } from './create.ts';
 
 /** What the frame itself uses on every page (navigation, footer, toasts, error pages). */
 export const FRAME_NAMESPACES = ['common', 'validation'] as const;
 
-/**
- * A route's handle: its strings (here), who its page is the same for (PageSharingHandle,
- * lib/app-context.ts) and when its code runs (HydrationHandle, lib/first-interaction.ts).
- */
-export interface I18nHandle extends PageSharingHandle, HydrationHandle {
+/** A route's handle: the strings its page uses. */
+export interface I18nHandle {
   i18n?: readonly string[];
   /**
    * 'shown': of its own namespaces, the page carries only the strings its render showed. Only for

@@ -28,11 +28,6 @@ export interface AppContext {
   documentRequest: boolean;
   /** The signed-in user of this request, or null for a visitor (guards in features/auth/guards.server.ts). */
   user: CurrentUser | null;
-  /**
-   * Set when a loader read `user` (guards.server.ts, optionalUser): the page depends on who asks, so
-   * a render of it for a visitor is never shown to a member with their frame put in (ADR 0022).
-   */
-  userRead?: boolean;
   /** Sign-in methods besides e-mail and password that are configured. */
   signInMethods: { google: boolean };
   publicUrl: string;
@@ -42,33 +37,6 @@ export interface AppContext {
   /** Translations of the visitor's language, namespace → keys (embedded in the page for hydration). */
   resources: Record<string, Record<string, unknown>>;
 }
-
-/**
- * Who a route's page is the same for, said in its handle (with its strings: i18n/page-namespaces.ts).
- * Read by the server (server/plugins/member-frame.ts, ADR 0022) to render a page once and put each
- * member's frame into it.
- */
-export interface PageSharingHandle {
-  /** The page's content depends on who asks, beyond the frame: it is rendered whole for each member. */
-  personal?: true;
-  /**
-   * The page is for members only and the same for each but for the frame and the dashboard's
-   * welcome line: it is rendered once for a stand-in member and each member's parts are put in.
-   */
-  sameForMembers?: true;
-}
-
-/** The parts of a page that depend on its user, in a page otherwise the same for everyone (or every member). */
-export interface FrameParts {
-  userArea: string;
-  drawerUserArea: string;
-  userData: string;
-  /** The dashboard's welcome line (its text). */
-  welcome: string;
-}
-
-/** entry.server.tsx's renderFrameParts: the parts for `user` on the page at `path`, rendered alone. */
-export type RenderFrameParts = (lang: Language, resources: AppContext['resources'], user: CurrentUser | null, path: string) => FrameParts;
 
 const KEY = Symbol.for('antarman.appContext');
 const holder = globalThis as unknown as Record<symbol, RouterContext<AppContext> | undefined>;

@@ -1,9 +1,8 @@
 /**
  * The source of a function `(then) => void` that calls `then` once the page's first contentful
- * paint has been shown (docs/decisions/0030): the page's scripts and the next page's fonts are
- * fetched only then, so nothing but the HTML and the stylesheet shares a slow network with the
- * first screen. It is written into inline scripts (lib/scripts-after-first-paint.tsx,
- * lib/site-fonts.tsx), hence a string and plain JavaScript that every browser parses.
+ * paint has been shown: the next page's fonts are fetched only then (lib/site-fonts.tsx, ADR 0026),
+ * so they do not share a slow network with the first screen. It is written into an inline script,
+ * hence a string and plain JavaScript that every browser parses.
  *
  * `then` is called once: at once in a tab that is hidden (it paints nothing), or as soon as it is
  * hidden; where the browser reports no paint timing, after the next frame; and in any case after

@@ -19,7 +19,7 @@ export interface RootLoaderData {
   /**
    * The signed-in user of the request (name, avatar, role), or null, in `.data` answers (a
    * navigation). Undefined in a page's HTML, which carries the user in an element of its own
-   * (features/auth/frame-user.tsx), so that one render of a public page serves every member (ADR 0022).
+   * (features/auth/frame-user.tsx).
    */
   user?: CurrentUser | null;
 }

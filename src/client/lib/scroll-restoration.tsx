@@ -12,8 +12,8 @@ type ScriptElement = ReactElement<{ dangerouslySetInnerHTML?: { __html: string }
  *
  * The script runs while the HTML is parsed, before the first layout, and a first use of the
  * page's storage is a synchronous call to the browser process to ask whether the page may use it:
- * 0.4-12 ms of a first visit's parse on the bench's machines (`bench/results/2026-11-29-7.md`,
- * notes), work Lighthouse's replay puts between the first paint it estimates and the layout.
+ * 0.4-12 ms of a first visit's parse on the bench's machines (ADR 0034, findings),
+ * work Lighthouse's replay puts between the first paint it estimates and the layout.
  *
  * Without `getKey`: with it, a position is stored by address and can be found on any load.
  */

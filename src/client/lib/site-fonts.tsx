@@ -19,7 +19,7 @@ import { AFTER_FIRST_PAINT } from './first-paint.ts';
  * `site-fonts` on `<html>` (app.css then names the Noto faces first), and the faces come from the
  * cache at once. The server decides, not a script before the first layout: a script's first use of
  * the page's storage or cookies is a synchronous call out of the page, up to 20 ms of a first
- * visit's parse on the bench's machines (bench/results/2026-11-29-7.md, notes).
+ * visit's parse on the bench's machines (ADR 0034, findings).
  *
  * A face is chosen once, for the page's load, and never swapped in later: no text moves when a
  * font arrives (fonts.css keeps `font-display: optional` for a cache that lost them). React leaves

@@ -14,7 +14,7 @@ import { useRootData, useSite } from '../lib/root-data.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The translation namespaces this page uses; it carries only the strings it shows (no interaction adds any: ADR 0014). */
-export const handle: I18nHandle = { i18n: ['about'], embed: 'shown', hydrate: 'at-first-interaction' };
+export const handle: I18nHandle = { i18n: ['about'], embed: 'shown' };
 
 /** How many books the about page shows (spec §2 About: "two books"). */
 const ABOUT_BOOKS = 2;

@@ -8,7 +8,7 @@ import { QueryProvider } from '../lib/query-provider.tsx';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The page carries its own strings and the frame's only (docs/decisions/0011), and the admin area's for its pager. */
-export const handle: I18nHandle = { i18n: ['dashboard', 'auth', 'admin'], personal: true };
+export const handle: I18nHandle = { i18n: ['dashboard', 'auth', 'admin'] };
 
 /** Admins only: visitors sign in first; members see Access Denied (status 403). */
 export function loader(args: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { QueryProvider } from '../lib/query-provider.tsx';
 import { ReceiptView } from '../features/dashboard/components/receipt-view.tsx';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
-export const handle: I18nHandle = { i18n: ['dashboard', 'ledger', 'auth'], personal: true };
+export const handle: I18nHandle = { i18n: ['dashboard', 'ledger', 'auth'] };
 
 /** Any payment's receipt, for the admin (from the payments tab); members see Access Denied. */
 export function loader(args: Route.LoaderArgs) {

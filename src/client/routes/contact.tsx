@@ -5,18 +5,13 @@ import { PageMeta } from '../components/layout/page-meta.tsx';
 import { PageHero } from '../components/ui/page-hero.tsx';
 import { SectionHeading } from '../components/ui/section-heading.tsx';
 import { SocialIcon } from '../components/ui/social-icons.tsx';
-import { formIsland } from '../components/ui/form/form-island.tsx';
 import { useSite } from '../lib/root-data.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
-/**
- * The translation namespaces this page uses (only these are embedded in it); its code runs at the
- * visitor's first interaction (ADR 0032).
- */
-export const handle: I18nHandle = { i18n: ['contact'], hydrate: 'at-first-interaction' };
+/** The translation namespaces this page uses (only these are embedded in it). */
+export const handle: I18nHandle = { i18n: ['contact'] };
 
-/** The message form: an island whose code loads when the visitor starts (ADR 0023). */
-const ContactForm = formIsland(() => import('../features/contact/components/contact-form.tsx').then((m) => m.ContactForm));
+import { ContactForm } from '../features/contact/components/contact-form.tsx';
 
 const TRUST = [
   { key: 'response', Icon: Clock },

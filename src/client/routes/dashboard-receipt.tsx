@@ -7,7 +7,7 @@ import { ReceiptView } from '../features/dashboard/components/receipt-view.tsx';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The page carries its own strings and the frame's only (docs/decisions/0011). */
-export const handle: I18nHandle = { i18n: ['dashboard', 'ledger'], personal: true };
+export const handle: I18nHandle = { i18n: ['dashboard', 'ledger'] };
 
 /** A member's printable receipt (in the payer's language); visitors sign in first. */
 export function loader(args: Route.LoaderArgs) {

@@ -7,17 +7,15 @@ import { MEDITATION_CIRCLE_SLUG } from '../../shared/registration-choices.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { EventTime } from '../components/ui/event-time.tsx';
-import { formIsland } from '../components/ui/form/form-island.tsx';
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 import { fallbackLang } from '../../shared/content-languages.ts';
 
-/** The form is an island (components/ui/form/form-island.tsx): its code loads at the visitor's first tap, key or focus. */
-const EventRegistrationForm = formIsland(() => import('../features/event-registration/components/event-registration-form.tsx').then((m) => m.EventRegistrationForm));
-const SignupForm = formIsland(() => import('../features/event-registration/components/signup-form.tsx').then((m) => m.SignupForm));
+import { EventRegistrationForm } from '../features/event-registration/components/event-registration-form.tsx';
+import { SignupForm } from '../features/event-registration/components/signup-form.tsx';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
-export const handle: I18nHandle = { i18n: ['event-registration', 'registration'], hydrate: 'at-first-interaction' };
+export const handle: I18nHandle = { i18n: ['event-registration', 'registration'] };
 
 /** The Monthly Meditation Circle's next occurrence (the series' slug names it), from the database: date, seats left and details (spec §2). */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -8,13 +8,12 @@ import { FeaturedVideo } from '../features/home/components/featured-video.tsx';
 import { FounderProfile } from '../features/home/components/founder-profile.tsx';
 import { Hero } from '../features/home/components/hero.tsx';
 import { appContext } from '../lib/app-context.ts';
-import { island } from '../lib/island.tsx';
 import { useLanguage } from '../lib/use-language.ts';
 import { useRootData, useSite } from '../lib/root-data.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The translation namespaces this page uses; it carries only the strings it shows (no interaction adds any: ADR 0014). */
-export const handle: I18nHandle = { i18n: ['home', 'about', 'events', 'services'], embed: 'shown', hydrate: 'at-first-interaction' };
+export const handle: I18nHandle = { i18n: ['home', 'about', 'events', 'services'], embed: 'shown' };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { reads, lang } = context.get(appContext);
@@ -25,8 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** Below the first screen: its code loads at the first interaction (features/home/components/home-more.tsx). */
-const HomeMore = island(() => import('../features/home/components/home-more.tsx').then((m) => m.HomeMore));
+import { HomeMore } from '../features/home/components/home-more.tsx';
 
 /** Home (spec §2): every section in the order the spec lists them. */
 export default function Home({ loaderData }: Route.ComponentProps) {

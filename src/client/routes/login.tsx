@@ -12,7 +12,7 @@ import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
-export const handle: I18nHandle = { i18n: ['auth'], personal: true };
+export const handle: I18nHandle = { i18n: ['auth'] };
 
 export function loader(args: Route.LoaderArgs) {
   const { context, request } = args;

@@ -1,28 +1,34 @@
 import { useTranslation } from '../i18n/react.tsx';
 import { useSite } from '../lib/root-data.ts';
 import type { Route } from './+types/personal-consultancy';
-import { findService } from '../../shared/service-paths.ts';
+import { redirect } from 'react-router';
+import { bookingPath, findService } from '../../shared/service-paths.ts';
+import { localizePath } from '../../shared/language-address.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { ConsultancyHero } from '../features/consultancy/components/consultancy-hero.tsx';
 import { ConsultancyServices } from '../features/consultancy/components/consultancy-services.tsx';
-import { formIsland } from '../components/ui/form/form-island.tsx';
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
-/** Below the services, with the form: an island (components/ui/form/form-island.tsx), its code loads at the visitor's first tap, key or focus. */
-const ConsultancyMore = formIsland(() => import('../features/consultancy/components/consultancy-more.tsx').then((m) => m.ConsultancyMore));
+import { ConsultancyMore } from '../features/consultancy/components/consultancy-more.tsx';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
-export const handle: I18nHandle = { i18n: ['consultancy', 'forms'], hydrate: 'at-first-interaction' };
+export const handle: I18nHandle = { i18n: ['consultancy', 'forms'] };
 
 const FORM_ANCHOR = 'consultancy-form';
 
-/** ?service= (a slug or id, as "Book now" sends it) preselects one of the catalogue's consultations. */
+/**
+ * ?service= (a slug or id, as "Book now" sends it) preselects one of the catalogue's consultations;
+ * with &book (the services' "Book" button: features/consultancy/components/consultancy-services.tsx)
+ * the visitor goes on to its booking page.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { reads, lang } = context.get(appContext);
   const [form, services] = await Promise.all([reads.activeForm('personal_consultancy'), reads.listServices(lang)]);
   const consultations = services.filter((s) => s.kind === 'consultation');
-  const selected = findService(consultations, new URL(request.url).searchParams.get('service'));
+  const query = new URL(request.url).searchParams;
+  const selected = findService(consultations, query.get('service'));
+  if (selected && query.has('book')) throw redirect(localizePath(bookingPath(selected), lang));
   return { form, consultations, selectedId: selected?.id ?? null };
 }
 

@@ -4,7 +4,7 @@ import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The translation namespaces this page uses; it carries only the strings it shows (no interaction adds any: ADR 0014). */
-export const handle: I18nHandle = { i18n: ['legal'], embed: 'shown', hydrate: 'at-first-interaction' };
+export const handle: I18nHandle = { i18n: ['legal'], embed: 'shown' };
 
 /** Sections of spec §2 "Privacy policy", in order. */
 const SECTIONS = ['collected', 'use', 'sharing', 'security', 'rights', 'cookies', 'changes', 'contact'] as const;

@@ -5,16 +5,14 @@ import type { Route } from './+types/register';
 import { findService } from '../../shared/service-paths.ts';
 import { UNIFIED_TYPES, type UnifiedType } from '../../shared/registration-choices.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
-import { formIsland } from '../components/ui/form/form-island.tsx';
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
-/** The form is an island (components/ui/form/form-island.tsx): its code loads at the visitor's first tap, key or focus. */
-const UnifiedRegistrationForm = formIsland(() => import('../features/registration/components/unified-registration-form.tsx').then((m) => m.UnifiedRegistrationForm));
-const SignupForm = formIsland(() => import('../features/event-registration/components/signup-form.tsx').then((m) => m.SignupForm));
+import { UnifiedRegistrationForm } from '../features/registration/components/unified-registration-form.tsx';
+import { SignupForm } from '../features/event-registration/components/signup-form.tsx';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
-export const handle: I18nHandle = { i18n: ['registration', 'event-registration'], hydrate: 'at-first-interaction' };
+export const handle: I18nHandle = { i18n: ['registration', 'event-registration'] };
 
 const isUnifiedType = (value: unknown): value is UnifiedType => UNIFIED_TYPES.includes(value as UnifiedType);
 

@@ -21,7 +21,7 @@ import { useLanguage } from '../lib/use-language.ts';
 import { fallbackLang } from '../../shared/content-languages.ts';
 
 /** A content page without forms: it carries only the strings it shows (ADR 0014). */
-export const handle: I18nHandle = { i18n: ['services'], embed: 'shown', hydrate: 'at-first-interaction' };
+export const handle: I18nHandle = { i18n: ['services'], embed: 'shown' };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { reads, lang } = context.get(appContext);

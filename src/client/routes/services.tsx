@@ -14,7 +14,7 @@ import type { I18nHandle } from '../i18n/page-namespaces.ts';
 import { splitLanguage } from '../../shared/language-address.ts';
 
 /** The translation namespaces this page uses; it carries only the strings it shows (no interaction adds any: ADR 0014). */
-export const handle: I18nHandle = { i18n: ['services'], embed: 'shown', hydrate: 'at-first-interaction' };
+export const handle: I18nHandle = { i18n: ['services'], embed: 'shown' };
 
 /** The filter buttons of spec §2, in order; `all` shows every service. */
 const SERVICE_FILTERS = ['coaching', 'healing', 'analysis', 'speaking', 'meditation'] as const;

@@ -3,7 +3,6 @@ import { useSite } from '../lib/root-data.ts';
 import type { Route } from './+types/webinar-registration';
 import { formatInr } from '../../shared/money.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
-import { formIsland } from '../components/ui/form/form-island.tsx';
 import { NextWebinarCard } from '../features/webinar-page/components/next-webinar-card.tsx';
 import { WebinarExpectations } from '../features/webinar-page/components/webinar-expectations.tsx';
 import { WebinarHero } from '../features/webinar-page/components/webinar-hero.tsx';
@@ -11,11 +10,10 @@ import { nextWebinar, webinarSchedule } from '../features/webinar-page/lib/next-
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
-/** The form is an island (components/ui/form/form-island.tsx): its code loads at the visitor's first tap, key or focus. */
-const WebinarSignupSection = formIsland(() => import('../features/webinar-page/components/webinar-signup.tsx').then((m) => m.WebinarSignupSection));
+import { WebinarSignupSection } from '../features/webinar-page/components/webinar-signup.tsx';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
-export const handle: I18nHandle = { i18n: ['webinar-page', 'forms', 'event-registration'], hydrate: 'at-first-interaction' };
+export const handle: I18nHandle = { i18n: ['webinar-page', 'forms', 'event-registration'] };
 
 const FORM_ANCHOR = 'webinar-form';
 

@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { PoolClient } from 'pg';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -38,21 +37,6 @@ function closeOnce(close: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => (closing ??= close());
 }
-
-/**
- * PostgreSQL only: a transaction the caller opens and closes itself on one pooled connection, so
- * that it can send its first statement in the same round trip as BEGIN and its last one with
- * COMMIT (lib/idempotency.ts does, for every registration). `tx` runs drizzle queries on that
- * connection, as the `tx` of db.transaction() does. The caller must end the transaction (COMMIT or
- * ROLLBACK) and release the client, passing the error that broke it when it is broken.
- */
-export interface PooledTransactions {
-  connect(): Promise<{ client: PoolClient; tx: Tx }>;
-}
-const pooledTransactions = new WeakMap<Db, PooledTransactions>();
-
-/** The hand-made transactions of a PostgreSQL database; undefined on PGlite (one connection, no pool). */
-export const pooledTransactionsOf = (db: Db): PooledTransactions | undefined => pooledTransactions.get(db);
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -125,7 +109,7 @@ async function createPglite(dataDir: string | undefined, loadDataDir: Blob | und
 }
 
 async function createPostgres(url: string, options: DatabaseOptions): Promise<Database> {
-  const [{ default: pg }, { drizzle: drizzlePg, NodePgSession, NodePgTransaction }, { migrate: migratePg }] = await Promise.all([
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
@@ -143,17 +127,6 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
   // queries fail on their own (and are answered 503), so this listener only keeps the process up.
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema, casing });
-  // What drizzle's own transaction() builds around a checked-out client (node-postgres/session.js),
-  // without its BEGIN and COMMIT: the caller sends those, each with a statement of its own.
-  type SessionArgs = ConstructorParameters<typeof NodePgSession>;
-  const { dialect, session } = db as unknown as { dialect: SessionArgs[1]; session: { schema: SessionArgs[2]; options: SessionArgs[3] } };
-  pooledTransactions.set(db as unknown as Db, {
-    async connect() {
-      const client = await pool.connect();
-      const txSession = new NodePgSession(client, dialect, session.schema, session.options);
-      return { client, tx: new NodePgTransaction(dialect, txSession, session.schema) as unknown as Tx };
-    },
-  });
 
   async function withStartupLock<T>(fn: () => Promise<T>): Promise<T> {
     const lockClient = await pool.connect();

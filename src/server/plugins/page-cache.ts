@@ -35,7 +35,6 @@ import { compressBest, compressBody, preferredEncoding, type BodyEncoding } from
 import { siteFontsHeld } from '../../shared/constants.ts';
 import { pageLanguageOf } from '../lib/i18n.ts';
 import { mayBePersonal } from './authz.ts';
-import type { MemberFrameTemplate } from './member-frame.ts';
 import { pageCsp, type PagePolicy } from './security.ts';
 
 export const DEFAULT_PAGE_CACHE_MS = 5000;
@@ -58,10 +57,6 @@ export interface CachedPage {
   expires: number;
   /** When it was last rendered or served from the cache: an entry idle for `idleMs` is dropped. */
   usedAt: number;
-  /** A loader read the user to render it (AppContext.userRead): never shown to a member with their frame put in. */
-  userRead: boolean;
-  /** What member-frame.ts made of the page for members, once (null: it could not be cut at its frame). */
-  memberFrame?: MemberFrameTemplate | null;
 }
 
 /** A fresh render and the CSP nonce it put on its scripts. */
@@ -70,8 +65,6 @@ export interface Rendered {
   nonce: string;
   /** What the page may load beyond the site's own files (the payment page's checkout). */
   policy?: PagePolicy;
-  /** A loader read the user (AppContext.userRead): the page depends on who asks. */
-  userRead?: boolean;
 }
 
 /** Executable inline scripts (no src, not a JSON data block): their text, as the browser hashes it. */
@@ -187,7 +180,7 @@ export class PageCache {
    * A cache entry made of a render, or null (and the body left unread) when it is not one to keep:
    * `previous`, renewed, when the render's HTML is the same as its.
    */
-  private async keep({ response, nonce, policy, userRead = false }: Rendered, previous: CachedPage | undefined): Promise<CachedPage | null> {
+  private async keep({ response, nonce, policy }: Rendered, previous: CachedPage | undefined): Promise<CachedPage | null> {
     const type = response.headers.get('content-type') ?? '';
     const cacheControl = response.headers.get('cache-control') ?? '';
     if (response.status !== 200 || !response.body || !/text\/html|text\/x-script/.test(type)) return null;
@@ -201,8 +194,8 @@ export class PageCache {
     });
     const usedAt = Date.now();
     const expires = usedAt + this.ttlMs;
-    if (previous?.body.equals(body)) return Object.assign(previous, { headers, expires, usedAt, userRead });
-    return { status: 200, headers, csp: cspForCachedPage(html, policy), body, encoded: {}, hits: 0, best: false, expires, usedAt, userRead };
+    if (previous?.body.equals(body)) return Object.assign(previous, { headers, expires, usedAt });
+    return { status: 200, headers, csp: cspForCachedPage(html, policy), body, encoded: {}, hits: 0, best: false, expires, usedAt };
   }
 
   /** Starts the brotli 11 compression of a page read again, unless another page's is under way. */

@@ -16,15 +16,13 @@ import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
-import { appContext, type AppContext, type RenderFrameParts } from '../../client/lib/app-context.ts';
+import { appContext, type AppContext } from '../../client/lib/app-context.ts';
 import { siteFontsHeld, type Language } from '../../shared/constants.ts';
-import type { CurrentUser } from '../../shared/contracts/auth.ts';
-import { acceptsEncoding, compressResponse } from '../lib/compress.ts';
+import { compressResponse } from '../lib/compress.ts';
 import { languageCookie, splitLanguage } from '../../shared/language-address.ts';
 import { addressRedirect, pageLanguageOf, pagePathOf } from '../lib/i18n.ts';
 import { renderInTurn, taskLimiter } from '../lib/task-limiter.ts';
 import { mayBePersonal, PRIVATE_CACHE_CONTROL, varyCookie } from './authz.ts';
-import { memberFrameOf, pageSharing, renderedFor, sendMemberPage } from './member-frame.ts';
 import { DEFAULT_PAGE_CACHE_MS, PageCache } from './page-cache.ts';
 import { pageCsp, setPageSecurityHeaders, type PagePolicy } from './security.ts';
 
@@ -101,10 +99,6 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   }
 
   const handle = createRequestHandler(getBuild, options.mode);
-  // The frame's parts rendered alone (entry.server.tsx), to put a member's frame into a page rendered once.
-  const build = typeof getBuild === 'function' ? undefined : getBuild;
-  const renderFrameParts = (build?.entry.module as { renderFrameParts?: RenderFrameParts } | undefined)?.renderFrameParts;
-  const sharingOf = build && pageSharing(build);
   const limited = taskLimiter(MAX_CONCURRENT_RENDERS);
   // Pages for visitors without a session, reused for a few seconds (see page-cache.ts).
   const pageCache = options.mode === 'production' ? new PageCache(options.pageCacheMs ?? DEFAULT_PAGE_CACHE_MS) : undefined;
@@ -144,47 +138,22 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         const path = url.split('?')[0];
         // A page's HTML, or the .data answer to a navigation (which carries the user in the root loader's data).
         const documentRequest = !path.endsWith('.data');
-        /** Renders the page; `as`: for that user, whoever asks (a page rendered once to be shared: member-frame.ts). */
-        const render = async (nonce: string, as?: { user: CurrentUser | null }) => {
+        const render = async (nonce: string) => {
           res.setHeader('content-security-policy', pageCsp(nonce, options.mode === 'development', policy));
           const context = new RouterContextProvider();
           const own = await options.contextFor(req, lang, nonce);
           // siteFonts: as the page cache's key says (page-cache.ts), so a kept page names the faces its key promises.
-          const app: AppContext = { ...own, user: as ? as.user : own.user, documentRequest, lang, nonce, siteFonts: siteFontsHeld(req.cookies, lang) };
+          const app: AppContext = { ...own, documentRequest, lang, nonce, siteFonts: siteFontsHeld(req.cookies, lang) };
           context.set(appContext, app);
-          const response = await handle(createRequest(req.raw, res), context);
-          return { response, userRead: !!app.userRead };
+          return handle(createRequest(req.raw, res), context);
         };
-        const cachedPage = (key: string, as?: { user: CurrentUser | null }) =>
+        const cachedPage = (key: string) =>
           pageCache!.page(key, () =>
             limited(async () => {
               const nonce = newNonce();
-              return { ...(await render(nonce, as)), nonce, policy };
+              return { response: await render(nonce), nonce, policy };
             }),
           );
-        /**
-         * Sends a request with a session cookie the page rendered once for everyone (or every member)
-         * with its user's parts in it (member-frame.ts); false when it cannot.
-         */
-        const sendWithMemberFrame = async (): Promise<boolean> => {
-          const sharing = renderFrameParts ? sharingOf!(path) : null;
-          const visitorKey = sharing ? pageCache?.visitorKeyFor(req) : null;
-          if (!renderFrameParts || !sharing || !visitorKey) return false;
-          const own = await options.contextFor(req, lang, '');
-          // A cookie without a valid session (expired, signed out elsewhere): the page for everyone, as it is.
-          if (!own.user && sharing !== 'everyone') return false;
-          // A page for every member is kept under a key no visitor's request has.
-          const page = await cachedPage(sharing === 'members' ? `members ${visitorKey}` : visitorKey, { user: renderedFor(sharing) });
-          // A page not kept (a redirect, a 404) is rendered whole for the member.
-          if (page instanceof Response) await page.body?.cancel();
-          if (!page || page instanceof Response) return false;
-          const template = memberFrameOf(page, sharing, (user) => renderFrameParts(lang, own.resources, user, path));
-          if (!template) return false;
-          const cookies = (await options.sessionCookies?.(req)) ?? [];
-          const gzip = acceptsEncoding(req.headers['accept-encoding'], 'gzip');
-          sendMemberPage(res, page, template, renderFrameParts(lang, own.resources, own.user, path), { gzip, cookies });
-          return true;
-        };
         const key = pageCache?.keyFor(req);
         if (key) {
           const page = await cachedPage(key);
@@ -193,12 +162,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         }
         // A visitor's own page (or .data answer) is kept by no cache on the way: see privateAnswer().
         const personal = mayBePersonal(req);
-
-        // A member's public page: the page rendered once for everyone, with their frame put in.
-        if (personal && documentRequest && (await sendWithMemberFrame())) return;
         // Until the page has been sent: a streamed page holds its memory until then.
         await renderInTurn(limited, res, async () => {
-          const { response } = await render(newNonce());
+          const response = await render(newNonce());
           if (!personal) return sendResponse(res, compressResponse(req.headers['accept-encoding'], response));
           const cookies = (await options.sessionCookies?.(req)) ?? [];
           if (cookies.length) res.setHeader('set-cookie', cookies);

@@ -72,7 +72,7 @@ function UserLinks({ user, onChoose }: { user: CurrentUser; onChoose?: () => voi
   );
 }
 
-/** The one account menu's id: fixed, not useId(), so that the server can render the menu alone (member-frame.ts). */
+/** The one account menu's id. */
 const ACCOUNT_MENU_ID = 'account-menu';
 
 function UserMenu({ user }: { user: CurrentUser }) {

@@ -1,9 +1,7 @@
 /**
- * Who a page's HTML was rendered for, carried beside React Router's data rather than in it (ADR
- * 0022): the frame (Log In, or the avatar menu) is the only part of a public page that depends on
- * the user, so the server renders the page once for everyone and puts each member's frame into it
- * (server/plugins/member-frame.ts). The user travels in its own JSON element, which the server can
- * swap as a whole; `.data` answers carry it in the root loader's data as before.
+ * Who a page's HTML was rendered for, carried beside React Router's data rather than in it: the
+ * frame (Log In, or the avatar menu) reads it to hydrate. The user travels in its own JSON element;
+ * `.data` answers carry it in the root loader's data.
  */
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../shared/contracts/auth.ts';

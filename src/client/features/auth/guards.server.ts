@@ -24,14 +24,9 @@ export function loginRedirectPath({ request, context }: GuardArgs): string {
   return localizePath(`/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`, context.get(appContext).lang);
 }
 
-/**
- * The signed-in user, or null (no redirect). Every loader reads the user through here: the page is
- * then known to depend on who asks, and is never rendered once for everyone (ADR 0022).
- */
+/** The signed-in user, or null (no redirect). */
 export function optionalUser({ context }: Pick<GuardArgs, 'context'>): CurrentUser | null {
-  const app = context.get(appContext);
-  app.userRead = true;
-  return app.user;
+  return context.get(appContext).user;
 }
 
 /** The signed-in user; a visitor is redirected to sign in and back. */

@@ -16,7 +16,6 @@ import {
   type VisitorLanguage,
 } from '../../../shared/language-address.ts';
 import { loadLanguage } from '../../i18n/load.ts';
-import { readVisitorLanguage } from './visitor-language.ts';
 
 /** Remembers the choice in localStorage and in a cookie (the server reads it, ADR 0019). */
 export function rememberLanguage(lang: Language) {
@@ -28,9 +27,23 @@ export function rememberLanguage(lang: Language) {
   document.cookie = languageCookie(lang, location.protocol === 'https:');
 }
 
-/** What this browser knows of the visitor's language (shared/language-address.ts, languageAtLoad). */
+/**
+ * What this browser knows of the visitor's language (shared/language-address.ts, languageAtLoad):
+ * the choice remembered in localStorage when it is one of the site's languages, whether the
+ * language cookie is set, and the first of the site's languages the browser prefers.
+ */
 export function visitorLanguage(): VisitorLanguage {
-  return readVisitorLanguage(LANGUAGE_STORAGE_KEY, LANGUAGES, preferredLanguage);
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // storage may be disabled: no remembered choice
+  }
+  return {
+    stored: stored && (LANGUAGES as readonly string[]).includes(stored) ? stored : null,
+    cookie: document.cookie.split(/;\s*/).some((c) => c.startsWith(`${LANGUAGE_STORAGE_KEY}=`)),
+    preferred: preferredLanguage(navigator.languages ?? [navigator.language]),
+  };
 }
 
 /**

@@ -3,10 +3,8 @@
  * confirms; a worker sends it later with retries. Nothing is lost when SMTP is down, and nothing is
  * sent for a change that was rolled back.
  */
-import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
-import { insertClaimed, type Claim } from '../../lib/idempotency.ts';
 
 export interface OutgoingEmail {
   to: string;
@@ -41,31 +39,9 @@ export async function enqueueEmail(db: Db | Tx, email: OutgoingEmail): Promise<v
   await enqueueEmails(db, [email]);
 }
 
-/**
- * Several e-mails with one INSERT (one round trip to the database, whatever their number). Written
- * as SQL with parameters (enqueueEmailsClaimed, without a claim) rather than through the query
- * builder, which costs about ten times as much CPU for these wide rows, on every registration.
- */
+/** Several e-mails with one INSERT (one round trip to the database, whatever their number). A repeated dedupe key (a reminder scheduled twice) stores one. */
 export async function enqueueEmails(db: Db | Tx, emails: OutgoingEmail[]): Promise<void> {
   if (emails.length === 0) return;
-  await db.execute(enqueueEmailsClaimed(emails, undefined));
-}
-
-/** One e-mail, answering its outbox id (the inbox keeps it beside the answer it carries, for its status). */
-export async function enqueueEmailReturningId(db: Db | Tx, email: OutgoingEmail): Promise<string> {
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({ to: email.to, subject: email.subject, text: email.text, html: email.html, ics: email.ics, replyTo: email.replyTo, kind: email.kind, locale: email.locale ?? 'en', sendAfter: email.sendAfter ?? new Date() })
-    .returning({ id: emailOutbox.id });
-  return row.id;
-}
-
-/**
- * The e-mails as one INSERT; for a larger statement (a WITH query of idempotentStatement()'s) it
- * writes them only when the statement claimed its Idempotency-Key, so they go out only if the
- * statement's main write happened. A repeated dedupe key (a reminder scheduled twice) stores one.
- */
-export function enqueueEmailsClaimed(emails: OutgoingEmail[], claim: Claim | undefined): SQL {
   const now = new Date();
   const rows = emails.map((e) => ({
     to: e.to,
@@ -79,5 +55,14 @@ export function enqueueEmailsClaimed(emails: OutgoingEmail[], claim: Claim | und
     sendAfter: e.sendAfter ?? now,
     dedupeKey: e.dedupeKey ?? null,
   }));
-  return sql`${insertClaimed(emailOutbox, rows, claim)} on conflict (dedupe_key) do nothing`;
+  await db.insert(emailOutbox).values(rows).onConflictDoNothing({ target: emailOutbox.dedupeKey });
+}
+
+/** One e-mail, answering its outbox id (the inbox keeps it beside the answer it carries, for its status). */
+export async function enqueueEmailReturningId(db: Db | Tx, email: OutgoingEmail): Promise<string> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({ to: email.to, subject: email.subject, text: email.text, html: email.html, ics: email.ics, replyTo: email.replyTo, kind: email.kind, locale: email.locale ?? 'en', sendAfter: email.sendAfter ?? new Date() })
+    .returning({ id: emailOutbox.id });
+  return row.id;
 }

@@ -5,17 +5,17 @@
  * when it is full the registration is stored as waitlisted. Cancelling frees the seat for the
  * first person on the waitlist.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, like, ne, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, gt, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import { isLanguage, SEAT_HOLDING_STATUSES, type Language, type OfferingKind, type RegistrationStatus, type RegistrationType, type SessionMode } from '../../../shared/constants.ts';
 import type { RegistrationRequest, RegistrationResult, RegistrationSummary } from '../../../shared/contracts/registration.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { emailOutbox, eventSeries, payments, registrations, services, users, webinars, type RegistrationRow, type ServiceRow, type WebinarRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { claimedStatement, idempotent, idempotentStatement, insertClaimed, type IdempotentAnswer } from '../../lib/idempotency.ts';
+import { idempotent, type IdempotentAnswer } from '../../lib/idempotency.ts';
 import { LINK_MAX_AGE_MS, type LinkCheck, type LinkPurpose, type LinkSigner } from '../../lib/signed-links.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { enqueueEmails, enqueueEmailsClaimed } from '../mail/outbox.ts';
+import { enqueueEmails } from '../mail/outbox.ts';
 import { SCHEDULING_DEFAULTS } from '../../../shared/contracts/scheduling.ts';
 import { insertBooking, slotOf } from '../scheduling/service.ts';
 import { reminderDedupeKeys, reminderKeyPattern, type RegistrationMailer } from './emails.ts';
@@ -260,22 +260,16 @@ export function createRegistrationService(deps: {
   }
 
   /**
-   * A consultancy or course registration takes no seat: it needs no lock, so no transaction either.
-   * Its id is made here, so its answer and its e-mails are known before it is stored, and the claim
-   * of the Idempotency-Key, the registration and the e-mails go to the database as one statement.
+   * A consultancy or course registration takes no seat: no lock, one transaction with the claim of
+   * its Idempotency-Key, the row and its e-mails.
    */
   async function registerWithoutSeat(input: RegistrationRequest, ctx: RegistrationContext): Promise<IdempotentAnswer<RegistrationResult>> {
     const service = await offeringOf(db, input);
     if (service && input.type === undefined && input.registrationType === 'consultancy' && input.slotStart) return bookSlot(input, service, ctx);
-    const now = new Date();
-    const row: RegistrationRow = { id: randomUUID(), formId: null, submittedAt: now, updatedAt: now, ...newRow(recordOf(input, null, ctx, service), null, false) };
-    const emails = mailer.registeredEmails(row, null);
-    const answer = { statusCode: 201, body: { id: row.id, status: row.status } };
-    return idempotentStatement(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, answer, async (claim) => {
-      // The e-mails are a WITH query of the registration's INSERT: one statement writes the claim, the row and its e-mails.
-      const outbox: Array<[string, SQL]> = emails.length ? [['outbox', enqueueEmailsClaimed(emails, claim)]] : [];
-      const written = (await db.execute(claimedStatement(claim, outbox, sql`${insertClaimed(registrations, [row], claim)} returning id`))) as unknown as { rows: unknown[] };
-      return written.rows;
+    return idempotent(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, async (tx) => {
+      const [row] = await tx.insert(registrations).values(newRow(recordOf(input, null, ctx, service), null, false)).returning();
+      await mailer.registered(tx, row, null);
+      return { statusCode: 201, body: { id: row.id, status: row.status } };
     });
   }
 

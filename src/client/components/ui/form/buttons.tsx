@@ -10,8 +10,7 @@ import { Spinner } from '../spinner.tsx';
 export function HydratedButton({ disabled, type = 'submit', ...button }: ButtonHTMLAttributes<HTMLButtonElement>) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  // data-until-hydrated: disabled only for now (an island may enable it early: lib/island.tsx).
-  return <button type={type} {...button} disabled={!hydrated || disabled} data-until-hydrated={!hydrated && !disabled ? '' : undefined} />;
+  return <button type={type} {...button} disabled={!hydrated || disabled} />;
 }
 
 /** Submit, saying so while the form is sent (a spinner in place of the icon, `busyLabel`). */

@@ -83,7 +83,7 @@ describe('the form kit as rendered', () => {
   });
 
   it('renders the submit button disabled until hydrated, with the busy words while sending', () => {
-    expect(html(createElement(SubmitButton, { busy: false, label: 'Send', busyLabel: 'Sending...' }))).toMatch(/<button type="submit" class="btn-primary" disabled="" data-until-hydrated="">Send<\/button>/);
+    expect(html(createElement(SubmitButton, { busy: false, label: 'Send', busyLabel: 'Sending...' }))).toMatch(/<button type="submit" class="btn-primary" disabled="">Send<\/button>/);
     expect(html(createElement(SubmitButton, { busy: true, label: 'Send', busyLabel: 'Sending...', icon: 'icon' }))).toMatch(/aria-busy="true"[^>]*><span aria-hidden="true" class="[^"]*animate-spin[^"]*"><\/span>Sending...<\/button>/);
   });
 

@@ -1,7 +1,6 @@
 /**
  * /personal-consultancy below its services: how it works, the request form, what to expect and how
- * to reach the practice. An island of the page (lib/island.tsx): the server renders it, its code
- * (the form's react-hook-form with it) loads at the visitor's first tap, key or focus.
+ * to reach the practice.
  */
 import type { Form } from '../../../../shared/forms.ts';
 import { RegistrationFormSection } from '../../forms/components/registration-form.tsx';

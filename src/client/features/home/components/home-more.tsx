@@ -1,7 +1,5 @@
 /**
- * The home page below its first screen (spec §2, from the upcoming webinars on), an island
- * (lib/island.tsx): the server renders it, its code loads at the visitor's first tap, key or focus.
- * None of it reacts before then; its links are plain links until it has hydrated.
+ * The home page below its first screen (spec §2, from the upcoming webinars on).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
