@@ -44,8 +44,6 @@ const REGISTRATION_SCOPE = 'unified-registration';
 const webinarRefOf = (input: RegistrationRequest): string | undefined =>
   input.type === 'event' ? input.eventId : input.type === 'signup' ? input.webinarId : input.registrationType === 'webinar' ? input.webinarId : undefined;
 
-const alreadyRegistered = () => new HttpError(409, 'already_registered', 'registration:errors.alreadyRegistered');
-
 /** A signed link as the cancel page posts it or the payment page sends it (exp is missing in links made before it existed). */
 export interface LinkParams {
   signature: string;
@@ -306,20 +304,20 @@ export function createRegistrationService(deps: {
       if (!webinar.isActive || endsAt < Date.now()) throw new HttpError(409, 'registration_closed', 'registration:errors.registrationClosed');
       // Under the webinar's lock, so a second request from the same person sees the first one.
       const [existing] = await tx
-        .select({ id: registrations.id })
+        .select()
         .from(registrations)
         .where(and(eq(registrations.webinarId, webinar.id), sql`lower(${registrations.email}) = lower(${record.email})`, ne(registrations.status, 'cancelled')))
         .limit(1);
-      if (existing) throw alreadyRegistered();
       full = (await seatsTaken(tx, webinar.id)) >= webinar.maxAttendees;
+      if (existing) {
+        // The answer says nothing of who attends (issue 49 item 14): what a first registration would
+        // be answered, with an id that names nothing stored; the address's owner is told by e-mail.
+        await mailer.alreadyRegistered(tx, existing, webinar);
+        return { id: randomUUID(), status: newRow(record, webinar, full).status };
+      }
     }
-    let row: RegistrationRow;
-    try {
-      [row] = await tx.insert(registrations).values(newRow(record, webinar, full)).returning();
-    } catch (err) {
-      if (isUniqueViolation(err, 'registrations_one_per_event_idx')) throw alreadyRegistered();
-      throw err;
-    }
+    // A row the check above could not see breaks registrations_one_per_event_idx: create() tries once more.
+    const [row] = await tx.insert(registrations).values(newRow(record, webinar, full)).returning();
     await mailer.registered(tx, row, webinar);
     return { id: row.id, status: row.status };
   }
@@ -431,14 +429,17 @@ export function createRegistrationService(deps: {
       if (webinarRefOf(input) === undefined) return registerWithoutSeat(input, ctx);
       // The short form asks which language the e-mails should be in.
       if (input.type === 'signup' && input.language) ctx = { ...ctx, lang: input.language };
-      try {
-        return await idempotent(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, async (tx) => ({
+      const attempt = () =>
+        idempotent(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, async (tx) => ({
           statusCode: 201,
           body: await register(tx, input, ctx),
         }));
+      try {
+        return await attempt();
       } catch (err) {
-        // Two people racing for the same e-mail and event on different connections: the index decides.
-        if (isUniqueViolation(err, 'registrations_one_per_event_idx')) throw alreadyRegistered();
+        // Two requests for the same e-mail and event that passed the check together (the index
+        // decided): once more, the other's row is seen and answered like a first registration.
+        if (isUniqueViolation(err, 'registrations_one_per_event_idx')) return await attempt();
         throw err;
       } finally {
         // Seats changed (or may have): public reads and cached pages must recount them. A
