@@ -293,7 +293,8 @@ export function createInbox(deps: InboxDeps) {
       await db.transaction(async (tx) => {
         const conversation = await lockConversation(tx, id);
         await sendAnswer(tx, conversation, answer, actor);
-        await recordAudit(tx, actor, { action: 'conversation-answered', entity: 'conversation', entityId: id, details: { title: conversation.name, email: conversation.email } });
+        // Ids only: the Activity list reads the person's name when it shows the entry (admin/service.ts), so a deleted member leaves none behind (issue 49 item 4).
+        await recordAudit(tx, actor, { action: 'conversation-answered', entity: 'conversation', entityId: id });
       });
       return thread(id);
     },
@@ -301,7 +302,7 @@ export function createInbox(deps: InboxDeps) {
     /** Closes a conversation, or opens it again (answered if it ever was, else new). */
     async setClosed(id: string, closed: boolean, actor: Actor): Promise<Thread> {
       await db.transaction(async (tx) => {
-        const conversation = await lockConversation(tx, id);
+        await lockConversation(tx, id);
         const [answered] = await tx
           .select({ id: conversationMessages.id })
           .from(conversationMessages)
@@ -309,7 +310,7 @@ export function createInbox(deps: InboxDeps) {
           .limit(1);
         const state = closed ? 'closed' : answered ? 'answered' : 'new';
         await tx.update(conversations).set({ state }).where(eq(conversations.id, id));
-        await recordAudit(tx, actor, { action: closed ? 'conversation-closed' : 'conversation-reopened', entity: 'conversation', entityId: id, details: { title: conversation.name } });
+        await recordAudit(tx, actor, { action: closed ? 'conversation-closed' : 'conversation-reopened', entity: 'conversation', entityId: id });
       });
       return thread(id);
     },
