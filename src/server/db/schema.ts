@@ -146,6 +146,25 @@ export const verifications = pgTable(
 );
 
 /** Failed sign-ins, one row each, keyed by a hash of the account or the address; read for 15 minutes to throttle guessing. */
+/**
+ * Browsers that signed in to an account (issue 49 item 3): each gets a random token of its own in
+ * the `antarman.device` cookie, kept here only as its SHA-256. The sign-in throttle counts a known
+ * browser's attempts under its own token (features/auth/device-token.ts); a changed password ends them all.
+ */
+export const deviceTokens = pgTable(
+  'device_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('device_tokens_user_idx').on(t.userId)],
+);
+
 export const signInFailures = pgTable(
   'sign_in_failures',
   {

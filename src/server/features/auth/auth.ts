@@ -26,7 +26,7 @@ import type { Translator } from '../../lib/i18n.ts';
 import { redactText } from '../../lib/log-redaction.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 import { passwordHasher } from '../../lib/password-hash.ts';
-import { createResetLinks } from './reset-links.ts';
+import { afterPasswordChange, createResetLinks } from './reset-links.ts';
 
 /** Set by routes.ts from `request.ip`; whatever a client sends under this name is replaced. */
 export const CLIENT_IP_HEADER = 'x-antarman-client-ip';
@@ -127,9 +127,9 @@ export function createAuth(deps: AuthDeps) {
         await mailResetLink(user.email, (user as { preferredLanguage?: string }).preferredLanguage, `/reset-password?token=${encodeURIComponent(token)}`);
       },
       // The person at the mailbox chose this password, and every other session has ended: the
-      // address now proves who holds the account (ADR 0016). Every other reset link ends too.
+      // address now proves who holds the account (ADR 0016). Every other reset link and every device token end too.
       onPasswordReset: async ({ user }) => {
-        await resetLinks.endAll(user.id);
+        await afterPasswordChange(db, user.id);
         await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
         deps.onAccountChanged?.(user.id);
         await deps.onPasswordReset?.(user.email);
@@ -149,11 +149,12 @@ export function createAuth(deps: AuthDeps) {
     // a password reset, the admin plugin's role and ban changes) reaches the session cache.
     databaseHooks: {
       // A password changed through better-auth's changePassword (the dashboard): the account's reset
-      // links end (a reset writes the password with updateMany, whose hook knows no account: onPasswordReset does it).
+      // links and device tokens end (a reset writes the password with updateMany, whose hook knows
+      // no account: onPasswordReset does it).
       account: {
         update: {
           after: async (account) => {
-            if (account.providerId === 'credential') await resetLinks.endAll(account.userId);
+            if (account.providerId === 'credential') await afterPasswordChange(db, account.userId);
           },
         },
       },

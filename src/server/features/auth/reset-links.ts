@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, like, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { verifications } from '../../db/schema.ts';
+import { revokeDeviceTokens } from './device-token.ts';
 
 export const RESET_LIMIT = { perHour: 3 } as const;
 
@@ -40,8 +41,6 @@ export function createResetLinks(db: Db) {
       await db.delete(verifications).where(eq(verifications.identifier, `${RESET_PREFIX}${token}`));
     },
 
-    /** Ends every reset link of the account (but `keep`, the one a reset is using). */
-    endAll: (userId: string, keep?: string, on: Db | Tx = db) => endResetLinks(on, userId, keep),
   };
 }
 export type ResetLinks = ReturnType<typeof createResetLinks>;
@@ -51,4 +50,14 @@ export async function endResetLinks(db: Db | Tx, userId: string, keep?: string):
   await db
     .delete(verifications)
     .where(and(like(verifications.identifier, `${RESET_PREFIX}%`), eq(verifications.value, userId), keep ? ne(verifications.identifier, `${RESET_PREFIX}${keep}`) : undefined));
+}
+
+/**
+ * What a changed password ends, wherever it was changed (a completed reset, the dashboard, the
+ * confirmation page, the bootstrap admin): every reset link of the account, and every browser's
+ * device token (device-token.ts), so an old e-mail or a kept cookie is worth nothing any more.
+ */
+export async function afterPasswordChange(db: Db | Tx, userId: string): Promise<void> {
+  await endResetLinks(db, userId);
+  await revokeDeviceTokens(db, userId);
 }

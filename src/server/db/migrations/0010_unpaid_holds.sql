@@ -1,2 +1,0 @@
-ALTER TABLE "registrations" ADD COLUMN "hold_network" text;--> statement-breakpoint
-CREATE INDEX "registrations_hold_network_idx" ON "registrations" USING btree ("hold_network") WHERE "registrations"."status" = 'pending_payment';
