@@ -23,7 +23,7 @@ import { createLoggingApp } from './testing/app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './testing/databases.ts';
 import { startSmtpPeer } from './testing/smtp-peer.ts';
 
-const SECRETS = ['SECRET1', 'SECRET2', 'SECRET3', 'SECRET4', 'SECRET5', 'SECRET6', 'SECRET7', 'SECRET8'];
+const SECRETS = ['SECRET1', 'SECRET2', 'SECRET3', 'SECRET4', 'SECRET5', 'SECRET6', 'SECRET7', 'SECRET8', 'SECRET9', 'SECRETA'];
 
 /** Sends raw bytes on a new connection and waits until the server closes it. */
 async function rawRequest(port: number, bytes: string): Promise<string> {
@@ -46,6 +46,12 @@ describe('redaction of URLs and messages', () => {
     expect(redactUrl('/x?s3cr3t')).toBe(`/x?${REDACTED}`);
     expect(redactUrl('/x?a%20b=1')).toBe(`/x?${REDACTED}`);
     expect(redactUrl('/events')).toBe('/events');
+    // Secrets in the path (issue 49 item 5): the calendar feed's token and an upload URL's.
+    expect(redactUrl('/calendar/abc123.ics')).toBe(`/calendar/${REDACTED}.ics`);
+    expect(redactUrl('/calendar/abc123.ics?x=1')).toBe(`/calendar/${REDACTED}.ics?x=${REDACTED}`);
+    expect(redactUrl('/calendar/abc/def')).toBe(`/calendar/${REDACTED}`);
+    expect(redactUrl('/api/objects/upload/tok_en-1?expires=1&signature=s')).toBe(`/api/objects/upload/${REDACTED}?expires=${REDACTED}&signature=${REDACTED}`);
+    expect(redactUrl('/api/objects/upload')).toBe('/api/objects/upload');
     expect(redactText('GET /x?sig=abc&expires=2 failed')).toBe(`GET /x?sig=${REDACTED}&expires=2 failed`);
   });
 });
@@ -71,6 +77,9 @@ describe.each(testDatabaseKinds())('secrets stay out of the log on %s', (kind) =
       await get('/reset-password?token=SECRET2');
       await get('/registration/cancel?id=00000000-0000-4000-8000-000000000000&sig=SECRET3');
       await get('/api/objects/upload/token?expires=1&signature=SECRET3');
+      // Secrets in the path (issue 49 item 5): a calendar feed's token, an upload URL's token.
+      await get('/calendar/SECRET9.ics');
+      await fetch(`${base}/api/objects/upload/SECRETA?expires=1&signature=x`, { method: 'PUT', body: 'x', headers: { 'content-type': 'image/png' } });
       // A session cookie and a bearer token, on a public route that reads the session and a member route.
       for (const path of ['/api/auth/user', '/api/me/overview']) {
         const res = await get(path, { cookie: 'antarman.session_token=SECRET4; i18nextLng=hi', authorization: 'Bearer SECRET5' });
@@ -89,6 +98,8 @@ describe.each(testDatabaseKinds())('secrets stay out of the log on %s', (kind) =
     expect(log).toContain('/reset-password?token=');
     expect(log).toContain('/registration/cancel?id=');
     expect(log).toContain('/api/me/overview');
+    expect(log).toContain('/calendar/');
+    expect(log).toContain('/api/objects/upload/');
     if (level === 'trace') {
       expect(log).toContain('client error');
       // Its raw bytes would be logged as a list of numbers, which no search for a secret finds.

@@ -146,6 +146,25 @@ export const verifications = pgTable(
 );
 
 /** Failed sign-ins, one row each, keyed by a hash of the account or the address; read for 15 minutes to throttle guessing. */
+/**
+ * Browsers that signed in to an account (issue 49 item 3): each gets a random token of its own in
+ * the `antarman.device` cookie, kept here only as its SHA-256. The sign-in throttle counts a known
+ * browser's attempts under its own token (features/auth/device-token.ts); a changed password ends them all.
+ */
+export const deviceTokens = pgTable(
+  'device_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('device_tokens_user_idx').on(t.userId)],
+);
+
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
@@ -343,6 +362,11 @@ export const registrations = pgTable(
     /** A pending_payment registration holds its seat until then; the expiry job ends it after. */
     holdExpiresAt: timestamp({ withTimezone: true }),
     /**
+     * The client network that took the hold (lib/client-network.ts: IPv4, or an IPv6 /64, hashed):
+     * at most UNPAID_HOLDS.perClient live unpaid holds per network and per e-mail (issue 49 item 10).
+     */
+    holdNetwork: text(),
+    /**
      * A consultation booked into the calendar (issue 19): its session runs slotStart to slotEnd, and
      * keeps the calendar busy until slotBusyUntil (the end plus the buffer at booking time). The
      * exclusion constraint registrations_no_overlap (migration 0007) refuses a second seat-holding
@@ -368,6 +392,7 @@ export const registrations = pgTable(
     index('registrations_webinar_idx').on(t.webinarId, t.status),
     index('registrations_email_idx').on(sql`lower(${t.email})`),
     index('registrations_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending_payment'`),
+    index('registrations_hold_network_idx').on(t.holdNetwork).where(sql`${t.status} = 'pending_payment'`),
     index('registrations_slot_idx').on(t.slotStart).where(sql`${t.slotStart} is not null`),
     check('registrations_slot_check', sql`(${t.slotStart} is null) = (${t.slotEnd} is null) and (${t.slotEnd} is null) = (${t.slotBusyUntil} is null) and (${t.slotStart} is null or (${t.slotStart} < ${t.slotEnd} and ${t.slotEnd} <= ${t.slotBusyUntil}))`),
     check('registrations_session_outcome_check', sql`${t.sessionOutcome} is null or ${t.sessionOutcome} in ('completed', 'no_show')`),

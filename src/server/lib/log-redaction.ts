@@ -3,7 +3,9 @@
  * (password reset and e-mail confirmation tokens, the `sig=` of cancel and payment links, the
  * `signature=` of upload and download links, Google's `code=`) must not end up in a log file that
  * more people read than the founder, nor in a log shipper: every query value is replaced by a
- * marker and the path is kept. Cookies and the Authorization header are never logged either
+ * marker and the path is kept. Two addresses carry their secret in the path itself, and lose it
+ * too: the calendar feed (`/calendar/<token>.ics`) and an upload URL (`/api/objects/upload/<token>`).
+ * Cookies and the Authorization header are never logged either
  * (the request serializer leaves headers out; pino's redact paths cover anything that logs them).
  */
 
@@ -12,8 +14,15 @@ export const REDACTED = '[redacted]';
 /** A query parameter name worth keeping in the log (anything else may itself be the secret). */
 const PLAIN_NAME = /^[A-Za-z0-9_.[\]-]{1,40}$/;
 
-/** The URL with each query value replaced by REDACTED: `/reset-password?token=[redacted]`. */
+/** Paths that carry a secret (issue 49 item 5): the calendar feed's token, an upload URL's; each regex keeps its groups 1 and 2. */
+const SECRET_PATHS = [/^(\/calendar\/)[^?#]*?(\.ics)?(?=$|[?#])/, /^(\/api\/objects\/upload\/)[^/?#]+()/];
+
+/**
+ * The URL with each query value replaced by REDACTED (`/reset-password?token=[redacted]`), and the
+ * secret of a secret path too (`/calendar/[redacted].ics`).
+ */
 export function redactUrl(url: string): string {
+  for (const secretPath of SECRET_PATHS) url = url.replace(secretPath, (_m, prefix: string, suffix?: string) => `${prefix}${REDACTED}${suffix ?? ''}`);
   const q = url.indexOf('?');
   if (q < 0) return url;
   const query = url.slice(q + 1);

@@ -22,7 +22,7 @@ import {
 } from '../constants.ts';
 import { isIsoDay } from '../ist.ts';
 import { serviceSchema, serviceTranslationsSchema, webinarTranslationsSchema } from './content.ts';
-import { dayParam, listSortSchema, pageQuerySchema } from './paging.ts';
+import { dayParam, listSortSchema, pageQuerySchema, searchParam } from './paging.ts';
 
 /* ------------------------------------------------------------------------------------------------
  * Building blocks.
@@ -219,7 +219,7 @@ export type EventSort = (typeof EVENT_SORTS)[number];
 export const adminWebinarsQuerySchema = pageQuerySchema.extend({
   from: dayParam,
   to: dayParam,
-  q: z.string().trim().max(200, 'admin:errors.tooLong').optional(),
+  q: searchParam(),
   sort: z.enum(EVENT_SORTS, 'admin:errors.sortInvalid').default('upcoming'),
 });
 export type AdminWebinarsQuery = z.input<typeof adminWebinarsQuerySchema>;
@@ -228,7 +228,7 @@ export type AdminWebinarsQuery = z.input<typeof adminWebinarsQuerySchema>;
 export const SERVICE_SORTS = ['order', 'title', 'price'] as const;
 export type ServiceSort = (typeof SERVICE_SORTS)[number];
 export const adminServicesQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(200, 'admin:errors.tooLong').optional(),
+  q: searchParam(),
   kind: z.enum(OFFERING_KINDS, 'validation:invalidChoice').optional(),
   sort: z.enum(SERVICE_SORTS, 'admin:errors.sortInvalid').default('order'),
 });
@@ -361,7 +361,7 @@ export const submissionsQuerySchema = z.object({
   type: z.enum(SUBMISSION_FILTER_TYPES, 'validation:invalidChoice').default('all'),
   from: dayParam,
   to: dayParam,
-  q: z.string().trim().max(200, 'admin:errors.tooLong').optional(),
+  q: searchParam(),
 });
 export type SubmissionsQuery = z.input<typeof submissionsQuerySchema>;
 /** GET /api/admin/submissions: the filters, a page, and its order (the CSV export keeps newest first). */

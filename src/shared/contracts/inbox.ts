@@ -4,7 +4,7 @@
  * Messages in schemas are translation keys of the `inbox` namespace.
  */
 import { z } from 'zod';
-import { dayRangeShape, listSortSchema, pageQuerySchema } from './paging.ts';
+import { dayRangeShape, listSortSchema, pageQuerySchema, searchParam } from './paging.ts';
 
 export const CONVERSATION_KINDS = ['contact', 'consultation'] as const;
 export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
@@ -19,7 +19,7 @@ const required = (key: string, max: number, tooLongKey: string) => z.string(key)
 
 /** GET /api/admin/inbox: a page, the latest activity first (`sort`: oldest, name, email); `q` finds a name or an e-mail. */
 export const inboxQuerySchema = pageQuerySchema.extend({
-  q: z.string('inbox:errors.searchTooLong').trim().max(INBOX_LIMITS.search, 'inbox:errors.searchTooLong').optional(),
+  q: searchParam(INBOX_LIMITS.search, 'inbox:errors.searchTooLong'),
   state: z.enum(CONVERSATION_STATES, 'inbox:errors.stateInvalid').optional(),
   kind: z.enum(CONVERSATION_KINDS, 'inbox:errors.kindInvalid').optional(),
   sort: listSortSchema,

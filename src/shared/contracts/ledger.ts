@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { REFUND_STATUSES } from '../constants.ts';
-import { dayRangeShape, listSortSchema, pageQuerySchema } from './paging.ts';
+import { dayRangeShape, listSortSchema, pageQuerySchema, searchParam } from './paging.ts';
 
 const line = z.object({ label: z.string(), value: z.string() });
 
@@ -31,7 +31,7 @@ export type PaymentListFilter = (typeof PAYMENT_LIST_FILTERS)[number];
 /** GET /api/admin/payments: a page of payments (newest first, or `sort`), one queue of them (`filter`), `q` in the payer's name or e-mail, a reference, a UTR or a receipt number. */
 export const paymentListQuerySchema = pageQuerySchema.extend({
   filter: z.enum(PAYMENT_LIST_FILTERS, 'validation:invalidChoice').default('all'),
-  q: z.string().trim().max(200, 'admin:errors.tooLong').optional(),
+  q: searchParam(),
   sort: listSortSchema,
   ...dayRangeShape,
 });

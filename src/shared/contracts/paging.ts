@@ -34,6 +34,19 @@ export type ListSort = (typeof LIST_SORTS)[number];
 export const listSortSchema = z.enum(LIST_SORTS, 'admin:errors.sortInvalid').default('newest');
 export type PageParams = z.input<typeof pageQuerySchema>;
 
+/**
+ * The search box of an admin list (`q`): trimmed, at most `max` characters, and no control
+ * characters (a NUL byte, which PostgreSQL refuses in any text, was a 500; issue 49 item 13).
+ */
+export const searchParam = (max = 200, tooLongKey = 'admin:errors.tooLong') =>
+  z
+    .string(tooLongKey)
+    .trim()
+    .max(max, tooLongKey)
+    // eslint-disable-next-line no-control-regex
+    .refine((v) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v), 'admin:errors.searchInvalid')
+    .optional();
+
 /** A day of the query string (YYYY-MM-DD, an IST day); empty is no filter; anything else a translated 400. */
 export const dayParam = z
   .string()

@@ -46,13 +46,16 @@ export const SCHEDULING_DEFAULTS = {
   slotStepMinutes: 30,
 } as const;
 
+/** The furthest booking horizon the founder may choose (days after today, IST); the slots API refuses days beyond it. */
+export const MAX_HORIZON_DAYS = 365;
+
 /** The founder's rules, kept as one app_settings row (key "scheduling"). */
 export const schedulingRulesSchema = z.object({
   /** Seven entries, Sunday first: the IST ranges she works that weekday ([] = not at all). */
   weekly: z.array(dayRangesSchema).length(7),
   bufferMinutes: z.number().int().min(0, 'scheduling:errors.buffer').max(240, 'scheduling:errors.buffer'),
   minNoticeHours: z.number().int().min(0, 'scheduling:errors.notice').max(24 * 30, 'scheduling:errors.notice'),
-  horizonDays: z.number().int().min(1, 'scheduling:errors.horizon').max(365, 'scheduling:errors.horizon'),
+  horizonDays: z.number().int().min(1, 'scheduling:errors.horizon').max(MAX_HORIZON_DAYS, 'scheduling:errors.horizon'),
   /** Most sessions on one IST day, across all services. */
   maxPerDay: z.number().int().min(1, 'scheduling:errors.maxPerDay').max(48, 'scheduling:errors.maxPerDay'),
   /** Until how many hours before a session the client may reschedule or cancel it. */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { accountEmail, accountName, newPassword } from './auth.ts';
 import { MEMBERSHIPS } from '../constants.ts';
-import { dayRangeShape, listSortSchema, pageQuerySchema } from './paging.ts';
+import { dayRangeShape, listSortSchema, pageQuerySchema, searchParam } from './paging.ts';
 
 export const USER_TYPES = ['Free', 'Premium', 'Admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -31,7 +31,7 @@ export type ListedUser = z.infer<typeof listedUserSchema>;
 
 /** GET /api/users: a page of accounts, newest first (or oldest, by name, by e-mail); `q` searches name and e-mail. */
 export const usersQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(200, 'admin:errors.tooLong').optional(),
+  q: searchParam(),
   sort: listSortSchema,
   ...dayRangeShape,
 });

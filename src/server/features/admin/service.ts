@@ -8,7 +8,7 @@ import type { AuditEntry } from '../../../shared/contracts/admin.ts';
 import type { Page, PageQuery } from '../../../shared/contracts/paging.ts';
 import type { TFunction } from '../../../shared/i18n/translator.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, forms, services, users, webinars } from '../../db/schema.ts';
+import { auditLog, contacts, conversations, forms, registrations, services, users, webinars } from '../../db/schema.ts';
 import { countRows, readPage } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { adminStats } from './stats.ts';
@@ -29,6 +29,14 @@ export function createAdminReads(db: Db) {
     if (formIds.length) for (const f of await db.select({ id: forms.id, title: forms.title }).from(forms).where(inArray(forms.id, formIds))) names.set(f.id, f.title);
     if (webinarIds.length) for (const w of await db.select({ id: webinars.id, title: webinars.title }).from(webinars).where(inArray(webinars.id, webinarIds))) names.set(w.id, w.title);
     if (serviceIds.length) for (const s of await db.select({ id: services.id, title: services.title }).from(services).where(inArray(services.id, serviceIds))) names.set(s.id, s.title);
+    // People are named only here, at display time (issue 49 item 4): an entry about a member keeps
+    // ids, and once they deleted their account the name read is the anonymised one.
+    const conversationIds = missing('conversation').filter(isUuid);
+    const contactIds = missing('contact').filter(isUuid);
+    const registrationIds = missing('registration').filter(isUuid);
+    if (conversationIds.length) for (const c of await db.select({ id: conversations.id, name: conversations.name }).from(conversations).where(inArray(conversations.id, conversationIds))) names.set(c.id, c.name);
+    if (contactIds.length) for (const c of await db.select({ id: contacts.id, name: contacts.name }).from(contacts).where(inArray(contacts.id, contactIds))) names.set(c.id, c.name);
+    if (registrationIds.length) for (const r of await db.select({ id: registrations.id, name: registrations.fullName }).from(registrations).where(inArray(registrations.id, registrationIds))) names.set(r.id, r.name);
     return rows.map((r) => {
       const details = r.details ?? {};
       const subject = typeof details.title === 'string' ? details.title : typeof details.subject === 'string' ? details.subject : r.entityId ? (names.get(r.entityId) ?? null) : null;

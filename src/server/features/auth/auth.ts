@@ -26,6 +26,7 @@ import type { Translator } from '../../lib/i18n.ts';
 import { redactText } from '../../lib/log-redaction.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 import { passwordHasher } from '../../lib/password-hash.ts';
+import { afterPasswordChange, createResetLinks } from './reset-links.ts';
 
 /** Set by routes.ts from `request.ip`; whatever a client sends under this name is replaced. */
 export const CLIENT_IP_HEADER = 'x-antarman-client-ip';
@@ -64,6 +65,7 @@ export function createAuth(deps: AuthDeps) {
   const { config, db, translator } = deps;
   const https = config.publicUrl.startsWith('https://');
   const publicOrigin = new URL(config.publicUrl).origin;
+  const resetLinks = createResetLinks(db);
 
   /** The reset link, to the page in the account's language (its own address: ADR 0019). */
   const mailResetLink = async (to: string, lang: string | null | undefined, path: string) => {
@@ -115,12 +117,19 @@ export function createAuth(deps: AuthDeps) {
       password: passwordHasher(config.passwordScryptN),
       resetPasswordTokenExpiresIn: 60 * 60,
       // The link opens our own page, which posts the token with the new password.
+      // At most RESET_LIMIT.perHour e-mails an hour per account (reset-links.ts); past it the link
+      // made for this request is dropped unsent, and the route answers the same.
       sendResetPassword: async ({ user, token }) => {
+        if (!(await resetLinks.claimMail(user.id))) {
+          await resetLinks.drop(token);
+          return;
+        }
         await mailResetLink(user.email, (user as { preferredLanguage?: string }).preferredLanguage, `/reset-password?token=${encodeURIComponent(token)}`);
       },
       // The person at the mailbox chose this password, and every other session has ended: the
-      // address now proves who holds the account (ADR 0016).
+      // address now proves who holds the account (ADR 0016). Every other reset link and every device token end too.
       onPasswordReset: async ({ user }) => {
+        await afterPasswordChange(db, user.id);
         await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
         deps.onAccountChanged?.(user.id);
         await deps.onPasswordReset?.(user.email);
@@ -139,6 +148,16 @@ export function createAuth(deps: AuthDeps) {
     // Every session better-auth ends and every account it changes or deletes (sign-out, revocation,
     // a password reset, the admin plugin's role and ban changes) reaches the session cache.
     databaseHooks: {
+      // A password changed through better-auth's changePassword (the dashboard): the account's reset
+      // links and device tokens end (a reset writes the password with updateMany, whose hook knows
+      // no account: onPasswordReset does it).
+      account: {
+        update: {
+          after: async (account) => {
+            if (account.providerId === 'credential') await afterPasswordChange(db, account.userId);
+          },
+        },
+      },
       session: {
         delete: {
           after: async (session) => deps.onSessionEnded?.(session.token),

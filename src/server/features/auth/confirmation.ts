@@ -24,6 +24,7 @@ import { practice } from '../../../shared/content/practice.ts';
 import { safeReturnPath } from '../../../shared/contracts/auth.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 import type { Auth } from './auth.ts';
+import { afterPasswordChange } from './reset-links.ts';
 
 export const CONFIRMATION_LIMIT = { perHour: 3, linkHours: 24 } as const;
 
@@ -159,6 +160,8 @@ export function createEmailConfirmation(deps: ConfirmationDeps) {
           if (!updated.length) {
             await tx.insert(accounts).values({ id: crypto.randomUUID(), userId: pending.userId, accountId: pending.userId, providerId: 'credential', password: newHash });
           }
+          // A new password ends the account's reset links and device tokens (reset-links.ts).
+          await afterPasswordChange(tx, pending.userId);
         });
         await ctx.internalAdapter.deleteUserSessions(pending.userId);
       }

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { emailOutbox, signInFailures } from '../../db/schema.ts';
+import { deviceTokens, emailOutbox, signInFailures } from '../../db/schema.ts';
 import { DEVICE_COOKIE } from './device-token.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { cookieHeader, createUser } from '../../testing/auth.ts';
@@ -69,6 +69,35 @@ describe.each(testDatabaseKinds())('sign-in throttling on %s', (kind) => {
     const other = await createUser(t);
     for (let i = 0; i < free; i++) await signIn(other.email, `guess-${i}-password`, `192.0.2.${50 + i}`);
     expect((await signIn(other.email, other.password, '192.0.2.99', device)).statusCode).toBe(429);
+  });
+
+  it('gives each browser its own random device token, stored hashed; a kept token guesses against itself alone, and a new password ends them all (issue 49 item 3)', async () => {
+    const owner = await createUser(t);
+    const phone = deviceCookieOf(await signIn(owner.email, owner.password, '203.0.113.30'));
+    const shared = deviceCookieOf(await signIn(owner.email, owner.password, '203.0.113.31'));
+    const tokenOf = (cookie: string) => cookie.split('=')[1];
+    // Two browsers, two tokens; the database keeps neither as it is.
+    expect(tokenOf(phone)).not.toBe(tokenOf(shared));
+    const stored = await t.db.database.db.select().from(deviceTokens).where(eq(deviceTokens.userId, owner.user.id));
+    expect(stored).toHaveLength(2);
+    for (const row of stored) expect([tokenOf(phone), tokenOf(shared)]).not.toContain(row.tokenHash);
+    // Whoever kept the shared computer's cookie guesses until that token must wait...
+    const { free: deviceFree } = SIGN_IN_LIMITS.device;
+    for (let i = 0; i < deviceFree + 2; i++) await signIn(owner.email, `guess-${i}-password`, `192.0.2.${160 + i}`, shared);
+    expect((await signIn(owner.email, owner.password, '192.0.2.190', shared)).statusCode).toBe(429);
+    // ...which slows neither the owner's phone nor, in turn, a new browser of the owner's.
+    expect((await signIn(owner.email, owner.password, '203.0.113.32', phone)).statusCode).toBe(200);
+    expect((await signIn(owner.email, owner.password, '203.0.113.33')).statusCode).toBe(200);
+
+    // A password changed in the dashboard ends every device token of the account.
+    const session = cookieHeader(([(await signIn(owner.email, owner.password, '203.0.113.34', phone)).headers['set-cookie']].flat() as string[]).filter((c) => c.startsWith('antarman.session_token=')));
+    const changed = await t.app.inject({ method: 'POST', url: '/api/me/password', headers: { origin: t.config.publicUrl, cookie: session }, payload: { currentPassword: owner.password, newPassword: 'a-changed-password' } });
+    expect(changed.statusCode).toBe(200);
+    expect(await t.db.database.db.$count(deviceTokens, eq(deviceTokens.userId, owner.user.id))).toBe(0);
+    // The kept token is a stranger's now: its guesses count against the account and the address.
+    const before = await t.db.database.db.$count(signInFailures);
+    expect((await signIn(owner.email, 'another-guess-password', '192.0.2.199', shared)).statusCode).toBe(401);
+    expect((await t.db.database.db.$count(signInFailures)) - before).toBe(2);
   });
 
   it('lets the account in at once after a completed password reset', async () => {

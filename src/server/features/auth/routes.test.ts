@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentUserSchema, safeReturnPath } from '../../../shared/contracts/auth.ts';
-import { emailOutbox, sessions, users } from '../../db/schema.ts';
+import { emailOutbox, sessions, users, verifications } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { cookieHeader, createUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
@@ -173,6 +173,53 @@ describe.each(testDatabaseKinds())('accounts API on %s', (kind) => {
     // Following the link proved the mailbox is theirs.
     const [row] = await t.db.database.db.select().from(users).where(eq(users.id, account.user.id));
     expect(row.emailVerified).toBe(true);
+  });
+
+  describe('reset links end with a password change (issue 49 item 1)', () => {
+    const resetTokens = async (email: string) =>
+      (await t.db.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, 'auth-reset-password'))).orderBy(emailOutbox.createdAt)).map(
+        (m) => new URL(m.text.match(/http\S+/)![0]).searchParams.get('token')!,
+      );
+
+    it('a completed reset ends every other outstanding reset link of the account', async () => {
+      const account = await createUser(t);
+      for (let i = 0; i < 2; i++) expect((await post('/api/auth/request-password-reset', { email: account.email }, { ip: `10.49.1.${i}` })).statusCode).toBe(200);
+      const [older, newer] = await resetTokens(account.email);
+      expect(older && newer && older !== newer).toBe(true);
+      expect((await post('/api/auth/reset-password', { token: newer, newPassword: 'the-owner-password' })).statusCode).toBe(200);
+      // Whoever read the older e-mail cannot take the account back with it.
+      const late = await post('/api/auth/reset-password', { token: older, newPassword: 'the-thief-password' }, { lang: 'hi' });
+      expect(late.statusCode).toBe(400);
+      expect(late.json().error.code).toBe('invalid_token');
+      expect((await post('/api/auth/sign-in/email', { email: account.email, password: 'the-owner-password' })).statusCode).toBe(200);
+    });
+
+    it('a password changed in the dashboard ends every outstanding reset link of the account', async () => {
+      const account = await createUser(t);
+      expect((await post('/api/auth/request-password-reset', { email: account.email }, { ip: '10.49.2.1' })).statusCode).toBe(200);
+      const [token] = await resetTokens(account.email);
+      const changed = await post('/api/me/password', { currentPassword: account.password, newPassword: 'changed-in-the-dashboard' }, { cookie: account.cookie });
+      expect(changed.statusCode).toBe(200);
+      expect((await post('/api/auth/reset-password', { token, newPassword: 'the-thief-password' })).statusCode).toBe(400);
+      expect((await post('/api/auth/sign-in/email', { email: account.email, password: 'changed-in-the-dashboard' })).statusCode).toBe(200);
+    });
+  });
+
+  it('sends at most 3 reset e-mails an hour per account, answering every request the same, even in parallel (issue 49 item 2)', async () => {
+    const account = await createUser(t);
+    const other = await createUser(t);
+    const resetMails = (email: string) => t.db.database.db.$count(emailOutbox, and(eq(emailOutbox.to, email), eq(emailOutbox.kind, 'auth-reset-password')));
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => post('/api/auth/request-password-reset', { email: account.email }, { ip: `10.49.3.${i}` })));
+    expect(new Set(answers.map((a) => `${a.statusCode} ${a.body}`))).toEqual(new Set(['200 {"ok":true}']));
+    expect(await resetMails(account.email)).toBe(3);
+    const later = await post('/api/auth/request-password-reset', { email: account.email }, { ip: '10.49.3.100' });
+    expect(`${later.statusCode} ${later.body}`).toBe('200 {"ok":true}');
+    expect(await resetMails(account.email)).toBe(3);
+    // No link was made for the e-mails not sent: three live links at most.
+    expect(await t.db.database.db.$count(verifications, and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, account.user.id)))).toBe(3);
+    // Another account has its own three.
+    expect((await post('/api/auth/request-password-reset', { email: other.email }, { ip: '10.49.3.200' })).statusCode).toBe(200);
+    expect(await resetMails(other.email)).toBe(1);
   });
 
   it('answers a reset request for an unknown address the same way, and sends nothing', async () => {

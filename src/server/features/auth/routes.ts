@@ -176,14 +176,14 @@ const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, o
     onAccountChanged: (userId) => sessions.forgetUser(userId),
   });
   const admin = createAdminAccess({ auth, config, database, confirmation, onAccountChanged: (userId) => sessions.forgetUser(userId) });
-  const devices = createDeviceTokens(secret);
+  const devices = createDeviceTokens(db);
   const https = config.publicUrl.startsWith('https://');
   /** The name better-auth gives the session cookie (auth.ts: Secure-prefixed on https). */
   const sessionCookieName = `${https ? '__Secure-' : ''}${SESSION_COOKIE}`;
 
   /** Signed in from this browser: it is known to the sign-in throttle from now on. */
-  const rememberDevice = (req: FastifyRequest, reply: FastifyReply, email: string) => {
-    reply.setCookie(DEVICE_COOKIE, devices.remember(req.cookies[DEVICE_COOKIE], email), {
+  const rememberDevice = async (req: FastifyRequest, reply: FastifyReply, userId: string) => {
+    reply.setCookie(DEVICE_COOKIE, await devices.remember(req.cookies[DEVICE_COOKIE], userId), {
       path: '/api/auth',
       httpOnly: true,
       sameSite: 'lax',
@@ -318,8 +318,8 @@ const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, o
       },
     },
     async (req, reply) => {
-      const knownDevice = devices.knows(req.cookies[DEVICE_COOKIE], req.body.email);
-      const attempt = await throttle.begin(req.body.email, req.ip, { knownDevice });
+      const device = await devices.knownAs(req.cookies[DEVICE_COOKIE], req.body.email);
+      const attempt = await throttle.begin(req.body.email, req.ip, { device });
       if (!attempt.allowed) {
         reply.header('retry-after', String(attempt.retryAfterSeconds));
         throw tooManyAttempts(attempt.retryAfterSeconds);
@@ -340,7 +340,7 @@ const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, o
       copyCookies(response.headers, reply);
       const user = await userById(String((body.user as { id?: string } | undefined)?.id));
       if (!user) throw authError(500, undefined);
-      rememberDevice(req, reply, user.email);
+      await rememberDevice(req, reply, user.id);
       return { user };
     },
   );
@@ -396,7 +396,7 @@ const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, o
       const pending = await confirmation.lookup(req.body.token);
       const proof = req.body.newPassword !== undefined ? { newPassword: req.body.newPassword } : { password: req.body.password ?? '' };
       // Guessing the password with a link in hand is a sign-in attempt like any other.
-      const attempt = await throttle.begin(pending.email, req.ip, { knownDevice: devices.knows(req.cookies[DEVICE_COOKIE], pending.email) });
+      const attempt = await throttle.begin(pending.email, req.ip, { device: await devices.knownAs(req.cookies[DEVICE_COOKIE], pending.email) });
       if (!attempt.allowed) {
         reply.header('retry-after', String(attempt.retryAfterSeconds));
         throw tooManyAttempts(attempt.retryAfterSeconds);
@@ -411,7 +411,7 @@ const authRoutesPlugin: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, o
       await attempt.finish('succeeded');
       const { headers } = await auth.api.signInEmail({ body: { email: pending.email, password }, returnHeaders: true });
       copyCookies(headers, reply);
-      rememberDevice(req, reply, pending.email);
+      await rememberDevice(req, reply, pending.userId);
       const user = await userById(pending.userId);
       if (!user) throw authError(500, undefined);
       return { user, returnTo: pending.returnTo };

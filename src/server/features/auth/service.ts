@@ -9,6 +9,7 @@ import type { PromotionOutcome } from '../../../shared/contracts/auth.ts';
 import type { SessionUser } from '../../plugins/authz.ts';
 import type { Auth } from './auth.ts';
 import type { EmailConfirmation } from './confirmation.ts';
+import { afterPasswordChange } from './reset-links.ts';
 
 export type BootstrapOutcome = 'skipped' | 'created' | 'promoted' | 'unchanged';
 
@@ -62,6 +63,7 @@ export function createAdminAccess(deps: {
         if (!updated.length) {
           await tx.insert(accounts).values({ id: crypto.randomUUID(), userId: existing.id, accountId: existing.id, providerId: 'credential', password: hash });
         }
+        await afterPasswordChange(tx, existing.id);
         await tx.insert(auditLog).values({ action: 'admin-bootstrap-promoted', entity: 'user', entityId: existing.id, actorEmail: 'ADMIN_EMAIL' });
       });
       await ctx.internalAdapter.deleteUserSessions(existing.id);

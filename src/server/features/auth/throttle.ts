@@ -7,9 +7,10 @@
  * password is hopeless (about 20 guesses an hour per account).
  *
  * Which keys an attempt counts under (ADR 0016):
- * - from a browser that has signed in to this account before (it carries a device token, see
- *   device-token.ts): only that browser's own key for the account. A stranger's guesses therefore
- *   never slow the owner down on their own phone, and the founder always reaches the admin area;
+ * - from a browser that has signed in to this account before (it carries a device token of its
+ *   own, see device-token.ts): only that token's key. A stranger's guesses therefore never slow the
+ *   owner down on their own phone, the founder always reaches the admin area, and a browser that
+ *   kept a token guesses against that token alone, not the owner's other browsers;
  * - otherwise: the account, and the client address. The address allows 30 failures before its
  *   delays start, because in India many phones share one address (carrier-grade NAT): one person's
  *   typos must not stop strangers from signing in.
@@ -159,10 +160,11 @@ export type Attempt =
 
 export interface SignInThrottle {
   /**
-   * Counts the attempt. `knownDevice`: the browser has signed in to this account before, so only
-   * its own key counts. Refused: how many seconds to wait.
+   * Counts the attempt. `device`: the browser has signed in to this account before and carries its
+   * own token (device-token.ts: the token's hash), so only that token's key counts. Refused: how
+   * many seconds to wait.
    */
-  begin(email: string, ip: string, options?: { knownDevice?: boolean }): Promise<Attempt>;
+  begin(email: string, ip: string, options?: { device?: string | null }): Promise<Attempt>;
   /** A completed password reset: the account starts afresh. */
   resetAccount(email: string): Promise<void>;
 }
@@ -173,8 +175,9 @@ export function createSignInThrottle(store: AttemptStore, limits: ThrottleLimits
   return {
     async begin(email, ip, options = {}) {
       const accountKey = accountKeyOf(email);
-      const keyed: Array<[string, DelaySchedule]> = options.knownDevice
-        ? [[`device:${email.trim().toLowerCase()}`, limits.device]]
+      const deviceKey = options.device ? `device:${options.device}` : null;
+      const keyed: Array<[string, DelaySchedule]> = deviceKey
+        ? [[deviceKey, limits.device]]
         : [
             [accountKey, limits.account],
             [`address:${ip}`, limits.address],
@@ -194,13 +197,13 @@ export function createSignInThrottle(store: AttemptStore, limits: ThrottleLimits
         async finish(outcome) {
           if (outcome === 'failed') return;
           await store.undo(receipt);
-          if (outcome === 'succeeded') await store.clear(options.knownDevice ? `device:${email.trim().toLowerCase()}` : accountKey);
+          if (outcome === 'succeeded') await store.clear(deviceKey ?? accountKey);
         },
       };
     },
     async resetAccount(email) {
+      // The account's device tokens ended with its password (device-token.ts): their keys count for nothing more.
       await store.clear(accountKeyOf(email));
-      await store.clear(`device:${email.trim().toLowerCase()}`);
     },
   };
 }

@@ -65,8 +65,8 @@ export function createContactAdmin(deps: { db: Db; inbox: Pick<Inbox, 'conversat
         await recordAudit(tx, actor, {
           action: responded ? 'contact-responded' : 'contact-unresponded',
           entity: 'contact',
+          // Ids only: the name is read when the entry is shown (issue 49 item 4).
           entityId: id,
-          details: { title: row.name, email: row.email },
         });
         return toAdminContact(row);
       });

@@ -9,6 +9,7 @@
  * conversation's language and kept as an 'out' message), closes and reopens, keeps reusable replies,
  * and chooses to hear of new conversations at once or in one digest per IST day.
  */
+import { createHash } from 'node:crypto';
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { isLanguage, type Language } from '../../../shared/constants.ts';
 import { practice } from '../../../shared/content/practice.ts';
@@ -23,7 +24,7 @@ import type {
   Thread,
   inboxQuerySchema,
 } from '../../../shared/contracts/inbox.ts';
-import { INTL_LOCALES as LOCALES, istInstant, istParts } from '../../../shared/ist.ts';
+import { INTL_LOCALES as LOCALES, istInstant, istParts, istToday } from '../../../shared/ist.ts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { appSettings, contacts, conversationMessages, conversations, emailOutbox, replyTemplates, type ContactRow, type ConversationRow, type ReplyTemplateRow } from '../../db/schema.ts';
@@ -32,7 +33,7 @@ import type { Translator } from '../../lib/i18n.ts';
 import { containsText, countRows, listOrder, readPage, withinDays } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { recordAudit, type Actor } from '../admin/audit.ts';
-import { enqueueEmailReturningId, type MailOutbox } from '../mail/outbox.ts';
+import { enqueueEmailReturningId, enqueueEmails, type MailOutbox, type OutgoingEmail } from '../mail/outbox.ts';
 
 const SETTINGS_KEY = 'inbox';
 const PREVIEW_CHARS = 160;
@@ -111,26 +112,34 @@ export function createInbox(deps: InboxDeps) {
   const { db, mail, translator, publicUrl, adminNotifyEmail } = deps;
   const conversationUrl = (id: string) => `${publicUrl}/admin?tab=contacts&conversation=${id}`;
 
-  /** The visitor's acknowledgement, in their language; its Reply-To is the practice (set by the worker). */
-  function acknowledgement(input: NewContactMessage) {
+  /**
+   * The visitor's acknowledgement, in the page's language; its Reply-To is the practice (set by the
+   * worker). A fixed text that repeats nothing typed (issue 49 item 6): the form would otherwise send
+   * whatever a stranger wrote, from the practice's sender, to whatever address they typed. At most
+   * one a day per address: its dedupe key (the IST day and a hash of the address) is unique in the
+   * outbox, so the database keeps the first and drops the others, however many arrive at once.
+   */
+  function acknowledgement(input: NewContactMessage, reference: string): OutgoingEmail {
     const t = translator.t(input.locale);
     const name = practice.name[input.locale];
+    const address = createHash('sha256').update(input.email.trim().toLowerCase()).digest('base64url');
     return {
       to: input.email,
       subject: t('contact:ackEmail.subject', { practice: name }),
+      // The message's reference (ours, not typed) makes each acknowledgement its own text: erasing one
+      // person's mail finds their copies by the texts of their rows (mail/stored-copies.ts).
       text: [
-        t('contact:ackEmail.greeting', { name: input.name }),
+        t('contact:ackEmail.greetingPlain'),
         '',
         t('contact:ackEmail.body'),
         t('contact:ackEmail.replyHint'),
-        '',
-        t('contact:ackEmail.youWrote'),
-        ...quote(input.message),
+        t('contact:ackEmail.reference', { id: reference }),
         '',
         t('contact:ackEmail.signature', { practice: name }),
       ].join('\n'),
       kind: 'contact-acknowledgement',
       locale: input.locale,
+      dedupeKey: `contact-ack:${istToday()}:${address}`,
     };
   }
 
@@ -244,7 +253,7 @@ export function createInbox(deps: InboxDeps) {
           .values({ kind: 'contact', contactId: contact.id, name: input.name, email: input.email, locale: input.locale, lastMessageAt: contact.createdAt, createdAt: contact.createdAt })
           .returning({ id: conversations.id });
         await tx.insert(conversationMessages).values({ conversationId: conversation.id, direction: 'in', body: input.message, createdAt: contact.createdAt });
-        await enqueueEmailReturningId(tx, acknowledgement(input));
+        await enqueueEmails(tx, [acknowledgement(input, contact.id)]);
         if ((await readNotifyMode(tx)) === 'immediate') await mail.notifyAdmin(tx, contactNotice(input, conversation.id));
         return contact.id;
       });
@@ -283,7 +292,8 @@ export function createInbox(deps: InboxDeps) {
       await db.transaction(async (tx) => {
         const conversation = await lockConversation(tx, id);
         await sendAnswer(tx, conversation, answer, actor);
-        await recordAudit(tx, actor, { action: 'conversation-answered', entity: 'conversation', entityId: id, details: { title: conversation.name, email: conversation.email } });
+        // Ids only: the Activity list reads the person's name when it shows the entry (admin/service.ts), so a deleted member leaves none behind (issue 49 item 4).
+        await recordAudit(tx, actor, { action: 'conversation-answered', entity: 'conversation', entityId: id });
       });
       return thread(id);
     },
@@ -291,7 +301,7 @@ export function createInbox(deps: InboxDeps) {
     /** Closes a conversation, or opens it again (answered if it ever was, else new). */
     async setClosed(id: string, closed: boolean, actor: Actor): Promise<Thread> {
       await db.transaction(async (tx) => {
-        const conversation = await lockConversation(tx, id);
+        await lockConversation(tx, id);
         const [answered] = await tx
           .select({ id: conversationMessages.id })
           .from(conversationMessages)
@@ -299,7 +309,7 @@ export function createInbox(deps: InboxDeps) {
           .limit(1);
         const state = closed ? 'closed' : answered ? 'answered' : 'new';
         await tx.update(conversations).set({ state }).where(eq(conversations.id, id));
-        await recordAudit(tx, actor, { action: closed ? 'conversation-closed' : 'conversation-reopened', entity: 'conversation', entityId: id, details: { title: conversation.name } });
+        await recordAudit(tx, actor, { action: closed ? 'conversation-closed' : 'conversation-reopened', entity: 'conversation', entityId: id });
       });
       return thread(id);
     },

@@ -61,8 +61,10 @@ describe.each(testDatabaseKinds())('the inbox on %s', (kind) => {
     expect(header(ack.raw, 'Reply-To')).toBe(PRACTICE);
     const [ackRow] = await db().select().from(emailOutbox).where(eq(emailOutbox.kind, 'contact-acknowledgement'));
     expect(ackRow).toMatchObject({ to: 'ravi@example.com', locale: 'hi', subject: expect.stringContaining('हमें आपका संदेश मिल गया है'), status: 'sent' });
-    expect(ackRow.text).toContain('नमस्ते रवि शर्मा,');
-    expect(ackRow.text).toContain('> क्या रविवार को सत्र होते हैं?');
+    // A fixed text: neither the typed name nor the message (issue 49 item 6).
+    expect(ackRow.text.startsWith('नमस्ते,\n')).toBe(true);
+    expect(ackRow.text).not.toContain('रवि');
+    expect(ackRow.text).not.toContain('रविवार को सत्र');
     // "Reply to this e-mail" is said only because the Reply-To above reaches the practice.
     expect(ackRow.text).toContain('इस ई-मेल का उत्तर दें');
 
@@ -70,6 +72,30 @@ describe.each(testDatabaseKinds())('the inbox on %s', (kind) => {
     expect(header(notice.raw, 'Reply-To')).toBe('ravi@example.com');
     const [noticeRow] = await db().select().from(emailOutbox).where(eq(emailOutbox.kind, 'contact-message'));
     expect(noticeRow.text).toContain(`/admin?tab=contacts&conversation=${conversation.id}`);
+  });
+
+  it('acknowledges with a fixed text in the page language that echoes nothing typed, at most once a day per address, however many arrive at once (issue 49 item 6)', async () => {
+    const bait = { name: 'Your bank: verify at https://evil.example/login', email: 'Victim@Example.com', message: 'Click https://evil.example/pay <a href="https://evil.example">here</a> to claim your refund' };
+    expect((await write(bait, 'gu')).statusCode).toBe(201);
+    const acks = () => db().select().from(emailOutbox).where(eq(emailOutbox.kind, 'contact-acknowledgement'));
+    const [ack] = await acks();
+    expect(ack).toMatchObject({ to: 'Victim@Example.com', locale: 'gu' });
+    expect(ack.subject).toMatch(/[\u0A80-\u0AFF]/);
+    for (const text of [ack.subject, ack.text, ack.html ?? '']) {
+      expect(text).not.toContain('evil.example');
+      expect(text).not.toContain('bank');
+      expect(text).not.toContain('refund');
+    }
+    // The same address again, in any case, several at once: every message is stored, one acknowledgement a day.
+    const again = await Promise.all(Array.from({ length: 6 }, (_, i) => write({ name: `N ${i}`, email: i % 2 ? 'victim@example.com' : 'VICTIM@example.COM', message: `again ${i}` }, 'en')));
+    expect(again.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
+    expect(await db().$count(contacts)).toBe(7);
+    expect(await acks()).toHaveLength(1);
+    // Another address is acknowledged on its own.
+    await write({ name: 'Other', email: 'other@example.com', message: 'Hello' });
+    expect((await acks()).map((a) => a.to).sort()).toEqual(['Victim@Example.com', 'other@example.com']);
+    // The founder still hears of every message.
+    expect(await db().$count(emailOutbox, eq(emailOutbox.kind, 'contact-message'))).toBe(8);
   });
 
   it("e-mails the founder's answer to one person in their language, keeps it in the thread and marks it answered", async () => {

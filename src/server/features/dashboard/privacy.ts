@@ -286,6 +286,17 @@ export function createPrivacyService(deps: {
           await tx.execute(sql`update conversation_messages set body = '', subject = null where conversation_id in ${ids}`);
           await tx.execute(sql`update conversations set name = ${DELETED_NAME}, email = ${`deleted@${DELETED_EMAIL_DOMAIN}`} where id in ${ids}`);
         }
+        // The founder's Activity list keeps what was done about them by ids only (issue 49 item 4):
+        // entries written before it read names at display time still carry a name or an address.
+        const about = [
+          sql`(${auditLog.entity} = 'user' and ${auditLog.entityId} = ${user.id})`,
+          ...regs.map((r) => sql`(${auditLog.entity} = 'registration' and ${auditLog.entityId} = ${r.id})`),
+          ...messages.map((m) => sql`(${auditLog.entity} = 'contact' and ${auditLog.entityId} = ${m.id})`),
+          ...(threads.length
+            ? [sql`(${auditLog.entity} = 'conversation' and ${auditLog.entityId} in (select c.id::text from conversations c where ${sql.join(threads, sql` or `)}))`]
+            : []),
+        ];
+        await tx.execute(sql`update ${auditLog} set details = details - array['title', 'email', 'name', 'fullName', 'phone'] where ${sql.join(about, sql` or `)}`);
         await tx.update(auditLog).set({ actorEmail: null }).where(eq(auditLog.actorId, user.id));
         await tx.delete(verifications).where(inArray(verifications.value, [user.id]));
         await tx.delete(users).where(eq(users.id, user.id)); // sessions and sign-in methods go with it

@@ -8,7 +8,7 @@ import { createEvent, type EventAttributes } from 'ics';
 import { PRACTICE_TIME_ZONE, isLanguage, type Language, type RegistrationType } from '../../../shared/constants.ts';
 import { practice } from '../../../shared/content/practice.ts';
 import { SCHEDULING_DEFAULTS } from '../../../shared/contracts/scheduling.ts';
-import { formatIstDateTime } from '../../../shared/ist.ts';
+import { formatIstDateTime, istToday } from '../../../shared/ist.ts';
 import { pageUrl } from '../../../shared/language-address.ts';
 import { formatDuration } from '../../../shared/duration.ts';
 import { formatInr } from '../../../shared/money.ts';
@@ -189,6 +189,11 @@ export interface RegistrationMailer {
   refunded(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, refund: { amountInr: number; full: boolean; reference: string | null }): Promise<void>;
   /** A seat opened for someone on the waitlist. */
   promoted(tx: Tx, reg: RegistrationRow, webinar: WebinarRow): Promise<void>;
+  /**
+   * The address of a live registration was registered again for the same event (issue 49 item 14):
+   * its person is told they are already in, in their registration's language, at most once a day.
+   */
+  alreadyRegistered(tx: Tx, reg: RegistrationRow, webinar: WebinarRow): Promise<void>;
   /**
    * A registration cancelled (by the person, or by the founder for them). `heldInvite`: it was
    * confirmed, so its calendar invite is withdrawn (METHOD:CANCEL, same UID, a later SEQUENCE).
@@ -612,6 +617,32 @@ export function createRegistrationMailer(deps: {
         locale: lang,
         dedupeKey: `event-cancelled:${reg.id}`,
       };
+    },
+
+    async alreadyRegistered(tx, reg, webinar) {
+      const lang = langOf(reg);
+      const t = translator.t(lang);
+      const title = titleOf(webinar, lang);
+      // Nothing the second form said is repeated: the name, the status and the links are the stored registration's.
+      const next: Paragraph =
+        reg.status === 'pending_payment' ? linkLine(lang, 'emails:pendingPayment.link', payUrl(reg))
+        : reg.status === 'waitlisted' ? t('emails:alreadyRegistered.waitlisted')
+        : null;
+      const { text, html } = render(
+        [
+          t('emails:greeting', { name: reg.fullName }),
+          t('emails:alreadyRegistered.body', { title }),
+          eventLines(webinar, lang, reg.status === 'confirmed'),
+          next,
+          linkLine(lang, reg.status === 'waitlisted' ? 'emails:cancelWaitlist' : 'emails:cancelLine', cancelUrl(reg)),
+          t('emails:alreadyRegistered.notYou'),
+          ...footer(lang, reg),
+        ],
+        lang,
+      );
+      // One a day per registration (IST day), whatever the number of repeats: the outbox's unique dedupe key decides.
+      const dedupeKey = `already-registered:${reg.id}:${istToday()}`;
+      await mail.enqueueEmails(tx, [{ to: reg.email, subject: t('emails:alreadyRegistered.subject', { title }), text, html, kind: 'registration-already-registered', locale: lang, dedupeKey }]);
     },
 
     async registered(tx, reg, webinar) {

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, idempotencyKeys, registrations } from '../../db/schema.ts';
+import { emailOutbox, idempotencyKeys, registrations, webinars } from '../../db/schema.ts';
 import { linkQuery, linkSignerFor } from '../../lib/signed-links.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
@@ -214,16 +214,43 @@ describe.each(testDatabaseKinds())('registrations API on %s', (kind) => {
       expect((await register(t, webinarPayload(inactive.id, 'x4@example.com'))).statusCode).toBe(409);
     });
 
-    it('gives the same e-mail twice for the same webinar a friendly 409, in the visitor\'s language', async () => {
-      expect((await register(t, webinarPayload(freeWebinarId, 'twice@example.com'))).statusCode).toBe(201);
+    it('answers the same e-mail twice for an event exactly as a first registration, and tells the address by e-mail, once a day (issue 49 item 14)', async () => {
+      const mailsTo = (to: string) => t.db.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
+      const first = await register(t, webinarPayload(freeWebinarId, 'twice@example.com'));
+      expect(first.statusCode).toBe(201);
       const before = await count();
+      const fresh = await register(t, webinarPayload(freeWebinarId, 'someone-new@example.com'), { url: '/api/unified-registration?lang=hi' });
       const again = await register(t, webinarPayload(freeWebinarId, 'TWICE@Example.com'), { url: '/api/unified-registration?lang=hi' });
-      expect(again.statusCode).toBe(409);
-      expect(again.json().error).toEqual({ code: 'already_registered', message: 'आप इस ईमेल पते से इस कार्यक्रम के लिए पहले ही पंजीकृत हैं। पूरी जानकारी आपके पुष्टि ईमेल में है।' });
-      expect(await count()).toBe(before);
+      // The same status, headers and shape as a new address gets; an id that names nothing stored.
+      expect(again.statusCode).toBe(fresh.statusCode);
+      expect(Object.keys(again.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+      expect(again.json().status).toBe(fresh.json().status);
+      expect(Object.keys(again.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+      expect(again.json().id).not.toBe(first.json().id);
+      expect(await t.db.database.db.$count(registrations, eq(registrations.id, again.json().id))).toBe(0);
+      expect(await count()).toBe(before + 1);
+      // The address's owner is told they are already in, in their registration's language (English here), naming nothing the second form typed.
+      const told = (await mailsTo('twice@example.com')).filter((m) => m.kind === 'registration-already-registered');
+      expect(told).toHaveLength(1);
+      expect(told[0].locale).toBe('en');
+      expect(told[0].text).toContain('You were already registered');
+      expect(told[0].text).toContain(`/registration/cancel?id=${first.json().id}&sig=`);
+      // Repeats the same day add no e-mail (the outbox's dedupe key decides).
+      for (let i = 0; i < 3; i++) expect((await register(t, webinarPayload(freeWebinarId, 'twice@example.com'))).statusCode).toBe(201);
+      expect((await mailsTo('twice@example.com')).filter((m) => m.kind === 'registration-already-registered')).toHaveLength(1);
+      expect(await count()).toBe(before + 1);
+
+      // A paid event: pending_payment, as for a new address.
+      const paidFirst = await register(t, webinarPayload(paidWebinarId, 'twice-paid@example.com'), { url: '/api/unified-registration?lang=gu' });
+      const paidAgain = await register(t, webinarPayload(paidWebinarId, 'twice-paid@example.com'));
+      expect([paidFirst.statusCode, paidAgain.statusCode]).toEqual([201, 201]);
+      expect(paidAgain.json().status).toBe('pending_payment');
+      const paidTold = (await mailsTo('twice-paid@example.com')).filter((m) => m.kind === 'registration-already-registered');
+      expect(paidTold.map((m) => m.locale)).toEqual(['gu']);
+      expect(paidTold[0].subject).toMatch(/[\u0A80-\u0AFF]/);
       const sameForEvent = await register(t, eventPayload('twice-event@example.com'));
       expect(sameForEvent.statusCode).toBe(201);
-      expect((await register(t, eventPayload('twice-event@example.com'))).statusCode).toBe(409);
+      expect((await register(t, eventPayload('twice-event@example.com'))).statusCode).toBe(201);
     });
 
     it('writes the confirmation, the admin notice and two reminders in the same transaction', async () => {
@@ -309,10 +336,13 @@ describe.each(testDatabaseKinds())('registrations API on %s', (kind) => {
 
     it('lets a key whose first attempt failed be used again', async () => {
       const key = 'failed-first-12345678';
-      const webinar = await insertWebinar(t, { maxAttendees: 3 });
-      await register(t, webinarPayload(webinar.id, 'dup@example.com'));
+      const webinar = await insertWebinar(t, { maxAttendees: 3, isActive: false });
       expect((await register(t, webinarPayload(webinar.id, 'dup@example.com'), { headers: { 'idempotency-key': key } })).statusCode).toBe(409);
       expect((await register(t, webinarPayload(webinar.id, 'dup@example.com'), { headers: { 'idempotency-key': key } })).statusCode).toBe(409);
+      await t.db.database.db.update(webinars).set({ isActive: true }).where(eq(webinars.id, webinar.id));
+      const stored = await register(t, webinarPayload(webinar.id, 'dup@example.com'), { headers: { 'idempotency-key': key } });
+      expect(stored.statusCode).toBe(201);
+      expect(await t.db.database.db.$count(registrations, eq(registrations.id, stored.json().id))).toBe(1);
     });
   });
 

@@ -10,7 +10,9 @@ import {
   registrationResultSchema,
   registrationSummarySchema,
 } from '../../../shared/contracts/registration.ts';
+import { clientKeyOf } from '../../lib/client-network.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
+import { TooManyHoldsError } from './service.ts';
 
 /** Public registration POSTs per visitor address and minute. */
 export const REGISTRATION_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
@@ -45,11 +47,19 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, 'invalid_profile_photo', 'registration:event.photoInvalid', { profilePhoto: 'registration:event.photoInvalid' });
       }
       const user = await app.currentUser(req);
-      const answer = await app.services.registrations.create(req.body, {
-        lang: await app.services.registrations.languageOf(user?.id ?? null, req.lang),
-        userId: user?.id ?? null,
-        idempotencyKey: idempotencyKeyOf(req.headers),
-      });
+      let answer;
+      try {
+        answer = await app.services.registrations.create(req.body, {
+          lang: await app.services.registrations.languageOf(user?.id ?? null, req.lang),
+          userId: user?.id ?? null,
+          idempotencyKey: idempotencyKeyOf(req.headers),
+          clientKey: clientKeyOf(req.ip),
+        });
+      } catch (err) {
+        // One unpaid hold too many (issue 49 item 10): when the first of them lapses.
+        if (err instanceof TooManyHoldsError) reply.header('retry-after', String(err.retryAfterSeconds));
+        throw err;
+      }
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(answer.statusCode === 200 ? 200 : 201).send(answer.body);
     },

@@ -5,8 +5,8 @@
  * when it is full the registration is stored as waitlisted. Cancelling frees the seat for the
  * first person on the waitlist.
  */
-import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, like, ne, sql } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm';
 import { isLanguage, SEAT_HOLDING_STATUSES, type Language, type OfferingKind, type RegistrationStatus, type RegistrationType, type SessionMode } from '../../../shared/constants.ts';
 import type { RegistrationRequest, RegistrationResult, RegistrationSummary } from '../../../shared/contracts/registration.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -27,6 +27,51 @@ export interface RegistrationContext {
   lang: Language;
   userId?: string | null;
   idempotencyKey?: string;
+  /** The client's network (lib/client-network.ts clientKeyOf of its address): its unpaid holds are counted. */
+  clientKey?: string | null;
+}
+
+/**
+ * Unpaid holds (issue 49 item 10): a paid seat or session waiting for its payment keeps others out
+ * for holdMinutes (renewable). One client network (an IPv4 address, an IPv6 /64) and one e-mail
+ * address may keep at most perClient of them at a time; one more is refused with 429, translated,
+ * with Retry-After until the first of them lapses.
+ */
+export const UNPAID_HOLDS = { perClient: 3 } as const;
+/** The advisory lock class under which a network's and an address's holds are counted (the second key: the key's hash). */
+const HOLD_LOCK_CLASS = 49_010;
+
+/** 429 too_many_holds, and when the client may try again. */
+export class TooManyHoldsError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'too_many_holds', 'registration:errors.tooManyHolds', undefined, { n: UNPAID_HOLDS.perClient });
+  }
+}
+
+/**
+ * Refuses one more unpaid hold of this network or e-mail address past UNPAID_HOLDS.perClient. Counted
+ * inside the caller's transaction under an advisory lock of the network and one of the address
+ * (always in that order), held until it commits with the new row: two requests at once are counted
+ * one after the other, never both against the same count.
+ */
+async function refuseTooManyHolds(tx: Tx, email: string, clientKey: string | null | undefined): Promise<void> {
+  const address = email.trim().toLowerCase();
+  if (clientKey) await tx.execute(sql`select pg_advisory_xact_lock(${HOLD_LOCK_CLASS}::int, hashtext(${clientKey}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${HOLD_LOCK_CLASS}::int, hashtext(${address}))`);
+  const sameClient = clientKey ? or(eq(registrations.holdNetwork, clientKey), sql`lower(${registrations.email}) = ${address}`) : sql`lower(${registrations.email}) = ${address}`;
+  const [held] = await tx
+    .select({ n: sql<number>`count(*)::int`, firstEndsIn: sql<number | null>`ceil(extract(epoch from min(${registrations.holdExpiresAt}) - now()))::int` })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.status, 'pending_payment'),
+        gt(registrations.holdExpiresAt, sql`now()`),
+        // What a hold keeps from others: a seat of an event, a time of the calendar.
+        or(isNotNull(registrations.webinarId), isNotNull(registrations.slotStart)),
+        sameClient,
+      ),
+    );
+  if ((held?.n ?? 0) >= UNPAID_HOLDS.perClient) throw new TooManyHoldsError(Math.max(1, Number(held?.firstEndsIn ?? 60)));
 }
 
 /** True when `err` (or its cause, as drizzle wraps driver errors) is a unique violation of `constraint`. */
@@ -43,8 +88,6 @@ const REGISTRATION_SCOPE = 'unified-registration';
 /** The webinar or event a registration names; none for a consultancy or course, which take no seat. */
 const webinarRefOf = (input: RegistrationRequest): string | undefined =>
   input.type === 'event' ? input.eventId : input.type === 'signup' ? input.webinarId : input.registrationType === 'webinar' ? input.webinarId : undefined;
-
-const alreadyRegistered = () => new HttpError(409, 'already_registered', 'registration:errors.alreadyRegistered');
 
 /** A signed link as the cancel page posts it or the payment page sends it (exp is missing in links made before it existed). */
 export interface LinkParams {
@@ -254,6 +297,7 @@ export function createRegistrationService(deps: {
       formData: { ...record.formData, paymentStatus, amount: record.amountInr, locale: ctx.lang },
       amountInr: record.amountInr,
       holdExpiresAt: status === 'pending_payment' ? holdUntil() : null,
+      holdNetwork: status === 'pending_payment' ? (ctx.clientKey ?? null) : null,
       userId: ctx.userId ?? null,
       ...NO_SLOT,
     };
@@ -284,7 +328,9 @@ export function createRegistrationService(deps: {
     const slot = await slotOf(db, service, input.slotStart!);
     const { rules, ...times } = slot;
     return idempotent(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, async (tx) => {
-      const row = await insertBooking(tx, { ...newRow(recordOf(input, null, ctx, service), null, false), ...times, sessionMode }, rules.maxPerDay);
+      const values = newRow(recordOf(input, null, ctx, service), null, false);
+      if (values.status === 'pending_payment') await refuseTooManyHolds(tx, values.email, ctx.clientKey);
+      const row = await insertBooking(tx, { ...values, ...times, sessionMode }, rules.maxPerDay);
       await mailer.registered(tx, row, null);
       return { statusCode: 201, body: { id: row.id, status: row.status } };
     });
@@ -300,20 +346,22 @@ export function createRegistrationService(deps: {
       if (!webinar.isActive || endsAt < Date.now()) throw new HttpError(409, 'registration_closed', 'registration:errors.registrationClosed');
       // Under the webinar's lock, so a second request from the same person sees the first one.
       const [existing] = await tx
-        .select({ id: registrations.id })
+        .select()
         .from(registrations)
         .where(and(eq(registrations.webinarId, webinar.id), sql`lower(${registrations.email}) = lower(${record.email})`, ne(registrations.status, 'cancelled')))
         .limit(1);
-      if (existing) throw alreadyRegistered();
       full = (await seatsTaken(tx, webinar.id)) >= webinar.maxAttendees;
+      // A hold too many is refused before anything else, a repeated registration included (it is answered as a first one).
+      if (newRow(record, webinar, full).status === 'pending_payment') await refuseTooManyHolds(tx, record.email, ctx.clientKey);
+      if (existing) {
+        // The answer says nothing of who attends (issue 49 item 14): what a first registration would
+        // be answered, with an id that names nothing stored; the address's owner is told by e-mail.
+        await mailer.alreadyRegistered(tx, existing, webinar);
+        return { id: randomUUID(), status: newRow(record, webinar, full).status };
+      }
     }
-    let row: RegistrationRow;
-    try {
-      [row] = await tx.insert(registrations).values(newRow(record, webinar, full)).returning();
-    } catch (err) {
-      if (isUniqueViolation(err, 'registrations_one_per_event_idx')) throw alreadyRegistered();
-      throw err;
-    }
+    // A row the check above could not see breaks registrations_one_per_event_idx: create() tries once more.
+    const [row] = await tx.insert(registrations).values(newRow(record, webinar, full)).returning();
     await mailer.registered(tx, row, webinar);
     return { id: row.id, status: row.status };
   }
@@ -425,14 +473,17 @@ export function createRegistrationService(deps: {
       if (webinarRefOf(input) === undefined) return registerWithoutSeat(input, ctx);
       // The short form asks which language the e-mails should be in.
       if (input.type === 'signup' && input.language) ctx = { ...ctx, lang: input.language };
-      try {
-        return await idempotent(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, async (tx) => ({
+      const attempt = () =>
+        idempotent(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, async (tx) => ({
           statusCode: 201,
           body: await register(tx, input, ctx),
         }));
+      try {
+        return await attempt();
       } catch (err) {
-        // Two people racing for the same e-mail and event on different connections: the index decides.
-        if (isUniqueViolation(err, 'registrations_one_per_event_idx')) throw alreadyRegistered();
+        // Two requests for the same e-mail and event that passed the check together (the index
+        // decided): once more, the other's row is seen and answered like a first registration.
+        if (isUniqueViolation(err, 'registrations_one_per_event_idx')) return await attempt();
         throw err;
       } finally {
         // Seats changed (or may have): public reads and cached pages must recount them. A

@@ -67,9 +67,13 @@ describe.each(testDatabaseKinds())('one registration per event, whatever the pag
     expect(lateShort.json().status).toBe('waitlisted');
     expect((await mailsTo('late-short@example.com')).map((m) => m.kind)).toEqual(['registration-waitlisted']);
 
-    // Twice from two pages is still one registration.
+    // Twice from two pages is still one registration, answered as a first one (issue 49 item 14).
     const again = await register(t, signup(webinar.id, 'PAGE@example.com', { source: 'event-card' }));
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(201);
+    // The event is full: a new address would wait, and so the answer says.
+    expect(again.json().status).toBe('waitlisted');
+    expect(await db().$count(registrations, eq(registrations.webinarId, webinar.id))).toBe(5);
+    expect(await db().$count(registrations, eq(registrations.id, again.json().id))).toBe(0);
   });
 
   it('accepts a free webinar with only name, e-mail and consent, and stores the page’s extra questions with it', async () => {

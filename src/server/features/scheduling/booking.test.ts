@@ -66,6 +66,23 @@ describe.each(testDatabaseKinds())('booking a slot on %s', (kind) => {
     }
   });
 
+  it('answers days beyond any horizon with a translated 400 and a booking there with 409, never a 500 (issue 49 item 13)', async () => {
+    for (const query of ['from=9999-12-31&to=9999-12-31', `from=${dayAfter(366)}&to=${dayAfter(370)}`]) {
+      const res = await t.app.inject({ url: `/api/services/astrology-numerology/slots?${query}&lang=gu` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.message, query).toMatch(/[\u0A80-\u0AFF]/);
+    }
+    // Beyond the founder's horizon but within the furthest one: nothing offered, and the calendar there is not read.
+    expect(await slots(astrology, dayAfter(200), dayAfter(220))).toEqual([]);
+    expect(await slots(astrology, dayAfter(340), dayAfter(365))).toEqual([]);
+    for (const start of ['9999-12-31T10:00:00+05:30', at(dayAfter(120), '10:00')]) {
+      const res = await book(astrology, start);
+      expect(res.statusCode, start).toBe(409);
+      expect(res.json().error.code).toBe('slot_unavailable');
+    }
+    expect(await booked()).toBe(0);
+  });
+
   it('books an offered slot: stored with its end and busy time, held while paying, and no longer offered (nor the times its buffer covers)', async () => {
     const day = firstDay(3);
     const res = await book(astrology, at(day, '10:00'));

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { langQuerySchema } from '../../../shared/contracts/common.ts';
 import { idParamSchema } from '../../../shared/contracts/content.ts';
-import { slotsQuerySchema } from '../../../shared/contracts/scheduling.ts';
-import { isIsoDay } from '../../../shared/ist.ts';
+import { MAX_HORIZON_DAYS, slotsQuerySchema } from '../../../shared/contracts/scheduling.ts';
+import { isIsoDay, istToday } from '../../../shared/ist.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { slotsFor } from './service.ts';
 import { istMidnight } from './slots.ts';
@@ -36,6 +36,9 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isIsoDay(to)) throw new HttpError(400, 'invalid_input', 'scheduling:errors.date', { to: 'scheduling:errors.date' });
       const days = (istMidnight(to) - istMidnight(from)) / 86_400_000;
       if (days < 0 || days > SLOTS_MAX_DAYS) throw new HttpError(400, 'invalid_input', 'scheduling:errors.dateRange', { to: 'scheduling:errors.dateRange' }, { n: SLOTS_MAX_DAYS });
+      // No horizon the founder may choose reaches further: a later day is a mistake (or a probe), not a question.
+      const furthest = istMidnight(istToday()) + MAX_HORIZON_DAYS * 86_400_000;
+      if (istMidnight(from) > furthest) throw new HttpError(400, 'invalid_input', 'scheduling:errors.beyondHorizon', { from: 'scheduling:errors.beyondHorizon' }, { n: MAX_HORIZON_DAYS });
       const service = await app.services.services.get(req.params.id, req.lang);
       if (!service || service.kind !== 'consultation') throw notFound('scheduling:errors.serviceNotFound');
       reply.header('cache-control', 'no-store');

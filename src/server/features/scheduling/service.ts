@@ -92,8 +92,12 @@ async function calendarBetween(db: Db | Tx, start: number, end: number, ignoreRe
  */
 export async function slotsFor(db: Db | Tx, service: Pick<ServiceRow, 'durationMinutes'>, from: string, to: string, now = new Date(), ignoreRegistrationId?: string): Promise<Slot[]> {
   const rules = await readRules(db);
-  const calendar = await calendarBetween(db, istMidnight(from) - DAY, istMidnight(to) + 2 * DAY, ignoreRegistrationId);
-  return computeSlots({ rules, ...calendar, durationMinutes: service.durationMinutes, now, from, to });
+  // Nothing is offered after the horizon: the calendar is read no further (nor at all for a range wholly beyond it).
+  const lastDay = istDayOf(istMidnight(istDayOf(now.getTime())) + rules.horizonDays * DAY + MINUTE);
+  const until = to < lastDay ? to : lastDay;
+  if (from > until) return [];
+  const calendar = await calendarBetween(db, istMidnight(from) - DAY, istMidnight(until) + 2 * DAY, ignoreRegistrationId);
+  return computeSlots({ rules, ...calendar, durationMinutes: service.durationMinutes, now, from, to: until });
 }
 
 /** A booked slot: the session, and until when it keeps the calendar busy (its end plus the buffer in force when booked). */
@@ -121,6 +125,8 @@ export async function slotOf(
   if (Number.isNaN(start)) throw slotUnavailable();
   const day = istDayOf(start);
   const rules = await readRules(db);
+  // Beyond the horizon (a year 9999 start included) nothing is offered: refused before the calendar is read.
+  if (start >= istMidnight(istDayOf(now.getTime())) + (rules.horizonDays + 1) * DAY) throw slotUnavailable();
   const calendar = await calendarBetween(db, istMidnight(day) - DAY, istMidnight(day) + 2 * DAY, ignoreRegistrationId);
   const input = { rules, ...calendar, durationMinutes: service.durationMinutes, now, from: day, to: day };
   const offered = (slots: Slot[]) => slots.some((s) => Date.parse(s.start) === start);

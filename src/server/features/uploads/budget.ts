@@ -17,9 +17,7 @@
  * Redis when REDIS_URL is set (one Lua script per counter, atomic there); if Redis fails, the
  * database counts. A refusal for a budget answers 429 with Retry-After: the seconds until midnight IST.
  */
-import { createHash } from 'node:crypto';
 import { statfs } from 'node:fs/promises';
-import { isIPv4, isIPv6 } from 'node:net';
 import path from 'node:path';
 import { lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
@@ -28,6 +26,7 @@ import type { VisitorUploadSettings } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { uploadBudgets } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { clientKeyOf } from '../../lib/client-network.ts';
 
 /** The budget key of all visitors together. */
 export const ALL_VISITORS = '*';
@@ -55,26 +54,8 @@ export function secondsToNextIstDay(now: number): number {
   return Math.max(1, Math.ceil((next - istNow) / 1000));
 }
 
-/**
- * The budget key of a client address: IPv4 as it is (an IPv4-mapped IPv6 address too), IPv6 by its
- * /64 (one subscriber gets a whole /64 and could otherwise change address at every request); hashed.
- */
-export function clientKeyOf(ip: string): string {
-  let subject = ip;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped && isIPv4(mapped[1])) subject = mapped[1];
-  else if (isIPv6(ip)) subject = `${expandIPv6(ip).slice(0, 4).join(':')}::/64`;
-  return `c:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`;
-}
-
-/** The eight groups of an IPv6 address, four hex digits each (a zone index dropped). */
-function expandIPv6(ip: string): string[] {
-  const [head, tail] = ip.split('%')[0].toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail !== undefined && tail !== '' ? tail.split(':') : [];
-  const middle = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
-  return [...left, ...middle, ...right].map((g) => g.padStart(4, '0'));
-}
+/** The budget key of a client address: its network (IPv4, or the IPv6 /64), hashed (lib/client-network.ts). */
+export { clientKeyOf };
 
 interface Amount {
   files: number;
