@@ -45,6 +45,7 @@ import { serviceAdminRoutes } from './features/services/admin-routes.ts';
 import { schedulingRoutes } from './features/scheduling/routes.ts';
 import { schedulingAdminRoutes } from './features/scheduling/admin-routes.ts';
 import { readRules } from './features/scheduling/service.ts';
+import { createCalendarFeeds, type CalendarFeeds } from './features/scheduling/calendars.ts';
 import { contactAdminRoutes } from './features/contacts/admin-routes.ts';
 import { inboxRoutes } from './features/contacts/inbox-routes.ts';
 import { createInboxOf, isDigestNews, readNotifyMode } from './features/contacts/inbox-service.ts';
@@ -93,6 +94,8 @@ export interface AppServices {
   books: PaymentBooks;
   /** Booked consultations after booking: reschedule, agenda, notes (features/bookings). */
   bookings: BookingService;
+  /** The founder's own calendars, whose busy times block slots (features/scheduling/calendars.ts). */
+  calendars: CalendarFeeds;
   /** Uploaded files: the storage (local disk or S3) and the upload/serve flow. */
   objects: { storage: ObjectStorage; uploads: UploadService };
   mail: MailOutbox & { worker: OutboxWorker };
@@ -199,6 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       links: registrationFeature.links,
       onChange: () => services.webinars.invalidate(),
     }),
+    calendars: createCalendarFeeds({ db, sessionSecret: resolveSessionSecret(config), allowPrivate: config.calendarFetchAllowPrivate, log: app.log }),
     objects: (() => {
       const storage = createStorage(config);
       return { storage, uploads: createUploadService({ db, storage, secret: resolveSessionSecret(config) }) };
@@ -230,6 +234,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     });
     app.addHook('onClose', async () => stopSeries?.());
   }
+  // The founder's calendar feeds are fetched again once their last attempt is 10 minutes old; tests call refreshDue by hand.
+  app.addHook('onClose', () => services.calendars.stop());
+  if (options.startWorkers) app.addHook('onReady', async () => services.calendars.start());
   // Payment holds that ran out are ended (seats to the waitlist) by a periodic job; tests call it by hand.
   app.addHook('onClose', () => services.payments.holds.stop());
   if (options.startWorkers) app.addHook('onReady', async () => services.payments.holds.start());

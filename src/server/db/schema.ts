@@ -664,6 +664,46 @@ export const calendarBlocks = pgTable(
   (t) => [index('calendar_blocks_starts_idx').on(t.startsAt), check('calendar_blocks_range_check', sql`${t.startsAt} < ${t.endsAt}`)],
 );
 
+/**
+ * The founder's own calendars (issue 53 §1): ICS feeds whose busy events block slots. The address is
+ * a secret (whoever has it reads her calendar): stored encrypted (scheduling/calendar-secret.ts), only
+ * its host shown back. Fetch state per feed: the validators of a conditional GET, when it was last
+ * tried and last read, how many events it had, and the last failure's code.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  id: uuid().primaryKey().defaultRandom(),
+  label: text().notNull(),
+  /** AES-256-GCM of the address (base64url iv.tag.ciphertext), keyed from the session secret. */
+  urlEncrypted: text().notNull(),
+  /** What the founder sees of the address: its host. */
+  urlHost: text().notNull(),
+  etag: text(),
+  lastModified: text(),
+  /** Last attempt (claimed before fetching, so one instance fetches at a time). */
+  lastFetchedAt: timestamp({ withTimezone: true }),
+  /** Last good copy read; its busy times block slots for 24 hours from this. */
+  lastSuccessAt: timestamp({ withTimezone: true }),
+  /** The busy times stored from the last good copy run until this instant. */
+  coveredUntil: timestamp({ withTimezone: true }),
+  eventCount: integer().notNull().default(0),
+  /** The last failure ('timeout', 'http_404', 'not_ics', 'too_large', 'refused_address', 'unreachable'); null after a good read. */
+  lastError: text(),
+  createdAt: createdAt(),
+});
+
+/** The busy times of a calendar feed's last good copy, recurrences expanded, over the booking horizon. */
+export const calendarBusy = pgTable(
+  'calendar_busy',
+  {
+    feedId: uuid()
+      .notNull()
+      .references(() => calendarFeeds.id, { onDelete: 'cascade' }),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('calendar_busy_feed_idx').on(t.feedId), index('calendar_busy_starts_idx').on(t.startsAt), check('calendar_busy_range_check', sql`${t.startsAt} < ${t.endsAt}`)],
+);
+
 export const appSettings = pgTable('app_settings', {
   key: text().primaryKey(),
   value: jsonb().$type<unknown>().notNull(),
