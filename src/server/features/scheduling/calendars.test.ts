@@ -15,12 +15,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Slot } from '../../../shared/contracts/scheduling.ts';
 import { istToday } from '../../../shared/ist.ts';
-import { calendarFeeds } from '../../db/schema.ts';
+import { calendarFeeds, registrations } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, injectAs, type AsUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { consultancyPayload, register, serviceIdOf } from '../registrations/testing.ts';
 import { checkFeedAddress, FeedError, fetchFeed, isNonPublicAddress } from './calendar-fetch.ts';
+import { insertBooking } from './service.ts';
 import { istDayOf, istMidnight, type Interval } from './slots.ts';
 
 const MINUTE = 60_000;
@@ -249,6 +250,15 @@ describe.each(testDatabaseKinds())('the founder’s calendars on %s', (kind) => 
     const booked = await register(t, { ...consultancyPayload('other-time@example.com'), serviceId: astrology, slotStart: other.start });
     expect(booked.statusCode).toBe(201);
     expect((await listed())[0]).toMatchObject({ eventCount: 8 });
+    // The insert itself refuses the busy time too (a booking whose check ran before the feed was read).
+    const [row] = await t.db.database.db.select().from(registrations).where(eq(registrations.id, booked.json().id));
+    const { id: _id, submittedAt: _s, updatedAt: _u, ...copy } = row;
+    const start = new Date(taken.start);
+    await expect(
+      t.db.database.db.transaction((tx) =>
+        insertBooking(tx, { ...copy, email: 'raced@example.com', slotStart: start, slotEnd: new Date(start.getTime() + 60 * MINUTE), slotBusyUntil: new Date(start.getTime() + 75 * MINUTE) }, 6),
+      ),
+    ).rejects.toMatchObject({ code: 'slot_unavailable' });
   });
 
   it('keeps blocking with the last good copy when the feed answers 500, shows the error, and stops blocking after 24 hours', async () => {
