@@ -35,6 +35,8 @@ const FEATURES = {
   scheduling: { public: ['service.ts', 'slots.ts'], uses: [] },
   /** After booking (issue 19 items 6-7): reschedule, agenda, notes, calendar feed. */
   bookings: { public: ['booking-details.ts', 'service.ts'], uses: ['admin', 'dashboard', 'registrations', 'scheduling'] },
+  /** One page per client (issue 53 §2): a person across registrations, payments, messages and forms. */
+  clients: { public: [], uses: ['admin'] },
   services: { public: [], uses: ['admin'] },
   uploads: { public: ['service.ts', 'storage.ts'], uses: [] },
   users: { public: [], uses: ['admin'] },

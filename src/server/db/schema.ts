@@ -704,6 +704,19 @@ export const calendarBusy = pgTable(
   (t) => [index('calendar_busy_feed_idx').on(t.feedId), index('calendar_busy_starts_idx').on(t.startsAt), check('calendar_busy_range_check', sql`${t.startsAt} < ${t.endsAt}`)],
 );
 
+/**
+ * The founder's private notes and tags on a client (issue 53 §2), one row per person: keyed by the
+ * client's address, lower case (a client is one person across registrations, payments, messages and
+ * form responses, matched by e-mail; features/clients). Admin only; deleted with the account.
+ */
+export const clientNotes = pgTable('client_notes', {
+  clientKey: text().primaryKey(),
+  notes: text().notNull().default(''),
+  /** Her tags ("couple", "follow up in March"), as typed; the client list filters by one. */
+  tags: jsonb().$type<string[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
 export const appSettings = pgTable('app_settings', {
   key: text().primaryKey(),
   value: jsonb().$type<unknown>().notNull(),

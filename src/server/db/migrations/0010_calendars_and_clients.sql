@@ -20,6 +20,13 @@ CREATE TABLE "calendar_feeds" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "client_notes" (
+	"client_key" text PRIMARY KEY NOT NULL,
+	"notes" text DEFAULT '' NOT NULL,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "calendar_busy" ADD CONSTRAINT "calendar_busy_feed_id_calendar_feeds_id_fk" FOREIGN KEY ("feed_id") REFERENCES "public"."calendar_feeds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "calendar_busy_feed_idx" ON "calendar_busy" USING btree ("feed_id");--> statement-breakpoint
 CREATE INDEX "calendar_busy_starts_idx" ON "calendar_busy" USING btree ("starts_at");
