@@ -92,6 +92,17 @@ describe.each(testDatabaseKinds())('the client pages on %s', (kind) => {
     expect(JSON.stringify(bad.json().error)).toMatch(/[\u0A80-\u0AFF]/);
   });
 
+  it('files what the founder enters signed in under the person it is for, and compares digits with phones only for a phone search', async () => {
+    const made = await t.app.inject({ method: 'POST', url: '/api/unified-registration', headers: { cookie: admin.cookie }, payload: coursePayload('walk.in.98765@example.com'), remoteAddress: '10.9.8.6' });
+    expect(made.statusCode, made.body).toBe(201);
+    const found = await search('q=walk.in.98765');
+    expect(found.items.map((c: { email: string }) => c.email)).toEqual(['walk.in.98765@example.com']);
+    expect(found.items[0].registrations).toBe(1);
+    // Letters with digits are an address or a name, not a phone: nobody whose phone holds 98765 comes up.
+    expect((await search(`q=${encodeURIComponent('x98765x')}`)).total).toBe(0);
+    expect((await search(`q=${encodeURIComponent(admin.email)}`)).total).toBe(0);
+  });
+
   it('matches what a member sent signed in to their account, and removes the notes when they delete the account', async () => {
     const leaving = await createUser(t, { email: 'nisha.rao@example.com', emailVerified: true, name: 'Nisha Rao' });
     // Signed in, with another address typed into the form: still hers.

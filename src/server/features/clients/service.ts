@@ -2,7 +2,8 @@
  * One page per client (issue 53 §2): a client is one person across registrations (and bookings),
  * payments with their receipts and refunds, messages and the founder's replies, form responses and
  * their account, matched by e-mail. A record made while signed in counts under the account's address
- * (the member's own rule, dashboard/ownership.ts, read from the admin's side); anonymised records of a
+ * (the member's own rule, dashboard/ownership.ts, read from the admin's side), unless the account is
+ * an admin's (the founder entering a booking for someone: it is theirs); anonymised records of a
  * deleted account (DELETED_EMAIL_DOMAIN) belong to nobody.
  *
  * The client's key is the address, lower case and trimmed; the id in URLs is md5 of that key (hex,
@@ -10,7 +11,7 @@
  * stable while the address is. Admins are not clients. Her notes and tags live in client_notes under
  * the key, and go when the person deletes the account (dashboard/privacy.ts).
  */
-import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DELETED_EMAIL_DOMAIN } from '../../../shared/contracts/dashboard.ts';
 import type { ClientDetail, ClientNotesInput, ClientsPage, ClientsQuery, ClientSummary } from '../../../shared/contracts/clients.ts';
 import type { Db } from '../../db/client.ts';
@@ -23,11 +24,11 @@ const deleted = `%@${DELETED_EMAIL_DOMAIN}`;
 /** Every trace of a person: its client key, the name, address and phone it carries, when, and what it is. */
 const people = sql`
   select lower(trim(coalesce(u.email, r.email))) as key, r.full_name as name, coalesce(u.email, r.email) as email, r.phone as phone, r.submitted_at as at, 'registration' as source
-    from registrations r left join users u on u.id = r.user_id
+    from registrations r left join users u on u.id = r.user_id and u.role <> 'admin'
     where coalesce(u.email, r.email) not like ${deleted}
   union all
   select lower(trim(coalesce(u.email, f.email))), coalesce(f.name, u.name, ''), coalesce(u.email, f.email), f.phone, f.submitted_at, 'form'
-    from form_responses f left join users u on u.id = f.user_id
+    from form_responses f left join users u on u.id = f.user_id and u.role <> 'admin'
     where coalesce(u.email, f.email) is not null and coalesce(u.email, f.email) not like ${deleted}
   union all
   select lower(trim(c.email)), c.name, c.email, null, c.created_at, 'message'
@@ -85,7 +86,8 @@ function filterOf(query: Pick<ClientsQuery, 'q' | 'tag'>): SQL {
   const parts: SQL[] = [sql`true`];
   const q = query.q?.trim().toLowerCase();
   if (q) {
-    const digits = q.replace(/\D/g, '');
+    // Digits are compared with phones only when the search is a phone number (+91 98765-43210).
+    const digits = /^[\d\s+().-]+$/.test(q) ? q.replace(/\D/g, '') : '';
     const phone = digits.length >= 3 ? sql` or bool_or(strpos(regexp_replace(coalesce(p.phone, ''), '[^0-9]', '', 'g'), ${digits}) > 0)` : sql``;
     parts.push(sql`(bool_or(strpos(lower(p.name), ${q}) > 0) or strpos(p.key, ${q}) > 0${phone})`);
   }
@@ -134,7 +136,7 @@ export function createClientService(db: Db) {
       const regs = await db
         .select({ reg: registrations, eventTitle: webinars.title, eventStartsAt: webinars.startsAt, serviceTitle: services.title })
         .from(registrations)
-        .leftJoin(users, eq(users.id, registrations.userId))
+        .leftJoin(users, and(eq(users.id, registrations.userId), ne(users.role, 'admin')))
         .leftJoin(webinars, eq(webinars.id, registrations.webinarId))
         .leftJoin(services, eq(services.id, registrations.serviceId))
         .where(byKey(sql`coalesce(${users.email}, ${registrations.email})`))
@@ -161,7 +163,7 @@ export function createClientService(db: Db) {
         db
           .select({ response: formResponses, formTitle: forms.title })
           .from(formResponses)
-          .leftJoin(users, eq(users.id, formResponses.userId))
+          .leftJoin(users, and(eq(users.id, formResponses.userId), ne(users.role, 'admin')))
           .leftJoin(forms, eq(forms.id, formResponses.formId))
           .where(byKey(sql`coalesce(${users.email}, ${formResponses.email})`))
           .orderBy(desc(formResponses.submittedAt)),
