@@ -55,6 +55,7 @@ import { formResponseRoutes } from './features/forms/response-routes.ts';
 import { registrationAdminRoutes } from './features/registrations/admin-routes.ts';
 import { agendaRoutes } from './features/bookings/agenda-routes.ts';
 import { clientRoutes } from './features/clients/routes.ts';
+import { joinRoutes } from './features/join/routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { bookingDetailsOf } from './features/bookings/booking-details.ts';
 import { createBookingService, type BookingService } from './features/bookings/service.ts';
@@ -319,6 +320,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(bookingRoutes);
   await app.register(agendaRoutes);
   await app.register(clientRoutes);
+  await app.register(joinRoutes);
   await app.register(seoRoutes);
 
   // Unknown API paths answer JSON 404, whatever the method; they never reach the page renderer.

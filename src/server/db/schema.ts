@@ -717,6 +717,21 @@ export const clientNotes = pgTable('client_notes', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * One joining link per person (issue 53 §3): /join/<token> of a registration for an online event or
+ * session. The token is random (24 bytes); the link sends to the meeting room from 30 minutes before
+ * the start until the end, and its first open in that window is recorded as the person joining.
+ */
+export const joinLinks = pgTable('join_links', {
+  registrationId: uuid()
+    .primaryKey()
+    .references(() => registrations.id, { onDelete: 'cascade' }),
+  token: text().notNull().unique(),
+  /** The first open inside the window: they joined. */
+  joinedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});
+
 export const appSettings = pgTable('app_settings', {
   key: text().primaryKey(),
   value: jsonb().$type<unknown>().notNull(),

@@ -82,6 +82,9 @@ export const clientRegistrationSchema = z.object({
   sessionNotes: z.string().nullable(),
   /** What they answered on the form, as sent. */
   answers: z.record(z.string(), z.unknown()),
+  /** Their personal joining link (issue 53 §3), once made, and when they first opened it in its window. */
+  joinLink: z.string().nullable(),
+  joinedAt: z.string().nullable(),
 });
 
 export const clientMessageSchema = z.object({

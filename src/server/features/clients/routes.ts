@@ -4,10 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientDetailSchema, clientIdSchema, clientNotesInputSchema, clientsPageSchema, clientsQuerySchema } from '../../../shared/contracts/clients.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { actorOf } from '../admin/audit.ts';
+import { createJoinLinks } from '../join/service.ts';
 import { createClientService } from './service.ts';
 
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
-  const clients = createClientService(app.services.database.db);
+  const { database, config: settings } = app.services;
+  const clients = createClientService(database.db, createJoinLinks({ db: database.db, publicUrl: settings.publicUrl, mailFrom: settings.mailFrom }));
   const config = { access: 'admin' as const };
   const tags = ['admin'];
   const missing = () => notFound('clients:errors.notFound');

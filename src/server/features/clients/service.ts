@@ -16,6 +16,7 @@ import { DELETED_EMAIL_DOMAIN } from '../../../shared/contracts/dashboard.ts';
 import type { ClientDetail, ClientNotesInput, ClientsPage, ClientsQuery, ClientSummary } from '../../../shared/contracts/clients.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit, type Actor } from '../admin/audit.ts';
+import type { JoinLinks } from '../join/service.ts';
 import { clientNotes, contacts, conversationMessages, conversations, formResponses, forms, payments, refunds, registrations, services, users, webinars } from '../../db/schema.ts';
 
 
@@ -95,7 +96,7 @@ function filterOf(query: Pick<ClientsQuery, 'q' | 'tag'>): SQL {
   return sql.join(parts, sql` and `);
 }
 
-export function createClientService(db: Db) {
+export function createClientService(db: Db, joins: Pick<JoinLinks, 'of'>) {
   /** The client key of an id, or null when nobody has it. */
   async function keyOf(id: string): Promise<string | null> {
     if (!/^[0-9a-f]{32}$/.test(id)) return null;
@@ -143,7 +144,7 @@ export function createClientService(db: Db) {
         .orderBy(desc(registrations.submittedAt));
       const regIds = regs.map((r) => r.reg.id);
 
-      const [pays, refundRows, threads, contactRows, responses, notes] = await Promise.all([
+      const [pays, refundRows, threads, contactRows, responses, notes, joined] = await Promise.all([
         regIds.length ? db.select().from(payments).where(inArray(payments.registrationId, regIds)).orderBy(desc(payments.createdAt)) : [],
         regIds.length
           ? db
@@ -168,6 +169,7 @@ export function createClientService(db: Db) {
           .where(byKey(sql`coalesce(${users.email}, ${formResponses.email})`))
           .orderBy(desc(formResponses.submittedAt)),
         db.select().from(clientNotes).where(eq(clientNotes.clientKey, key)),
+        joins.of(regIds),
       ]);
 
       // Contact messages that have no conversation yet (the inbox makes one when it is opened).
@@ -203,6 +205,8 @@ export function createClientService(db: Db) {
           sessionOutcome: reg.sessionOutcome,
           sessionNotes: reg.sessionNotes,
           answers: reg.formData,
+          joinLink: joined.get(reg.id)?.url ?? null,
+          joinedAt: joined.get(reg.id)?.joinedAt?.toISOString() ?? null,
         })),
         payments: pays.map((p) => ({
           id: p.id,

@@ -27,6 +27,15 @@ CREATE TABLE "client_notes" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "join_links" (
+	"registration_id" uuid PRIMARY KEY NOT NULL,
+	"token" text NOT NULL,
+	"joined_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "join_links_token_unique" UNIQUE("token")
+);
+--> statement-breakpoint
 ALTER TABLE "calendar_busy" ADD CONSTRAINT "calendar_busy_feed_id_calendar_feeds_id_fk" FOREIGN KEY ("feed_id") REFERENCES "public"."calendar_feeds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "join_links" ADD CONSTRAINT "join_links_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "calendar_busy_feed_idx" ON "calendar_busy" USING btree ("feed_id");--> statement-breakpoint
 CREATE INDEX "calendar_busy_starts_idx" ON "calendar_busy" USING btree ("starts_at");
