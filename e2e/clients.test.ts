@@ -2,8 +2,9 @@
  * The founder's client pages in Chromium at 360 px (issue 53 §2): a person who booked, paid and
  * wrote through the real API is found by a search, their page shows the registration, the payment
  * and the message together; her private notes and tags stay after a reload and the tag filters the
- * list. And the Availability tab's calendars (§1): an address in a private network is refused with
- * its translated message (the site under test does not allow private addresses).
+ * list. A joining link opened before its window says when the room opens (§3). And the
+ * Availability tab's calendars (§1): an address in a private network is refused with its translated
+ * message (the site under test does not allow private addresses).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +94,49 @@ describe.skipIf(!hasChromium)('the client pages in Chromium', () => {
     expect(await scrollsSideways(page)).toBe(false);
     expect(page.errors).toEqual([]);
     await context.close();
+  });
+
+  it("opens a person's joining link before its window on a phone: when the room opens, in IST, with a calendar file", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signInAsAdmin(page);
+    const origin = { origin: baseUrl() };
+    const title = `Join Circle ${Date.now().toString(36)}`;
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const created = await page.request.post('/api/admin/webinars', {
+      data: { title, category: 'webinar', shortDescription: 'An evening circle.', date: day, time: '18:00', duration: 60, maxAttendees: 5, priceInr: 0, isOnline: true, zoomLink: 'https://meet.example.com/join-circle' },
+      headers: origin,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id: webinarId } = (await created.json()) as { id: string };
+    try {
+      const seat = await page.request.post('/api/unified-registration', {
+        headers: origin,
+        data: {
+          registrationType: 'webinar',
+          webinarId,
+          userData: { fullName: 'Mira Join', email: uniqueEmail('mira'), phone: '+91 98765 43210', city: 'Surat', dateOfBirth: '1990-04-12', placeOfBirth: 'Surat', gender: 'female', areaOfInterest: 'relationships', hearAbout: 'social', expectations: ['clarity'], receiveUpdates: false },
+          agreements: { accuracy: true, confidentiality: true, guidelines: true },
+        },
+      });
+      expect(seat.status(), await seat.text()).toBe(201);
+      const link = await page.request.post(`/api/admin/registrations/${((await seat.json()) as { id: string }).id}/join-link`, { headers: origin });
+      const { url } = (await link.json()) as { url: string };
+      const visitor = await newPage(browser, PHONE);
+      const res = await visitor.page.goto(new URL(url).pathname);
+      expect(res?.status()).toBe(200);
+      const early = visitor.page.getByTestId('join-early');
+      await early.waitFor();
+      await visitor.page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await early.getByText('18:00', { exact: false }).or(early.getByText('6:00', { exact: false })).first().waitFor();
+      expect(await early.getByTestId('join-calendar').getAttribute('href')).toMatch(/\/api\/join\/[\w-]+\/calendar\.ics$/);
+      expect(await scrollsSideways(visitor.page)).toBe(false);
+      expect(await seriousViolations(visitor.page)).toEqual([]);
+      expect(visitor.page.errors).toEqual([]);
+      await visitor.context.close();
+    } finally {
+      await page.request.post(`/api/admin/webinars/${webinarId}/cancel`, { headers: origin });
+      await context.close();
+    }
   });
 
   it('refuses a calendar address in a private network with its message, in the Availability tab', async () => {

@@ -33,3 +33,12 @@ export function useSaveClientNotes(id: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: clientsKey }),
   });
 }
+
+/** A registration's personal joining link (issue 53 §3), made the first time. */
+export function useMakeJoinLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (registrationId: string) => api<{ url: string }>(`/api/admin/registrations/${encodeURIComponent(registrationId)}/join-link`, { method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: clientsKey }),
+  });
+}

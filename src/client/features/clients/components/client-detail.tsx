@@ -17,7 +17,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { Badge, EmptyState, ErrorState, Loading } from '../../admin/components/states.tsx';
 import { messageOf } from '../../admin/lib/errors.ts';
 import { formatDate, formatDateTime, formatInr } from '../../admin/lib/format.ts';
-import { useClient, useSaveClientNotes } from '../api.ts';
+import { useClient, useMakeJoinLink, useSaveClientNotes } from '../api.ts';
 
 const PANEL = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
@@ -81,6 +81,26 @@ function NotesForm({ client }: { client: ClientDetail }) {
         <SubmitButton busy={save.isPending} label={t('save')} busyLabel={t('saving')} className="btn-primary w-full sm:w-auto" data-testid="save-client-notes" />
       </form>
     </section>
+  );
+}
+
+/** A registration's joining link (issue 53 §3): whether they joined, the link to copy, or a button that makes it. */
+function JoinLine({ registration: r }: { registration: ClientDetail['registrations'][number] }) {
+  const { t } = useTranslation('clients');
+  const lang = useLanguage();
+  const make = useMakeJoinLink();
+  if (r.status !== 'confirmed' || !r.startsAt) return null;
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-2 text-sm" data-testid="client-join">
+      {r.joinedAt ? <Badge tone="green">{t('joined', { when: `${formatDateTime(r.joinedAt, lang)} IST` })}</Badge> : r.joinLink ? <Badge>{t('notJoined')}</Badge> : null}
+      {r.joinLink ? (
+        <input readOnly aria-label={t('joinLink')} value={r.joinLink} onFocus={(e) => e.currentTarget.select()} className="min-h-11 w-full max-w-md rounded-lg border border-slate-300 px-3 text-sm" />
+      ) : (
+        <button type="button" className="btn-secondary min-h-11" disabled={make.isPending} onClick={() => make.mutate(r.id, { onError: (err) => toast({ title: messageOf(err, t), variant: 'destructive' }) })}>
+          {t('makeJoinLink')}
+        </button>
+      )}
+    </div>
   );
 }
 
@@ -164,6 +184,7 @@ export function ClientDetailView({ id, onBack }: { id: string; onBack: () => voi
                   {r.sessionNotes}
                 </p>
               )}
+              <JoinLine registration={r} />
               <details className="mt-1">
                 <summary className="cursor-pointer text-sm font-medium text-brand-700">{t('answers')}</summary>
                 <Answers answers={r.answers} />
