@@ -133,6 +133,19 @@ describe.skipIf(!hasChromium)('the client pages in Chromium', () => {
       expect(await seriousViolations(visitor.page)).toEqual([]);
       expect(visitor.page.errors).toEqual([]);
       await visitor.context.close();
+
+      // Inside its window (the event moved to start in 20 minutes), the production server answers the link with the room.
+      const soon = new Date(Date.now() + (20 + 330) * 60_000).toISOString();
+      const moved = await page.request.put(`/api/admin/webinars/${webinarId}`, {
+        data: { title, category: 'webinar', shortDescription: 'An evening circle.', date: soon.slice(0, 10), time: soon.slice(11, 16), duration: 60, maxAttendees: 5, priceInr: 0, isOnline: true, zoomLink: 'https://meet.example.com/join-circle' },
+        headers: origin,
+      });
+      expect(moved.status(), await moved.text()).toBe(200);
+      // As a phone's browser (the headless shell's own name reads as a robot's, which gets the page).
+      const phoneAgent = 'Mozilla/5.0 (Linux; Android 13; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+      const opened = await page.request.get(new URL(url).pathname, { maxRedirects: 0, headers: { 'user-agent': phoneAgent } });
+      expect(opened.status()).toBe(302);
+      expect(opened.headers().location).toBe('https://meet.example.com/join-circle');
     } finally {
       await page.request.post(`/api/admin/webinars/${webinarId}/cancel`, { headers: origin });
       await context.close();
