@@ -35,6 +35,10 @@ const FEATURES = {
   scheduling: { public: ['service.ts', 'slots.ts'], uses: [] },
   /** After booking (issue 19 items 6-7): reschedule, agenda, notes, calendar feed. */
   bookings: { public: ['booking-details.ts', 'service.ts'], uses: ['admin', 'dashboard', 'registrations', 'scheduling'] },
+  /** One page per client (issue 53 §2): a person across registrations, payments, messages and forms. */
+  clients: { public: [], uses: ['admin', 'join'] },
+  /** One joining link per person (issue 53 §3): /join/<token> to the current room, and who joined. */
+  join: { public: ['service.ts'], uses: ['bookings', 'registrations'] },
   services: { public: [], uses: ['admin'] },
   uploads: { public: ['service.ts', 'storage.ts'], uses: [] },
   users: { public: [], uses: ['admin'] },

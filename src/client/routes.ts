@@ -38,5 +38,7 @@ export default [
   route('admin', 'routes/admin.tsx'),
   route('admin/forms', 'routes/admin-forms.tsx'),
   route('admin/downloads', 'routes/admin-downloads.tsx'),
+  route('admin/clients', 'routes/admin-clients.tsx'),
+  route('join/:token', 'routes/join.tsx'),
   route('admin/receipts/:paymentId', 'routes/admin-receipt.tsx'),
 ] satisfies RouteConfig;

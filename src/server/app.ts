@@ -45,6 +45,7 @@ import { serviceAdminRoutes } from './features/services/admin-routes.ts';
 import { schedulingRoutes } from './features/scheduling/routes.ts';
 import { schedulingAdminRoutes } from './features/scheduling/admin-routes.ts';
 import { readRules } from './features/scheduling/service.ts';
+import { createCalendarFeeds, type CalendarFeeds } from './features/scheduling/calendars.ts';
 import { contactAdminRoutes } from './features/contacts/admin-routes.ts';
 import { inboxRoutes } from './features/contacts/inbox-routes.ts';
 import { createInboxOf, isDigestNews, readNotifyMode } from './features/contacts/inbox-service.ts';
@@ -53,6 +54,8 @@ import { createSiteContentService, type SiteContentService } from './features/co
 import { formResponseRoutes } from './features/forms/response-routes.ts';
 import { registrationAdminRoutes } from './features/registrations/admin-routes.ts';
 import { agendaRoutes } from './features/bookings/agenda-routes.ts';
+import { clientRoutes } from './features/clients/routes.ts';
+import { joinRoutes } from './features/join/routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { bookingDetailsOf } from './features/bookings/booking-details.ts';
 import { createBookingService, type BookingService } from './features/bookings/service.ts';
@@ -93,6 +96,8 @@ export interface AppServices {
   books: PaymentBooks;
   /** Booked consultations after booking: reschedule, agenda, notes (features/bookings). */
   bookings: BookingService;
+  /** The founder's own calendars, whose busy times block slots (features/scheduling/calendars.ts). */
+  calendars: CalendarFeeds;
   /** Uploaded files: the storage (local disk or S3) and the upload/serve flow. */
   objects: { storage: ObjectStorage; uploads: UploadService };
   mail: MailOutbox & { worker: OutboxWorker };
@@ -199,6 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       links: registrationFeature.links,
       onChange: () => services.webinars.invalidate(),
     }),
+    calendars: createCalendarFeeds({ db, sessionSecret: resolveSessionSecret(config), allowPrivate: config.calendarFetchAllowPrivate, log: app.log }),
     objects: (() => {
       const storage = createStorage(config);
       return { storage, uploads: createUploadService({ db, storage, secret: resolveSessionSecret(config) }) };
@@ -230,6 +236,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     });
     app.addHook('onClose', async () => stopSeries?.());
   }
+  // The founder's calendar feeds are fetched again once their last attempt is 10 minutes old; tests call refreshDue by hand.
+  app.addHook('onClose', () => services.calendars.stop());
+  if (options.startWorkers) app.addHook('onReady', async () => services.calendars.start());
   // Payment holds that ran out are ended (seats to the waitlist) by a periodic job; tests call it by hand.
   app.addHook('onClose', () => services.payments.holds.stop());
   if (options.startWorkers) app.addHook('onReady', async () => services.payments.holds.start());
@@ -310,6 +319,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(registrationAdminRoutes);
   await app.register(bookingRoutes);
   await app.register(agendaRoutes);
+  await app.register(clientRoutes);
+  await app.register(joinRoutes);
   await app.register(seoRoutes);
 
   // Unknown API paths answer JSON 404, whatever the method; they never reach the page renderer.

@@ -97,6 +97,8 @@ export interface Config {
   visitorUploads: VisitorUploadSettings;
   /** The money path (docs/decisions/0017): who takes payments, how long a seat is held, what a receipt says. */
   payments: PaymentSettings;
+  /** The founder's calendar feeds (issue 53): fetch addresses in private networks too (tests; never in production). */
+  calendarFetchAllowPrivate: boolean;
   /** What a client that is slow on purpose may hold (app.ts; docs/security-transport.md). */
   http: {
     /** Time to send the request line and headers, from the connection (or the request's first byte). */
@@ -155,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedSampleContent: e.SEED_SAMPLE_CONTENT,
     passwordScryptN: e.PASSWORD_SCRYPT_N,
     visitorUploads: visitorUploadSettings(present),
+    calendarFetchAllowPrivate: calendarFetchAllowPrivate(present),
     payments: paymentSettings(present),
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
@@ -316,4 +319,16 @@ export function createSecretFile(file: string): string {
   } finally {
     rmSync(draft, { force: true });
   }
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The founder's calendar feeds (issue 53): an address that resolves to a loopback, private or
+ * link-local address is refused (an admin form must not reach the server's own network), unless
+ * CALENDAR_FETCH_ALLOW_PRIVATE=true (tests serve their ICS files on 127.0.0.1). Kept apart: one block.
+ * ---------------------------------------------------------------------------------------------- */
+
+function calendarFetchAllowPrivate(env: Record<string, string | undefined>): boolean {
+  const parsed = z.object({ CALENDAR_FETCH_ALLOW_PRIVATE: booleanFlag.default(false) }).safeParse(env);
+  if (!parsed.success) throw new ConfigError(`Invalid setting CALENDAR_FETCH_ALLOW_PRIVATE: ${parsed.error.issues[0].message}`);
+  return parsed.data.CALENDAR_FETCH_ALLOW_PRIVATE;
 }

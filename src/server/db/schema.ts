@@ -689,6 +689,74 @@ export const calendarBlocks = pgTable(
   (t) => [index('calendar_blocks_starts_idx').on(t.startsAt), check('calendar_blocks_range_check', sql`${t.startsAt} < ${t.endsAt}`)],
 );
 
+/**
+ * The founder's own calendars (issue 53 §1): ICS feeds whose busy events block slots. The address is
+ * a secret (whoever has it reads her calendar): stored encrypted (scheduling/calendar-secret.ts), only
+ * its host shown back. Fetch state per feed: the validators of a conditional GET, when it was last
+ * tried and last read, how many events it had, and the last failure's code.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  id: uuid().primaryKey().defaultRandom(),
+  label: text().notNull(),
+  /** AES-256-GCM of the address (base64url iv.tag.ciphertext), keyed from the session secret. */
+  urlEncrypted: text().notNull(),
+  /** What the founder sees of the address: its host. */
+  urlHost: text().notNull(),
+  etag: text(),
+  lastModified: text(),
+  /** Last attempt (claimed before fetching, so one instance fetches at a time). */
+  lastFetchedAt: timestamp({ withTimezone: true }),
+  /** Last good copy read; its busy times block slots for 24 hours from this. */
+  lastSuccessAt: timestamp({ withTimezone: true }),
+  /** The busy times stored from the last good copy run until this instant. */
+  coveredUntil: timestamp({ withTimezone: true }),
+  eventCount: integer().notNull().default(0),
+  /** The last failure ('timeout', 'http_404', 'not_ics', 'too_large', 'refused_address', 'unreachable'); null after a good read. */
+  lastError: text(),
+  createdAt: createdAt(),
+});
+
+/** The busy times of a calendar feed's last good copy, recurrences expanded, over the booking horizon. */
+export const calendarBusy = pgTable(
+  'calendar_busy',
+  {
+    feedId: uuid()
+      .notNull()
+      .references(() => calendarFeeds.id, { onDelete: 'cascade' }),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('calendar_busy_feed_idx').on(t.feedId), index('calendar_busy_starts_idx').on(t.startsAt), check('calendar_busy_range_check', sql`${t.startsAt} < ${t.endsAt}`)],
+);
+
+/**
+ * The founder's private notes and tags on a client (issue 53 §2), one row per person: keyed by the
+ * client's address, lower case (a client is one person across registrations, payments, messages and
+ * form responses, matched by e-mail; features/clients). Admin only; deleted with the account.
+ */
+export const clientNotes = pgTable('client_notes', {
+  clientKey: text().primaryKey(),
+  notes: text().notNull().default(''),
+  /** Her tags ("couple", "follow up in March"), as typed; the client list filters by one. */
+  tags: jsonb().$type<string[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One joining link per person (issue 53 §3): /join/<token> of a registration for an online event or
+ * session. The token is random (24 bytes); the link sends to the meeting room from 30 minutes before
+ * the start until the end, and its first open in that window is recorded as the person joining.
+ */
+export const joinLinks = pgTable('join_links', {
+  registrationId: uuid()
+    .primaryKey()
+    .references(() => registrations.id, { onDelete: 'cascade' }),
+  token: text().notNull().unique(),
+  /** The first open inside the window: they joined. */
+  joinedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});
+
 export const appSettings = pgTable('app_settings', {
   key: text().primaryKey(),
   value: jsonb().$type<unknown>().notNull(),

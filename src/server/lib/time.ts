@@ -11,3 +11,48 @@ const istTime = new Intl.DateTimeFormat('en-GB', {
 export function istTimeOfDay(instant: Date): string {
   return istTime.format(instant);
 }
+
+/** Whether `zone` is an IANA time zone this Node knows (Asia/Kolkata, Europe/London...). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Milliseconds `zone` is ahead of UTC at `instant` (IST: 19 800 000). */
+function offsetAt(instant: number, zone: string): number {
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    zoneFormats.set(zone, format);
+  }
+  const p = Object.fromEntries(format.formatToParts(new Date(instant)).map((x) => [x.type, Number(x.value)]));
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
+}
+
+export interface WallTime {
+  year: number;
+  /** 1-12 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/**
+ * The instant (epoch ms) a clock in `zone` shows `wall`. A wall time that occurs twice (a
+ * daylight-saving change back) is its first occurrence; one that never occurs (the change forward)
+ * lands within the hour the clock skipped.
+ */
+export function instantOfWallTime(wall: WallTime, zone: string): number {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  const first = asUtc - offsetAt(asUtc, zone);
+  const second = asUtc - offsetAt(first, zone);
+  return Math.min(first, second);
+}

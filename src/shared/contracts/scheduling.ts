@@ -119,3 +119,37 @@ export interface Slot {
 export interface SlotsAnswer {
   slots: Slot[];
 }
+
+/**
+ * One of the founder's own calendars (issue 53): the secret iCal address of Google Calendar, an
+ * Outlook published calendar, any http(s) ICS address, and a label of hers. The address is never
+ * shown back whole (only its host).
+ */
+export const calendarFeedInputSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(2000, 'scheduling:errors.calendarUrl')
+    .regex(/^https?:\/\/[^\s]+$/i, 'scheduling:errors.calendarUrl'),
+  label: z.string().trim().min(1, 'scheduling:errors.calendarLabel').max(80, 'scheduling:errors.calendarLabel'),
+});
+export type CalendarFeedInput = z.infer<typeof calendarFeedInputSchema>;
+
+/** Why a calendar could not be read; the admin screen says each in words. */
+export const CALENDAR_FEED_ERRORS = ['timeout', 'refused_address', 'unreachable', 'too_large', 'not_ics', 'bad_address', 'unreadable_address', 'http'] as const;
+
+export const calendarFeedSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  /** The address's host: what the founder sees of it. */
+  host: z.string(),
+  lastFetchedAt: z.string().nullable(),
+  lastSuccessAt: z.string().nullable(),
+  /** Events (VEVENTs) in the last good copy. */
+  eventCount: z.number().int(),
+  /** The last attempt's failure ('http_404', 'timeout'...), null when it was read. */
+  lastError: z.string().nullable(),
+  /** Its busy times block slots: a good copy was read in the last 24 hours. */
+  blocking: z.boolean(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;

@@ -20,6 +20,7 @@ import type { Db } from '../../db/client.ts';
 import {
   accounts,
   auditLog,
+  clientNotes,
   contacts,
   emailOutbox,
   formResponses,
@@ -297,6 +298,8 @@ export function createPrivacyService(deps: {
             : []),
         ];
         await tx.execute(sql`update ${auditLog} set details = details - array['title', 'email', 'name', 'fullName', 'phone'] where ${sql.join(about, sql` or `)}`);
+        // The founder's notes and tags on them as a client (issue 53): theirs to erase too.
+        await tx.delete(clientNotes).where(eq(clientNotes.clientKey, owner.email.trim().toLowerCase()));
         await tx.update(auditLog).set({ actorEmail: null }).where(eq(auditLog.actorId, user.id));
         await tx.delete(verifications).where(inArray(verifications.value, [user.id]));
         await tx.delete(users).where(eq(users.id, user.id)); // sessions and sign-in methods go with it

@@ -1,10 +1,11 @@
 /**
  * The founder's availability (issue 19 item 1), admin only: her weekly rules, date exceptions and
- * calendar blocks. Every change is written with its line in the audit log.
+ * calendar blocks; and her own calendars (issue 53), whose busy times block slots. Every change is
+ * written with its line in the audit log.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { availabilityExceptionSchema, calendarBlockSchema, schedulingRulesSchema } from '../../../shared/contracts/scheduling.ts';
+import { availabilityExceptionSchema, calendarBlockSchema, calendarFeedInputSchema, calendarFeedSchema, schedulingRulesSchema } from '../../../shared/contracts/scheduling.ts';
 import { isIsoDay } from '../../../shared/ist.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -91,6 +92,48 @@ export const schedulingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, summary: 'Removes a calendar block', params: blockIdParamSchema } },
     async (req, reply) => {
       if (!isUuid(req.params.id) || !(await admin.removeBlock(req.params.id.toLowerCase(), actorOf(req)))) throw notFound('scheduling:errors.blockNotFound');
+      return reply.code(204).send();
+    },
+  );
+
+  const calendars = app.services.calendars;
+
+  app.get(
+    '/api/admin/scheduling/calendars',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The founder's calendar feeds with their state: last fetched, last read, events read, last error, whether they block slots",
+        description: 'A feed blocks slots while its last good copy is less than 24 hours old. The address itself is never shown, only its host.',
+        response: { 200: z.object({ calendars: z.array(calendarFeedSchema) }) },
+      },
+    },
+    async () => ({ calendars: await calendars.list() }),
+  );
+
+  app.post(
+    '/api/admin/scheduling/calendars',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Adds a calendar feed (an http(s) ICS address, such as the secret iCal address of Google Calendar) and reads it once',
+        description:
+          'The address is stored encrypted. One that is not http(s), or whose host is or resolves to a loopback, private or link-local address, is refused (400). ' +
+          'A feed that cannot be read is still added: its state says why.',
+        body: calendarFeedInputSchema,
+        response: { 201: calendarFeedSchema },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await calendars.add(req.body, actorOf(req))),
+  );
+
+  app.delete(
+    '/api/admin/scheduling/calendars/:id',
+    { config, schema: { tags, summary: 'Removes a calendar feed and its busy times', params: blockIdParamSchema } },
+    async (req, reply) => {
+      if (!isUuid(req.params.id) || !(await calendars.remove(req.params.id.toLowerCase(), actorOf(req)))) throw notFound('scheduling:errors.calendarNotFound');
       return reply.code(204).send();
     },
   );

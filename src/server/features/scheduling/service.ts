@@ -19,7 +19,7 @@ import {
   type Slot,
 } from '../../../shared/contracts/scheduling.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { appSettings, auditLog, availabilityExceptions, calendarBlocks, registrations, type RegistrationRow, type ServiceRow } from '../../db/schema.ts';
+import { appSettings, auditLog, availabilityExceptions, calendarBlocks, calendarBusy, calendarFeeds, registrations, type RegistrationRow, type ServiceRow } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { constantsOf } from '../../lib/idempotency.ts';
 import { computeSlots, istDayOf, istMidnight, type Interval } from './slots.ts';
@@ -56,10 +56,44 @@ export function isOverlapViolation(err: unknown): boolean {
   return false;
 }
 
-/** What the engine needs of the calendar between two instants (bookings of every service that hold time). */
-async function calendarBetween(db: Db | Tx, start: number, end: number, ignoreRegistrationId?: string) {
+/** How long a calendar feed's last good copy keeps blocking slots when it cannot be fetched again (issue 53). */
+export const CALENDAR_COPY_KEEPS_MS = 24 * 60 * MINUTE;
+
+/**
+ * The busy times of the founder's calendar feeds between two instants, each kept busy for `bufferMinutes`
+ * after its end (a session then starts a buffer after her appointment, as after another session, and
+ * the session's own buffer keeps it ending one before). Only feeds read well in the last 24 hours count.
+ */
+async function feedBusyBetween(db: Db | Tx, start: number, end: number, bufferMinutes: number, now: Date): Promise<Interval[]> {
+  const rows = await db
+    .select({ start: calendarBusy.startsAt, end: calendarBusy.endsAt })
+    .from(calendarBusy)
+    .innerJoin(calendarFeeds, eq(calendarFeeds.id, calendarBusy.feedId))
+    .where(
+      and(
+        gt(calendarFeeds.lastSuccessAt, new Date(now.getTime() - CALENDAR_COPY_KEEPS_MS)),
+        lt(calendarBusy.startsAt, new Date(end)),
+        gt(calendarBusy.endsAt, new Date(start - bufferMinutes * MINUTE)),
+      ),
+    );
+  return rows.map((r) => ({ start: r.start.getTime(), end: r.end.getTime() + bufferMinutes * MINUTE }));
+}
+
+/**
+ * Calendar feeds are fetched again before a booking's slot is checked (issue 53): the app registers
+ * its feeds' refresh for its database (scheduling/calendars.ts), and slotOf awaits it. Kept here, by
+ * database, because the booking path (registrations, bookings) calls slotOf with the database only.
+ */
+const calendarRefreshers = new WeakMap<object, () => Promise<void>>();
+
+export function refreshCalendarsBeforeBooking(db: Db, refresh: () => Promise<void>): void {
+  calendarRefreshers.set(db, refresh);
+}
+
+/** What the engine needs of the calendar between two instants (bookings of every service that hold time, her calendars' busy times). */
+async function calendarBetween(db: Db | Tx, start: number, end: number, bufferMinutes: number, now: Date, ignoreRegistrationId?: string) {
   const [from, to] = [istDayOf(start), istDayOf(end)];
-  const [exceptions, blocks, busy] = await Promise.all([
+  const [exceptions, blocks, busy, feedBusy] = await Promise.all([
     db
       .select({ date: availabilityExceptions.date, ranges: availabilityExceptions.ranges })
       .from(availabilityExceptions)
@@ -80,9 +114,10 @@ async function calendarBetween(db: Db | Tx, start: number, end: number, ignoreRe
           ignoreRegistrationId ? ne(registrations.id, ignoreRegistrationId) : undefined,
         ),
       ),
+    feedBusyBetween(db, start, end, bufferMinutes, now),
   ]);
   const interval = (r: { start: Date | null; end: Date | null }): Interval => ({ start: r.start!.getTime(), end: r.end!.getTime() });
-  return { exceptions: exceptions as AvailabilityException[], blocks: blocks.map(interval), busy: busy.map(interval) };
+  return { exceptions: exceptions as AvailabilityException[], blocks: [...blocks.map(interval), ...feedBusy], busy: busy.map(interval) };
 }
 
 /**
@@ -96,7 +131,7 @@ export async function slotsFor(db: Db | Tx, service: Pick<ServiceRow, 'durationM
   const lastDay = istDayOf(istMidnight(istDayOf(now.getTime())) + rules.horizonDays * DAY + MINUTE);
   const until = to < lastDay ? to : lastDay;
   if (from > until) return [];
-  const calendar = await calendarBetween(db, istMidnight(from) - DAY, istMidnight(until) + 2 * DAY, ignoreRegistrationId);
+  const calendar = await calendarBetween(db, istMidnight(from) - DAY, istMidnight(until) + 2 * DAY, rules.bufferMinutes, now, ignoreRegistrationId);
   return computeSlots({ rules, ...calendar, durationMinutes: service.durationMinutes, now, from, to: until });
 }
 
@@ -124,10 +159,12 @@ export async function slotOf(
   const start = new Date(slotStart).getTime();
   if (Number.isNaN(start)) throw slotUnavailable();
   const day = istDayOf(start);
+  // Her calendars as they are now: an appointment she added since the slots were listed refuses it.
+  await calendarRefreshers.get(db)?.();
   const rules = await readRules(db);
   // Beyond the horizon (a year 9999 start included) nothing is offered: refused before the calendar is read.
   if (start >= istMidnight(istDayOf(now.getTime())) + (rules.horizonDays + 1) * DAY) throw slotUnavailable();
-  const calendar = await calendarBetween(db, istMidnight(day) - DAY, istMidnight(day) + 2 * DAY, ignoreRegistrationId);
+  const calendar = await calendarBetween(db, istMidnight(day) - DAY, istMidnight(day) + 2 * DAY, rules.bufferMinutes, now, ignoreRegistrationId);
   const input = { rules, ...calendar, durationMinutes: service.durationMinutes, now, from: day, to: day };
   const offered = (slots: Slot[]) => slots.some((s) => Date.parse(s.start) === start);
   if (!offered(computeSlots(input))) {
@@ -143,8 +180,8 @@ const DAY_LOCK_CLASS = 19_019;
 
 /**
  * Inserts a registration that holds a slot, as one conditional statement inside the caller's
- * transaction: INSERT ... SELECT ... WHERE no calendar block overlaps the held time AND the day has
- * fewer than maxPerDay bookings. The day's advisory lock, taken first, makes the count exact when
+ * transaction: INSERT ... SELECT ... WHERE no calendar block nor busy time of a calendar feed (with
+ * the buffer after it) overlaps the held time AND the day has fewer than maxPerDay bookings. The day's advisory lock, taken first, makes the count exact when
  * two bookings of one day arrive at once (each sees the other's row once it holds the lock); the
  * exclusion constraint refuses an overlap whatever the lock (409 slot_taken). Nothing inserted
  * (blocked, full): 409 slot_unavailable.
@@ -154,13 +191,19 @@ export async function insertBooking(tx: Tx, row: typeof registrations.$inferInse
   await tx.execute(sql`select pg_advisory_xact_lock(${DAY_LOCK_CLASS}::int, ${Math.floor(midnight / DAY)}::int)`);
   const held = sql`tstzrange(${row.slotStart.toISOString()}::timestamptz, ${row.slotBusyUntil.toISOString()}::timestamptz, '[)')`;
   const blocked = sql`exists (select 1 from ${calendarBlocks} where tstzrange(${calendarBlocks.startsAt}, ${calendarBlocks.endsAt}, '[)') && ${held})`;
+  // Her calendars' busy times, each followed by the buffer (the booked row's own: busy until minus end).
+  const bufferMs = row.slotBusyUntil.getTime() - row.slotEnd.getTime();
+  const copySince = new Date(Date.now() - CALENDAR_COPY_KEEPS_MS).toISOString();
+  const busyInFeed = sql`exists (select 1 from ${calendarBusy} join ${calendarFeeds} on ${calendarFeeds.id} = ${calendarBusy.feedId}
+    where ${calendarFeeds.lastSuccessAt} > ${copySince}::timestamptz
+    and tstzrange(${calendarBusy.startsAt}, ${calendarBusy.endsAt} + make_interval(secs => ${bufferMs / 1000}::double precision), '[)') && ${held})`;
   const sameDay = sql`(select count(*) from ${registrations} where ${registrations.slotStart} >= ${new Date(midnight).toISOString()}::timestamptz
     and ${registrations.slotStart} < ${new Date(midnight + DAY).toISOString()}::timestamptz
     and ${registrations.status} in (${sql.join(SEAT_HOLDING_STATUSES.map((s) => sql`${s}`), sql`, `)}))`;
   try {
     const [inserted] = await tx
       .insert(registrations)
-      .select(sql`select ${constantsOf(registrations, row)} where not ${blocked} and ${sameDay} < ${maxPerDay}`)
+      .select(sql`select ${constantsOf(registrations, row)} where not ${blocked} and not ${busyInFeed} and ${sameDay} < ${maxPerDay}`)
       .returning();
     if (!inserted) throw slotUnavailable();
     return inserted;

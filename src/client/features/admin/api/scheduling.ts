@@ -3,7 +3,7 @@
  * together (GET /api/admin/scheduling) and changed one piece at a time; every change refreshes them.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AvailabilityException, CalendarBlockInput, SchedulingRules, TimeRange } from '../../../../shared/contracts/scheduling.ts';
+import type { AvailabilityException, CalendarBlockInput, CalendarFeed, CalendarFeedInput, SchedulingRules, TimeRange } from '../../../../shared/contracts/scheduling.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys, refreshAfterWrite } from './keys.ts';
 
@@ -42,3 +42,13 @@ export const useDeleteException = () =>
 export const useAddBlock = () => useSchedulingWrite((block: CalendarBlockInput) => api<CalendarBlock>('/api/admin/scheduling/blocks', { method: 'POST', body: block }));
 
 export const useDeleteBlock = () => useSchedulingWrite((id: string) => api<void>(`/api/admin/scheduling/blocks/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+
+/** The founder's own calendars (issue 53): their busy times block slots. Under the scheduling key, so every write refreshes them too. */
+const calendarsKey = [...schedulingKey, 'calendars'] as const;
+
+export const useCalendars = () =>
+  useQuery({ queryKey: calendarsKey, queryFn: ({ signal }) => api<{ calendars: CalendarFeed[] }>('/api/admin/scheduling/calendars', { signal }) });
+
+export const useAddCalendar = () => useSchedulingWrite((input: CalendarFeedInput) => api<CalendarFeed>('/api/admin/scheduling/calendars', { method: 'POST', body: input }));
+
+export const useDeleteCalendar = () => useSchedulingWrite((id: string) => api<void>(`/api/admin/scheduling/calendars/${encodeURIComponent(id)}`, { method: 'DELETE' }));

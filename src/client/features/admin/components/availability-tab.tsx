@@ -1,6 +1,7 @@
-/** Availability (issue 19 §1): when clients can book the founder, what days differ, and time she blocks. */
+/** Availability (issue 19 §1): when clients can book the founder, what days differ, time she blocks, and her own calendars (issue 53). */
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useScheduling } from '../api/scheduling.ts';
+import { AvailabilityCalendars } from './availability-calendars.tsx';
 import { AvailabilityBlocks, AvailabilityExceptions } from './availability-dates.tsx';
 import { AvailabilityRules } from './availability-rules.tsx';
 import { ErrorState, Loading, TabHeader } from './states.tsx';
@@ -22,6 +23,7 @@ export function AvailabilityTab() {
             <AvailabilityExceptions exceptions={scheduling.data.exceptions} />
             <AvailabilityBlocks blocks={scheduling.data.blocks} />
           </div>
+          <AvailabilityCalendars />
         </div>
       )}
     </section>
