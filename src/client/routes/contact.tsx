@@ -5,18 +5,17 @@ import { PageMeta } from '../components/layout/page-meta.tsx';
 import { PageHero } from '../components/ui/page-hero.tsx';
 import { SectionHeading } from '../components/ui/section-heading.tsx';
 import { SocialIcon } from '../components/ui/social-icons.tsx';
-import { formIsland } from '../components/ui/form/form-island.tsx';
+import { ContactForm } from '../features/contact/components/contact-form.tsx';
 import { useSite } from '../lib/root-data.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
+import type { Route } from './+types/contact';
+import { contactAction } from './contact.server.ts';
 
-/**
- * The translation namespaces this page uses (only these are embedded in it); its code runs at the
- * visitor's first interaction (ADR 0032).
- */
-export const handle: I18nHandle = { i18n: ['contact'], hydrate: 'at-first-interaction' };
+/** The translation namespaces this page uses (only these are embedded in it). */
+export const handle: I18nHandle = { i18n: ['contact'] };
 
-/** The message form: an island whose code loads when the visitor starts (ADR 0023). */
-const ContactForm = formIsland(() => import('../features/contact/components/contact-form.tsx').then((m) => m.ContactForm));
+/** The message form's post (with or without the page's script): routes/contact.server.ts. */
+export const action = (args: Route.ActionArgs) => contactAction(args);
 
 const TRUST = [
   { key: 'response', Icon: Clock },

@@ -7,23 +7,26 @@ import { MEDITATION_CIRCLE_SLUG } from '../../shared/registration-choices.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { EventTime } from '../components/ui/event-time.tsx';
-import { formIsland } from '../components/ui/form/form-island.tsx';
+import { EventRegistrationForm } from '../features/event-registration/components/event-registration-form.tsx';
+import { SignupForm } from '../features/event-registration/components/signup-form.tsx';
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 import { fallbackLang } from '../../shared/content-languages.ts';
 
-/** The form is an island (components/ui/form/form-island.tsx): its code loads at the visitor's first tap, key or focus. */
-const EventRegistrationForm = formIsland(() => import('../features/event-registration/components/event-registration-form.tsx').then((m) => m.EventRegistrationForm));
-const SignupForm = formIsland(() => import('../features/event-registration/components/signup-form.tsx').then((m) => m.SignupForm));
+import { signupAction } from './signup.server.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
-export const handle: I18nHandle = { i18n: ['event-registration', 'registration'], hydrate: 'at-first-interaction' };
+export const handle: I18nHandle = { i18n: ['event-registration', 'registration'] };
+
+/** The short registration's post (a free occurrence), with or without the page's script: routes/signup.server.ts. */
+export const action = (args: Route.ActionArgs) => signupAction(args);
 
 /** The Monthly Meditation Circle's next occurrence (the series' slug names it), from the database: date, seats left and details (spec §2). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { reads, lang } = context.get(appContext);
   const event = await reads.getWebinar(MEDITATION_CIRCLE_SLUG, lang);
-  return { event: event && event.isActive && !event.isPast ? event : null, title: event?.title ?? null };
+  // formKey: this rendering's key for the form (signup.server.ts: the same answers posted twice are one registration).
+  return { event: event && event.isActive && !event.isPast ? event : null, title: event?.title ?? null, formKey: crypto.randomUUID() };
 }
 
 export default function EventRegistration({ loaderData }: Route.ComponentProps) {
@@ -89,7 +92,7 @@ export default function EventRegistration({ loaderData }: Route.ComponentProps) 
             </section>
             <div className="lg:col-span-3">
               {/* A free occurrence asks only the short questions (issue 18 §4). */}
-              {event.priceInr === 0 ? <SignupForm event={event} source="event-page" idPrefix="ev" /> : <EventRegistrationForm event={event} />}
+              {event.priceInr === 0 ? <SignupForm event={event} source="event-page" idPrefix="ev" formKey={loaderData.formKey} /> : <EventRegistrationForm event={event} />}
             </div>
           </>
         ) : (

@@ -3,7 +3,7 @@ import { useSite } from '../lib/root-data.ts';
 import type { Route } from './+types/webinar-registration';
 import { formatInr } from '../../shared/money.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
-import { formIsland } from '../components/ui/form/form-island.tsx';
+import { WebinarSignupSection } from '../features/webinar-page/components/webinar-signup.tsx';
 import { NextWebinarCard } from '../features/webinar-page/components/next-webinar-card.tsx';
 import { WebinarExpectations } from '../features/webinar-page/components/webinar-expectations.tsx';
 import { WebinarHero } from '../features/webinar-page/components/webinar-hero.tsx';
@@ -11,11 +11,13 @@ import { nextWebinar, webinarSchedule } from '../features/webinar-page/lib/next-
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
-/** The form is an island (components/ui/form/form-island.tsx): its code loads at the visitor's first tap, key or focus. */
-const WebinarSignupSection = formIsland(() => import('../features/webinar-page/components/webinar-signup.tsx').then((m) => m.WebinarSignupSection));
+import { signupAction } from './signup.server.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
-export const handle: I18nHandle = { i18n: ['webinar-page', 'forms', 'event-registration'], hydrate: 'at-first-interaction' };
+export const handle: I18nHandle = { i18n: ['webinar-page', 'forms', 'event-registration'] };
+
+/** The short registration's post (when the page's form is the short one), with or without the page's script: routes/signup.server.ts. */
+export const action = (args: Route.ActionArgs) => signupAction(args);
 
 const FORM_ANCHOR = 'webinar-form';
 
@@ -25,6 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const next = nextWebinar(webinars, new Date());
   return {
     form,
+    // This rendering's key for the short form (signup.server.ts: the same answers posted twice are one registration).
+    formKey: crypto.randomUUID(),
     // Formatted here, once, so the server's and the browser's clocks and locales cannot disagree.
     webinar: next && {
       id: next.id,
@@ -47,7 +51,7 @@ export default function WebinarRegistration({ loaderData }: Route.ComponentProps
       <WebinarHero founder={founder} formAnchor={FORM_ANCHOR} aside={<NextWebinarCard webinar={loaderData.webinar} />} />
 
       {/* The next webinar's registration (seat, e-mail, invite), the same as /register and the event cards make. */}
-      <WebinarSignupSection anchor={FORM_ANCHOR} form={loaderData.form} webinar={loaderData.webinar} />
+      <WebinarSignupSection anchor={FORM_ANCHOR} form={loaderData.form} webinar={loaderData.webinar} formKey={loaderData.formKey} />
 
       <WebinarExpectations founder={founder} />
     </>

@@ -152,7 +152,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           // siteFonts: as the page cache's key says (page-cache.ts), so a kept page names the faces its key promises.
           const app: AppContext = { ...own, user: as ? as.user : own.user, documentRequest, lang, nonce, siteFonts: siteFontsHeld(req.cookies, lang) };
           context.set(appContext, app);
-          const response = await handle(createRequest(req.raw, res), context);
+          // The address the visitor used, as Fastify reads it (behind a trusted proxy: its forwarded
+          // protocol and host), so that React Router finds a form post's Origin to be the page's own.
+          const response = await handle(createRequest(req.raw, res, { protocol: `${req.protocol}:`, host: req.host }), context);
           return { response, userRead: !!app.userRead };
         };
         const cachedPage = (key: string, as?: { user: CurrentUser | null }) =>

@@ -1,0 +1,116 @@
+/**
+ * The form kit's way of sending a form (issue 47): a real `<form method="post">` to the page's
+ * route action, which works before (and without) the page's script, and which React Router's
+ * `<Form>` sends without a reload once the script runs; one submission either way.
+ *
+ * The action answers a refusal with the page again (status 4xx) and `{ failure }` as its data: the
+ * message and each field's message in the page's language, and the values posted, so each field
+ * shows its message and keeps its value (routes/form-action.server.ts). A success redirects.
+ *
+ * A field of the kit (TextField, TextAreaField, SelectField, CheckboxField) takes `fieldOf(...)`'s
+ * props: `{...fieldOf(failure, 'ct', 'email')}` gives its id, name, kept value and message.
+ */
+import { useEffect, useRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { Form, useActionData, useNavigation, type FormProps } from 'react-router';
+import { Spinner } from '../spinner.tsx';
+
+/** What an action says of a refused form (its data, under `failure`). */
+export interface FormFailure {
+  /** What went wrong, in the page's language. */
+  message: string;
+  /** Each field's message, by the field's name. */
+  fields: Record<string, string>;
+  /** What was posted, by field name (passwords left out). */
+  values: Record<string, string | string[]>;
+  /** Which of the page's forms was refused (a page with several names them by their `intent`). */
+  form?: string;
+}
+
+/** The refusal of the page's last post, when it was this form's (`form`: its intent, on a page with several). */
+export function useFormFailure(form?: string): FormFailure | undefined {
+  const data = useActionData() as { failure?: FormFailure } | undefined;
+  const failure = data?.failure;
+  if (!failure || (form !== undefined && failure.form !== form)) return undefined;
+  return failure;
+}
+
+/** True while a form of the page is being sent (with the script; without it, the browser shows it). */
+export function useSending(): boolean {
+  const navigation = useNavigation();
+  return navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post';
+}
+
+/** A field's id in a form: `prefix-name`, with dots (nested names) made dashes. */
+export const fieldId = (prefix: string, name: string) => `${prefix}-${name.replaceAll('.', '-')}`;
+
+const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** A text field's props: id, name, the value posted before (kept) and its message. */
+export function fieldOf(failure: FormFailure | undefined, prefix: string, name: string, initial = '') {
+  return { id: fieldId(prefix, name), name, defaultValue: failure ? (firstOf(failure.values[name]) ?? '') : initial, error: failure?.fields[name] };
+}
+
+/** A box's props: id, name, ticked as posted before, and its message. */
+export function boxOf(failure: FormFailure | undefined, prefix: string, name: string, initial = false) {
+  return { id: fieldId(prefix, name), name, defaultChecked: failure ? failure.values[name] !== undefined : initial, error: failure?.fields[name] };
+}
+
+/**
+ * A form posted to the page's action. `formKey`: the hidden key of this rendering of the form (its
+ * loader's), which makes a second post of the same answers the first one (double tap, back, reload).
+ * `intent`: which form of the page it is, when there are several.
+ */
+export function ActionForm({ formKey, intent, children, ...form }: Omit<FormProps, 'method'> & { formKey?: string; intent?: string; children: ReactNode }) {
+  return (
+    <Form method="post" noValidate {...form}>
+      {formKey && <input type="hidden" name="formKey" value={formKey} />}
+      {intent && <input type="hidden" name="intent" value={intent} />}
+      {children}
+    </Form>
+  );
+}
+
+/**
+ * The refusal above the form: its message and a link to each field with a message (the field's
+ * label, `labels`; a message of no field on the form is shown too). Announced and focused when it
+ * appears after a post sent by the script; without it, the page loads with it.
+ */
+export function ErrorSummary({ failure, prefix, labels }: { failure: FormFailure | undefined; prefix: string; labels: Record<string, string> }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) box.current?.focus();
+  }, [failure]);
+  if (!failure) return null;
+  const entries = Object.entries(failure.fields);
+  return (
+    <div ref={box} tabIndex={-1} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 outline-none" data-testid="error-summary">
+      <p className="font-semibold">{failure.message}</p>
+      {entries.length > 0 && (
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {entries.map(([name, message]) =>
+            labels[name] ? (
+              <li key={name}>
+                <a href={`#${fieldId(prefix, name)}`} className="underline underline-offset-2">
+                  {labels[name]}: {message}
+                </a>
+              </li>
+            ) : (
+              <li key={name}>{message}</li>
+            ),
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The form's submit button: usable before the script arrives; says so while the script sends the form. */
+export function FormSubmit({ label, busyLabel, icon, className = 'btn-primary', ...button }: { label: ReactNode; busyLabel: ReactNode; icon?: ReactNode; className?: string } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type'>) {
+  const busy = useSending();
+  return (
+    <button type="submit" className={className} disabled={busy} aria-busy={busy || undefined} {...button}>
+      {busy ? <Spinner /> : icon}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

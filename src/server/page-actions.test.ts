@@ -1,0 +1,183 @@
+/**
+ * The public forms posted to their pages (issue 47): a `<form method="post">` without JavaScript
+ * reaches the route action, which does what the JSON API does (server/page-actions.ts). Through the
+ * real app with the built pages (`npm run build` first), on both databases:
+ * - a good post redirects (post/redirect/get) and the work is done once;
+ * - a bad one re-renders the page in its address's language, 400, with each field's message and
+ *   the values kept;
+ * - the same answers posted twice with the form's key make one registration;
+ * - a post from another site is refused;
+ * - no body, however wrong, gets a 500.
+ */
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDITATION_CIRCLE_SLUG } from '../shared/registration-choices.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { contacts, registrations } from './db/schema.ts';
+import { seedSampleContent } from './db/seed.ts';
+import { nextAddress } from './features/registrations/testing.ts';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './testing/databases.ts';
+import { TEST_SETTINGS } from './testing/settings.ts';
+
+const SITE = 'https://antarman.example';
+const FORM = 'application/x-www-form-urlencoded';
+
+const hindi = (namespace: string) => JSON.parse(readFileSync(new URL(`../client/i18n/locales/hi/${namespace}.json`, import.meta.url), 'utf8')) as Record<string, Record<string, string>>;
+const hi = hindi('contact');
+const hiSignup = hindi('registration');
+
+/** What React writes for a text: `&` and `<`, `>`, `"`, `'` escaped. */
+const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
+
+describe.each(testDatabaseKinds())('the public forms posted to their pages on %s', (kind) => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  let circleId: string;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    await seedSampleContent(db.database.db);
+    const config = loadConfig({ ...TEST_SETTINGS, PUBLIC_URL: SITE });
+    app = await buildApp(config, { database: db.database, pages: 'production', logger: false });
+    await app.ready();
+    circleId = ((await app.inject({ url: `/api/series/${MEDITATION_CIRCLE_SLUG}/next` })).json() as { id: string }).id;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  const postForm = (url: string, fields: Record<string, string | string[]>, headers: Record<string, string> = {}) => {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(name, v);
+    return app.inject({ method: 'POST', url, payload: body.toString(), headers: { 'content-type': FORM, ...headers }, remoteAddress: nextAddress() });
+  };
+
+  describe('the contact form', () => {
+    it('keeps a good message and redirects to the page that says it was sent', async () => {
+      const email = `page-contact-${kind}@example.com`;
+      const res = await postForm('/contact', { name: 'Asha Patel', email, message: 'Can we talk on Sunday?', website: '' });
+      expect(res.statusCode, res.body).toBe(302);
+      expect(res.headers.location).toBe('/contact?sent=1');
+      const kept = await db.database.db.select().from(contacts).where(eq(contacts.email, email));
+      expect(kept.map((c) => [c.name, c.message, c.locale])).toEqual([['Asha Patel', 'Can we talk on Sunday?', 'en']]);
+    });
+
+    it('redirects to the page in its language, and keeps the message in that language', async () => {
+      const email = `page-contact-gu-${kind}@example.com`;
+      const res = await postForm('/gu/contact', { name: 'Ravi', email, message: 'નમસ્તે' });
+      expect(res.statusCode, res.body).toBe(302);
+      expect(res.headers.location).toBe('/gu/contact?sent=1');
+      expect((await db.database.db.select().from(contacts).where(eq(contacts.email, email)))[0]?.locale).toBe('gu');
+    });
+
+    it('answers bad input with 400 and the page in Hindi, with the messages and the values kept', async () => {
+      const res = await postForm('/hi/contact', { name: '', email: 'not-an-address', message: 'मेरा संदेश <b>"यहाँ"</b>' });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain(hi.errors.nameRequired);
+      expect(res.body).toContain(hi.errors.emailInvalid);
+      // The messages under their fields (the page also embeds its strings, so the ids tell).
+      expect(res.body).toMatch(new RegExp(`id="contact-name-error"[^>]*>${hi.errors.nameRequired}<`));
+      expect(res.body).toMatch(new RegExp(`id="contact-email-error"[^>]*>${hi.errors.emailInvalid}<`));
+      expect(res.body).not.toContain('id="contact-message-error"');
+      expect(res.body).toContain('value="not-an-address"');
+      expect(res.body).toContain(escaped('मेरा संदेश <b>"यहाँ"</b>'));
+      expect(await db.database.db.select().from(contacts).where(eq(contacts.email, 'not-an-address'))).toEqual([]);
+    });
+
+    it('drops a message whose honeypot is filled, as the API does, and says it was sent', async () => {
+      const email = `page-contact-bot-${kind}@example.com`;
+      const res = await postForm('/contact', { name: 'Bot', email, message: 'Buy now', website: 'https://spam.example' });
+      expect(res.statusCode).toBe(302);
+      expect(await db.database.db.select().from(contacts).where(eq(contacts.email, email))).toEqual([]);
+    });
+
+    it('refuses a post from another site', async () => {
+      const email = `page-contact-cross-${kind}@example.com`;
+      const res = await postForm('/contact', { name: 'Asha', email, message: 'Hello' }, { origin: 'https://evil.example' });
+      expect(res.statusCode).toBe(403);
+      const fetched = await postForm('/contact', { name: 'Asha', email, message: 'Hello' }, { 'sec-fetch-site': 'cross-site' });
+      expect(fetched.statusCode).toBe(403);
+      expect(await db.database.db.select().from(contacts).where(eq(contacts.email, email))).toEqual([]);
+      // The page's own origin passes (here over plain HTTP: no proxy said otherwise).
+      const own = await postForm('/contact', { name: 'Asha', email, message: 'Hello' }, { origin: 'http://antarman.example', host: 'antarman.example' });
+      expect(own.statusCode, own.body.slice(0, 300)).toBe(302);
+    });
+  });
+
+  describe('the short registration (the circle, /register)', () => {
+    const signup = (email: string, extra: Record<string, string> = {}) => ({
+      webinarId: circleId,
+      source: 'register',
+      fullName: 'Meera Shah',
+      email,
+      phone: '',
+      language: 'hi',
+      consent: 'on',
+      website: '',
+      ...extra,
+    });
+
+    it('registers for the circle from its page and says so on the page', async () => {
+      const email = `page-circle-${kind}@example.com`;
+      const res = await postForm('/event-registration', { ...signup(email), source: 'event-page', formKey: crypto.randomUUID() });
+      expect(res.statusCode, res.body).toBe(302);
+      expect(res.headers.location).toBe('/event-registration?registered=confirmed&name=Meera');
+      const made = await db.database.db.select().from(registrations).where(eq(registrations.email, email));
+      expect(made.map((r) => [r.status, r.webinarId, r.locale])).toEqual([['confirmed', circleId, 'hi']]);
+      const page = await app.inject({ url: res.headers.location as string });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('data-testid="event-registration-complete"');
+    });
+
+    it('makes one registration of the same answers posted twice with the form key (double tap, back, reload)', async () => {
+      const email = `page-twice-${kind}@example.com`;
+      const formKey = crypto.randomUUID();
+      const first = await postForm('/hi/register', { ...signup(email), formKey });
+      const second = await postForm('/hi/register', { ...signup(email), formKey });
+      expect(first.statusCode, first.body).toBe(302);
+      expect(first.headers.location).toBe('/hi/registration-success?type=event&free=true');
+      expect(second.statusCode).toBe(302);
+      expect(second.headers.location).toBe(first.headers.location);
+      expect(await db.database.db.select().from(registrations).where(eq(registrations.email, email))).toHaveLength(1);
+    });
+
+    it('answers bad input with 400 and the page in Hindi, with the messages and the values kept', async () => {
+      const { consent: _unticked, ...rest } = signup('meera@');
+      const res = await postForm(`/hi/register?type=webinar&webinarId=${circleId}`, { ...rest, formKey: crypto.randomUUID() });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain(hiSignup.errors.emailInvalid);
+      expect(res.body).toContain(hiSignup.signup.consentRequired);
+      expect(res.body).toContain('value="Meera Shah"');
+      expect(res.body).toContain('value="meera@"');
+      expect(await db.database.db.select().from(registrations).where(eq(registrations.email, 'meera@'))).toEqual([]);
+    });
+  });
+
+  describe('never a 500, whatever the body', () => {
+    const huge = 'x'.repeat(300 * 1024);
+    const bodies: Array<[string, { payload: string | Buffer; type?: string }]> = [
+      ['no body', { payload: '' }],
+      ['an empty form', { payload: '', type: FORM }],
+      ['JSON', { payload: '{"name":1,"email":[true],"message":{"a":null}}', type: 'application/json' }],
+      ['broken JSON', { payload: '{"name":', type: 'application/json' }],
+      ['wrong types and unknown fields', { payload: 'name[]=1&name[]=2&email=%FF%FE&consent=maybe&webinarId[x]=1&formKey=%00%01&source=nowhere&language=xx&__proto__=1&constructor=2', type: FORM }],
+      ['huge values', { payload: `name=${huge}&email=${huge}&message=${huge}`, type: FORM }],
+      ['a long value under the limit', { payload: `fullName=${'अ'.repeat(5000)}&message=${'x'.repeat(50_000)}`, type: FORM }],
+      ['broken multipart', { payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha', type: 'multipart/form-data; boundary=x' }],
+      ['binary', { payload: Buffer.from([0, 255, 1, 254, 2, 253]), type: 'application/octet-stream' }],
+      ['text', { payload: 'hello', type: 'text/plain' }],
+    ];
+    for (const url of ['/contact', '/hi/register', '/gu/event-registration', '/webinar-registration']) {
+      it.each(bodies)(`POST ${url}: %s`, async (_name, { payload, type }) => {
+        const res = await app.inject({ method: 'POST', url, payload, headers: type ? { 'content-type': type } : {}, remoteAddress: nextAddress() });
+        expect(res.statusCode, res.body.slice(0, 500)).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode).toBeLessThan(500);
+      });
+    }
+  });
+});
