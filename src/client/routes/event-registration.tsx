@@ -19,7 +19,7 @@ import { signupAction } from './signup.server.ts';
 export const handle: I18nHandle = { i18n: ['event-registration', 'registration'] };
 
 /** The short registration's post (a free occurrence), with or without the page's script: routes/signup.server.ts. */
-export const action = (args: Route.ActionArgs) => signupAction(args);
+export const action = (args: Route.ActionArgs) => signupAction(args, { page: '/event-registration' });
 
 /** The Monthly Meditation Circle's next occurrence (the series' slug names it), from the database: date, seats left and details (spec §2). */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -16,7 +16,7 @@ import { signupAction } from './signup.server.ts';
 export const handle: I18nHandle = { i18n: ['registration', 'event-registration'] };
 
 /** The short registration's post (a free event), with or without the page's script, then the success page: routes/signup.server.ts. */
-export const action = (args: Route.ActionArgs) => signupAction(args, { toSuccessPage: true });
+export const action = (args: Route.ActionArgs) => signupAction(args, { successPage: true });
 
 const isUnifiedType = (value: unknown): value is UnifiedType => UNIFIED_TYPES.includes(value as UnifiedType);
 

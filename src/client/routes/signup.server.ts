@@ -24,8 +24,11 @@ export function signupBodyOf(form: PostedForm): Record<string, unknown> {
   };
 }
 
-/** `toSuccessPage`: /register goes on to the success page, the event pages say it in place. */
-export async function signupAction({ request, context }: ActionFunctionArgs, { toSuccessPage = false } = {}) {
+/**
+ * After a free registration: `successPage`, /register goes on to the success page as its long form
+ * does; `page`, the event pages (their path, unprefixed) say it in place.
+ */
+export async function signupAction({ request, context }: ActionFunctionArgs, after: { successPage: true } | { page: string }) {
   const app = context.get(appContext);
   const form = await readForm(request);
   if (!form) return tooLarge(app);
@@ -34,8 +37,7 @@ export async function signupAction({ request, context }: ActionFunctionArgs, { t
   const { id, status } = outcome.value;
   const service = textOf(form, 'category') === 'webinar' ? 'webinar' : 'event';
   if (status === 'pending_payment') return redirectTo(app, `/payment?service=${service}&registrationId=${encodeURIComponent(id)}`);
-  if (toSuccessPage) return redirectTo(app, `/registration-success?type=${service}&${status === 'waitlisted' ? 'waitlisted' : 'free'}=true`);
-  const page = new URL(request.url);
+  if ('successPage' in after) return redirectTo(app, `/registration-success?type=${service}&${status === 'waitlisted' ? 'waitlisted' : 'free'}=true`);
   const done = new URLSearchParams({ registered: status, name: textOf(form, 'fullName')?.trim().split(/\s+/)[0] ?? '' });
-  return redirectTo(app, `${page.pathname}?${done}`);
+  return redirectTo(app, `${after.page}?${done}`);
 }

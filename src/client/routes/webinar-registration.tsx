@@ -17,7 +17,7 @@ import { signupAction } from './signup.server.ts';
 export const handle: I18nHandle = { i18n: ['webinar-page', 'forms', 'event-registration'] };
 
 /** The short registration's post (when the page's form is the short one), with or without the page's script: routes/signup.server.ts. */
-export const action = (args: Route.ActionArgs) => signupAction(args);
+export const action = (args: Route.ActionArgs) => signupAction(args, { page: '/webinar-registration' });
 
 const FORM_ANCHOR = 'webinar-form';
 

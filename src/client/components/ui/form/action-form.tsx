@@ -71,9 +71,10 @@ export function ActionForm({ formKey, intent, children, ...form }: Omit<FormProp
 }
 
 /**
- * The refusal above the form: its message and a link to each field with a message (the field's
- * label, `labels`; a message of no field on the form is shown too). Announced and focused when it
- * appears after a post sent by the script; without it, the page loads with it.
+ * The refusal above the form: its message, and a link to each field that has a message (by the
+ * field's label, `labels`; the message itself is under the field). A message of no field on the
+ * form is shown here. Announced, and focused when it appears after a post sent by the script;
+ * without the script, the page loads with it.
  */
 export function ErrorSummary({ failure, prefix, labels }: { failure: FormFailure | undefined; prefix: string; labels: Record<string, string> }) {
   const box = useRef<HTMLDivElement>(null);
@@ -82,22 +83,23 @@ export function ErrorSummary({ failure, prefix, labels }: { failure: FormFailure
   }, [failure]);
   if (!failure) return null;
   const entries = Object.entries(failure.fields);
+  const linked = entries.filter(([name]) => labels[name]);
+  const loose = entries.filter(([name]) => !labels[name]);
   return (
     <div ref={box} tabIndex={-1} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 outline-none" data-testid="error-summary">
       <p className="font-semibold">{failure.message}</p>
-      {entries.length > 0 && (
+      {(linked.length > 0 || loose.length > 0) && (
         <ul className="mt-2 list-disc space-y-1 pl-5">
-          {entries.map(([name, message]) =>
-            labels[name] ? (
-              <li key={name}>
-                <a href={`#${fieldId(prefix, name)}`} className="underline underline-offset-2">
-                  {labels[name]}: {message}
-                </a>
-              </li>
-            ) : (
-              <li key={name}>{message}</li>
-            ),
-          )}
+          {linked.map(([name]) => (
+            <li key={name}>
+              <a href={`#${fieldId(prefix, name)}`} className="underline underline-offset-2">
+                {labels[name]}
+              </a>
+            </li>
+          ))}
+          {loose.map(([name, message]) => (
+            <li key={name}>{message}</li>
+          ))}
         </ul>
       )}
     </div>
