@@ -105,6 +105,38 @@ function journeys(open: (browser: Browser) => Promise<{ page: Page; close(): Pro
     await close();
   });
 
+  it('starts a consultancy booking through to the payment page, for the catalogue amount', async () => {
+    const { page, close } = await open(browser);
+    await page.goto('/register?type=consultancy&service=astrology-numerology');
+    await page.fill('#reg-fullName', 'Asha Patel');
+    await page.fill('#reg-email', uniqueEmail('nojs-consult'));
+    await page.fill('#reg-phone', '+91 98765 43210');
+    await page.fill('#reg-city', 'Ahmedabad');
+    await page.fill('#reg-dateOfBirth', '1990-04-12');
+    await page.fill('#reg-placeOfBirth', 'Surat');
+    await page.selectOption('#reg-concernCategory', 'relationship');
+    for (const name of ['accuracy', 'confidentiality', 'guidelines']) await page.check(`#reg-agreement-${name}`);
+    await page.click('[data-testid=register-submit]');
+    await page.waitForURL(/\/payment\?service=consultancy&registrationId=[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: 'Complete Your Payment' }).waitFor();
+    const id = new URL(page.url()).searchParams.get('registrationId');
+    const summary = await api<{ status: string; amountInr: number; offering: string }>(`/api/registrations/${id}/summary`);
+    expect(summary).toMatchObject({ status: 'pending_payment', amountInr: 2999 });
+    // With the script, the page shows what is owed.
+    if (scripted) await page.getByTestId('payment-total').getByText('₹2,999').waitFor();
+    await close();
+  });
+
+  it('switches the registration type in place, before or without the script', async () => {
+    const { page, close } = await open(browser);
+    await page.goto('/register?type=consultancy');
+    await page.getByRole('heading', { name: 'Consultancy Details' }).waitFor();
+    await page.locator('[data-testid=service-picker] label', { hasText: '7-Day Course' }).click();
+    await page.getByRole('heading', { name: 'Course Details' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Consultancy Details' }).isVisible()).toBe(false);
+    await close();
+  });
+
   if (scripted) {
     it('sends a form without reloading the document', async () => {
       const { page, close } = await open(browser);

@@ -158,6 +158,64 @@ describe.each(testDatabaseKinds())('the public forms posted to their pages on %s
     });
   });
 
+  describe('the unified registration (/register)', () => {
+    const consultancy = async (email: string) => {
+      const services = (await app.inject({ url: '/api/services' })).json() as Array<{ id: string; slug: string; priceInr: number }>;
+      const service = services.find((s) => s.slug === 'astrology-numerology')!;
+      return {
+        service,
+        fields: {
+          registrationType: 'consultancy',
+          'serviceId:consultancy': service.id,
+          'serviceId:course': '',
+          webinarId: '',
+          'userData.fullName': 'Asha Patel',
+          'userData.email': email,
+          'userData.phone': '+91 98765 43210',
+          'userData.city': 'Ahmedabad',
+          'userData.dateOfBirth': '1990-04-12',
+          'userData.timeOfBirth': '',
+          'userData.placeOfBirth': 'Surat',
+          'userData.gender': 'female',
+          'userData.concernCategory': 'relationship',
+          'userData.concernDescription': 'घर में छोटी बातों पर बहस होती है।',
+          // A hidden type's fields come along too; only the chosen type's are the registration's.
+          'userData.areaOfInterest': 'relationships',
+          'userData.expectations': ['clarity'],
+          'agreements.accuracy': 'on',
+          'agreements.confidentiality': 'on',
+          'agreements.guidelines': 'on',
+          website: '',
+          formKey: crypto.randomUUID(),
+        } as Record<string, string | string[]>,
+      };
+    };
+
+    it("books a consultancy and goes on to pay the catalogue's amount, in the page's language", async () => {
+      const email = `page-consult-${kind}@example.com`;
+      const { service, fields } = await consultancy(email);
+      const res = await postForm('/hi/register?type=consultancy', fields);
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(302);
+      expect(res.headers.location).toMatch(/^\/hi\/payment\?service=consultancy&registrationId=[0-9a-f-]{36}$/);
+      const [made] = await db.database.db.select().from(registrations).where(eq(registrations.email, email));
+      expect(made).toMatchObject({ type: 'consultancy', status: 'pending_payment', amountInr: service.priceInr, serviceId: service.id, locale: 'hi' });
+      expect(res.headers.location).toContain(made.id);
+    });
+
+    it('answers bad input with 400 and the page in Hindi, with the messages and the values kept', async () => {
+      const { fields } = await consultancy('asha-bad@example.com');
+      const { 'agreements.guidelines': _untick, ...rest } = fields;
+      const res = await postForm('/hi/register?type=consultancy', { ...rest, 'userData.city': '', 'userData.dateOfBirth': '2990-01-01' });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toMatch(new RegExp(`id="reg-city-error"[^>]*>${hiSignup.errors.cityRequired}<`));
+      expect(res.body).toMatch(new RegExp(`id="reg-dateOfBirth-error"[^>]*>${hiSignup.errors.dateOfBirthInvalid}<`));
+      expect(res.body).toMatch(new RegExp(`id="reg-agreement-guidelines-error"[^>]*>${hiSignup.errors.agreementRequired}<`));
+      expect(res.body).toContain('value="Asha Patel"');
+      expect(res.body).toContain(escaped('घर में छोटी बातों पर बहस होती है।'));
+      expect(await db.database.db.select().from(registrations).where(eq(registrations.email, 'asha-bad@example.com'))).toEqual([]);
+    });
+  });
+
   describe('never a 500, whatever the body', () => {
     const huge = 'x'.repeat(300 * 1024);
     const bodies: Array<[string, { payload: string | Buffer; type?: string }]> = [

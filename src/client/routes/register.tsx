@@ -10,13 +10,13 @@ import { SignupForm } from '../features/event-registration/components/signup-for
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
-import { signupAction } from './signup.server.ts';
+import { registerAction } from './register.server.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
 export const handle: I18nHandle = { i18n: ['registration', 'event-registration'] };
 
-/** The short registration's post (a free event), with or without the page's script, then the success page: routes/signup.server.ts. */
-export const action = (args: Route.ActionArgs) => signupAction(args, { successPage: true });
+/** The registration's post (the unified form, or the short one of a free event), with or without the page's script: routes/register.server.ts. */
+export const action = (args: Route.ActionArgs) => registerAction(args);
 
 const isUnifiedType = (value: unknown): value is UnifiedType => UNIFIED_TYPES.includes(value as UnifiedType);
 
@@ -82,6 +82,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         ) : (
           <UnifiedRegistrationForm
           key={`${type}:${webinarId}:${serviceId}`}
+          formKey={formKey}
           initialType={type}
           webinars={webinars}
           initialWebinarId={webinarId}

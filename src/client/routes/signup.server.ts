@@ -6,7 +6,7 @@
  * (/register), or the page itself saying so (`?registered=<status>`).
  */
 import type { ActionFunctionArgs } from 'react-router';
-import { appContext } from '../lib/app-context.ts';
+import { appContext, type AppContext } from '../lib/app-context.ts';
 import { keptValues, readForm, redirectTo, refused, textOf, tickedOf, tooLarge, type PostedForm } from './form-action.server.ts';
 
 /** The short payload from the posted form (the contract checks it: routes/../page-actions). */
@@ -28,10 +28,17 @@ export function signupBodyOf(form: PostedForm): Record<string, unknown> {
  * After a free registration: `successPage`, /register goes on to the success page as its long form
  * does; `page`, the event pages (their path, unprefixed) say it in place.
  */
-export async function signupAction({ request, context }: ActionFunctionArgs, after: { successPage: true } | { page: string }) {
+export async function signupAction({ request, context }: ActionFunctionArgs, after: SignupAfter) {
   const app = context.get(appContext);
   const form = await readForm(request);
   if (!form) return tooLarge(app);
+  return signup(app, form, after);
+}
+
+export type SignupAfter = { successPage: true } | { page: string };
+
+/** The short registration of a posted form, and where the visitor goes next. */
+export async function signup(app: AppContext, form: PostedForm, after: SignupAfter) {
   const outcome = await app.actions.register(signupBodyOf(form), textOf(form, 'formKey'));
   if (!outcome.ok) return refused(outcome, keptValues(form));
   const { id, status } = outcome.value;

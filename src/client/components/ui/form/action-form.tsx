@@ -50,6 +50,11 @@ export function fieldOf(failure: FormFailure | undefined, prefix: string, name: 
   return { id: fieldId(prefix, name), name, defaultValue: failure ? (firstOf(failure.values[name]) ?? '') : initial, error: failure?.fields[name] };
 }
 
+/** A group of choices' props (radio buttons, or checkboxes with `multiple`): name, the choice(s) posted before and its message. */
+export function choiceOf(failure: FormFailure | undefined, prefix: string, name: string, initial: string | readonly string[] = '') {
+  return { id: fieldId(prefix, name), name, defaultValue: failure ? (failure.values[name] ?? '') : initial, error: failure?.fields[name] };
+}
+
 /** A box's props: id, name, ticked as posted before, and its message. */
 export function boxOf(failure: FormFailure | undefined, prefix: string, name: string, initial = false) {
   return { id: fieldId(prefix, name), name, defaultChecked: failure ? failure.values[name] !== undefined : initial, error: failure?.fields[name] };
@@ -76,7 +81,18 @@ export function ActionForm({ formKey, intent, children, ...form }: Omit<FormProp
  * form is shown here. Announced, and focused when it appears after a post sent by the script;
  * without the script, the page loads with it.
  */
-export function ErrorSummary({ failure, prefix, labels }: { failure: FormFailure | undefined; prefix: string; labels: Record<string, string> }) {
+export function ErrorSummary({
+  failure,
+  prefix,
+  labels,
+  idOf = (name) => fieldId(prefix, name),
+}: {
+  failure: FormFailure | undefined;
+  prefix: string;
+  labels: Record<string, string>;
+  /** A field's id, when it is not `prefix-name`. */
+  idOf?: (name: string) => string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (failure) box.current?.focus();
@@ -92,7 +108,7 @@ export function ErrorSummary({ failure, prefix, labels }: { failure: FormFailure
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {linked.map(([name]) => (
             <li key={name}>
-              <a href={`#${fieldId(prefix, name)}`} className="underline underline-offset-2">
+              <a href={`#${idOf(name)}`} className="underline underline-offset-2">
                 {labels[name]}
               </a>
             </li>
@@ -107,10 +123,10 @@ export function ErrorSummary({ failure, prefix, labels }: { failure: FormFailure
 }
 
 /** The form's submit button: usable before the script arrives; says so while the script sends the form. */
-export function FormSubmit({ label, busyLabel, icon, className = 'btn-primary', ...button }: { label: ReactNode; busyLabel: ReactNode; icon?: ReactNode; className?: string } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type'>) {
+export function FormSubmit({ label, busyLabel, icon, className = 'btn-primary', disabled, ...button }: { label: ReactNode; busyLabel: ReactNode; icon?: ReactNode; className?: string } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type'>) {
   const busy = useSending();
   return (
-    <button type="submit" className={className} disabled={busy} aria-busy={busy || undefined} {...button}>
+    <button type="submit" className={className} disabled={busy || disabled} aria-busy={busy || undefined} {...button}>
       {busy ? <Spinner /> : icon}
       {busy ? busyLabel : label}
     </button>
