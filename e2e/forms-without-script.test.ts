@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Webinar } from '../src/shared/contracts/content.ts';
 import { baseUrl, hasChromium, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { api, freeWebinar, uniqueEmail } from './support/catalogue.ts';
+import { signUpMember } from './support/auth.ts';
 
 const hindi = (namespace: string) => JSON.parse(readFileSync(new URL(`../src/client/i18n/locales/hi/${namespace}.json`, import.meta.url), 'utf8')) as Record<string, Record<string, string>>;
 
@@ -130,6 +131,34 @@ function journeys(open: (browser: Browser) => Promise<{ page: Page; close(): Pro
     expect(summary).toMatchObject({ status: 'pending_payment', amountInr: 2999 });
     // With the script, the page shows what is owed.
     if (scripted) await page.getByTestId('payment-total').getByText('₹2,999').waitFor();
+    await close();
+  });
+
+  it('signs in and lands where the visitor was going, signed in; a wrong password is said in Hindi', async () => {
+    // An account made through the API in a browser of its own.
+    const maker = await newPage(browser);
+    const member = await signUpMember(maker.page);
+    await maker.context.close();
+
+    const { page, close } = await open(browser);
+    await page.goto('/hi/login');
+    await page.getByLabel('ईमेल पता').fill(member.email);
+    await page.getByLabel('पासवर्ड').fill('not-the-password');
+    const refused = await submit(page, '[data-testid=sign-in-form] button[type=submit]');
+    expect(refused.status()).toBe(401);
+    await page.getByTestId('form-error').getByText(hindi('auth').errors.invalidCredentials).waitFor();
+    expect(await page.getByLabel('ईमेल पता').inputValue()).toBe(member.email);
+    expect(await page.getByLabel('पासवर्ड').inputValue()).toBe('');
+
+    await page.goto('/hi/login?returnTo=%2Fdashboard');
+    await page.getByLabel('ईमेल पता').fill(member.email);
+    await page.getByLabel('पासवर्ड').fill(member.password);
+    await page.getByTestId('sign-in-form').getByRole('button', { name: 'लॉग इन' }).click();
+    // The dashboard is for members only (a visitor is sent to /login): being there is being signed in.
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
     await close();
   });
 

@@ -15,10 +15,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDITATION_CIRCLE_SLUG } from '../shared/registration-choices.ts';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { contacts, registrations } from './db/schema.ts';
 import { seedSampleContent } from './db/seed.ts';
 import { nextAddress } from './features/registrations/testing.ts';
+import { createUser } from './testing/auth.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './testing/databases.ts';
 import { TEST_SETTINGS } from './testing/settings.ts';
 
@@ -36,11 +37,12 @@ describe.each(testDatabaseKinds())('the public forms posted to their pages on %s
   let db: TestDatabase;
   let app: FastifyInstance;
   let circleId: string;
+  let config: Config;
 
   beforeAll(async () => {
     db = await createTestDatabase(kind);
     await seedSampleContent(db.database.db);
-    const config = loadConfig({ ...TEST_SETTINGS, PUBLIC_URL: SITE });
+    config = loadConfig({ ...TEST_SETTINGS, PUBLIC_URL: SITE });
     app = await buildApp(config, { database: db.database, pages: 'production', logger: false });
     await app.ready();
     circleId = ((await app.inject({ url: `/api/series/${MEDITATION_CIRCLE_SLUG}/next` })).json() as { id: string }).id;
@@ -216,6 +218,37 @@ describe.each(testDatabaseKinds())('the public forms posted to their pages on %s
     });
   });
 
+  describe('signing in (/login)', () => {
+    it('signs in, sends the session cookie with the redirect to where the visitor was going', async () => {
+      const member = await createUser({ app, db, config, close: async () => {} });
+      const res = await postForm('/hi/login?returnTo=%2Fdashboard', { intent: 'signin', email: member.email, password: member.password });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(302);
+      expect(res.headers.location).toBe('/dashboard');
+      const cookies = [res.headers['set-cookie'] ?? []].flat();
+      const session = cookies.find((c) => /session_token=/.test(c));
+      expect(session).toBeDefined();
+      const me = await app.inject({ url: '/api/auth/user', headers: { cookie: session!.split(';')[0] } });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toMatchObject({ email: member.email });
+    });
+
+    it('refuses a wrong password in Hindi, keeps the address and never the password', async () => {
+      const member = await createUser({ app, db, config, close: async () => {} });
+      const res = await postForm('/hi/login', { intent: 'signin', email: member.email, password: 'not-the-password-9' });
+      expect(res.statusCode).toBe(401);
+      expect(res.body).toContain(hindi('auth').errors.invalidCredentials);
+      expect(res.body).toContain(`value="${member.email}"`);
+      expect(res.body).not.toContain('not-the-password-9');
+      expect(res.headers['set-cookie'] ?? []).not.toContainEqual(expect.stringMatching(/session_token=/));
+    });
+
+    it('answers missing fields with 400 and their messages', async () => {
+      const res = await postForm('/hi/login', { intent: 'signin', email: '', password: '' });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain(hindi('auth').errors.emailRequired);
+    });
+  });
+
   describe('never a 500, whatever the body', () => {
     const huge = 'x'.repeat(300 * 1024);
     const bodies: Array<[string, { payload: string | Buffer; type?: string }]> = [
@@ -230,7 +263,7 @@ describe.each(testDatabaseKinds())('the public forms posted to their pages on %s
       ['binary', { payload: Buffer.from([0, 255, 1, 254, 2, 253]), type: 'application/octet-stream' }],
       ['text', { payload: 'hello', type: 'text/plain' }],
     ];
-    for (const url of ['/contact', '/hi/register', '/gu/event-registration', '/webinar-registration']) {
+    for (const url of ['/contact', '/hi/register', '/gu/event-registration', '/webinar-registration', '/hi/login']) {
       it.each(bodies)(`POST ${url}: %s`, async (_name, { payload, type }) => {
         const res = await app.inject({ method: 'POST', url, payload, headers: type ? { 'content-type': type } : {}, remoteAddress: nextAddress() });
         expect(res.statusCode, res.body.slice(0, 500)).toBeGreaterThanOrEqual(400);

@@ -45,10 +45,11 @@ export function formIdempotencyKey(formKey: unknown, body: unknown): string | un
 export function createPageActions(app: FastifyInstance): (req: FastifyRequest, lang: Language) => PageActions {
   const { services } = app;
   const inbox = createInboxOf(services);
+  const publicOrigin = new URL(services.config.publicUrl).origin;
   const limiters = {
     contact: app.createRateLimit({ ...CONTACT_RATE_LIMIT, keyGenerator: (req) => `${req.ip}|page contact` }),
     register: app.createRateLimit({ ...REGISTRATION_RATE_LIMIT, keyGenerator: (req) => `${req.ip}|page register` }),
-  } satisfies Record<keyof PageActions, unknown>;
+  } satisfies Partial<Record<keyof PageActions, unknown>>;
 
   return (req, lang) => {
     const t = services.translator.t(lang);
@@ -83,6 +84,23 @@ export function createPageActions(app: FastifyInstance): (req: FastifyRequest, l
           else req.log.info('contact message dropped by the honeypot');
           return { received: true as const };
         }),
+
+      account: async (call, body) => {
+        // The API route itself (its throttle, device cookie and better-auth call), as this visitor:
+        // their cookies and address, the page's language for its messages.
+        const res = await app.inject({
+          method: 'POST',
+          url: `/api/auth/${call}?lang=${lang}`,
+          payload: JSON.parse(JSON.stringify(body)) as Record<string, unknown>,
+          // The page's own origin, as a browser's call from the page names it (better-auth checks it).
+          headers: { origin: publicOrigin, 'user-agent': req.headers['user-agent'] ?? '', ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}) },
+          remoteAddress: req.ip,
+        });
+        const cookies = [res.headers['set-cookie'] ?? []].flat().map(String);
+        if (res.statusCode < 300) return { ok: true, value: { cookies } };
+        const { error } = (res.json() ?? {}) as { error?: { message?: string; fields?: Record<string, string> } };
+        return { ok: false, status: res.statusCode, message: error?.message ?? t('validation:badRequest'), ...(error?.fields ? { fields: error.fields } : {}) };
+      },
 
       register: (body, formKey) =>
         act(limiters.register, registrationRequestSchema, body, async (input) => {

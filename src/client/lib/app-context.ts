@@ -39,7 +39,15 @@ export interface PageActions {
   contact(body: Record<string, unknown>): Promise<ActionOutcome<{ received: true }>>;
   /** A registration of any kind (as POST /api/unified-registration); `formKey`: the form's hidden key (once per answers). */
   register(body: Record<string, unknown>, formKey: unknown): Promise<ActionOutcome<RegistrationResult>>;
+  /**
+   * An account call (sign-in, sign-up, reset link) made as the page's visitor through its API route
+   * (its throttle, device memory and cookies): the cookies it sets, to send on with the redirect.
+   */
+  account(call: AccountCall, body: Record<string, unknown>): Promise<ActionOutcome<{ cookies: string[] }>>;
 }
+
+/** The account calls a page's form makes (POST /api/auth/...). */
+export type AccountCall = 'sign-in/email' | 'sign-up/email' | 'request-password-reset';
 
 export interface AppContext {
   lang: Language;

@@ -10,7 +10,7 @@
  * A field of the kit (TextField, TextAreaField, SelectField, CheckboxField) takes `fieldOf(...)`'s
  * props: `{...fieldOf(failure, 'ct', 'email')}` gives its id, name, kept value and message.
  */
-import { useEffect, useRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Form, useActionData, useNavigation, type FormProps } from 'react-router';
 import { Spinner } from '../spinner.tsx';
 
@@ -65,9 +65,15 @@ export function boxOf(failure: FormFailure | undefined, prefix: string, name: st
  * loader's), which makes a second post of the same answers the first one (double tap, back, reload).
  * `intent`: which form of the page it is, when there are several.
  */
-export function ActionForm({ formKey, intent, children, ...form }: Omit<FormProps, 'method'> & { formKey?: string; intent?: string; children: ReactNode }) {
+export function ActionForm({
+  formKey,
+  intent,
+  children,
+  ref,
+  ...form
+}: Omit<FormProps, 'method'> & { formKey?: string; intent?: string; children: ReactNode; ref?: Ref<HTMLFormElement> }) {
   return (
-    <Form method="post" noValidate {...form}>
+    <Form ref={ref} method="post" noValidate {...form}>
       {formKey && <input type="hidden" name="formKey" value={formKey} />}
       {intent && <input type="hidden" name="intent" value={intent} />}
       {children}
