@@ -98,6 +98,17 @@ describe.each(testDatabaseKinds())('the public forms posted to their pages on %s
       expect(await db.database.db.select().from(contacts).where(eq(contacts.email, email))).toEqual([]);
     });
 
+    it("counts one address's posts as the API counts them: past the contact limit, 429 and the page again, the values kept", async () => {
+      const address = nextAddress();
+      const post = (n: number) =>
+        app.inject({ method: 'POST', url: '/hi/contact', payload: new URLSearchParams({ name: '', email: `limit-${n}@example.com`, message: 'x' }).toString(), headers: { 'content-type': FORM }, remoteAddress: address });
+      for (let n = 0; n < 10; n++) expect((await post(n)).statusCode).toBe(400);
+      const limited = await post(10);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.body).toContain(hindi('validation').tooManyRequests);
+      expect(limited.body).toContain('value="limit-10@example.com"');
+    });
+
     it('refuses a post from another site', async () => {
       const email = `page-contact-cross-${kind}@example.com`;
       const res = await postForm('/contact', { name: 'Asha', email, message: 'Hello' }, { origin: 'https://evil.example' });
