@@ -506,6 +506,27 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
       await context.close();
     });
 
+    it('keeps the fields and says so when the post gets no answer (the connection dropped, or the server failed)', async () => {
+      const { context, page } = await newPage(browser, DESKTOP);
+      await page.goto('/contact');
+      await page.route('**/contact.data*', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+      await field(page, 'Full name').fill('Meera Shah');
+      await field(page, 'Email').fill('meera@example.com');
+      await field(page, 'Message').fill('Hello from the test');
+      await page.getByTestId('contact-submit').click();
+      await page.getByTestId('error-summary').getByText('You appear to be offline. Please check your connection and try again.').waitFor();
+      expect(await field(page, 'Full name').inputValue()).toBe('Meera Shah');
+      expect(await field(page, 'Email').inputValue()).toBe('meera@example.com');
+      expect(await field(page, 'Message').inputValue()).toBe('Hello from the test');
+      await page.unroute('**/contact.data*');
+      await page.route('**/contact.data*', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue()));
+      await page.getByTestId('contact-submit').click();
+      await page.getByTestId('error-summary').waitFor();
+      expect(await field(page, 'Message').inputValue()).toBe('Hello from the test');
+      expect(await page.getByTestId('contact-sent').count()).toBe(0);
+      await context.close();
+    });
+
     it("speaks the visitor's language: the messages in Gujarati", async () => {
       const { context, page } = await newPage(browser, DESKTOP);
       await inLanguage(page, 'gu');

@@ -11,6 +11,7 @@ import { EventRegistrationForm } from '../features/event-registration/components
 import { SignupForm } from '../features/event-registration/components/signup-form.tsx';
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
+import { keepWhatWasTyped } from '../components/ui/form/action-form.tsx';
 import { fallbackLang } from '../../shared/content-languages.ts';
 
 import { signupAction } from './signup.server.ts';
@@ -20,6 +21,9 @@ export const handle: I18nHandle = { i18n: ['event-registration', 'registration']
 
 /** The short registration's post (a free occurrence), with or without the page's script: routes/signup.server.ts. */
 export const action = (args: Route.ActionArgs) => signupAction(args, { page: '/event-registration' });
+
+/** With the script: the same post, and what was typed stays if it gets no answer (components/ui/form/action-form.tsx). */
+export const clientAction = keepWhatWasTyped;
 
 /** The Monthly Meditation Circle's next occurrence (the series' slug names it), from the database: date, seats left and details (spec §2). */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -10,6 +10,7 @@ import { ForgotPasswordForm, GoogleButton, modeHref, SignInForm, SignUpForm, typ
 import { optionalUser } from '../features/auth/guards.server.ts';
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
+import { keepWhatWasTyped } from '../components/ui/form/action-form.tsx';
 import { loginAction } from './login.server.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
@@ -17,6 +18,9 @@ export const handle: I18nHandle = { i18n: ['auth'], personal: true };
 
 /** The three forms' posts (sign in, sign up, reset link), with or without the page's script: routes/login.server.ts. */
 export const action = (args: Route.ActionArgs) => loginAction(args);
+
+/** With the script: the same post, and what was typed stays if it gets no answer (components/ui/form/action-form.tsx). */
+export const clientAction = keepWhatWasTyped;
 
 export function loader(args: Route.LoaderArgs) {
   const { context, request } = args;

@@ -9,6 +9,7 @@ import { UnifiedRegistrationForm } from '../features/registration/components/uni
 import { SignupForm } from '../features/event-registration/components/signup-form.tsx';
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
+import { keepWhatWasTyped } from '../components/ui/form/action-form.tsx';
 
 import { registerAction } from './register.server.ts';
 
@@ -17,6 +18,9 @@ export const handle: I18nHandle = { i18n: ['registration', 'event-registration']
 
 /** The registration's post (the unified form, or the short one of a free event), with or without the page's script: routes/register.server.ts. */
 export const action = (args: Route.ActionArgs) => registerAction(args);
+
+/** With the script: the same post, and what was typed stays if it gets no answer (components/ui/form/action-form.tsx). */
+export const clientAction = keepWhatWasTyped;
 
 const isUnifiedType = (value: unknown): value is UnifiedType => UNIFIED_TYPES.includes(value as UnifiedType);
 

@@ -10,6 +10,7 @@ import { WebinarHero } from '../features/webinar-page/components/webinar-hero.ts
 import { nextWebinar, webinarSchedule } from '../features/webinar-page/lib/next-webinar.ts';
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
+import { keepWhatWasTyped } from '../components/ui/form/action-form.tsx';
 
 import { signupAction } from './signup.server.ts';
 
@@ -18,6 +19,9 @@ export const handle: I18nHandle = { i18n: ['webinar-page', 'forms', 'event-regis
 
 /** The short registration's post (when the page's form is the short one), with or without the page's script: routes/signup.server.ts. */
 export const action = (args: Route.ActionArgs) => signupAction(args, { page: '/webinar-registration' });
+
+/** With the script: the same post, and what was typed stays if it gets no answer (components/ui/form/action-form.tsx). */
+export const clientAction = keepWhatWasTyped;
 
 const FORM_ANCHOR = 'webinar-form';
 

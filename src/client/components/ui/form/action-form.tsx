@@ -11,7 +11,8 @@
  * props: `{...fieldOf(failure, 'ct', 'email')}` gives its id, name, kept value and message.
  */
 import { useEffect, useRef, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { Form, useActionData, useNavigation, type FormProps } from 'react-router';
+import { Form, useActionData, useNavigation, type ClientActionFunctionArgs, type FormProps } from 'react-router';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Spinner } from '../spinner.tsx';
 
 /** What an action says of a refused form (its data, under `failure`). */
@@ -24,14 +25,40 @@ export interface FormFailure {
   values: Record<string, string | string[]>;
   /** Which of the page's forms was refused (a page with several names them by their `intent`). */
   form?: string;
+  /** The post got no answer (offline, or the server failed): nothing was done, what was typed is kept. */
+  unsent?: true;
+}
+
+/**
+ * The pages' `clientAction` (with the script): the post goes to the page's action as before; when
+ * it gets no answer (the connection dropped, the server failed) the form stays with what was typed
+ * and says so, instead of the page giving way to the error page. Redirects pass through.
+ */
+export async function keepWhatWasTyped({ request, serverAction }: ClientActionFunctionArgs) {
+  const posted = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    const values: FormFailure['values'] = {};
+    for (const [name, value] of posted) {
+      if (typeof value !== 'string' || name === 'password') continue;
+      const before = values[name];
+      values[name] = before === undefined ? value : [before, value].flat();
+    }
+    const intent = posted.get('intent');
+    const failure: FormFailure = { message: '', fields: {}, values, unsent: true, ...(typeof intent === 'string' ? { form: intent } : {}) };
+    return { failure };
+  }
 }
 
 /** The refusal of the page's last post, when it was this form's (`form`: its intent, on a page with several). */
 export function useFormFailure(form?: string): FormFailure | undefined {
+  const { t } = useTranslation();
   const data = useActionData() as { failure?: FormFailure } | undefined;
   const failure = data?.failure;
   if (!failure || (form !== undefined && failure.form !== form)) return undefined;
-  return failure;
+  return failure.unsent ? { ...failure, message: t('common:generic.offline') } : failure;
 }
 
 /** True while a form of the page is being sent (with the script; without it, the browser shows it). */
