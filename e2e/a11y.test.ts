@@ -40,11 +40,11 @@ describe.skipIf(!hasChromium)('accessibility of the public pages (axe-core)', ()
     });
   });
 
-  it('keeps the drawer and an open toast accessible on a phone', async () => {
+  it("keeps the drawer and a refused form's messages accessible on a phone", async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/contact');
     await page.getByTestId('contact-submit').click();
-    await page.getByTestId('toast').waitFor();
+    await page.getByTestId('error-summary').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('open-drawer').click();
     await page.getByTestId('mobile-drawer').waitFor({ state: 'visible' });

@@ -406,7 +406,7 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
     await context.close();
   });
 
-  it('renders the public pages without zod, and a registration form loads it once the visitor focuses a field', async () => {
+  it("renders the public pages without zod; a form-builder form loads it once the visitor focuses a field, the forms posted to their page's action never (the server checks them)", async () => {
     const { context, page } = await newPage(browser, PHONE);
     const scripts = new Set<string>();
     page.on('request', (request) => {
@@ -421,7 +421,14 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
       await page.goto(route);
       expect(withZod(), route).toEqual([]);
     }
-    for (const route of ['/register', '/event-registration', '/personal-consultancy', '/webinar-registration']) {
+    for (const route of ['/register', '/event-registration']) {
+      scripts.clear();
+      await page.goto(route);
+      await page.locator('form input:visible').first().focus();
+      await page.waitForTimeout(500);
+      expect(withZod(), route).toEqual([]);
+    }
+    for (const route of ['/personal-consultancy', '/webinar-registration']) {
       scripts.clear();
       await page.goto(route);
       expect(withZod(), route).toEqual([]);
@@ -435,12 +442,6 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
   describe('the contact form', () => {
     /** The form's fields by their accessible names ("Full name (required)"...). */
     const field = (page: Page, label: 'Full name' | 'Email' | 'Message') => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
-    const fill = async (page: Page, values: { name: string; email: string; message: string }) => {
-      await field(page, 'Full name').fill(values.name);
-      await field(page, 'Email').fill(values.email);
-      await field(page, 'Message').fill(values.message);
-    };
-    const toast = (page: Page) => page.getByTestId('toast');
 
     it('has the chat and call buttons, the hours and the four questions', async () => {
       const { context, page } = await newPage(browser, PHONE);
@@ -457,16 +458,16 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
       await context.close();
     });
 
-    it('refuses empty fields with Missing Information and sends nothing', async () => {
+    it("refuses empty fields with each field's message, and keeps what was typed", async () => {
       const { context, page } = await newPage(browser, DESKTOP);
       await page.goto('/contact');
-      const posts: string[] = [];
-      page.on('request', (r) => r.url().endsWith('/api/contact') && posts.push(r.method()));
       await field(page, 'Full name').fill('Asha');
       await page.getByTestId('contact-submit').click();
-      await toast(page).getByText('Missing Information').waitFor();
-      await toast(page).getByText('Please fill in all required fields').waitFor();
-      expect(posts).toEqual([]);
+      await page.getByTestId('error-summary').waitFor();
+      expect(await page.locator('#contact-email-error').textContent()).toBe('Please enter your email address');
+      expect(await page.locator('#contact-message-error').textContent()).toBe('Please write your message');
+      expect(await page.locator('#contact-name-error').count()).toBe(0);
+      expect(await field(page, 'Full name').inputValue()).toBe('Asha');
       await context.close();
     });
 
@@ -475,9 +476,11 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
       await page.goto('/contact');
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
-      let body: unknown;
-      await page.route('**/api/contact', async (route) => {
-        body = route.request().postDataJSON();
+      let body = '';
+      // The form is posted to the page's action (the script sends it as React Router's .data request).
+      await page.route('**/contact.data*', async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        body = route.request().postData() ?? '';
         await held;
         await route.continue();
       });
@@ -494,9 +497,10 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
       await button.getByText('Sending...').waitFor();
       expect(await button.isDisabled()).toBe(true);
       release();
-      await toast(page).getByText('Message Sent!').waitFor();
-      await toast(page).getByText("Thank you for reaching out. We'll get back to you within 24 hours.").waitFor();
-      expect(body).toMatchObject({ name: 'Ravi Desai', email, message: 'Could we book a session for my parents in Gujarati?', website: '' });
+      const sent = page.getByTestId('contact-sent');
+      await sent.getByText('Message Sent!').waitFor();
+      await sent.getByText("Thank you for reaching out. We'll get back to you within 24 hours.").waitFor();
+      expect(Object.fromEntries(new URLSearchParams(body))).toMatchObject({ name: 'Ravi Desai', email, message: 'Could we book a session for my parents in Gujarati?', website: '' });
       expect(await field(page, 'Full name').inputValue()).toBe('');
       expect(await field(page, 'Email').inputValue()).toBe('');
       expect(await field(page, 'Message').inputValue()).toBe('');
@@ -504,27 +508,34 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
       await context.close();
     });
 
-    it('keeps the fields and shows the error toast when the API fails', async () => {
+    it('keeps the fields and says so when the post gets no answer (the connection dropped, or the server failed)', async () => {
       const { context, page } = await newPage(browser, DESKTOP);
       await page.goto('/contact');
-      await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"server_error","message":"x"}}' }));
-      await fill(page, { name: 'Meera Shah', email: 'meera@example.com', message: 'Hello from the test' });
+      await page.route('**/contact.data*', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+      await field(page, 'Full name').fill('Meera Shah');
+      await field(page, 'Email').fill('meera@example.com');
+      await field(page, 'Message').fill('Hello from the test');
       await page.getByTestId('contact-submit').click();
-      await toast(page).getByText('Error', { exact: true }).waitFor();
-      await toast(page).getByText('Failed to send message. Please try again or contact us directly.').waitFor();
-      expect(await toast(page).getAttribute('data-variant')).toBe('destructive');
+      await page.getByTestId('error-summary').getByText('You appear to be offline. Please check your connection and try again.').waitFor();
       expect(await field(page, 'Full name').inputValue()).toBe('Meera Shah');
       expect(await field(page, 'Email').inputValue()).toBe('meera@example.com');
       expect(await field(page, 'Message').inputValue()).toBe('Hello from the test');
+      await page.unroute('**/contact.data*');
+      await page.route('**/contact.data*', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue()));
+      await page.getByTestId('contact-submit').click();
+      await page.getByTestId('error-summary').waitFor();
+      expect(await field(page, 'Message').inputValue()).toBe('Hello from the test');
+      expect(await page.getByTestId('contact-sent').count()).toBe(0);
       await context.close();
     });
 
-    it('speaks the visitor language: toasts in Gujarati', async () => {
+    it("speaks the visitor's language: the messages in Gujarati", async () => {
       const { context, page } = await newPage(browser, DESKTOP);
       await inLanguage(page, 'gu');
       await page.goto('/contact');
       await page.getByTestId('contact-submit').click();
-      await toast(page).getByText(tr('gu', 'contact:toast.missingTitle')).waitFor();
+      await page.getByTestId('error-summary').getByText(tr('gu', 'validation:invalidInput')).waitFor();
+      expect(await page.locator('#contact-name-error').textContent()).toBe(tr('gu', 'contact:errors.nameRequired'));
       await context.close();
     });
   });

@@ -76,6 +76,7 @@ import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { publicReadCachePlugin } from './plugins/public-read-cache.ts';
 import { razorpayCheckoutPolicy, securityPlugin } from './plugins/security.ts';
 import { registerSsr } from './plugins/ssr.ts';
+import { createPageActions } from './page-actions.ts';
 import type { Language } from '../shared/constants.ts';
 
 export interface AppServices {
@@ -327,6 +328,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   app.all('/api/*', { schema: { hide: true }, config: { access: 'public' } }, async (_req, reply) => reply.callNotFound());
 
   if (options.pages) {
+    const actionsFor = createPageActions(app);
     await registerSsr(app, {
       mode: options.pages,
       https,
@@ -336,6 +338,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       sessionCookies: (req) => app.auth.extendSession(req),
       contextFor: async (req, lang) => ({
         user: await app.auth.currentUserOf(req),
+        actions: actionsFor(req, lang),
         signInMethods: app.auth.methods,
         publicUrl: config.publicUrl,
         resources: resources[lang],

@@ -6,6 +6,7 @@
 import { createContext, type RouterContext } from 'react-router';
 import type { FormType, Language } from '../../shared/constants.ts';
 import type { CurrentUser } from '../../shared/contracts/auth.ts';
+import type { RegistrationResult } from '../../shared/contracts/registration.ts';
 import type { Service, Webinar } from '../../shared/contracts/content.ts';
 import type { SiteContentView } from '../../shared/contracts/site-content.ts';
 import type { Form } from '../../shared/forms.ts';
@@ -21,6 +22,33 @@ export interface ContentReads {
   siteContent(lang: Language): Promise<SiteContentView>;
 }
 
+/**
+ * What a page's form action got: done, or refused in the API's error shape (status; message and
+ * field messages already in the page's language; fields named by their path in the contract,
+ * `userData.fullName`).
+ */
+export type ActionOutcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string; fields?: Record<string, string> };
+
+/**
+ * The public forms' work, for the route actions of their pages (server/page-actions.ts): each
+ * checks the body with its API route's zod contract and calls the same service with the same
+ * protections. Bodies are what the form said, in the contract's shape; the checking is theirs.
+ */
+export interface PageActions {
+  /** The contact form (as POST /api/contact). */
+  contact(body: Record<string, unknown>): Promise<ActionOutcome<{ received: true }>>;
+  /** A registration of any kind (as POST /api/unified-registration); `formKey`: the form's hidden key (once per answers). */
+  register(body: Record<string, unknown>, formKey: unknown): Promise<ActionOutcome<RegistrationResult>>;
+  /**
+   * An account call (sign-in, sign-up, reset link) made as the page's visitor through its API route
+   * (its throttle, device memory and cookies): the cookies it sets, to send on with the redirect.
+   */
+  account(call: AccountCall, body: Record<string, unknown>): Promise<ActionOutcome<{ cookies: string[] }>>;
+}
+
+/** The account calls a page's form makes (POST /api/auth/...). */
+export type AccountCall = 'sign-in/email' | 'sign-up/email' | 'request-password-reset';
+
 export interface AppContext {
   lang: Language;
   nonce: string;
@@ -32,6 +60,8 @@ export interface AppContext {
   signInMethods: { google: boolean };
   publicUrl: string;
   reads: ContentReads;
+  /** The public forms' writes, for route actions (the page's language, this request's protections). */
+  actions: PageActions;
   /** The browser holds the site's faces for the page's language (site-fonts cookie, lib/site-fonts.tsx). */
   siteFonts: boolean;
   /** Translations of the visitor's language, namespace → keys (embedded in the page for hydration). */

@@ -5,13 +5,21 @@ import { PageMeta } from '../components/layout/page-meta.tsx';
 import { PageHero } from '../components/ui/page-hero.tsx';
 import { SectionHeading } from '../components/ui/section-heading.tsx';
 import { SocialIcon } from '../components/ui/social-icons.tsx';
+import { ContactForm } from '../features/contact/components/contact-form.tsx';
 import { useSite } from '../lib/root-data.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
+import { keepWhatWasTyped } from '../components/ui/form/action-form.tsx';
+import type { Route } from './+types/contact';
+import { contactAction } from './contact.server.ts';
 
 /** The translation namespaces this page uses (only these are embedded in it). */
 export const handle: I18nHandle = { i18n: ['contact'] };
 
-import { ContactForm } from '../features/contact/components/contact-form.tsx';
+/** The message form's post (with or without the page's script): routes/contact.server.ts. */
+export const action = (args: Route.ActionArgs) => contactAction(args);
+
+/** With the script: the same post, and what was typed stays if it gets no answer (components/ui/form/action-form.tsx). */
+export const clientAction = keepWhatWasTyped;
 
 const TRUST = [
   { key: 'response', Icon: Clock },

@@ -7,21 +7,30 @@ import { MEDITATION_CIRCLE_SLUG } from '../../shared/registration-choices.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { EventTime } from '../components/ui/event-time.tsx';
-import { appContext } from '../lib/app-context.ts';
-import type { I18nHandle } from '../i18n/page-namespaces.ts';
-import { fallbackLang } from '../../shared/content-languages.ts';
-
 import { EventRegistrationForm } from '../features/event-registration/components/event-registration-form.tsx';
 import { SignupForm } from '../features/event-registration/components/signup-form.tsx';
+import { appContext } from '../lib/app-context.ts';
+import type { I18nHandle } from '../i18n/page-namespaces.ts';
+import { keepWhatWasTyped } from '../components/ui/form/action-form.tsx';
+import { fallbackLang } from '../../shared/content-languages.ts';
+
+import { signupAction } from './signup.server.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
 export const handle: I18nHandle = { i18n: ['event-registration', 'registration'] };
+
+/** The short registration's post (a free occurrence), with or without the page's script: routes/signup.server.ts. */
+export const action = (args: Route.ActionArgs) => signupAction(args, { page: '/event-registration' });
+
+/** With the script: the same post, and what was typed stays if it gets no answer (components/ui/form/action-form.tsx). */
+export const clientAction = keepWhatWasTyped;
 
 /** The Monthly Meditation Circle's next occurrence (the series' slug names it), from the database: date, seats left and details (spec §2). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { reads, lang } = context.get(appContext);
   const event = await reads.getWebinar(MEDITATION_CIRCLE_SLUG, lang);
-  return { event: event && event.isActive && !event.isPast ? event : null, title: event?.title ?? null };
+  // formKey: this rendering's key for the form (signup.server.ts: the same answers posted twice are one registration).
+  return { event: event && event.isActive && !event.isPast ? event : null, title: event?.title ?? null, formKey: crypto.randomUUID() };
 }
 
 export default function EventRegistration({ loaderData }: Route.ComponentProps) {
@@ -87,7 +96,7 @@ export default function EventRegistration({ loaderData }: Route.ComponentProps) 
             </section>
             <div className="lg:col-span-3">
               {/* A free occurrence asks only the short questions (issue 18 §4). */}
-              {event.priceInr === 0 ? <SignupForm event={event} source="event-page" idPrefix="ev" /> : <EventRegistrationForm event={event} />}
+              {event.priceInr === 0 ? <SignupForm event={event} source="event-page" idPrefix="ev" formKey={loaderData.formKey} /> : <EventRegistrationForm event={event} />}
             </div>
           </>
         ) : (

@@ -10,9 +10,17 @@ import { ForgotPasswordForm, GoogleButton, modeHref, SignInForm, SignUpForm, typ
 import { optionalUser } from '../features/auth/guards.server.ts';
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
+import { keepWhatWasTyped } from '../components/ui/form/action-form.tsx';
+import { loginAction } from './login.server.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
 export const handle: I18nHandle = { i18n: ['auth'] };
+
+/** The three forms' posts (sign in, sign up, reset link), with or without the page's script: routes/login.server.ts. */
+export const action = (args: Route.ActionArgs) => loginAction(args);
+
+/** With the script: the same post, and what was typed stays if it gets no answer (components/ui/form/action-form.tsx). */
+export const clientAction = keepWhatWasTyped;
 
 export function loader(args: Route.LoaderArgs) {
   const { context, request } = args;
@@ -63,7 +71,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
               {googleFailed && <FormError message={t('signIn.googleFailed')} />}
               {google && mode !== 'forgot' && <GoogleButton returnTo={returnTo} />}
               {mode === 'signin' && <SignInForm returnTo={returnTo} />}
-              {mode === 'signup' && <SignUpForm returnTo={returnTo} />}
+              {mode === 'signup' && <SignUpForm />}
               {mode === 'forgot' && <ForgotPasswordForm returnTo={returnTo} />}
             </div>
             {mode !== 'forgot' && (

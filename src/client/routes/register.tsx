@@ -5,14 +5,22 @@ import type { Route } from './+types/register';
 import { findService } from '../../shared/service-paths.ts';
 import { UNIFIED_TYPES, type UnifiedType } from '../../shared/registration-choices.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
-import { appContext } from '../lib/app-context.ts';
-import type { I18nHandle } from '../i18n/page-namespaces.ts';
-
 import { UnifiedRegistrationForm } from '../features/registration/components/unified-registration-form.tsx';
 import { SignupForm } from '../features/event-registration/components/signup-form.tsx';
+import { appContext } from '../lib/app-context.ts';
+import type { I18nHandle } from '../i18n/page-namespaces.ts';
+import { keepWhatWasTyped } from '../components/ui/form/action-form.tsx';
+
+import { registerAction } from './register.server.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
 export const handle: I18nHandle = { i18n: ['registration', 'event-registration'] };
+
+/** The registration's post (the unified form, or the short one of a free event), with or without the page's script: routes/register.server.ts. */
+export const action = (args: Route.ActionArgs) => registerAction(args);
+
+/** With the script: the same post, and what was typed stays if it gets no answer (components/ui/form/action-form.tsx). */
+export const clientAction = keepWhatWasTyped;
 
 const isUnifiedType = (value: unknown): value is UnifiedType => UNIFIED_TYPES.includes(value as UnifiedType);
 
@@ -38,12 +46,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     webinarMissing: webinarId !== '' && !webinars.some((w) => w.id === webinarId),
     // An event card names where it was pressed; the registration keeps it.
     source: params.get('source') === 'event-card' ? ('event-card' as const) : ('register' as const),
+    // This rendering's key for the short form (signup.server.ts: the same answers posted twice are one registration).
+    formKey: crypto.randomUUID(),
   };
 }
 
 export default function Register({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('registration');
-  const { type, webinars, webinarId, webinarMissing, offerings, serviceId, serviceMissing, source } = loaderData;
+  const { type, webinars, webinarId, webinarMissing, offerings, serviceId, serviceMissing, source, formKey } = loaderData;
   // A free event asks only the short questions (issue 18 §4); a paid one keeps the full form and its payment step.
   const freeEvent = type === 'webinar' ? webinars.find((w) => w.id === webinarId && w.priceInr === 0) : undefined;
   return (
@@ -72,10 +82,11 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         )}
         {/* A new ?type, ?webinarId or ?service (a link from elsewhere) starts a fresh form. */}
         {freeEvent ? (
-          <SignupForm key={freeEvent.id} event={freeEvent} source={source} toSuccessPage />
+          <SignupForm key={freeEvent.id} event={freeEvent} source={source} formKey={formKey} />
         ) : (
           <UnifiedRegistrationForm
           key={`${type}:${webinarId}:${serviceId}`}
+          formKey={formKey}
           initialType={type}
           webinars={webinars}
           initialWebinarId={webinarId}

@@ -3,17 +3,25 @@ import { useSite } from '../lib/root-data.ts';
 import type { Route } from './+types/webinar-registration';
 import { formatInr } from '../../shared/money.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
+import { WebinarSignupSection } from '../features/webinar-page/components/webinar-signup.tsx';
 import { NextWebinarCard } from '../features/webinar-page/components/next-webinar-card.tsx';
 import { WebinarExpectations } from '../features/webinar-page/components/webinar-expectations.tsx';
 import { WebinarHero } from '../features/webinar-page/components/webinar-hero.tsx';
 import { nextWebinar, webinarSchedule } from '../features/webinar-page/lib/next-webinar.ts';
 import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
+import { keepWhatWasTyped } from '../components/ui/form/action-form.tsx';
 
-import { WebinarSignupSection } from '../features/webinar-page/components/webinar-signup.tsx';
+import { signupAction } from './signup.server.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
 export const handle: I18nHandle = { i18n: ['webinar-page', 'forms', 'event-registration'] };
+
+/** The short registration's post (when the page's form is the short one), with or without the page's script: routes/signup.server.ts. */
+export const action = (args: Route.ActionArgs) => signupAction(args, { page: '/webinar-registration' });
+
+/** With the script: the same post, and what was typed stays if it gets no answer (components/ui/form/action-form.tsx). */
+export const clientAction = keepWhatWasTyped;
 
 const FORM_ANCHOR = 'webinar-form';
 
@@ -23,6 +31,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const next = nextWebinar(webinars, new Date());
   return {
     form,
+    // This rendering's key for the short form (signup.server.ts: the same answers posted twice are one registration).
+    formKey: crypto.randomUUID(),
     // Formatted here, once, so the server's and the browser's clocks and locales cannot disagree.
     webinar: next && {
       id: next.id,
@@ -45,7 +55,7 @@ export default function WebinarRegistration({ loaderData }: Route.ComponentProps
       <WebinarHero founder={founder} formAnchor={FORM_ANCHOR} aside={<NextWebinarCard webinar={loaderData.webinar} />} />
 
       {/* The next webinar's registration (seat, e-mail, invite), the same as /register and the event cards make. */}
-      <WebinarSignupSection anchor={FORM_ANCHOR} form={loaderData.form} webinar={loaderData.webinar} />
+      <WebinarSignupSection anchor={FORM_ANCHOR} form={loaderData.form} webinar={loaderData.webinar} formKey={loaderData.formKey} />
 
       <WebinarExpectations founder={founder} />
     </>

@@ -145,7 +145,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           // siteFonts: as the page cache's key says (page-cache.ts), so a kept page names the faces its key promises.
           const app: AppContext = { ...own, documentRequest, lang, nonce, siteFonts: siteFontsHeld(req.cookies, lang) };
           context.set(appContext, app);
-          return handle(createRequest(req.raw, res), context);
+          // The address the visitor used, as Fastify reads it (behind a trusted proxy: its forwarded
+          // protocol and host), so that React Router finds a form post's Origin to be the page's own.
+          return handle(createRequest(req.raw, res, { protocol: `${req.protocol}:`, host: req.host }), context);
         };
         const cachedPage = (key: string) =>
           pageCache!.page(key, () =>

@@ -1,20 +1,8 @@
-/** The account calls of the sign-in, reset and admin-setup pages. */
-import type {
-  ConfirmEmailInput,
-  ForgotPasswordInput,
-  PromotionResult,
-  ResetPasswordInput,
-  SignedIn,
-  SignInInput,
-  SignUpAnswer,
-  SignUpInput,
-} from '../../../shared/contracts/auth.ts';
+/** The account calls of the reset, confirmation and admin-setup pages (signing in, up and the reset link go through /login's action). */
+import type { ConfirmEmailInput, PromotionResult, ResetPasswordInput, SignedIn } from '../../../shared/contracts/auth.ts';
 import { api } from '../../lib/api.ts';
 
-export const signInWithEmail = (body: SignInInput) => api<SignedIn>('/api/auth/sign-in/email', { method: 'POST', body });
-export const signUpWithEmail = (body: SignUpInput) => api<SignUpAnswer>('/api/auth/sign-up/email', { method: 'POST', body });
 export const confirmEmail = (body: ConfirmEmailInput) => api<SignedIn & { returnTo: string }>('/api/auth/confirm-email', { method: 'POST', body });
-export const requestPasswordReset = (body: ForgotPasswordInput) => api<{ ok: true }>('/api/auth/request-password-reset', { method: 'POST', body });
 export const resetPassword = (body: ResetPasswordInput) => api<{ ok: true }>('/api/auth/reset-password', { method: 'POST', body });
 export const promoteToAdmin = () => api<PromotionResult>('/api/direct-admin-promotion', { method: 'POST', body: {} });
 

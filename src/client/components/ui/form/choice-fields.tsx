@@ -19,6 +19,8 @@ type ChoiceProps = {
   className?: string;
   /** Controlled: the chosen value (a list when `multiple`), changed through onValueChange. */
   value?: string | readonly string[];
+  /** Uncontrolled: the value chosen at first (a list when `multiple`), as a form posted before kept it. */
+  defaultValue?: string | readonly string[];
   onValueChange?: (value: string | string[]) => void;
   ref?: Ref<HTMLInputElement>;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type' | 'value' | 'required'>;
@@ -26,7 +28,7 @@ type ChoiceProps = {
 const GRID = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' } as const;
 
 /** Radio buttons or checkboxes, in a fieldset whose legend is the question. */
-export function ChoiceField({ id: given, legend, options, multiple = false, columns = 1, error, hint, required, className, value, onValueChange, ref, ...input }: ChoiceProps) {
+export function ChoiceField({ id: given, legend, options, multiple = false, columns = 1, error, hint, required, className, value, defaultValue, onValueChange, ref, ...input }: ChoiceProps) {
   const auto = useId();
   const id = given ?? auto;
   const chosen = Array.isArray(value) ? (value as readonly string[]) : [];
@@ -51,6 +53,7 @@ export function ChoiceField({ id: given, legend, options, multiple = false, colu
               value={o.value}
               ref={ref}
               {...input}
+              {...(defaultValue !== undefined && !onValueChange ? { defaultChecked: [defaultValue].flat().includes(o.value) } : {})}
               {...controlled(o, i)}
               aria-invalid={error ? true : undefined}
               className="size-4 shrink-0 scroll-mt-24 accent-brand-700"

@@ -1,21 +1,13 @@
 /** The three forms of /login: log in, create an account, ask for a reset link. */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useActionData } from 'react-router';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Link, useNavigate } from '../../../lib/localized-links.tsx';
-import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { requestPasswordReset, signInWithEmail, signUpWithEmail, startGoogleSignIn } from '../api.ts';
-import { setCurrentUser } from '../use-current-user.ts';
-import { messageOf, useAuthForm } from './auth-form.tsx';
-import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
+import { Link } from '../../../lib/localized-links.tsx';
+import { startGoogleSignIn } from '../api.ts';
+import { messageOf } from './auth-form.tsx';
+import { ActionForm, fieldOf, FormSubmit, useFormFailure, type FormFailure } from '../../../components/ui/form/action-form.tsx';
 import { FormError } from '../../../components/ui/form/form-error.tsx';
 import { TextField } from '../../../components/ui/form/text-fields.tsx';
-
-/** The account schemas, and zod with them, loaded when the visitor first focuses a field (auth-form.tsx). */
-const schemas = () => import('../../../../shared/contracts/auth.ts');
-const signInSchema = () => schemas().then((m) => m.signInSchema);
-const signUpSchema = () => schemas().then((m) => m.signUpSchema);
-const forgotPasswordSchema = () => schemas().then((m) => m.forgotPasswordSchema);
 
 export type LoginMode = 'signin' | 'signup' | 'forgot';
 
@@ -27,46 +19,55 @@ export const modeHref = (mode: LoginMode, returnTo: string) => {
   return `/login${query ? `?${query}` : ''}`;
 };
 
-/** Signed in: every avatar area shows the user, then back to where the visitor came from. */
-function useSignedIn(returnTo: string) {
-  const navigate = useNavigate();
-  return (user: CurrentUser, message: string) => {
-    setCurrentUser(user);
-    toast({ title: message });
-    void navigate(returnTo, { replace: true });
-  };
+/**
+ * After a refusal sent by the script: the password is asked again, as the page the server answers
+ * without the script does, and the first field with a message gets the focus.
+ */
+function useFocusFirstError(failure: FormFailure | undefined) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!failure) return;
+    form.current?.querySelectorAll<HTMLInputElement>('input[type=password]').forEach((input) => (input.value = ''));
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failure]);
+  return form;
 }
 
+/** The message of a refusal that names no field (a wrong password, too many attempts). */
+const looseMessage = (failure: FormFailure | undefined) => (failure && Object.keys(failure.fields).length === 0 ? failure.message : null);
+
+/**
+ * The three forms post to /login's action (routes/login.server.ts), with or without the page's
+ * script: signing in leads on to where the visitor was going, signed in (the page's frame then
+ * shows them); the other two say what was sent.
+ */
 export function SignInForm({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation('auth');
-  const signedIn = useSignedIn(returnTo);
-  const form = useAuthForm(signInSchema, async (values) => {
-    const { user } = await signInWithEmail(values);
-    signedIn(user, t('signIn.welcome'));
-  });
+  const failure = useFormFailure('signin');
+  const form = useFocusFirstError(failure);
   return (
-    <form noValidate method="post" onSubmit={form.onSubmit} onFocus={form.preload} className="space-y-5" data-testid="sign-in-form">
-      <TextField label={t('signIn.email')} name="email" type="email" autoComplete="email" inputMode="email" required error={form.errors.email} />
-      <TextField label={t('signIn.password')} name="password" type="password" autoComplete="current-password" required error={form.errors.password} />
-      <FormError message={form.formError} />
-      <SubmitButton className="btn-primary w-full" busy={form.submitting} label={t('signIn.submit')} busyLabel={t('signIn.submitting')} />
+    <ActionForm ref={form} intent="signin" className="space-y-5" data-testid="sign-in-form">
+      <TextField {...fieldOf(failure, 'signin', 'email')} label={t('signIn.email')} type="email" autoComplete="email" inputMode="email" required />
+      <TextField {...fieldOf(failure, 'signin', 'password')} defaultValue="" label={t('signIn.password')} type="password" autoComplete="current-password" required />
+      <FormError message={looseMessage(failure)} />
+      <FormSubmit className="btn-primary w-full" label={t('signIn.submit')} busyLabel={t('signIn.submitting')} />
       <p className="text-center text-sm">
         <Link to={modeHref('forgot', returnTo)} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
           {t('signIn.forgot')}
         </Link>
       </p>
-    </form>
+    </ActionForm>
   );
 }
 
-export function SignUpForm({ returnTo }: { returnTo: string }) {
+/** What the action said it sent (sign-up, reset link). */
+const useSentTo = () => (useActionData() as { sentTo?: string } | undefined)?.sentTo ?? null;
+
+export function SignUpForm() {
   const { t } = useTranslation('auth');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useAuthForm(signUpSchema, async (values) => {
-    // The answer is the same whether the address had an account or not; the e-mail says which.
-    await signUpWithEmail({ ...values, callbackURL: returnTo === '/' ? undefined : returnTo });
-    setSentTo(values.email);
-  });
+  const failure = useFormFailure('signup');
+  const form = useFocusFirstError(failure);
+  const sentTo = useSentTo();
   if (sentTo) {
     return (
       <div role="status" className="space-y-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-3 text-sm text-emerald-900" data-testid="sign-up-sent">
@@ -76,31 +77,21 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
     );
   }
   return (
-    <form noValidate method="post" onSubmit={form.onSubmit} onFocus={form.preload} className="space-y-5" data-testid="sign-up-form">
-      <TextField label={t('signUp.name')} name="name" type="text" autoComplete="name" required error={form.errors.name} />
-      <TextField label={t('signUp.email')} name="email" type="email" autoComplete="email" inputMode="email" required error={form.errors.email} />
-      <TextField
-        label={t('signUp.password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('signUp.passwordHint')}
-        error={form.errors.password}
-      />
-      <FormError message={form.formError} />
-      <SubmitButton className="btn-primary w-full" busy={form.submitting} label={t('signUp.submit')} busyLabel={t('signUp.submitting')} />
-    </form>
+    <ActionForm ref={form} intent="signup" className="space-y-5" data-testid="sign-up-form">
+      <TextField {...fieldOf(failure, 'signup', 'name')} label={t('signUp.name')} type="text" autoComplete="name" required />
+      <TextField {...fieldOf(failure, 'signup', 'email')} label={t('signUp.email')} type="email" autoComplete="email" inputMode="email" required />
+      <TextField {...fieldOf(failure, 'signup', 'password')} defaultValue="" label={t('signUp.password')} type="password" autoComplete="new-password" required hint={t('signUp.passwordHint')} />
+      <FormError message={looseMessage(failure)} />
+      <FormSubmit className="btn-primary w-full" label={t('signUp.submit')} busyLabel={t('signUp.submitting')} />
+    </ActionForm>
   );
 }
 
 export function ForgotPasswordForm({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation('auth');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useAuthForm(forgotPasswordSchema, async (values) => {
-    await requestPasswordReset(values);
-    setSentTo(values.email);
-  });
+  const failure = useFormFailure('forgot');
+  const form = useFocusFirstError(failure);
+  const sentTo = useSentTo();
   const back = (
     <p className="text-center text-sm">
       <Link to={modeHref('signin', returnTo)} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
@@ -119,13 +110,13 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string }) {
     );
   }
   return (
-    <form noValidate method="post" onSubmit={form.onSubmit} onFocus={form.preload} className="space-y-5" data-testid="forgot-form">
+    <ActionForm ref={form} intent="forgot" className="space-y-5" data-testid="forgot-form">
       <p className="text-sm text-slate-600">{t('forgot.intro')}</p>
-      <TextField label={t('forgot.email')} name="email" type="email" autoComplete="email" inputMode="email" required error={form.errors.email} />
-      <FormError message={form.formError} />
-      <SubmitButton className="btn-primary w-full" busy={form.submitting} label={t('forgot.submit')} busyLabel={t('forgot.submitting')} />
+      <TextField {...fieldOf(failure, 'forgot', 'email')} label={t('forgot.email')} type="email" autoComplete="email" inputMode="email" required />
+      <FormError message={looseMessage(failure)} />
+      <FormSubmit className="btn-primary w-full" label={t('forgot.submit')} busyLabel={t('forgot.submitting')} />
       {back}
-    </form>
+    </ActionForm>
   );
 }
 

@@ -6,24 +6,19 @@
  * Idempotency-Key. A paid event goes on to the payment page, as the long forms do.
  */
 import { CheckCircle2, Clock3 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from '../../../lib/localized-links.tsx';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../lib/localized-links.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { LANGUAGES } from '../../../../shared/constants.ts';
 import type { RegistrationResult, SignupRegistrationInput } from '../../../../shared/contracts/registration.ts';
-import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
+import { ActionForm, boxOf, ErrorSummary, fieldOf, FormSubmit, useFormFailure } from '../../../components/ui/form/action-form.tsx';
 import { CheckboxField } from '../../../components/ui/form/choice-fields.tsx';
 import { Honeypot } from '../../../components/ui/form/honeypot.tsx';
-import { applyServerErrors } from '../../../components/ui/form/server-errors.ts';
 import { SelectField, TextField } from '../../../components/ui/form/text-fields.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { api, ApiError } from '../../../lib/api.ts';
-import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { preloadRegistrationSchemas } from '../../../lib/registration-schemas.ts';
-import { useRegistrationForm } from '../../../lib/use-registration-form.ts';
+import { api } from '../../../lib/api.ts';
 
-type Values = Record<string, unknown>;
 type Source = NonNullable<SignupRegistrationInput['source']>;
 
 export interface SignupEvent {
@@ -61,82 +56,47 @@ export function SignupDone({ status, name, title }: { status: RegistrationResult
 }
 
 /**
- * `toSuccessPage`: /register goes on to the success page as its long form does; the event pages
- * say it in place.
+ * The form, posted to its page's action (routes/signup.server.ts) with or without the page's
+ * script. `formKey`: the page's key for this rendering of the form (a second post of the same
+ * answers is the first one). After a registration the page says so in place (`?registered=`).
  */
-export function SignupForm({ event, source, idPrefix = 'su', toSuccessPage = false }: { event: SignupEvent; source: Source; idPrefix?: string; toSuccessPage?: boolean }) {
+export function SignupForm({ event, source, formKey, idPrefix = 'su' }: { event: SignupEvent; source: Source; formKey: string; idPrefix?: string }) {
   const { t } = useTranslation('event-registration');
   const lang = useLanguage();
-  const navigate = useNavigate();
-  const keyFor = useIdempotencyKey();
-  const honeypot = useRef<HTMLInputElement>(null);
-  const [done, setDone] = useState<{ status: RegistrationResult['status']; name: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useRegistrationForm<Values, SignupRegistrationInput>((m) => m.signupRegistrationSchema, {
-    type: 'signup',
-    webinarId: event.id,
-    source,
-    fullName: '',
-    email: '',
-    phone: '',
-    language: lang,
-    consent: false,
-  });
-  const err = (name: string) => (errors[name]?.message as string | undefined) ?? undefined;
-  const id = (name: string) => `${idPrefix}-${name}`;
+  const failure = useFormFailure();
+  const [params] = useSearchParams();
+  const registered = params.get('registered');
+  if (!failure && (registered === 'confirmed' || registered === 'waitlisted')) return <SignupDone status={registered} name={params.get('name') ?? ''} title={event.title} />;
 
-  const submit = handleSubmit(async (data) => {
-    const body: SignupRegistrationInput = { ...data, website: honeypot.current?.value || undefined };
-    try {
-      const result = await postSignup(body, lang, keyFor(body));
-      const service = event.category === 'webinar' ? 'webinar' : 'event';
-      if (result.status === 'pending_payment') {
-        await navigate(`/payment?service=${service}&registrationId=${encodeURIComponent(result.id)}`);
-        return;
-      }
-      if (toSuccessPage) {
-        await navigate(`/registration-success?type=${service}&${result.status === 'waitlisted' ? 'waitlisted' : 'free'}=true`);
-        return;
-      }
-      toast({ title: t('successTitle') });
-      setDone({ status: result.status, name: data.fullName });
-    } catch (error) {
-      applyServerErrors(error, setError);
-      const description = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : t('failedDescription');
-      toast({ variant: 'destructive', title: t('failedTitle'), description });
-    }
-  });
-
-  if (done) return <SignupDone status={done.status} name={done.name} title={event.title} />;
-
+  const field = (name: string) => fieldOf(failure, idPrefix, name);
   return (
-    <form onSubmit={submit} onFocus={preloadRegistrationSchemas} noValidate className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-busy={isSubmitting} data-testid="signup-form">
+    <ActionForm formKey={formKey} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="signup-form" preventScrollReset>
+      <input type="hidden" name="webinarId" value={event.id} />
+      <input type="hidden" name="source" value={source} />
+      {event.category && <input type="hidden" name="category" value={event.category} />}
       <h2 className="text-xl font-semibold text-slate-900">{t('signup.title')}</h2>
       <p className="mt-1 text-sm text-slate-600">{t('signup.subtitle', { title: event.title })}</p>
-      <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <TextField id={id('fullName')} label={t('fields.fullName')} required autoComplete="name" placeholder={t('placeholders.fullName')} error={err('fullName')} {...register('fullName')} />
-        <TextField id={id('email')} type="email" inputMode="email" label={t('fields.email')} required autoComplete="email" placeholder={t('placeholders.email')} error={err('email')} {...register('email')} />
-        <TextField id={id('phone')} type="tel" inputMode="tel" label={t('signup.phone')} autoComplete="tel" placeholder={t('placeholders.phone')} error={err('phone')} {...register('phone')} />
-        <SelectField
-          id={id('language')}
-          label={t('signup.language')}
-          options={LANGUAGES.map((value) => ({ value, label: t(`signup.languages.${value}`) }))}
-          error={err('language')}
-          {...register('language')}
+      <div className="mt-4">
+        <ErrorSummary
+          failure={failure}
+          prefix={idPrefix}
+          labels={{ fullName: t('fields.fullName'), email: t('fields.email'), phone: t('signup.phone'), language: t('signup.language'), consent: t('signup.consent') }}
         />
+      </div>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <TextField {...field('fullName')} label={t('fields.fullName')} required autoComplete="name" placeholder={t('placeholders.fullName')} />
+        <TextField {...field('email')} type="email" inputMode="email" label={t('fields.email')} required autoComplete="email" placeholder={t('placeholders.email')} />
+        <TextField {...field('phone')} type="tel" inputMode="tel" label={t('signup.phone')} autoComplete="tel" placeholder={t('placeholders.phone')} />
+        <SelectField {...fieldOf(failure, idPrefix, 'language', lang)} label={t('signup.language')} options={LANGUAGES.map((value) => ({ value, label: t(`signup.languages.${value}`) }))} />
         <div className="sm:col-span-2">
-          <CheckboxField id={id('consent')} label={t('signup.consent')} required error={err('consent')} {...register('consent')} />
+          <CheckboxField {...boxOf(failure, idPrefix, 'consent')} label={t('signup.consent')} required />
           <Link to="/privacy-policy" target="_blank" className="ml-8 text-sm font-semibold text-brand-700 underline">
             {t('privacyLink')}
           </Link>
         </div>
       </div>
-      <Honeypot ref={honeypot} />
-      <SubmitButton className="btn-primary mt-6 w-full sm:w-auto" busy={isSubmitting} spinner label={t('signup.submit')} busyLabel={t('submitting')} data-testid="signup-submit" />
-    </form>
+      <Honeypot />
+      <FormSubmit className="btn-primary mt-6 w-full sm:w-auto" label={t('signup.submit')} busyLabel={t('submitting')} data-testid="signup-submit" />
+    </ActionForm>
   );
 }

@@ -80,12 +80,20 @@ export function PaymentView() {
       entry = parsed.data;
     } else {
       const stored = readPendingPayment();
-      if (stored.kind === 'missing') {
-        void navigate('/register', { replace: true });
-        return;
+      // A form posted to its page's action (issue 47) leads here by address alone: the registration's
+      // id (random, unguessable) names it as the stored entry would; the server's summary vouches for it.
+      const addressed = pendingPaymentSchema.safeParse({ service: params.get('service'), registrationId: urlId });
+      if (addressed.success && (stored.kind !== 'ok' || stored.entry.registrationId !== addressed.data.registrationId)) {
+        entry = addressed.data;
+        storePendingPayment({ ...entry, createdAt: new Date().toISOString() });
+      } else {
+        if (stored.kind === 'missing') {
+          void navigate('/register', { replace: true });
+          return;
+        }
+        if (stored.kind === 'invalid' || (urlId && urlId !== stored.entry.registrationId)) return invalid();
+        entry = stored.entry;
       }
-      if (stored.kind === 'invalid' || (urlId && urlId !== stored.entry.registrationId)) return invalid();
-      entry = stored.entry;
     }
     setLoad({ kind: 'loading' });
     getRegistrationSummary(entry.registrationId, lang, signature, params.get('exp'))

@@ -2,7 +2,6 @@
  * The fields each registration type adds to the unified form (spec §3). Every field is named once:
  * its id, label, options and error all follow from its name under userData.
  */
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
 import {
   AGE_GROUPS,
@@ -20,14 +19,14 @@ import {
   WEBINAR_EXPECTATIONS,
   YES_NO,
 } from '../../../../shared/registration-choices.ts';
+import { boxOf, choiceOf, fieldOf, type FormFailure } from '../../../components/ui/form/action-form.tsx';
 import { CheckboxField, ChoiceField } from '../../../components/ui/form/choice-fields.tsx';
 import { SelectField, TextAreaField, TextField, type TextFieldProps } from '../../../components/ui/form/text-fields.tsx';
 import { optionsOf } from '../lib/options.ts';
-import type { RegistrationFormValues } from '../lib/form-values.ts';
 
 interface Props {
-  register: UseFormRegister<RegistrationFormValues>;
-  errors: FieldErrors<RegistrationFormValues>;
+  /** The refusal of the last post (its messages and the values it kept). */
+  failure: FormFailure | undefined;
 }
 
 interface Place {
@@ -36,27 +35,35 @@ interface Place {
   group?: string;
 }
 
-/** The registration's fields by name (reg-<name>, register.fields.<name>, userData.<name>). */
-function useTypeFields({ register, errors }: Props) {
+/** A registration field's id in the page: reg-<name> (its name in the form is userData.<name>). */
+export const regId = (name: string) => `reg-${name}`;
+
+/** The registration's fields by name (reg-<name>, register.fields.<name>, userData.<name>), as the last post kept them. */
+function useTypeFields({ failure }: Props) {
   const { t } = useTranslation('registration');
-  const named = (name: string) => ({
-    id: `reg-${name}`,
-    error: (errors.userData as Record<string, { message?: string } | undefined> | undefined)?.[name]?.message,
-    ...register(`userData.${name}`),
-  });
+  const id = (name: string) => ({ id: regId(name) });
   const label = (name: string) => t(`register.fields.${name}`);
   return {
-    input: (name: string, props: Omit<TextFieldProps, 'label'>) => <TextField {...named(name)} label={label(name)} {...props} />,
+    input: (name: string, props: Omit<TextFieldProps, 'label'>) => <TextField {...fieldOf(failure, 'reg', `userData.${name}`)} {...id(name)} label={label(name)} {...props} />,
     select: (name: string, values: readonly string[], { className, group = name }: Place = {}) => (
-      <SelectField {...named(name)} className={className} label={label(name)} placeholder={t('register.choose')} options={optionsOf(t, group, values)} />
+      <SelectField {...fieldOf(failure, 'reg', `userData.${name}`)} {...id(name)} className={className} label={label(name)} placeholder={t('register.choose')} options={optionsOf(t, group, values)} />
     ),
     choice: (name: string, values: readonly string[], { className, group = name, columns = 2, multiple, required }: Place & { columns?: 2 | 3; multiple?: boolean; required?: boolean } = {}) => (
-      <ChoiceField {...named(name)} className={className} legend={label(name)} options={optionsOf(t, group, values)} columns={columns} multiple={multiple} required={required} />
+      <ChoiceField
+        {...choiceOf(failure, 'reg', `userData.${name}`, multiple ? [] : '')}
+        {...id(name)}
+        className={className}
+        legend={label(name)}
+        options={optionsOf(t, group, values)}
+        columns={columns}
+        multiple={multiple}
+        required={required}
+      />
     ),
     text: (name: string, { className, rows = 3, placeholder = 'text' }: Place & { rows?: number; placeholder?: string } = {}) => (
-      <TextAreaField {...named(name)} className={className} label={label(name)} rows={rows} placeholder={t(`register.placeholders.${placeholder}`)} />
+      <TextAreaField {...fieldOf(failure, 'reg', `userData.${name}`)} {...id(name)} className={className} label={label(name)} rows={rows} placeholder={t(`register.placeholders.${placeholder}`)} />
     ),
-    consent: (name: string) => <CheckboxField {...named(name)} className="sm:col-span-2" label={label(name)} />,
+    consent: (name: string) => <CheckboxField {...boxOf(failure, 'reg', `userData.${name}`)} {...id(name)} className="sm:col-span-2" label={label(name)} />,
   };
 }
 

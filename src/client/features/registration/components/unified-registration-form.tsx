@@ -1,55 +1,49 @@
 /**
  * The unified registration form (spec §2 "Unified registration", §5): personal information, three
- * service cards, the fields of the chosen type (switching in place), three agreements. Checked on
- * submit with the server's own schema, then again on every change.
+ * service cards, the fields of the chosen type, three agreements. Posted to /register's action
+ * (routes/register.server.ts), with or without the page's script: a refused form comes back with
+ * each field's message and what was typed; a registration leads to the payment page or the
+ * success page. The three types' fields are all in the page and the chosen card shows its own by
+ * CSS (`:has(:checked)`), so switching works in place before the script arrives and without it.
  */
 import { ClipboardCheck, Sparkles, UserRound } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useNavigate } from '../../../lib/localized-links.tsx';
 import type { Service, Webinar } from '../../../../shared/contracts/content.ts';
 import { formatInr } from '../../../../shared/money.ts';
-import type { UnifiedRegistration } from '../../../../shared/contracts/registration.ts';
-import { GENDERS, type UnifiedType } from '../../../../shared/registration-choices.ts';
-import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
+import { GENDERS, UNIFIED_TYPES, type UnifiedType } from '../../../../shared/registration-choices.ts';
+import { ActionForm, boxOf, choiceOf, ErrorSummary, fieldOf, FormSubmit, useFormFailure, useSending } from '../../../components/ui/form/action-form.tsx';
 import { CheckboxField, ChoiceField } from '../../../components/ui/form/choice-fields.tsx';
 import { FormSection } from '../../../components/ui/form/form-section.tsx';
 import { Honeypot } from '../../../components/ui/form/honeypot.tsx';
-import { applyServerErrors } from '../../../components/ui/form/server-errors.ts';
 import { SelectField, TextField, type TextFieldProps } from '../../../components/ui/form/text-fields.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { preloadRegistrationSchemas } from '../../../lib/registration-schemas.ts';
-import { useRegistrationForm } from '../../../lib/use-registration-form.ts';
-import { createRegistration, rememberPendingPayment } from '../api/create-registration.ts';
-import type { RegistrationFormValues } from '../lib/form-values.ts';
 import { optionsOf } from '../lib/options.ts';
 import { SelectedWebinarCard } from './selected-webinar-card.tsx';
 import { ServicePicker } from './service-picker.tsx';
-import { ConsultancyFields, CourseFields, WebinarFields } from './type-fields.tsx';
-
-const emptyUserData = {
-  fullName: '',
-  email: '',
-  phone: '',
-  city: '',
-  dateOfBirth: '',
-  timeOfBirth: '',
-  placeOfBirth: '',
-  gender: 'prefer-not-to-say',
-  expectations: [],
-  sciencesInterest: [],
-  consultancyConsent: false,
-  receiveUpdates: false,
-  webinarConsent: false,
-  courseConsent: false,
-};
+import { ConsultancyFields, CourseFields, regId, WebinarFields } from './type-fields.tsx';
 
 /** The catalogue kind each unified type buys (a webinar is an event, not a catalogue item). */
 const KIND_OF = { consultancy: 'consultation', course: 'course', webinar: null } as const;
+
+/** Shown only while its type's card is chosen (the class names are whole here, for Tailwind). */
+const SHOWN_FOR: Record<UnifiedType, string> = {
+  consultancy: 'hidden [form:has(#reg-type-consultancy:checked)_&]:block',
+  webinar: 'hidden [form:has(#reg-type-webinar:checked)_&]:block',
+  course: 'hidden [form:has(#reg-type-course:checked)_&]:block',
+};
+
+const AGREEMENTS = ['accuracy', 'confidentiality', 'guidelines'] as const;
+
+/** A field's id from its name in the form (userData.fullName → reg-fullName). */
+const idOfName = (name: string) => {
+  const [group, field] = name.split('.');
+  if (group === 'userData' && field) return regId(field);
+  if (group === 'agreements' && field) return `reg-agreement-${field}`;
+  if (group.startsWith('serviceId')) return 'reg-serviceId';
+  return regId(name);
+};
 
 export function UnifiedRegistrationForm({
   initialType,
@@ -57,6 +51,7 @@ export function UnifiedRegistrationForm({
   initialWebinarId,
   offerings,
   initialServiceId,
+  formKey,
 }: {
   initialType: UnifiedType;
   webinars: Webinar[];
@@ -64,30 +59,33 @@ export function UnifiedRegistrationForm({
   /** The active consultations and courses of the catalogue. */
   offerings: Service[];
   initialServiceId: string;
+  /** This rendering's key (a second post of the same answers is the first one). */
+  formKey: string;
 }) {
   const { t } = useTranslation('registration');
   const lang = useLanguage();
   const navigate = useNavigate();
-  const keyFor = useIdempotencyKey();
-  const honeypot = useRef<HTMLInputElement>(null);
-
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    setValue,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useRegistrationForm<RegistrationFormValues, UnifiedRegistration>((m) => m.unifiedRegistrationSchema, {
-    registrationType: initialType,
-    webinarId: initialWebinarId,
-    serviceId: initialServiceId,
-    userData: emptyUserData,
-    agreements: { accuracy: false, confidentiality: false, guidelines: false },
+  const failure = useFormFailure();
+  const sending = useSending();
+  const kept = (name: string) => {
+    const value = failure?.values[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const first = (kept('registrationType') as UnifiedType | undefined) ?? initialType;
+  const [type, setType] = useState<UnifiedType>(UNIFIED_TYPES.includes(first) ? first : initialType);
+  const [webinarId, setWebinarId] = useState(kept('webinarId') ?? initialWebinarId);
+  const [serviceIds, setServiceIds] = useState<Record<'consultancy' | 'course', string>>(() => {
+    const of = (kind: 'consultation' | 'course', type: 'consultancy' | 'course') => {
+      const choices = offerings.filter((s) => s.kind === kind);
+      const given = kept(`serviceId:${type}`) ?? (type === initialType ? initialServiceId : '');
+      return choices.some((s) => s.id === given) ? given : choices.length === 1 ? choices[0].id : '';
+    };
+    return { consultancy: of('consultation', 'consultancy'), course: of('course', 'course') };
   });
-  const type = useWatch({ control, name: 'registrationType' });
-  const webinarId = useWatch({ control, name: 'webinarId' });
+  // Until the script runs, nothing is disabled: the server says what is missing.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+
   const selected = webinars.find((w) => w.id === webinarId) ?? null;
   const needsWebinar = type === 'webinar' && !selected;
   // A free event asks only the short questions (issue 18 §4): choosing one here leads to its short form
@@ -96,16 +94,6 @@ export function UnifiedRegistrationForm({
   useEffect(() => {
     if (freeChosen) void navigate(`/register?type=webinar&webinarId=${encodeURIComponent(freeChosen)}`, { replace: true, preventScrollReset: true });
   }, [freeChosen, navigate]);
-  const kind = KIND_OF[type];
-  const choices = kind ? offerings.filter((s) => s.kind === kind) : [];
-  const serviceId = useWatch({ control, name: 'serviceId' });
-  const chosen = choices.find((s) => s.id === serviceId) ?? null;
-  // Switching between consultancy and course: a choice of the other kind no longer applies (one offering: it is the choice).
-  useEffect(() => {
-    const current = getValues('serviceId');
-    if (kind && !choices.some((s) => s.id === current)) setValue('serviceId', choices.length === 1 ? choices[0].id : '');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [kind]);
 
   /** What each type costs, from the catalogue: one price, or "from" the lowest. */
   const priceOf = (amounts: number[]) => {
@@ -119,38 +107,62 @@ export function UnifiedRegistrationForm({
     course: priceOf(offerings.filter((s) => s.kind === 'course').map((s) => s.priceInr)),
   };
 
-  const userError = (name: string) => (errors.userData as Record<string, { message?: string } | undefined> | undefined)?.[name]?.message;
   const f = (name: string) => t(`register.fields.${name}`);
   /** A personal detail: reg-<name>, its label and placeholder, userData.<name>. */
   const personal = (name: string, props: Omit<TextFieldProps, 'label'> = {}) => (
-    <TextField id={`reg-${name}`} label={f(name)} placeholder={t(`register.placeholders.${name}`)} error={userError(name)} {...props} {...register(`userData.${name}`)} />
+    <TextField {...fieldOf(failure, 'reg', `userData.${name}`)} id={regId(name)} label={f(name)} placeholder={t(`register.placeholders.${name}`)} {...props} />
   );
 
-  const submit = handleSubmit(async (data) => {
-    // The server charges the catalogue price of serviceId; the form sends no amount.
-    const { serviceId: chosenId, ...rest } = data as UnifiedRegistration & { serviceId?: string };
-    const body = { ...rest, ...(kind && chosenId ? { serviceId: chosenId } : {}), website: honeypot.current?.value || undefined } as UnifiedRegistration;
-    try {
-      const result = await createRegistration(body, lang, keyFor(body));
-      if (result.status === 'waitlisted') {
-        await navigate(`/registration-success?type=${data.registrationType}&waitlisted=true`);
-      } else if (result.status === 'confirmed') {
-        await navigate(`/registration-success?type=${data.registrationType}&free=true`);
-      } else {
-        rememberPendingPayment({ service: data.registrationType, registrationId: result.id });
-        await navigate(`/payment?service=${data.registrationType}&registrationId=${encodeURIComponent(result.id || 'unknown')}`);
-      }
-    } catch (err) {
-      applyServerErrors(err, setError);
-      const description = err instanceof ApiError && err.status > 0 ? err.message : err instanceof ApiError && err.message === 'offline' ? t('common:generic.offline') : t('register.tryLater');
-      toast({ variant: 'destructive', title: t('register.failedTitle'), description });
-    }
-  });
+  /** The consultation or course to buy: its own select per type (serviceId:<type>), the one of the chosen type is sent. */
+  const offeringChoice = (unified: 'consultancy' | 'course') => {
+    const choices = offerings.filter((s) => s.kind === KIND_OF[unified]);
+    const chosen = choices.find((s) => s.id === serviceIds[unified]) ?? null;
+    return (
+      <div className="mb-5 space-y-2">
+        {choices.length === 0 ? (
+          <p className="text-sm text-slate-600">{t('register.noServices')}</p>
+        ) : (
+          <>
+            <SelectField
+              id={unified === type ? 'reg-serviceId' : `reg-serviceId-${unified}`}
+              name={`serviceId:${unified}`}
+              label={f(unified === 'course' ? 'chooseCourse' : 'chooseService')}
+              required
+              placeholder={t('register.choose')}
+              options={choices.map((s) => ({ value: s.id, label: `${s.title} (${formatInr(s.priceInr, lang)})` }))}
+              defaultValue={serviceIds[unified]}
+              onChange={(e) => {
+                const value = e.target.value;
+                setServiceIds((ids) => ({ ...ids, [unified]: value }));
+              }}
+              error={unified === (failure?.values.registrationType ?? initialType) ? failure?.fields.serviceId : undefined}
+            />
+            {chosen && (
+              <p className="text-sm text-slate-700" data-testid={unified === type ? 'reg-service-price' : undefined}>
+                {t('register.servicePrice', { title: chosen.title, price: formatInr(chosen.priceInr, lang) })}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    );
+  };
 
-  const label = isSubmitting ? t('register.processing') : needsWebinar ? t('register.selectWebinar') : t('register.submit');
+  const label = sending ? t('register.processing') : scripted && needsWebinar ? t('register.selectWebinar') : t('register.submit');
+  const summaryLabels = Object.fromEntries(
+    Object.keys(failure?.fields ?? {}).map((name) => {
+      const [group, field] = name.split('.');
+      if (group === 'agreements') return [name, t(`register.agreements.${field}`)];
+      if (group === 'userData') return [name, f(field)];
+      if (name === 'webinarId') return [name, f('chooseWebinar')];
+      if (name === 'serviceId') return [name, f(type === 'course' ? 'chooseCourse' : 'chooseService')];
+      return [name, ''];
+    }),
+  );
 
   return (
-    <form onSubmit={submit} onFocus={preloadRegistrationSchemas} noValidate className="space-y-6" aria-busy={isSubmitting} data-testid="unified-registration-form">
+    <ActionForm formKey={formKey} className="space-y-6" aria-busy={sending} data-testid="unified-registration-form" preventScrollReset>
+      <ErrorSummary failure={failure} prefix="reg" labels={summaryLabels} idOf={idOfName} />
       {type === 'webinar' && selected && <SelectedWebinarCard webinar={selected} />}
 
       <FormSection id="reg-personal" title={t('register.sections.personal')} icon={<UserRound aria-hidden="true" className="size-5 text-brand-700" />}>
@@ -162,75 +174,56 @@ export function UnifiedRegistrationForm({
           {personal('dateOfBirth', { type: 'date', required: true, autoComplete: 'bday', placeholder: undefined, max: new Date().toISOString().slice(0, 10) })}
           {personal('timeOfBirth', { type: 'time', placeholder: undefined, hint: f('timeOfBirthHint') })}
           {personal('placeOfBirth', { required: true })}
-          <ChoiceField id="reg-gender" legend={f('gender')} options={optionsOf(t, 'gender', GENDERS)} error={userError('gender')} {...register('userData.gender')} />
+          <ChoiceField {...choiceOf(failure, 'reg', 'userData.gender', 'prefer-not-to-say')} id="reg-gender" legend={f('gender')} options={optionsOf(t, 'gender', GENDERS)} />
         </div>
       </FormSection>
 
       <FormSection id="reg-service" title={t('register.sections.service')} icon={<Sparkles aria-hidden="true" className="size-5 text-brand-700" />}>
-        <ServicePicker registration={register('registrationType')} prices={prices} />
+        <ServicePicker initial={type} onChoose={setType} prices={prices} />
       </FormSection>
 
-      <FormSection id="reg-details" title={t(`register.sections.${type}`)} icon={<ClipboardCheck aria-hidden="true" className="size-5 text-brand-700" />}>
-        {type === 'webinar' && (
-          <div className="mb-5">
-            {webinars.length === 0 ? (
-              <p className="text-sm text-slate-600">{t('register.noWebinars')}</p>
-            ) : (
-              <SelectField
-                id="reg-webinarId"
-                label={f('chooseWebinar')}
-                required
-                placeholder={t('register.choose')}
-                options={webinars.map((w) => ({ value: w.id, label: `${w.title} (${formatInr(w.priceInr, lang)})` }))}
-                error={errors.webinarId?.message}
-                {...register('webinarId')}
-              />
-            )}
-          </div>
-        )}
-        {kind && (
-          <div className="mb-5 space-y-2">
-            {choices.length === 0 ? (
-              <p className="text-sm text-slate-600">{t('register.noServices')}</p>
-            ) : (
-              <>
-                <SelectField
-                  id="reg-serviceId"
-                  label={f(type === 'course' ? 'chooseCourse' : 'chooseService')}
-                  required
-                  placeholder={t('register.choose')}
-                  options={choices.map((s) => ({ value: s.id, label: `${s.title} (${formatInr(s.priceInr, lang)})` }))}
-                  error={(errors as { serviceId?: { message?: string } }).serviceId?.message}
-                  {...register('serviceId')}
-                />
-                {chosen && (
-                  <p className="text-sm text-slate-700" data-testid="reg-service-price">
-                    {t('register.servicePrice', { title: chosen.title, price: formatInr(chosen.priceInr, lang) })}
-                  </p>
+      {UNIFIED_TYPES.map((shown) => (
+        <div key={shown} className={SHOWN_FOR[shown]} data-testid={`reg-details-${shown}`}>
+          <FormSection id={`reg-details-${shown}-title`} title={t(`register.sections.${shown}`)} icon={<ClipboardCheck aria-hidden="true" className="size-5 text-brand-700" />}>
+            {shown === 'webinar' && (
+              <div className="mb-5">
+                {webinars.length === 0 ? (
+                  <p className="text-sm text-slate-600">{t('register.noWebinars')}</p>
+                ) : (
+                  <SelectField
+                    {...fieldOf(failure, 'reg', 'webinarId', initialWebinarId)}
+                    id="reg-webinarId"
+                    label={f('chooseWebinar')}
+                    required
+                    placeholder={t('register.choose')}
+                    options={webinars.map((w) => ({ value: w.id, label: `${w.title} (${formatInr(w.priceInr, lang)})` }))}
+                    onChange={(e) => setWebinarId(e.target.value)}
+                  />
                 )}
-              </>
+              </div>
             )}
-          </div>
-        )}
-        {type === 'consultancy' && <ConsultancyFields register={register} errors={errors} />}
-        {type === 'webinar' && <WebinarFields register={register} errors={errors} />}
-        {type === 'course' && <CourseFields register={register} errors={errors} />}
-      </FormSection>
+            {shown !== 'webinar' && offeringChoice(shown)}
+            {shown === 'consultancy' && <ConsultancyFields failure={failure} />}
+            {shown === 'webinar' && <WebinarFields failure={failure} />}
+            {shown === 'course' && <CourseFields failure={failure} />}
+          </FormSection>
+        </div>
+      ))}
 
       <FormSection id="reg-agreement" title={t('register.sections.agreement')}>
         <div className="space-y-4">
-          {(['accuracy', 'confidentiality', 'guidelines'] as const).map((name) => (
-            <CheckboxField key={name} id={`reg-agreement-${name}`} label={t(`register.agreements.${name}`)} required error={errors.agreements?.[name]?.message} {...register(`agreements.${name}`)} />
+          {AGREEMENTS.map((name) => (
+            <CheckboxField key={name} {...boxOf(failure, 'reg', `agreements.${name}`)} id={`reg-agreement-${name}`} label={t(`register.agreements.${name}`)} required />
           ))}
         </div>
       </FormSection>
 
-      <Honeypot ref={honeypot} />
+      <Honeypot />
 
       <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-500">{t('register.requiredNote')}</p>
-        <SubmitButton className="btn-primary min-w-64" busy={isSubmitting} spinner disabled={needsWebinar} label={label} busyLabel={label} data-testid="register-submit" />
+        <FormSubmit className="btn-primary min-w-64" disabled={scripted && needsWebinar} label={label} busyLabel={label} data-testid="register-submit" />
       </div>
-    </form>
+    </ActionForm>
   );
 }

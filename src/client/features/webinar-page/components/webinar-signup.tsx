@@ -31,7 +31,7 @@ const firstText = (submission: Submission, ids: string[]) => {
   return undefined;
 };
 
-export function WebinarSignupSection({ anchor, form, webinar }: { anchor: string; form: Form | null; webinar: SignupEvent | null }) {
+export function WebinarSignupSection({ anchor, form, webinar, formKey }: { anchor: string; form: Form | null; webinar: SignupEvent | null; formKey: string }) {
   const { t } = useTranslation('webinar-page');
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -91,7 +91,7 @@ export function WebinarSignupSection({ anchor, form, webinar }: { anchor: string
               }
             />
           ) : (
-            <SignupForm event={webinar} source="webinar-page" idPrefix="wr" />
+            <SignupForm event={webinar} source="webinar-page" idPrefix="wr" formKey={formKey} />
           )}
         </div>
       </div>

@@ -1,0 +1,50 @@
+/**
+ * The short registration's action (issue 18 §4, issue 47), for every page that shows the form
+ * (features/event-registration/components/signup-form.tsx): the circle's page, /register for a free
+ * event and /webinar-registration. The registration is made as POST /api/unified-registration makes
+ * it, once per form key and answers; then the payment page (a paid event), the success page
+ * (/register), or the page itself saying so (`?registered=<status>`).
+ */
+import type { ActionFunctionArgs } from 'react-router';
+import { appContext, type AppContext } from '../lib/app-context.ts';
+import { keptValues, readForm, redirectTo, refused, textOf, tickedOf, tooLarge, type PostedForm } from './form-action.server.ts';
+
+/** The short payload from the posted form (the contract checks it: routes/../page-actions). */
+export function signupBodyOf(form: PostedForm): Record<string, unknown> {
+  return {
+    type: 'signup',
+    webinarId: textOf(form, 'webinarId'),
+    source: textOf(form, 'source'),
+    fullName: textOf(form, 'fullName'),
+    email: textOf(form, 'email'),
+    phone: textOf(form, 'phone') ?? '',
+    language: textOf(form, 'language') || undefined,
+    consent: tickedOf(form, 'consent'),
+    website: textOf(form, 'website') || undefined,
+  };
+}
+
+/**
+ * After a free registration: `successPage`, /register goes on to the success page as its long form
+ * does; `page`, the event pages (their path, unprefixed) say it in place.
+ */
+export async function signupAction({ request, context }: ActionFunctionArgs, after: SignupAfter) {
+  const app = context.get(appContext);
+  const form = await readForm(request);
+  if (!form) return tooLarge(app);
+  return signup(app, form, after);
+}
+
+export type SignupAfter = { successPage: true } | { page: string };
+
+/** The short registration of a posted form, and where the visitor goes next. */
+export async function signup(app: AppContext, form: PostedForm, after: SignupAfter) {
+  const outcome = await app.actions.register(signupBodyOf(form), textOf(form, 'formKey'));
+  if (!outcome.ok) return refused(outcome, keptValues(form));
+  const { id, status } = outcome.value;
+  const service = textOf(form, 'category') === 'webinar' ? 'webinar' : 'event';
+  if (status === 'pending_payment') return redirectTo(app, `/payment?service=${service}&registrationId=${encodeURIComponent(id)}`);
+  if ('successPage' in after) return redirectTo(app, `/registration-success?type=${service}&${status === 'waitlisted' ? 'waitlisted' : 'free'}=true`);
+  const done = new URLSearchParams({ registered: status, name: textOf(form, 'fullName')?.trim().split(/\s+/)[0] ?? '' });
+  return redirectTo(app, `${after.page}?${done}`);
+}
