@@ -26,9 +26,9 @@ const GSTIN = '24ABCDE1234F1Z5'; // Gujarat: state code 24
 describe('the tax in a tax-inclusive price', () => {
   const business = { name: 'Antarman', gstin: GSTIN, gstRatePercent: 18 };
   it('splits CGST and SGST in the supplier state (or an unknown one), IGST elsewhere, and nothing without a GSTIN', () => {
-    expect(taxBreakdown(2999, business, '24')).toMatchObject({ totalPaise: 299_900, taxablePaise: 254_153, cgstPaise: 22_874, sgstPaise: 22_873, igstPaise: 0, intraState: true, stateAssumed: false });
+    expect(taxBreakdown(2999, business, '24')).toMatchObject({ totalPaise: 299_900, taxablePaise: 254_152, cgstPaise: 22_874, sgstPaise: 22_874, igstPaise: 0, intraState: true, stateAssumed: false });
     expect(taxBreakdown(2999, business, '27')).toMatchObject({ taxablePaise: 254_153, cgstPaise: 0, sgstPaise: 0, igstPaise: 45_747, intraState: false });
-    expect(taxBreakdown(2999, business, null)).toMatchObject({ cgstPaise: 22_874, sgstPaise: 22_873, stateAssumed: true });
+    expect(taxBreakdown(2999, business, null)).toMatchObject({ cgstPaise: 22_874, sgstPaise: 22_874, stateAssumed: true });
     expect(taxBreakdown(2999, { name: 'Antarman', gstRatePercent: 18 }, '24')).toBeNull();
   });
 });
@@ -133,9 +133,9 @@ describe.each(testDatabaseKinds())('receipts, refunds and revenue on %s', (kind)
         ]),
       );
       expect(doc.amounts).toEqual([
-        { label: 'Taxable value', value: '₹2,541.53' },
+        { label: 'Taxable value', value: '₹2,541.52' },
         { label: 'CGST 9%', value: '₹228.74' },
-        { label: 'SGST 9%', value: '₹228.73' },
+        { label: 'SGST 9%', value: '₹228.74' },
         { label: 'Total paid', value: '₹2,999.00', total: true },
       ]);
       expect(doc.notes).toEqual(['Prices include GST.']);

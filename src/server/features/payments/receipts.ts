@@ -2,12 +2,13 @@
  * Receipts (issue 18 §3; ../shared/design/PAYMENTS.md "Indian invoices"): every confirmed, non-test
  * payment with a receipt number has one, in the payer's language. With a GSTIN configured it is a
  * tax invoice: supplier, SAC, taxable value and CGST+SGST (payer in the supplier's state) or IGST;
- * prices are tax-inclusive, so the taxable value is amount × 100 / (100 + rate). Composed here, laid
+ * prices are tax-inclusive, so the tax is split out of the amount paid (shared/money.ts). Composed here, laid
  * out by the page (dashboard and admin), printed by the browser: no PDF, so Devanagari and Gujarati
  * are shaped by the browser's own text engine.
  */
 import { and, eq, type SQL } from 'drizzle-orm';
 import { DEFAULT_SAC_CODE, isLanguage, type Language } from '../../../shared/constants.ts';
+import { formatPaise, splitInclusiveGst } from '../../../shared/money.ts';
 import type { ReceiptDocument } from '../../../shared/contracts/ledger.ts';
 import type { TFunction } from '../../../shared/i18n/translator.ts';
 import type { PaymentSettings } from '../../config.ts';
@@ -18,15 +19,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
-const moneyFormats = new Map<Language, Intl.NumberFormat>();
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
-
-/** ₹2,499.00 in the reader's language (paise shown: tax parts are not whole rupees). */
-export function formatPaise(paise: number, lang: Language): string {
-  let f = moneyFormats.get(lang);
-  if (!f) moneyFormats.set(lang, (f = new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })));
-  return f.format(paise / 100);
-}
 
 /** The day in IST, in the reader's language. */
 export function formatIstDay(instant: Date, lang: Language): string {
@@ -49,30 +42,17 @@ export interface TaxBreakdown {
 }
 
 /**
- * The tax in a tax-inclusive amount: taxable = round(amount × 100 / (100 + rate), 2 decimals), the
- * rest is tax; CGST and SGST are halves of it when the payer's state (GST state code) is the
+ * The tax in a tax-inclusive amount (splitInclusiveGst: the tax first, equal CGST and SGST, the
+ * taxable value what is left): CGST + SGST when the payer's state (GST state code) is the
  * supplier's (the GSTIN's first two digits) or unknown, IGST otherwise. Null without a GSTIN.
  */
 export function taxBreakdown(amountInr: number, business: PaymentSettings['business'], payerState: string | null): TaxBreakdown | null {
   if (!business.gstin) return null;
   const totalPaise = amountInr * 100;
-  const rate = business.gstRatePercent;
-  const taxablePaise = Math.round((totalPaise * 100) / (100 + rate));
-  const tax = totalPaise - taxablePaise;
   const supplierState = business.gstin.slice(0, 2);
   const stateAssumed = !payerState;
   const intraState = stateAssumed || payerState === supplierState;
-  const cgstPaise = intraState ? Math.round(tax / 2) : 0;
-  return {
-    totalPaise,
-    taxablePaise,
-    cgstPaise,
-    sgstPaise: intraState ? tax - cgstPaise : 0,
-    igstPaise: intraState ? 0 : tax,
-    ratePercent: rate,
-    stateAssumed,
-    intraState,
-  };
+  return { totalPaise, ...splitInclusiveGst(totalPaise, business.gstRatePercent, intraState), ratePercent: business.gstRatePercent, stateAssumed, intraState };
 }
 
 export interface PaymentContext {
