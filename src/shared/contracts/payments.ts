@@ -78,9 +78,16 @@ export const razorpayHandlerSchema = z.object({
 });
 export type RazorpayHandlerFields = z.infer<typeof razorpayHandlerSchema>;
 
-/** The UPI transaction reference the payer copies from their UPI app. */
+/**
+ * The UPI transaction reference the payer copies from their UPI app: 12 digits, however the app
+ * groups them ("6123 4567 8903", "6123-4567-8903"): spaces and dashes are dropped before the check,
+ * so what is stored (and compared for reuse) is the 12 digits alone.
+ */
 export const utrSchema = z.object({
-  utr: z.string('payment:errors.utrInvalid').check(z.trim(), z.regex(UTR_PATTERN, 'payment:errors.utrInvalid')),
+  utr: z.string('payment:errors.utrInvalid').check(
+    z.overwrite((typed) => typed.replace(/[\s\p{Pd}]/gu, '')),
+    z.regex(UTR_PATTERN, 'payment:errors.utrInvalid'),
+  ),
 });
 
 /** After the handler's fields or a UTR: confirmed, or awaiting the founder's check. */

@@ -352,6 +352,19 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
     expect((await paysOf(again))[0]).toMatchObject({ status: 'submitted', flag: 'utr_reused' });
   });
 
+  it('direct UPI: a UTR typed with spaces or dashes, as UPI apps group it, is stored as its 12 digits', async () => {
+    for (const [typed, stored] of [['6123 4567 8903', '612345678903'], ['6123-4567-8904', '612345678904'], [' 6123\u00a04567 – 8905 ', '612345678905']]) {
+      const { id } = (await register(t, consultancyPayload(`spaced-${stored}@example.com`))).json();
+      await start(id, { method: 'upi' });
+      const res = await utr(id, typed);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await paysOf(id))[0]).toMatchObject({ status: 'submitted', utr: stored });
+    }
+    const { id } = (await register(t, consultancyPayload('spaced-bad@example.com'))).json();
+    await start(id, { method: 'upi' });
+    for (const bad of ['6123 4567 890', '6123.4567.8903', '6123 4567 8903 1']) expect((await utr(id, bad)).statusCode).toBe(400);
+  });
+
   it('the founder confirms or rejects a UPI payment; others get 401 and 403', async () => {
     const admin = await createUser(t, { role: 'admin' });
     const member = await createUser(t);
