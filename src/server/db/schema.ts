@@ -401,6 +401,12 @@ export const payments = pgTable(
     providerPaymentId: text().unique(),
     /** The 12-digit UPI transaction reference the payer typed (direct UPI). */
     utr: text(),
+    /** How many UTRs were sent for this payment: at most 2, so a made-up one cannot hold the seat again and again. */
+    utrAttempts: integer().notNull().default(0),
+    /** When the last UTR was sent: unchecked after the founder's window (UPI_VERIFY_HOURS) it is listed as overdue. */
+    utrSubmittedAt: timestamp({ withTimezone: true }),
+    /** The founder's reason for accepting a UTR that another registration's payment already carries (kept with the payment). */
+    utrOverrideReason: text(),
     /** upi, card, netbanking, wallet... as the provider reports it. */
     method: text(),
     /** A simulated (development) payment: shown as a test everywhere, never counted as revenue. */
@@ -426,6 +432,11 @@ export const payments = pgTable(
     /** A registration is paid once: a second payment that arrives is flagged and refunded, never a second "paid". */
     uniqueIndex('payments_one_paid_idx').on(t.registrationId).where(sql`${t.status} = 'paid' and ${t.flag} is null`),
     index('payments_utr_idx').on(t.utr),
+    /** A UTR pays for one registration: a second live payment with it is refused, unless the founder gave a reason. */
+    uniqueIndex('payments_utr_live_idx')
+      .on(t.utr)
+      .where(sql`${t.utr} is not null and ${t.status} in ('submitted', 'paid') and ${t.utrOverrideReason} is null`),
+    check('payments_utr_attempts_check', sql`${t.utrAttempts} between 0 and 2`),
     index('payments_paid_at_idx').on(t.paidAt),
     check('payments_amount_check', sql`${t.amountInr} >= 0`),
     check('payments_refunded_check', sql`${t.refundedInr} >= 0 and ${t.refundedInr} <= ${t.amountInr}`),

@@ -26,7 +26,8 @@ export const receiptDocumentSchema = z.object({
 });
 export type ReceiptDocument = z.infer<typeof receiptDocumentSchema>;
 
-export const PAYMENT_LIST_FILTERS = ['all', 'awaiting', 'flagged', 'refund_pending'] as const;
+/** overdue: a UTR the founder has not checked within her window (UPI_VERIFY_HOURS, 48 h). */
+export const PAYMENT_LIST_FILTERS = ['all', 'awaiting', 'overdue', 'flagged', 'refund_pending'] as const;
 export type PaymentListFilter = (typeof PAYMENT_LIST_FILTERS)[number];
 /** GET /api/admin/payments: a page of payments (newest first, or `sort`), one queue of them (`filter`), `q` in the payer's name or e-mail, a reference, a UTR or a receipt number. */
 export const paymentListQuerySchema = pageQuerySchema.extend({

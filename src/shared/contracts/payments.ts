@@ -83,12 +83,11 @@ export type RazorpayHandlerFields = z.infer<typeof razorpayHandlerSchema>;
  * groups them ("6123 4567 8903", "6123-4567-8903"): spaces and dashes are dropped before the check,
  * so what is stored (and compared for reuse) is the 12 digits alone.
  */
-export const utrSchema = z.object({
-  utr: z.string('payment:errors.utrInvalid').check(
-    z.overwrite((typed) => typed.replace(/[\s\p{Pd}]/gu, '')),
-    z.regex(UTR_PATTERN, 'payment:errors.utrInvalid'),
-  ),
-});
+const utrField = z.string('payment:errors.utrInvalid').check(
+  z.overwrite((typed) => typed.replace(/[\s\p{Pd}]/gu, '')),
+  z.regex(UTR_PATTERN, 'payment:errors.utrInvalid'),
+);
+export const utrSchema = z.object({ utr: utrField });
 
 /** After the handler's fields or a UTR: confirmed, or awaiting the founder's check. */
 export const paymentOutcomeSchema = z.object({ ...settled, test: z.boolean() });
@@ -98,8 +97,16 @@ export type PaymentOutcome = z.infer<typeof paymentOutcomeSchema>;
  * Admin.
  * ---------------------------------------------------------------------------------------------- */
 
-/** The founder's decision on a direct-UPI payment (or a booking on request): she found it in her bank, or not. */
-export const verifyPaymentSchema = z.object({ decision: z.enum(['confirm', 'reject'], 'validation:invalidChoice') });
+/**
+ * The founder's decision on a direct-UPI payment (or a booking on request): she found it in her bank,
+ * or not. Confirming, she may give the UTR she found; one that another registration's payment
+ * already carries needs `overrideReason`, which is kept with the payment.
+ */
+export const verifyPaymentSchema = z.object({
+  decision: z.enum(['confirm', 'reject'], 'validation:invalidChoice'),
+  utr: z.optional(utrField),
+  overrideReason: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(500))),
+});
 export type VerifyPayment = z.infer<typeof verifyPaymentSchema>;
 
 /** A refund: the whole remaining amount when amountInr is left out; `reference` is required for a refund made by hand (UPI). */
@@ -127,6 +134,10 @@ export const adminPaymentSchema = z.object({
   providerOrderId: z.nullable(z.string()),
   providerPaymentId: z.nullable(z.string()),
   utr: z.nullable(z.string()),
+  /** The founder's reason for accepting a UTR another registration's payment carries. */
+  utrOverrideReason: z.nullable(z.string()),
+  /** A UTR waiting for the founder's check longer than her window (UPI_VERIFY_HOURS). */
+  overdue: z.boolean(),
   flag: z.nullable(z.enum(PAYMENT_FLAGS)),
   receiptNo: z.nullable(z.string()),
   isTest: z.boolean(),

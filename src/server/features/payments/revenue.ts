@@ -21,8 +21,13 @@ const istMonthOf = (column: unknown) => sql<string>`to_char((${column} at time z
 
 const realMoney = and(eq(payments.status, 'paid'), eq(payments.isTest, false));
 
-const filterOf = (filter: PaymentListFilter): SQL | undefined => {
+/** A UTR still unchecked after the founder's window. */
+const overdueSince = (hours: number) => sql`(${payments.status} = 'submitted' and ${payments.utrSubmittedAt} < now() - make_interval(hours => ${hours}))`;
+
+const filterOf = (filter: PaymentListFilter, upiVerifyHours: number): SQL | undefined => {
   switch (filter) {
+    case 'overdue':
+      return overdueSince(upiVerifyHours);
     case 'awaiting':
       // The UPI queue (a UTR to check) and bookings on request the founder confirms.
       return sql`(${payments.status} = 'submitted' or (${payments.provider} = 'manual' and ${payments.status} = 'pending'))`;
@@ -49,8 +54,8 @@ export interface AccountantRow {
   tax: TaxBreakdown | null;
 }
 
-export function createPaymentBooks(deps: { db: Db; business: PaymentSettings['business'] }) {
-  const { db, business } = deps;
+export function createPaymentBooks(deps: { db: Db; business: PaymentSettings['business']; upiVerifyHours: number }) {
+  const { db, business, upiVerifyHours } = deps;
 
   const joined = () =>
     db
@@ -82,7 +87,7 @@ export function createPaymentBooks(deps: { db: Db; business: PaymentSettings['bu
       const search = needle
         ? or(...[registrations.fullName, registrations.email, payments.providerOrderId, payments.providerPaymentId, payments.utr, payments.receiptNo].map((c) => containsText(c, needle)))
         : undefined;
-      const where = and(filterOf(query.filter), search, ...withinDays(payments.createdAt, query));
+      const where = and(filterOf(query.filter, upiVerifyHours), search, ...withinDays(payments.createdAt, query));
       const order = listOrder(query.sort, { date: payments.createdAt, name: registrations.fullName, email: registrations.email, id: payments.id });
       return readPage(query, {
         rows: async ({ limit, offset }) =>
@@ -101,6 +106,8 @@ export function createPaymentBooks(deps: { db: Db; business: PaymentSettings['bu
             providerOrderId: r.pay.providerOrderId,
             providerPaymentId: r.pay.providerPaymentId,
             utr: r.pay.utr,
+            utrOverrideReason: r.pay.utrOverrideReason,
+            overdue: r.pay.status === 'submitted' && !!r.pay.utrSubmittedAt && r.pay.utrSubmittedAt.getTime() < Date.now() - upiVerifyHours * 3_600_000,
             flag: r.pay.flag as AdminPayment['flag'],
             receiptNo: r.pay.receiptNo,
             isTest: r.pay.isTest,

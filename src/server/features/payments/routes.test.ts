@@ -11,6 +11,7 @@ import { createUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../testing/razorpay-stand-in.ts';
 import { consultancyPayload, coursePayload, insertWebinar, nextAddress, post, register, serviceIdOf, webinarPayload } from '../registrations/testing.ts';
+import { webhookSignature } from './razorpay.ts';
 
 const UPI = { UPI_VPA: 'founder@okaxis', UPI_PAYEE_NAME: 'Antarman Healing' };
 
@@ -126,6 +127,14 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
     expect((await regOf(id)).status).toBe('pending_payment');
     expect((await paysOf(id))[0].status).toBe('pending');
     expect((await regOf(other)).status).toBe('pending_payment');
+  });
+
+  it('answers 400, not 500, to a correctly signed webhook whose body is not an event (null, a number, an array, no event name)', async () => {
+    for (const body of ['null', '42', '[]', '{}', '"payment.captured"', '{"event":null}']) {
+      const res = await deliver({ body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(rzp.webhookSecret, body), 'x-razorpay-event-id': `evt_null_${body.length}_${Math.random()}` } });
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json().error.code).toBe('bad_payload');
+    }
   });
 
   it('refuses forged webhooks (wrong secret, body changed after signing, missing header) with 400', async () => {
@@ -346,10 +355,98 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
     expect(await paysOf(id)).toEqual([expect.objectContaining({ provider: 'upi', status: 'submitted', utr: '123456789012', flag: null })]);
     expect(await mailsTo('founder@example.com', 'admin-upi-to-verify')).toEqual([expect.objectContaining({ text: expect.stringContaining('123456789012') })]);
 
+  });
+
+  it('direct UPI: a UTR another registration\'s payment carries is refused (409, translated), also when two send it at once', async () => {
+    const { id: first } = (await register(t, consultancyPayload('utr-first@example.com'))).json();
+    await start(first, { method: 'upi' });
+    expect((await utr(first, '223344556677')).statusCode).toBe(200);
     const { id: again } = (await register(t, consultancyPayload('reuse@example.com'))).json();
     await start(again, { method: 'upi' });
-    expect((await utr(again, '123456789012')).statusCode).toBe(200);
-    expect((await paysOf(again))[0]).toMatchObject({ status: 'submitted', flag: 'utr_reused' });
+    const refused = await post(t, `/api/registrations/${again}/payment/utr?lang=hi`, { utr: '2233 4455 6677' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'utr_in_use', message: expect.stringContaining('दूसरी बुकिंग') });
+    expect((await paysOf(again))[0]).toMatchObject({ status: 'pending', utr: null });
+    expect((await regOf(again)).status).toBe('pending_payment');
+    // The same UTR again from its own registration is no new attempt.
+    expect((await utr(first, '223344556677')).statusCode).toBe(200);
+    expect((await paysOf(first))[0]).toMatchObject({ utrAttempts: 1 });
+
+    // Two registrations send one new UTR at the same moment: the database lets one through.
+    const ids = await Promise.all(['utr-race-a@example.com', 'utr-race-b@example.com', 'utr-race-c@example.com'].map(async (email) => (await register(t, consultancyPayload(email))).json().id as string));
+    for (const id of ids) await start(id, { method: 'upi' });
+    const answers = await Promise.all(ids.map((id) => utr(id, '334455667788')));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await db().$count(payments, eq(payments.utr, '334455667788'))).toBe(1);
+  });
+
+  it('direct UPI: the founder may accept a UTR in use only with a reason, kept with the payment and in the audit', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const verify = (paymentId: string, body: object) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/payments/${paymentId}/verify`, payload: body, headers: { cookie: admin.cookie, origin: t.config.publicUrl } });
+    const { id: first } = (await register(t, consultancyPayload('override-a@example.com'))).json();
+    await start(first, { method: 'upi' });
+    await utr(first, '445566778899');
+    const { id: second } = (await register(t, consultancyPayload('override-b@example.com'))).json();
+    await start(second, { method: 'upi' });
+    expect((await utr(second, '445566778899')).statusCode).toBe(409);
+    const [pay] = await paysOf(second);
+    const without = await verify(pay.id, { decision: 'confirm', utr: '445566778899' });
+    expect(without.statusCode).toBe(409);
+    expect(without.json().error.code).toBe('utr_in_use');
+    expect((await paysOf(second))[0].status).toBe('pending');
+    const reason = 'One family paid for two sessions in one transfer';
+    const ok = await verify(pay.id, { decision: 'confirm', utr: '4455-6677-8899', overrideReason: reason });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await paysOf(second))[0]).toMatchObject({ status: 'paid', utr: '445566778899', utrOverrideReason: reason, flag: null });
+    const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.entityId, pay.id), eq(auditLog.action, 'payment.verify')));
+    expect(entry.details).toMatchObject({ decision: 'confirm', utr: '445566778899', utrOverrideReason: reason });
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/payments?q=445566778899', headers: { cookie: admin.cookie } })).json();
+    expect(listed.items.find((p: { id: string }) => p.id === pay.id)).toMatchObject({ utrOverrideReason: reason });
+  });
+
+  it('direct UPI: at most 2 UTRs per registration; a rejected UTR leaves only a hold, which expires and frees the seat for the waitlist', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const reject = (paymentId: string) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/payments/${paymentId}/verify`, payload: { decision: 'reject' }, headers: { cookie: admin.cookie, origin: t.config.publicUrl } });
+    const webinar = await insertWebinar(t, { maxAttendees: 1, priceInr: 700 });
+    const { id } = (await register(t, webinarPayload(webinar.id, 'made-up@example.com'))).json();
+    await start(id, { method: 'upi' });
+    expect((await utr(id, '556677889900')).statusCode).toBe(200);
+    const { id: waiting } = (await register(t, webinarPayload(webinar.id, 'next-in-line@example.com'))).json();
+    expect((await regOf(waiting)).status).toBe('waitlisted');
+    const [pay] = await paysOf(id);
+    expect((await reject(pay.id)).statusCode).toBe(200);
+    expect((await utr(id, '556677889901')).statusCode).toBe(200);
+    expect((await reject(pay.id)).statusCode).toBe(200);
+    const third = await post(t, `/api/registrations/${id}/payment/utr?lang=gu`, { utr: '556677889902' });
+    expect(third.statusCode).toBe(409);
+    expect(third.json().error).toMatchObject({ code: 'utr_limit', message: expect.stringContaining('બે UTR') });
+    expect((await paysOf(id))[0]).toMatchObject({ status: 'rejected', utrAttempts: 2 });
+    // Nothing holds the seat beyond the ordinary hold now: it expires, and the seat goes down the waitlist.
+    expect((await regOf(id)).status).toBe('pending_payment');
+    expect(await expireHold(id)).toBeGreaterThanOrEqual(1);
+    expect((await regOf(id)).status).toBe('expired');
+    expect((await regOf(waiting)).status).toBe('pending_payment');
+  });
+
+  it('direct UPI: a UTR unchecked longer than the founder\'s window (48 h by default) is listed as overdue', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const list = async (filter: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/payments?filter=${filter}&pageSize=50`, headers: { cookie: admin.cookie } })).json();
+    const { id: old } = (await register(t, consultancyPayload('overdue@example.com'))).json();
+    await start(old, { method: 'upi' });
+    await utr(old, '667788990011');
+    const { id: recent } = (await register(t, consultancyPayload('not-overdue@example.com'))).json();
+    await start(recent, { method: 'upi' });
+    await utr(recent, '667788990012');
+    await db().update(payments).set({ utrSubmittedAt: new Date(Date.now() - 49 * 3_600_000) }).where(eq(payments.registrationId, old));
+    await db().update(payments).set({ utrSubmittedAt: new Date(Date.now() - 47 * 3_600_000) }).where(eq(payments.registrationId, recent));
+    const overdue = await list('overdue');
+    expect(overdue.items.map((p: { registrationId: string }) => p.registrationId)).toContain(old);
+    expect(overdue.items.map((p: { registrationId: string }) => p.registrationId)).not.toContain(recent);
+    expect(overdue.items.every((p: { overdue: boolean }) => p.overdue)).toBe(true);
+    const awaiting = await list('awaiting');
+    expect(awaiting.items.find((p: { registrationId: string }) => p.registrationId === recent)).toMatchObject({ overdue: false });
   });
 
   it('direct UPI: a UTR typed with spaces or dashes, as UPI apps group it, is stored as its 12 digits', async () => {

@@ -19,6 +19,7 @@ import type { PaymentOutcome, RazorpayHandlerFields, StartPayment, StartPaymentR
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog, paymentWebhookEvents, payments, refunds, registrations, webinars, type PaymentRow, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { Translator } from '../../lib/i18n.ts';
 import type { PracticeContact } from '../../lib/contact-line.ts';
@@ -67,6 +68,11 @@ const holdExpired = () => new HttpError(410, 'hold_expired', 'payment:errors.hol
 const signatureInvalid = () => new HttpError(400, 'signature_invalid', 'payment:errors.signatureInvalid');
 const providerUnavailable = () => new HttpError(502, 'provider_unavailable', 'payment:errors.providerUnavailable');
 const paymentNotFound = () => notFound('payment:errors.paymentNotFound');
+const utrInUse = () => new HttpError(409, 'utr_in_use', 'payment:errors.utrInUse');
+const utrLimit = () => new HttpError(409, 'utr_limit', 'payment:errors.utrLimit');
+
+/** UTRs one payment may be sent: a typo can be put right once; a made-up one cannot hold the seat again and again. */
+export const MAX_UTR_ATTEMPTS = 2;
 
 /** Statuses in which a registration may still pay. */
 const PAYABLE: RegistrationStatus[] = ['pending_payment', 'awaiting_verification'];
@@ -426,15 +432,17 @@ export function createPaymentService(deps: {
    * Deliveries are deduplicated by X-Razorpay-Event-Id (recorded once handled, so one that failed
    * half-way is handled again when Razorpay retries) and by payment id (settle() is idempotent).
    */
-  async function webhook(raw: Buffer, signature: unknown, eventId: string | undefined): Promise<'bad_signature' | 'handled' | 'duplicate' | 'ignored'> {
+  async function webhook(raw: Buffer, signature: unknown, eventId: string | undefined): Promise<'bad_signature' | 'bad_payload' | 'handled' | 'duplicate' | 'ignored'> {
     const secret = settings.razorpay?.webhookSecret;
     if (!secret || !verifyWebhookSignature(secret, raw, signature)) return 'bad_signature';
     let event: RazorpayWebhookEvent;
     try {
       event = JSON.parse(raw.toString('utf8')) as RazorpayWebhookEvent;
     } catch {
-      return 'bad_signature';
+      return 'bad_payload';
     }
+    // Signed but not an event (null, a number, an array, no event name): nothing to act on.
+    if (typeof event !== 'object' || event === null || Array.isArray(event) || typeof event.event !== 'string') return 'bad_payload';
     const key = eventId?.slice(0, 200);
     if (key && (await db.select({ id: paymentWebhookEvents.id }).from(paymentWebhookEvents).where(eq(paymentWebhookEvents.id, key))).length) return 'duplicate';
     const outcome = await handleEvent(event);
@@ -494,14 +502,26 @@ export function createPaymentService(deps: {
         const [locked] = await tx.select().from(registrations).where(eq(registrations.id, reg.id)).for('update');
         // The hold may have ended a moment ago (the expiry job, under the same lock).
         if (!PAYABLE.includes(locked.status) || (locked.status === 'pending_payment' && locked.holdExpiresAt && locked.holdExpiresAt.getTime() <= Date.now())) throw holdExpired();
-        const [reused] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.utr, utr), ne(payments.id, row.id))).limit(1);
-        const [submitted] = await tx
-          .update(payments)
-          .set({ status: 'submitted', utr, method: 'upi', flag: reused ? 'utr_reused' : null })
-          .where(and(eq(payments.id, row.id), inArray(payments.status, ['pending', 'submitted', 'rejected', 'failed'])))
-          .returning();
+        const [current] = await tx.select().from(payments).where(eq(payments.id, row.id)).for('update');
+        // The same UTR again (a second click, a reload): nothing new.
+        if (current.status === 'submitted' && current.utr === utr) return outcomeOf(locked, current);
+        if (current.utrAttempts >= MAX_UTR_ATTEMPTS) throw utrLimit();
+        let submitted: PaymentRow | undefined;
+        try {
+          // A savepoint: the unique index on live UTRs refuses one that pays for another registration.
+          [submitted] = await tx.transaction((sp) =>
+            sp
+              .update(payments)
+              .set({ status: 'submitted', utr, method: 'upi', flag: null, utrOverrideReason: null, utrSubmittedAt: new Date(), utrAttempts: sql`${payments.utrAttempts} + 1` })
+              .where(and(eq(payments.id, row.id), inArray(payments.status, ['pending', 'submitted', 'rejected', 'failed']), sql`${payments.utrAttempts} < ${MAX_UTR_ATTEMPTS}`))
+              .returning(),
+          );
+        } catch (err) {
+          if (isUniqueViolation(err, 'payments_utr_live_idx')) throw utrInUse();
+          throw err;
+        }
         if (!submitted) return outcomeOf(locked, undefined);
-        // It keeps its seat, without expiry, until the founder has looked.
+        // It keeps its seat until the founder has looked (after UPI_VERIFY_HOURS the payments tab lists it as overdue).
         const [waiting] = await tx.update(registrations).set({ status: 'awaiting_verification', holdExpiresAt: null }).where(eq(registrations.id, reg.id)).returning();
         const webinar = waiting.webinarId ? ((await tx.select().from(webinars).where(eq(webinars.id, waiting.webinarId)))[0] ?? null) : null;
         await payMail.awaitingFounder(tx, waiting, webinar, submitted, paymentReferenceOf(reg.id));
@@ -509,6 +529,23 @@ export function createPaymentService(deps: {
       });
     } finally {
       onChange();
+    }
+  }
+
+  /**
+   * The founder found the money and gives the UTR herself: a UTR another registration's payment
+   * carries is refused (409) unless she gives the reason, which stays with the payment and in the audit.
+   */
+  async function attachUtrByFounder(row: PaymentRow, utr: string, reason: string | undefined): Promise<void> {
+    if (row.utr === utr && (row.status === 'submitted' || row.status === 'paid')) return;
+    try {
+      await db
+        .update(payments)
+        .set({ utr, method: 'upi', status: 'submitted', utrOverrideReason: reason ?? null, utrSubmittedAt: row.utrSubmittedAt ?? new Date() })
+        .where(and(eq(payments.id, row.id), inArray(payments.status, ['pending', 'submitted', 'rejected', 'failed'])));
+    } catch (err) {
+      if (isUniqueViolation(err, 'payments_utr_live_idx')) throw new HttpError(409, 'utr_in_use', 'payment:errors.utrInUseAdmin');
+      throw err;
     }
   }
 
@@ -521,8 +558,18 @@ export function createPaymentService(deps: {
     if (input.decision === 'confirm') {
       if (row.status === 'paid') return outcomeOf((await registrationOf(db, row.registrationId)).reg, row);
       if (!['submitted', 'pending'].includes(row.status)) throw new HttpError(409, 'not_verifiable', 'payment:errors.notVerifiable');
+      if (input.utr) {
+        if (row.provider !== 'upi') throw new HttpError(409, 'not_verifiable', 'payment:errors.notVerifiable');
+        await attachUtrByFounder(row, input.utr, input.overrideReason);
+      }
       const settled = await settle(row.id, { verifiedBy: actor.email, method: row.provider === 'upi' ? 'upi' : row.method });
-      await audit(actor, 'payment.verify', row.id, { decision: 'confirm', registrationId: row.registrationId, flag: settled.payment.flag });
+      await audit(actor, 'payment.verify', row.id, {
+        decision: 'confirm',
+        registrationId: row.registrationId,
+        flag: settled.payment.flag,
+        ...(input.utr ? { utr: input.utr } : {}),
+        ...(input.utr && input.overrideReason ? { utrOverrideReason: input.overrideReason } : {}),
+      });
       return outcomeOf(settled.reg, settled.payment);
     }
     try {

@@ -109,6 +109,11 @@ function PaymentRow({ payment, onRefund }: { payment: AdminPayment; onRefund: ()
           <Badge tone={payment.status === 'paid' ? 'green' : payment.status === 'submitted' ? 'amber' : 'slate'}>{t(`tab.status.${payment.status}`)}</Badge>
           {payment.isTest && <Badge tone="slate" testId="payment-test">{t('tab.test')}</Badge>}
           {payment.flag && <Badge tone="red">{t(`tab.flags.${payment.flag}`)}</Badge>}
+          {payment.overdue && (
+            <Badge tone="red" testId="payment-overdue">
+              {t('tab.overdue')}
+            </Badge>
+          )}
         </div>
         <p className="text-sm text-slate-700">
           {payment.offering} · <span className="font-semibold">{formatInr(payment.amountInr, lang)}</span>
@@ -125,6 +130,7 @@ function PaymentRow({ payment, onRefund }: { payment: AdminPayment; onRefund: ()
           {payment.utr && <> · {t('tab.utr', { utr: payment.utr })}</>}
           {payment.providerPaymentId && <> · {payment.providerPaymentId}</>}
         </p>
+        {payment.utrOverrideReason && <p className="mt-1 text-xs text-amber-800">{t('tab.utrOverride', { reason: payment.utrOverrideReason })}</p>}
       </div>
       <div className="flex flex-wrap gap-2">
         {awaiting && (
