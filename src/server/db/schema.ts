@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -423,12 +424,22 @@ export const payments = pgTable(
     flag: text(),
     /** The admin who confirmed or rejected a direct-UPI payment. */
     verifiedBy: text(),
+    /**
+     * A second payment Razorpay took for an order already paid (Razorpay lets an order take two): its
+     * own row, flagged already_paid and refunded, pointing at the payment that paid the order.
+     */
+    duplicateOf: uuid().references((): AnyPgColumn => payments.id, { onDelete: 'cascade' }),
+    /** Failed tries to give flagged Razorpay money back; after MAX_REFUND_ATTEMPTS it is left to the founder. */
+    refundAttempts: integer().notNull().default(0),
+    /** When the next try may run (the wait grows with each failure). */
+    refundRetryAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     paidAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('payments_registration_provider_idx').on(t.registrationId, t.provider),
+    /** One payment row per registration and provider (one Razorpay order), but for the extra payments Razorpay took for it. */
+    uniqueIndex('payments_registration_provider_idx').on(t.registrationId, t.provider).where(sql`${t.duplicateOf} is null`),
     /** A registration is paid once: a second payment that arrives is flagged and refunded, never a second "paid". */
     uniqueIndex('payments_one_paid_idx').on(t.registrationId).where(sql`${t.status} = 'paid' and ${t.flag} is null`),
     index('payments_utr_idx').on(t.utr),
@@ -459,6 +470,8 @@ export const refunds = pgTable(
     reference: text(),
     reason: text(),
     createdBy: text(),
+    /** Why the automatic refund did not go through (Razorpay refused it, or failed it later): the founder makes it by hand. */
+    failure: text(),
     createdAt: createdAt(),
     processedAt: timestamp({ withTimezone: true }),
   },

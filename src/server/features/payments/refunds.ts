@@ -127,10 +127,16 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
     const pending = await db.transaction(async (tx) => {
       const reserved = await reserve(tx, payment.id, amount);
       if (!reserved) throw overRefund();
-      const [refund] = await tx
-        .insert(refunds)
-        .values({ paymentId: payment.id, amountInr: amount, status: 'pending', reason: input.reason ?? null, createdBy: input.actor?.email ?? null })
-        .returning();
+      // A refund of this amount waiting to be made by hand (Razorpay had refused or failed it) is the one tried again.
+      const [waiting] = await tx
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.paymentId, payment.id), eq(refunds.status, 'pending'), isNull(refunds.providerRefundId), eq(refunds.amountInr, amount)))
+        .orderBy(asc(refunds.createdAt))
+        .limit(1)
+        .for('update');
+      const values = { paymentId: payment.id, amountInr: amount, status: 'pending' as const, reason: input.reason ?? waiting?.reason ?? null, createdBy: input.actor?.email ?? null };
+      const [refund] = waiting ? await tx.update(refunds).set(values).where(eq(refunds.id, waiting.id)).returning() : await tx.insert(refunds).values(values).returning();
       return refund;
     });
     let answer: Awaited<ReturnType<RazorpayClient['refund']>>;
@@ -140,7 +146,7 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
       deps.log?.('razorpay refund refused', err);
       await db.transaction(async (tx) => {
         await tx.update(payments).set({ refundedInr: sql`${payments.refundedInr} - ${amount}` }).where(eq(payments.id, payment.id));
-        await tx.update(refunds).set({ status: 'failed' }).where(eq(refunds.id, pending.id));
+        await tx.update(refunds).set({ status: 'failed', failure: (err as Error).message.slice(0, 500) }).where(eq(refunds.id, pending.id));
       });
       throw new HttpError(502, 'refund_failed', 'ledger:errors.refundFailed');
     }
@@ -200,6 +206,8 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
         if (!request.reference) throw new HttpError(400, 'reference_required', 'payment:errors.refundReferenceRequired', { reference: 'payment:errors.refundReferenceRequired' });
         return recordByHand(payment, amount, { reference: request.reference, reason: request.reason, actor }, audit);
       }
+      // A Razorpay payment whose refund Razorpay refused or failed: the founder made it by hand and gives its reference.
+      if (request.reference) return recordByHand(payment, amount, { reference: request.reference, reason: request.reason, actor }, audit);
       return refundThroughRazorpay(payment, amount, { reason: request.reason, actor }, audit);
     },
 

@@ -215,6 +215,122 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
     expect((await handler(id, { razorpay_payment_id: paid.razorpay_payment_id, razorpay_order_id: orderId, razorpay_signature: paid.razorpay_signature })).json()).toMatchObject({ status: 'confirmed' });
   });
 
+  it('captures an authorized payment through the Payments API before confirming (handler, or a payment.authorized webhook alone)', async () => {
+    const captures = () => rzp.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/capture'));
+    const { id } = (await register(t, consultancyPayload('authorized@example.com'))).json();
+    const { orderId } = await orderFor(id);
+    const fields = rzp.pay(orderId, { authorizeOnly: true });
+    expect(rzp.payments.get(fields.razorpay_payment_id)!.status).toBe('authorized');
+    const before = captures().length;
+    const res = await handler(id, { razorpay_payment_id: fields.razorpay_payment_id, razorpay_order_id: orderId, razorpay_signature: fields.razorpay_signature });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'confirmed', receiptNo: expect.any(String) });
+    expect(captures().slice(before)).toEqual([{ method: 'POST', path: `/v1/payments/${fields.razorpay_payment_id}/capture`, body: { amount: 299900, currency: 'INR' } }]);
+    expect(rzp.payments.get(fields.razorpay_payment_id)).toMatchObject({ status: 'captured', captured: true });
+    // The webhook of the same payment afterwards: nothing captured twice, one receipt.
+    expect((await deliver(rzp.webhook('payment.authorized', { paymentId: fields.razorpay_payment_id }))).statusCode).toBe(200);
+    expect(await mailsTo('authorized@example.com', 'payment-received')).toHaveLength(1);
+
+    const { id: byHook } = (await register(t, consultancyPayload('authorized-hook@example.com'))).json();
+    const hookOrder = (await orderFor(byHook)).orderId;
+    const { payment } = rzp.pay(hookOrder, { authorizeOnly: true });
+    expect((await deliver(rzp.webhook('payment.authorized', { paymentId: payment.id }))).statusCode).toBe(200);
+    expect(rzp.payments.get(payment.id)!.status).toBe('captured');
+    expect((await regOf(byHook)).status).toBe('confirmed');
+
+    // Razorpay down at capture time: nothing is confirmed (the webhook is answered 502 and retried by Razorpay).
+    const { id: down } = (await register(t, consultancyPayload('authorized-down@example.com'))).json();
+    const downOrder = (await orderFor(down)).orderId;
+    const held = rzp.pay(downOrder, { authorizeOnly: true });
+    rzp.fail('POST', `/v1/payments/${held.payment.id}/capture`, 500);
+    const refused = await handler(down, { razorpay_payment_id: held.razorpay_payment_id, razorpay_order_id: downOrder, razorpay_signature: held.razorpay_signature });
+    expect(refused.statusCode).toBe(502);
+    expect((await regOf(down)).status).toBe('pending_payment');
+    expect((await paysOf(down))[0].status).toBe('pending');
+  });
+
+  it('records a second captured payment on a paid order as its own ledger row, flagged and refunded through Razorpay; the founder sees both', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const { id } = (await register(t, consultancyPayload('paid-twice@example.com'))).json();
+    const { orderId } = await orderFor(id);
+    const first = rzp.pay(orderId);
+    await handler(id, { razorpay_payment_id: first.razorpay_payment_id, razorpay_order_id: orderId, razorpay_signature: first.razorpay_signature });
+    const second = rzp.pay(orderId, { amount: 299900 });
+    const hook = rzp.webhook('payment.captured', { paymentId: second.payment.id });
+    expect((await deliver(hook)).statusCode).toBe(200);
+    // Redelivered under a new event id, and the handler too: still one row for it, one refund.
+    expect((await deliver(rzp.webhook('payment.captured', { paymentId: second.payment.id }))).statusCode).toBe(200);
+    const again = await handler(id, { razorpay_payment_id: second.razorpay_payment_id, razorpay_order_id: orderId, razorpay_signature: second.razorpay_signature });
+    expect(again.json()).toMatchObject({ status: 'confirmed', receiptNo: expect.any(String) });
+    const rows = await paysOf(id);
+    expect(rows).toHaveLength(2);
+    const original = rows.find((p) => p.providerPaymentId === first.razorpay_payment_id)!;
+    const extra = rows.find((p) => p.providerPaymentId === second.payment.id)!;
+    expect(original).toMatchObject({ status: 'paid', flag: null, refundedInr: 0 });
+    expect(extra).toMatchObject({ status: 'paid', flag: 'already_paid', duplicateOf: original.id, amountInr: 2999, refundedInr: 2999, receiptNo: null });
+    const standIn = [...rzp.refunds.values()].filter((r) => r.payment_id === second.payment.id);
+    expect(standIn).toEqual([expect.objectContaining({ amount: 299900 })]);
+    expect(await refundsOf(extra.id)).toEqual([expect.objectContaining({ status: 'processed', amountInr: 2999, reason: 'already_paid' })]);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/payments?q=paid-twice%40example.com', headers: { cookie: admin.cookie } })).json();
+    expect(listed.items.map((p: { id: string }) => p.id).sort()).toEqual([original.id, extra.id].sort());
+    expect((await regOf(id)).status).toBe('confirmed');
+  });
+
+  it('puts a refund Razorpay reports failed (refund.failed) back on the founder\'s list of refunds to make by hand, once', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const { id } = (await register(t, consultancyPayload('refund-failed@example.com'))).json();
+    const { orderId } = await orderFor(id);
+    const paid = rzp.pay(orderId);
+    await handler(id, { razorpay_payment_id: paid.razorpay_payment_id, razorpay_order_id: orderId, razorpay_signature: paid.razorpay_signature });
+    const [pay] = await paysOf(id);
+    const refunded = await t.app.inject({ method: 'POST', url: `/api/admin/payments/${pay.id}/refund`, payload: { amountInr: 1000 }, headers: { cookie: admin.cookie, origin: t.config.publicUrl } });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const [made] = await refundsOf(pay.id);
+    expect(made.providerRefundId).toMatch(/^rfnd_/);
+    rzp.failRefund(made.providerRefundId!);
+    const hook = rzp.webhook('refund.failed', { refundId: made.providerRefundId! });
+    expect((await deliver(hook)).json()).toMatchObject({ outcome: 'handled' });
+    expect((await deliver(rzp.webhook('refund.failed', { refundId: made.providerRefundId! }))).json()).toMatchObject({ outcome: 'ignored' });
+    const [back] = await refundsOf(pay.id);
+    expect(back).toMatchObject({ status: 'pending', providerRefundId: null, amountInr: 1000, failure: expect.stringContaining(made.providerRefundId!) });
+    expect((await paysOf(id))[0].refundedInr).toBe(0);
+    const toMake = (await t.app.inject({ method: 'GET', url: '/api/admin/payments?filter=refund_pending&pageSize=50', headers: { cookie: admin.cookie } })).json();
+    expect(toMake.items.map((p: { id: string }) => p.id)).toContain(pay.id);
+    // She sends the money herself and records it: the same refund, processed.
+    const byHand = await t.app.inject({ method: 'POST', url: `/api/admin/payments/${pay.id}/refund`, payload: { amountInr: 1000, reference: 'NEFT N123456' }, headers: { cookie: admin.cookie, origin: t.config.publicUrl } });
+    expect(byHand.statusCode, byHand.body).toBe(200);
+    expect(await refundsOf(pay.id)).toEqual([expect.objectContaining({ id: back.id, status: 'processed', reference: 'NEFT N123456' })]);
+    expect((await paysOf(id))[0].refundedInr).toBe(1000);
+  });
+
+  it('backs off retrying a refund Razorpay keeps refusing, stops after 5 tries and leaves it to the founder', async () => {
+    const { id } = (await register(t, consultancyPayload('refund-refused@example.com'))).json();
+    const { orderId } = await orderFor(id);
+    const first = rzp.pay(orderId);
+    await handler(id, { razorpay_payment_id: first.razorpay_payment_id, razorpay_order_id: orderId, razorpay_signature: first.razorpay_signature });
+    const second = rzp.pay(orderId, { amount: 299900 });
+    const refundPath = `/v1/payments/${second.payment.id}/refund`;
+    for (let i = 0; i < 20; i++) rzp.fail('POST', refundPath, 400);
+    await deliver(rzp.webhook('payment.captured', { paymentId: second.payment.id }));
+    const tries = () => rzp.calls.filter((c) => c.path === refundPath).length;
+    expect(tries()).toBe(1);
+    const extra = (await paysOf(id)).find((p) => p.providerPaymentId === second.payment.id)!;
+    expect(extra).toMatchObject({ refundAttempts: 1, refundedInr: 0 });
+    // The job runs every minute here: a try after each longer wait (1, 5, 30, 120 minutes), none after the fifth.
+    const start0 = Date.now();
+    const triedAt: number[] = [0];
+    for (let minute = 1; minute <= 240; minute++) {
+      const before = tries();
+      await t.app.services.payments.holds.retryRefunds(new Date(start0 + minute * 60_000 + 1000));
+      if (tries() > before) triedAt.push(minute);
+    }
+    expect(triedAt).toEqual([0, 1, 6, 36, 156]);
+    await t.app.services.payments.holds.retryRefunds(new Date(start0 + 7 * 24 * 3_600_000));
+    expect(tries()).toBe(5);
+    expect((await paysOf(id)).find((p) => p.id === extra.id)).toMatchObject({ refundAttempts: 5, refundedInr: 0 });
+    expect(await refundsOf(extra.id)).toEqual([expect.objectContaining({ status: 'pending', providerRefundId: null, amountInr: 2999, reason: 'already_paid', failure: expect.stringContaining('400') })]);
+  });
+
   it('expires a hold: the seat returns, the first waitlisted person is promoted with a hold, one e-mail in their language', async () => {
     const webinar = await insertWebinar(t, { maxAttendees: 1, priceInr: 500 });
     const { id: holder } = (await register(t, webinarPayload(webinar.id, 'holder@example.com'), { url: '/api/unified-registration?lang=gu' })).json();

@@ -71,6 +71,10 @@ const paymentNotFound = () => notFound('payment:errors.paymentNotFound');
 const utrInUse = () => new HttpError(409, 'utr_in_use', 'payment:errors.utrInUse');
 const utrLimit = () => new HttpError(409, 'utr_limit', 'payment:errors.utrLimit');
 
+/** Tries to give flagged Razorpay money back before it is left to the founder, and the wait after each failed one. */
+export const MAX_REFUND_ATTEMPTS = 5;
+const REFUND_RETRY_MINUTES = [1, 5, 30, 120];
+
 /** UTRs one payment may be sent: a typo can be put right once; a made-up one cannot hold the seat again and again. */
 export const MAX_UTR_ATTEMPTS = 2;
 
@@ -142,7 +146,7 @@ export function createPaymentService(deps: {
     (await db_.select().from(payments).where(and(eq(payments.registrationId, registrationId), eq(payments.status, 'paid'), isNull(payments.flag))).limit(1))[0];
 
   const providerPaymentOf = async (db_: Db | Tx, registrationId: string, provider: string) =>
-    (await db_.select().from(payments).where(and(eq(payments.registrationId, registrationId), eq(payments.provider, provider))))[0];
+    (await db_.select().from(payments).where(and(eq(payments.registrationId, registrationId), eq(payments.provider, provider), isNull(payments.duplicateOf))))[0];
 
   /** The payment row of a registration and provider, made once (the unique key decides between two requests). */
   async function ensurePayment(reg: RegistrationRow, provider: string, input: Pick<StartPayment, 'payerState' | 'payerGstin'>): Promise<PaymentRow> {
@@ -150,7 +154,7 @@ export function createPaymentService(deps: {
     const [row] = await db
       .insert(payments)
       .values({ registrationId: reg.id, provider, amountInr: reg.amountInr, status: 'pending', isTest: provider === 'simulated', ...payer })
-      .onConflictDoUpdate({ target: [payments.registrationId, payments.provider], set: { ...payer, updatedAt: new Date() } })
+      .onConflictDoUpdate({ target: [payments.registrationId, payments.provider], targetWhere: isNull(payments.duplicateOf), set: { ...payer, updatedAt: new Date() } })
       .returning();
     return row;
   }
@@ -177,7 +181,31 @@ export function createPaymentService(deps: {
     const webinar = found.webinarId ? ((await tx.select().from(webinars).where(eq(webinars.id, found.webinarId)).for('update'))[0] ?? null) : null;
     const [reg] = await tx.select().from(registrations).where(eq(registrations.id, found.registrationId)).for('update');
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (payment.status === 'paid') return { reg, payment, changed: false };
+    if (payment.status === 'paid') {
+      // Razorpay lets an order take a second payment: it pays nothing new, but it is money taken,
+      // so it gets a ledger row of its own (flagged, refunded by settle()); once, by its payment id.
+      const extraPayment = payment.provider === 'razorpay' && evidence.providerPaymentId && payment.providerPaymentId && evidence.providerPaymentId !== payment.providerPaymentId;
+      if (!extraPayment) return { reg, payment, changed: false };
+      const [extra] = await tx
+        .insert(payments)
+        .values({
+          registrationId: reg.id,
+          provider: 'razorpay',
+          amountInr: evidence.amountPaise === undefined ? payment.amountInr : Math.max(1, Math.round(evidence.amountPaise / 100)),
+          currency: evidence.currency ?? payment.currency,
+          status: 'paid',
+          flag: 'already_paid',
+          providerPaymentId: evidence.providerPaymentId,
+          method: evidence.method ?? null,
+          duplicateOf: payment.id,
+          paidAt: new Date(),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!extra) return { reg, payment, changed: false };
+      await payMail.flagged(tx, reg, webinar, extra);
+      return { reg, payment: extra, changed: true };
+    }
 
     let flag: PaymentFlag | null = null;
     if (evidence.amountPaise !== undefined && (evidence.amountPaise !== toPaise(payment.amountInr) || (evidence.currency ?? 'INR') !== payment.currency)) flag = 'amount_mismatch';
@@ -252,23 +280,47 @@ export function createPaymentService(deps: {
 
   /**
    * Gives flagged Razorpay money back in full through the Refunds API. The refund is claimed first
-   * by a conditional update (refunded_inr = 0 → the amount), so two callers never refund twice; a
-   * failed call releases the claim and the periodic job tries again.
+   * by a conditional update (refunded_inr = 0 → the amount), so two callers never refund twice. A
+   * failed call releases the claim and counts a try: the periodic job tries again after a wait that
+   * grows (REFUND_RETRY_MINUTES), and after MAX_REFUND_ATTEMPTS the refund goes on the founder's
+   * list of refunds to make by hand (a pending refund with the reason it failed).
    */
-  async function refundFlagged(paymentId: string, capturedPaise?: number): Promise<void> {
+  async function refundFlagged(paymentId: string, capturedPaise?: number, now = new Date()): Promise<void> {
     if (!rzp) return;
     const [claimed] = await db
       .update(payments)
       .set({ refundedInr: capturedPaise === undefined ? payments.amountInr : sql`least(${payments.amountInr}, ${Math.max(1, Math.round(capturedPaise / 100))})` })
-      .where(and(eq(payments.id, paymentId), eq(payments.provider, 'razorpay'), eq(payments.status, 'paid'), isNotNull(payments.flag), isNotNull(payments.providerPaymentId), eq(payments.refundedInr, 0)))
+      .where(
+        and(
+          eq(payments.id, paymentId),
+          eq(payments.provider, 'razorpay'),
+          eq(payments.status, 'paid'),
+          isNotNull(payments.flag),
+          isNotNull(payments.providerPaymentId),
+          eq(payments.refundedInr, 0),
+          sql`${payments.refundAttempts} < ${MAX_REFUND_ATTEMPTS}`,
+          sql`not exists (select 1 from refunds r where r.payment_id = ${payments.id} and r.status = 'pending')`,
+        ),
+      )
       .returning();
     if (!claimed) return;
     let refund;
     try {
       refund = await rzp.refund(claimed.providerPaymentId!, { notes: { reason: claimed.flag!, registrationId: claimed.registrationId } });
     } catch (err) {
-      log.error({ paymentId, err: (err as Error).message }, 'refund of a flagged payment failed; it will be tried again');
-      await db.update(payments).set({ refundedInr: 0 }).where(eq(payments.id, paymentId));
+      const attempts = claimed.refundAttempts + 1;
+      const message = (err as Error).message.slice(0, 500);
+      const giveUp = attempts >= MAX_REFUND_ATTEMPTS;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(payments)
+          .set({ refundedInr: 0, refundAttempts: attempts, refundRetryAt: giveUp ? null : new Date(now.getTime() + REFUND_RETRY_MINUTES[attempts - 1] * 60_000) })
+          .where(eq(payments.id, paymentId));
+        // Left to the founder: the payments tab's "refund to make" list.
+        if (giveUp) await tx.insert(refunds).values({ paymentId, amountInr: claimed.refundedInr, status: 'pending', reason: claimed.flag, failure: message });
+      });
+      if (giveUp) log.error({ paymentId, attempts, err: message }, 'refund of a flagged payment refused again; left for the founder to make by hand');
+      else log.warn({ paymentId, attempts, err: message }, 'refund of a flagged payment failed; it will be tried again later');
       return;
     }
     await db.transaction(async (tx) => {
@@ -284,7 +336,7 @@ export function createPaymentService(deps: {
           processedAt: refund.status === 'processed' ? new Date() : null,
         })
         .onConflictDoNothing();
-      await tx.update(payments).set({ refundedInr: amountInr }).where(eq(payments.id, paymentId));
+      await tx.update(payments).set({ refundedInr: amountInr, refundRetryAt: null }).where(eq(payments.id, paymentId));
       const { reg, webinar } = await registrationOf(tx, claimed.registrationId);
       await payMail.returned(tx, reg, webinar, { amountInr, flag: claimed.flag as PaymentFlag });
     });
@@ -393,12 +445,43 @@ export function createPaymentService(deps: {
    * Razorpay: the checkout handler's fields, and the webhook.
    * -------------------------------------------------------------------------------------------- */
 
-  /** Confirms what Razorpay reports of one of our orders' payments (captured or authorized, the order's amount). */
+  /**
+   * Confirms what Razorpay reports of one of our orders' payments. An `authorized` payment (an
+   * account with manual capture, or auto-capture not yet done) is captured through the Payments
+   * API first: Razorpay gives back what is never captured, so nothing is confirmed before the money
+   * is ours. A second payment on an order already paid gets its own ledger row, flagged and
+   * refunded (settleInTx).
+   */
   async function settleRazorpayPayment(row: PaymentRow, rp: Pick<RazorpayPayment, 'id' | 'status' | 'amount' | 'currency' | 'method' | 'order_id'>): Promise<Settled | undefined> {
     if (rp.order_id !== row.providerOrderId) return undefined;
-    if (rp.status === 'captured' || rp.status === 'authorized') return settle(row.id, { providerPaymentId: rp.id, method: rp.method, amountPaise: rp.amount, currency: rp.currency });
-    if (rp.status === 'failed') await markFailed(row.id);
-    return undefined;
+    if (rp.status === 'failed') {
+      await markFailed(row.id);
+      return undefined;
+    }
+    if (rp.status !== 'captured' && rp.status !== 'authorized') return undefined;
+    let captured = rp;
+    if (rp.status === 'authorized') {
+      // An authorized payment for an order another payment already paid is never captured: Razorpay gives it back by itself.
+      const current = await paymentRowOf(row.id);
+      if (current?.status === 'paid' && current.providerPaymentId !== rp.id) return undefined;
+      captured = await capture(rp);
+    }
+    return settle(row.id, { providerPaymentId: captured.id, method: captured.method, amountPaise: captured.amount, currency: captured.currency });
+  }
+
+  const paymentRowOf = async (paymentId: string) => (await db.select().from(payments).where(eq(payments.id, paymentId)))[0];
+
+  /** Captures an authorized payment for the amount and currency authorized (they are checked against ours in settle). */
+  async function capture(rp: Pick<RazorpayPayment, 'id' | 'amount' | 'currency'>): Promise<Pick<RazorpayPayment, 'id' | 'status' | 'amount' | 'currency' | 'method' | 'order_id'>> {
+    try {
+      return await rzp!.capture(rp.id, { amount: rp.amount, currency: rp.currency });
+    } catch (err) {
+      // The handler and the webhook may both capture: the second is told it is done already.
+      const now = await rzp!.fetchPayment(rp.id).catch(() => undefined);
+      if (now?.status === 'captured') return now;
+      log.error({ paymentId: rp.id, err: (err as Error).message }, 'Razorpay payment not captured');
+      throw providerUnavailable();
+    }
   }
 
   /** A declined attempt: the payment may still be paid later (another attempt on the same order). */
@@ -423,7 +506,14 @@ export function createPaymentService(deps: {
       throw new HttpError(402, 'payment_failed', 'payment:errors.failed');
     }
     const settled = await settleRazorpayPayment(row, rp);
-    if (!settled) throw new HttpError(402, 'payment_failed', 'payment:errors.failed');
+    if (!settled) {
+      // This payment was given back already (a second one for a paid order): the order's answer stands.
+      const paid = await paidPaymentOf(db, reg.id);
+      if (paid) return outcomeOf((await registrationOf(db, reg.id)).reg, paid);
+      throw new HttpError(402, 'payment_failed', 'payment:errors.failed');
+    }
+    // A second payment for a paid order: the answer is the order's (paid), the extra money is being returned.
+    if (settled.payment.duplicateOf) return outcomeOf(settled.reg, await paidPaymentOf(db, settled.reg.id));
     return outcomeOf(settled.reg, settled.payment);
   }
 
@@ -461,7 +551,12 @@ export function createPaymentService(deps: {
         .returning({ id: refunds.id });
       return done.length ? 'handled' : 'ignored';
     }
-    if (!['payment.captured', 'order.paid', 'payment.failed'].includes(event.event)) return 'ignored';
+    if (event.event === 'refund.failed') {
+      const refund = event.payload?.refund?.entity;
+      if (!refund?.id) return 'ignored';
+      return (await refundFailed(refund.id)) ? 'handled' : 'ignored';
+    }
+    if (!['payment.authorized', 'payment.captured', 'order.paid', 'payment.failed'].includes(event.event)) return 'ignored';
     const rp = event.payload?.payment?.entity;
     const orderId = rp?.order_id ?? event.payload?.order?.entity?.id;
     const [row] = orderId ? await db.select().from(payments).where(and(eq(payments.providerOrderId, orderId), eq(payments.provider, 'razorpay'))) : [];
@@ -481,6 +576,29 @@ export function createPaymentService(deps: {
     }
     await settleRazorpayPayment(row, { ...rp, status: rp.status === 'failed' ? 'failed' : rp.status === 'authorized' ? 'authorized' : 'captured' });
     return 'handled';
+  }
+
+  /**
+   * Razorpay could not complete a refund it had accepted: the money is back with the practice. The
+   * refund becomes one to make by hand again (pending, with the reason), and what it reserved of the
+   * payment is given back, so recording it by hand (or refunding again) reserves it anew. One
+   * conditional UPDATE decides, so a redelivered webhook changes nothing.
+   */
+  async function refundFailed(providerRefundId: string): Promise<boolean> {
+    const done = await db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(refunds)
+        .set({ status: 'pending', providerRefundId: null, processedAt: null, failure: `Razorpay refund ${providerRefundId} failed` })
+        .where(and(eq(refunds.providerRefundId, providerRefundId), ne(refunds.status, 'failed')))
+        .returning();
+      if (!failed) return undefined;
+      await tx.update(payments).set({ refundedInr: sql`greatest(0, ${payments.refundedInr} - ${failed.amountInr})` }).where(eq(payments.id, failed.paymentId));
+      return failed;
+    });
+    if (!done) return false;
+    log.error({ refundId: done.id, providerRefundId }, 'Razorpay reported a refund failed; it is back on the list of refunds to make by hand');
+    onChange();
+    return true;
   }
 
   /* ----------------------------------------------------------------------------------------------
@@ -647,14 +765,24 @@ export function createPaymentService(deps: {
   }
 
   /** Flagged Razorpay money not yet given back (the refund call failed, or the process stopped before it). */
-  async function retryRefunds(): Promise<void> {
+  async function retryRefunds(now = new Date()): Promise<void> {
     if (!rzp) return;
     const due = await db
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.provider, 'razorpay'), eq(payments.status, 'paid'), isNotNull(payments.flag), eq(payments.refundedInr, 0), isNotNull(payments.providerPaymentId)))
+      .where(
+        and(
+          eq(payments.provider, 'razorpay'),
+          eq(payments.status, 'paid'),
+          isNotNull(payments.flag),
+          eq(payments.refundedInr, 0),
+          isNotNull(payments.providerPaymentId),
+          sql`${payments.refundAttempts} < ${MAX_REFUND_ATTEMPTS}`,
+          sql`(${payments.refundRetryAt} is null or ${payments.refundRetryAt} <= ${now.toISOString()}::timestamptz)`,
+        ),
+      )
       .limit(50);
-    for (const { id: paymentId } of due) await refundFlagged(paymentId);
+    for (const { id: paymentId } of due) await refundFlagged(paymentId, undefined, now);
   }
 
   let timer: NodeJS.Timeout | undefined;

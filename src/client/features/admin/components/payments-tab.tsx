@@ -69,8 +69,10 @@ function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: ()
         {mode === 'partial' && (
           <TextField label={t('tab.dialog.amount')} inputMode="numeric" required value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} data-testid="refund-amount" />
         )}
-        {byHand && (
+        {byHand ? (
           <TextField label={t('tab.dialog.reference')} hint={t('tab.dialog.referenceHint')} required value={reference} onChange={(e) => setReference(e.target.value)} maxLength={100} data-testid="refund-reference" />
+        ) : (
+          <TextField label={t('tab.dialog.referenceByHand')} hint={t('tab.dialog.referenceByHandHint')} value={reference} onChange={(e) => setReference(e.target.value)} maxLength={100} data-testid="refund-reference" />
         )}
         <TextField label={t('tab.dialog.reason')} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
         <FormError message={error} />
