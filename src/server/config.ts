@@ -231,7 +231,9 @@ const paymentSchema = z
     GSTIN: z.string().trim().toUpperCase().regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN').optional(),
     GST_RATE_PERCENT: z.coerce.number().min(0).max(28).default(18),
   })
-  .refine((e) => !e.RAZORPAY_KEY_ID === !e.RAZORPAY_KEY_SECRET, { path: ['RAZORPAY_KEY_SECRET'], message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together' });
+  .refine((e) => !e.RAZORPAY_KEY_ID === !e.RAZORPAY_KEY_SECRET, { path: ['RAZORPAY_KEY_SECRET'], message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together' })
+  // A tax invoice carries the supplier's address (CGST Rules, Rule 46): no GSTIN without it.
+  .refine((e) => !e.GSTIN || !!e.BUSINESS_ADDRESS, { path: ['BUSINESS_ADDRESS'], message: 'must be set when GSTIN is (a tax invoice carries the supplier\'s address)' });
 
 export interface PaymentSettings {
   razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; apiUrl: string; checkoutUrl: string };
