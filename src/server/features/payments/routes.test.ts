@@ -71,6 +71,19 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
     expect(await paysOf(id)).toEqual([expect.objectContaining({ provider: 'razorpay', amountInr: 2999, status: 'pending', providerOrderId: body.orderId, isTest: false })]);
   });
 
+  it('names the booked service in the founder\'s notices of a booking made in Hindi or Gujarati (not "Personal Consultancy")', async () => {
+    for (const lang of ['hi', 'gu']) {
+      const email = `notice-${lang}@example.com`;
+      const { id } = (await register(t, consultancyPayload(email), { url: `/api/unified-registration?lang=${lang}` })).json();
+      const title = (await regOf(id)).formData.serviceTitle as string;
+      expect(title).toBeTruthy();
+      const [notice] = (await mailsTo('founder@example.com', 'admin-registration-new')).filter((m) => m.text.includes(email));
+      expect(notice.subject).toContain(title);
+      expect(notice.subject).not.toContain('Personal Consultancy');
+      expect(notice.replyTo).toBe(email);
+    }
+  });
+
   it('makes one order for 8 concurrent starts', async () => {
     const { id } = (await register(t, coursePayload('burst@example.com'))).json();
     const before = rzp.calls.filter((c) => c.path === '/v1/orders').length;

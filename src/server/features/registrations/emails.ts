@@ -236,7 +236,8 @@ export function createRegistrationMailer(deps: {
   const serviceName = (reg: RegistrationRow, webinar: WebinarRow | null, lang: Language) =>
     webinar
       ? titleOf(webinar, lang)
-      : (lang === reg.locale && typeof reg.formData.serviceTitle === 'string' && reg.formData.serviceTitle) || translator.t(lang)(`emails:services.${reg.type as RegistrationType}`);
+      : // The service's title as the person booked it (in their language): the founder's notice names it too, whatever the language.
+        (typeof reg.formData.serviceTitle === 'string' && reg.formData.serviceTitle) || translator.t(lang)(`emails:services.${reg.type as RegistrationType}`);
   const placeOf = (webinar: WebinarRow, lang: Language) => {
     const tr = lang === 'en' ? undefined : webinar.translations?.[lang];
     return webinar.isOnline ? translator.t(lang)('emails:onlineVideoCall') : tr?.location || webinar.location || '';
