@@ -28,7 +28,8 @@ export interface RefundHooks {
   /** Seats of the event came free: the waitlist moves up. */
   releaseSeats(tx: Tx, webinarId: string): Promise<void>;
   /** The person's e-mail about the refund (in their language). */
-  refunded(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, refund: { amountInr: number; full: boolean; reference: string | null }): Promise<void>;
+  /** `withdrawInvite`: the refund ended a confirmed seat or session, whose calendar invite is withdrawn (METHOD:CANCEL). */
+  refunded(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, refund: { amountInr: number; full: boolean; reference: string | null; withdrawInvite?: boolean }): Promise<void>;
 }
 
 export interface RefundActor {
@@ -74,15 +75,18 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
     let [reg] = await tx.select().from(registrations).where(eq(registrations.id, payment.registrationId)).for('update');
     const full = payment.refundedInr >= payment.amountInr;
     const heldSeat = SEAT_HOLDING.includes(reg.status);
+    // Only a confirmed seat or session was sent a calendar invite: that one is withdrawn.
+    const withdrawInvite = full && reg.status === 'confirmed';
     if (full && heldSeat) {
       [reg] = await tx
         .update(registrations)
-        .set({ status: 'refunded', formData: { ...reg.formData, refundedAt: new Date().toISOString() } })
+        // A booked session's withdrawn invite is a later version of it (the CANCEL's SEQUENCE), as when it is cancelled.
+        .set({ status: 'refunded', formData: { ...reg.formData, refundedAt: new Date().toISOString() }, ...(withdrawInvite && reg.slotStart ? { slotSequence: reg.slotSequence + 1 } : {}) })
         .where(eq(registrations.id, reg.id))
         .returning();
       await tx.delete(emailOutbox).where(and(like(emailOutbox.dedupeKey, `reminder:${reg.id}:%`), eq(emailOutbox.status, 'pending')));
     }
-    await hooks.refunded(tx, reg, webinar, { amountInr: refund.amountInr, full, reference: refund.reference });
+    await hooks.refunded(tx, reg, webinar, { amountInr: refund.amountInr, full, reference: refund.reference, withdrawInvite });
     if (full && heldSeat && webinar) await hooks.releaseSeats(tx, webinar.id);
     return reg;
   }

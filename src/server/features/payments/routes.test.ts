@@ -9,6 +9,7 @@ import { auditLog, emailOutbox, payments, refunds, registrations, webinars } fro
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { readInvite } from '../../testing/mail-reader.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../testing/razorpay-stand-in.ts';
 import { consultancyPayload, coursePayload, insertWebinar, nextAddress, post, register, serviceIdOf, webinarPayload } from '../registrations/testing.ts';
 import { webhookSignature } from './razorpay.ts';
@@ -82,6 +83,42 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
       expect(notice.subject).not.toContain('Personal Consultancy');
       expect(notice.replyTo).toBe(email);
     }
+  });
+
+  it('a full refund by the founder withdraws the invite (METHOD:CANCEL, same UID, higher SEQUENCE, read by ical.js); the dashboard .ics then says CANCELLED with that SEQUENCE', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const email = 'refund-invite@example.com';
+    const member = await createUser(t, { email, emailVerified: true });
+    const webinar = await insertWebinar(t, { maxAttendees: 5, priceInr: 800 });
+    // The event was moved twice: its invites are at SEQUENCE 2.
+    await db().update(webinars).set({ inviteSequence: 2 }).where(eq(webinars.id, webinar.id));
+    const { id } = (await register(t, webinarPayload(webinar.id, email))).json();
+    const { orderId } = await orderFor(id);
+    const paid = rzp.pay(orderId);
+    await handler(id, { razorpay_payment_id: paid.razorpay_payment_id, razorpay_order_id: orderId, razorpay_signature: paid.razorpay_signature });
+    const [receipt] = await mailsTo(email, 'payment-received');
+    const sent = readInvite(receipt.ics!);
+    expect(sent).toMatchObject({ method: 'REQUEST', sequence: 2, uid: `${id}@${new URL(t.config.publicUrl).hostname}` });
+    const dashboardIcs = async () => readInvite((await t.app.inject({ method: 'GET', url: `/api/me/registrations/${id}/calendar.ics`, headers: { cookie: member.cookie } })).body);
+    expect(await dashboardIcs()).toMatchObject({ method: 'PUBLISH', uid: sent.uid, sequence: 2, status: 'CONFIRMED' });
+
+    const [pay] = await paysOf(id);
+    const refunded = await t.app.inject({ method: 'POST', url: `/api/admin/payments/${pay.id}/refund`, payload: {}, headers: { cookie: admin.cookie, origin: t.config.publicUrl } });
+    expect(refunded.json()).toMatchObject({ registrationStatus: 'refunded' });
+    const [notice] = await mailsTo(email, 'payment-refunded');
+    expect(notice.ics).toBeTruthy();
+    const withdrawn = readInvite(notice.ics!);
+    expect(withdrawn).toMatchObject({ method: 'CANCEL', uid: sent.uid, status: 'CANCELLED', sequence: 3 });
+    expect(await dashboardIcs()).toMatchObject({ uid: sent.uid, status: 'CANCELLED', sequence: 3 });
+
+    // A partial refund leaves the seat, and the invite, as they are.
+    const { id: partId } = (await register(t, webinarPayload(webinar.id, 'partial-refund@example.com'))).json();
+    const partOrder = (await orderFor(partId)).orderId;
+    const partPaid = rzp.pay(partOrder);
+    await handler(partId, { razorpay_payment_id: partPaid.razorpay_payment_id, razorpay_order_id: partOrder, razorpay_signature: partPaid.razorpay_signature });
+    const [partPay] = await paysOf(partId);
+    await t.app.inject({ method: 'POST', url: `/api/admin/payments/${partPay.id}/refund`, payload: { amountInr: 300 }, headers: { cookie: admin.cookie, origin: t.config.publicUrl } });
+    expect((await mailsTo('partial-refund@example.com', 'payment-refunded'))[0].ics).toBeNull();
   });
 
   it('makes one order for 8 concurrent starts', async () => {

@@ -185,8 +185,8 @@ export interface RegistrationMailer {
   registered(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null): Promise<void>;
   /** After a payment: the registration is confirmed (with the invite and reminders for events). */
   paid(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, payment: PaidPayment): Promise<void>;
-  /** Money given back (all or part); a full refund ends the booking. */
-  refunded(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, refund: { amountInr: number; full: boolean; reference: string | null }): Promise<void>;
+  /** Money given back (all or part); a full refund ends the booking, and withdraws its calendar invite (METHOD:CANCEL, same UID, a later SEQUENCE). */
+  refunded(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, refund: { amountInr: number; full: boolean; reference: string | null; withdrawInvite?: boolean }): Promise<void>;
   /** A seat opened for someone on the waitlist. */
   promoted(tx: Tx, reg: RegistrationRow, webinar: WebinarRow): Promise<void>;
   /**
@@ -666,7 +666,10 @@ export function createRegistrationMailer(deps: {
         ],
         lang,
       );
-      await mail.enqueueEmails(tx, [{ to: reg.email, subject: t('ledger:mail.refundSubject', { service, amount }), text, html, kind: 'payment-refunded', locale: lang }]);
+      // The seat or session it ended leaves the person's calendar too.
+      const slot = !webinar ? bookedSlot(reg) : null;
+      const ics = !refund.withdrawInvite ? undefined : slot ? bookingInvite(reg, slot, await detailsOf(tx, reg), lang, 'CANCEL') : webinar ? eventInvite(reg, webinar, 'CANCEL') : undefined;
+      await mail.enqueueEmails(tx, [{ to: reg.email, subject: t('ledger:mail.refundSubject', { service, amount }), text, html, ics, kind: 'payment-refunded', locale: lang }]);
     },
 
     async promoted(tx, reg, webinar) {
