@@ -472,6 +472,8 @@ export const refunds = pgTable(
     createdBy: text(),
     /** Why the automatic refund did not go through (Razorpay refused it, or failed it later): the founder makes it by hand. */
     failure: text(),
+    /** CN/2026-27/0001: the credit note of a processed refund of an invoiced payment (its own series per financial year). */
+    creditNoteNo: text().unique(),
     createdAt: createdAt(),
     processedAt: timestamp({ withTimezone: true }),
   },

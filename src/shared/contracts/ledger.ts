@@ -23,6 +23,12 @@ export const receiptDocumentSchema = z.object({
   /** Taxable value, CGST/SGST or IGST, total; then refunds and the net amount when refunded. */
   amounts: z.array(line.extend({ total: z.boolean().optional() })),
   notes: z.array(z.string()),
+  /** The credit notes of its refunds (own series per financial year), each with the same tax split. */
+  creditNotes: z.array(
+    z.object({ number: z.string(), title: z.string(), details: z.array(line), amounts: z.array(line.extend({ total: z.boolean().optional() })) }),
+  ),
+  /** A tax invoice's signature line: "For <business>", "Authorised signatory". */
+  signature: z.object({ for: z.string(), label: z.string() }).nullable(),
 });
 export type ReceiptDocument = z.infer<typeof receiptDocumentSchema>;
 

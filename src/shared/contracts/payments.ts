@@ -8,6 +8,7 @@
  * (amountPaise); none of them is ever read from a request.
  */
 import * as z from 'zod/mini';
+import { GST_STATES } from '../gst-states.ts';
 import { PAYMENT_FLAGS, PAYMENT_PROVIDERS, PAYMENT_STATUSES, REGISTRATION_STATUSES, UTR_PATTERN } from '../constants.ts';
 
 /** upi: direct UPI when UPI_VPA is set, else Razorpay's UPI; card and netbanking: Razorpay; free: a registration that costs nothing. */
@@ -21,7 +22,15 @@ export const startPaymentSchema = z.object({
   method: z.enum(PAY_METHODS, 'validation:invalidChoice'),
   /** Where the payer lives, for CGST+SGST or IGST on a tax invoice (asked only when a GSTIN is configured). */
   payerState: z.optional(gstState),
-  payerGstin: z.optional(z.string().check(z.trim(), z.regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'payment:errors.gstinInvalid'))),
+  /** "GSTIN for a tax invoice" (a business client): its state code, a real one, is the recipient's state. */
+  payerGstin: z.optional(
+    z.string().check(
+      z.trim(),
+      z.overwrite((typed) => typed.toUpperCase()),
+      z.regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'payment:errors.gstinInvalid'),
+      z.refine((gstin) => gstin.slice(0, 2) in GST_STATES, 'payment:errors.gstinInvalid'),
+    ),
+  ),
 });
 export type StartPayment = z.infer<typeof startPaymentSchema>;
 

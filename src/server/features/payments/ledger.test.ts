@@ -125,13 +125,17 @@ describe.each(testDatabaseKinds())('receipts, refunds and revenue on %s', (kind)
       expect(doc).toMatchObject({ kind: 'tax_invoice', title: 'Tax invoice', lang: 'en', receiptNo: payment.receiptNo, supplier: { name: 'Antarman Healing', address: '12 Lake Road, Ahmedabad 380015', gstin: GSTIN } });
       expect(doc.details).toEqual(
         expect.arrayContaining([
-          { label: 'Receipt no.', value: payment.receiptNo },
+          { label: 'Invoice no.', value: payment.receiptNo },
           { label: 'Billed to', value: `Asha Patel, ${member.email}` },
           { label: 'For', value: 'Astrology & Numerology Consultation' },
           { label: 'SAC', value: '999293' },
+          { label: 'Place of supply', value: 'Gujarat (24)' },
+          { label: 'Tax payable on reverse charge', value: 'No' },
           { label: 'Payment reference', value: payment.providerPaymentId },
         ]),
       );
+      expect(doc.signature).toEqual({ for: 'For Antarman Healing', label: 'Authorised signatory' });
+      expect(doc.creditNotes).toEqual([]);
       expect(doc.amounts).toEqual([
         { label: 'Taxable value', value: '₹2,541.52' },
         { label: 'CGST 9%', value: '₹228.74' },
@@ -152,14 +156,19 @@ describe.each(testDatabaseKinds())('receipts, refunds and revenue on %s', (kind)
       const hi = await paidPayment({ lang: 'hi', payerState: '27' });
       const hiDoc = (await as(admin, { url: `/api/admin/payments/${hi.payment.id}/receipt` })).json();
       expect(hiDoc).toMatchObject({ lang: 'hi', title: 'कर बीजक (टैक्स इनवॉइस)' });
-      expect(hiDoc.details[0]).toEqual({ label: 'रसीद संख्या', value: hi.payment.receiptNo });
+      expect(hiDoc.details[0]).toEqual({ label: 'बीजक संख्या', value: hi.payment.receiptNo });
+      expect(hiDoc.details).toEqual(expect.arrayContaining([{ label: 'आपूर्ति का स्थान', value: 'Maharashtra (27)' }, { label: 'रिवर्स चार्ज पर देय कर', value: 'नहीं' }]));
+      expect(hiDoc.signature).toEqual({ for: 'Antarman Healing की ओर से', label: 'अधिकृत हस्ताक्षरकर्ता' });
       expect(hiDoc.amounts.map((a: { label: string }) => a.label)).toEqual(['कर योग्य मूल्य', 'IGST 18%', 'कुल भुगतान']);
       expect(hiDoc.amounts[1].value).toContain('457.47');
 
       const gu = await paidPayment({ lang: 'gu', payerState: null });
       const guDoc = (await as(admin, { url: `/api/admin/payments/${gu.payment.id}/receipt` })).json();
       expect(guDoc).toMatchObject({ lang: 'gu', title: 'કર બિલ (ટેક્સ ઇન્વૉઇસ)' });
-      expect(guDoc.details[0]).toEqual({ label: 'રસીદ નંબર', value: gu.payment.receiptNo });
+      expect(guDoc.details[0]).toEqual({ label: 'ઇન્વૉઇસ નંબર', value: gu.payment.receiptNo });
+      // No state given: supplied where the supplier is.
+      expect(guDoc.details).toEqual(expect.arrayContaining([{ label: 'પુરવઠાનું સ્થળ', value: 'Gujarat (24)' }, { label: 'રિવર્સ ચાર્જ પર ચૂકવવાપાત્ર કર', value: 'ના' }]));
+      expect(guDoc.signature).toEqual({ for: 'Antarman Healing વતી', label: 'અધિકૃત સહીકર્તા' });
       expect(guDoc.amounts.map((a: { label: string }) => a.label)).toEqual(['કરપાત્ર મૂલ્ય', 'CGST 9%', 'SGST 9%', 'કુલ ચુકવણી']);
       expect(guDoc.notes).toContain('પ્રાપ્તકર્તાનું રાજ્ય જણાવ્યું નથી: સપ્લાયરના રાજ્યની અંદર ગણીને કર લાગુ કર્યો છે (CGST + SGST).');
     });
@@ -389,11 +398,64 @@ describe.each(testDatabaseKinds())('receipts, refunds and revenue on %s', (kind)
       const res = await as(admin, { url: '/api/admin/payments.csv' });
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       const [header, ...rows] = parseCsv(res.body.replace(/^\uFEFF/, ''));
-      expect(header).toEqual(['Date (IST)', 'Receipt no.', 'Name', 'Offering', 'Amount (INR)', 'Method', 'Provider', 'Provider reference (payment id or UTR)', 'Refunded (INR)', 'Taxable value', 'CGST', 'SGST', 'IGST']);
-      const row = rows.find((r) => r[1] === payment.receiptNo)!;
-      expect(row).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), payment.receiptNo, `'=HYPERLINK("http://x")`, 'Astrology & Numerology Consultation', '2999.00', 'card', 'razorpay', payment.providerPaymentId, '0.00', '2541.53', '0.00', '0.00', '457.47']);
+      expect(header).toEqual([
+        'Date (IST)',
+        'Document type',
+        'Document no.',
+        'Receipt no.',
+        'Name',
+        "Recipient's GSTIN",
+        'Place of supply',
+        'Offering',
+        'Amount (INR)',
+        'Method',
+        'Provider',
+        'Provider reference (payment id or UTR)',
+        'Refunded (INR)',
+        'Taxable value',
+        'CGST',
+        'SGST',
+        'IGST',
+      ]);
+      const row = rows.find((r) => r[2] === payment.receiptNo)!;
+      expect(row).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), 'Tax invoice', payment.receiptNo, payment.receiptNo, `'=HYPERLINK("http://x")`, '', 'Maharashtra (27)', 'Astrology & Numerology Consultation', '2999.00', 'card', 'razorpay', payment.providerPaymentId, '0.00', '2541.53', '0.00', '0.00', '457.47']);
       expect(rows.some((r) => r[2] === 'Test Person')).toBe(false);
-      expect(rows.map((r) => r[1])).not.toContain(test.payment.id);
+      expect(rows.map((r) => r[2])).not.toContain(test.payment.id);
+    });
+
+    it('issues a credit note for a refund of an invoiced payment (own series per financial year, against the invoice, the same split), shown on the receipt and as a negative CSV row', async () => {
+      const { payment } = await paidPayment({ email: member.email, payerState: '24', name: 'Credit Person' });
+      const part = await as(admin, { method: 'POST', url: `/api/admin/payments/${payment.id}/refund`, payload: { amountInr: 1500 } });
+      expect(part.statusCode, part.body).toBe(200);
+      const [refund] = await db().select().from(refunds).where(eq(refunds.paymentId, payment.id));
+      expect(refund.creditNoteNo).toMatch(/^CN\/\d{4}-\d{2}\/\d{4}$/);
+      expect(refund.creditNoteNo!.length).toBeLessThanOrEqual(16);
+      const doc = (await as(member, { url: `/api/me/payments/${payment.id}/receipt` })).json();
+      expect(doc.creditNotes).toEqual([
+        {
+          number: refund.creditNoteNo,
+          title: 'Credit note',
+          details: [
+            { label: 'Credit note no.', value: refund.creditNoteNo },
+            { label: 'Date', value: expect.any(String) },
+            { label: 'Against invoice', value: payment.receiptNo },
+          ],
+          amounts: [
+            { label: 'Taxable value', value: '− ₹1,271.18' },
+            { label: 'CGST 9%', value: '− ₹114.41' },
+            { label: 'SGST 9%', value: '− ₹114.41' },
+            { label: 'Total credited', value: '− ₹1,500.00', total: true },
+          ],
+        },
+      ]);
+      const [, ...rows] = parseCsv((await as(admin, { url: '/api/admin/payments.csv' })).body.replace(/^\uFEFF/, ''));
+      const credit = rows.find((r) => r[2] === refund.creditNoteNo)!;
+      expect(credit.slice(1, 9)).toEqual(['Credit note', refund.creditNoteNo, payment.receiptNo, 'Credit Person', '', 'Gujarat (24)', 'Astrology & Numerology Consultation', '-1500.00']);
+      expect(credit.slice(13)).toEqual(['-1271.18', '-114.41', '-114.41', '0.00']);
+      // The next refund of any payment takes the next number of the series.
+      await as(admin, { method: 'POST', url: `/api/admin/payments/${payment.id}/refund`, payload: { amountInr: 500 } });
+      const numbers = (await db().select().from(refunds).where(eq(refunds.paymentId, payment.id))).map((r) => Number(r.creditNoteNo!.slice(-4))).sort((a, b) => a - b);
+      expect(numbers[1]).toBe(numbers[0] + 1);
     });
 
     it('pages the admin list with filters, labelling test payments', async () => {

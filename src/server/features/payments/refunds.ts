@@ -10,7 +10,8 @@
  * the founder herself: she records it with its reference, and it is processed at once.
  *
  * Refunding the whole amount ends the registration (refunded): its seat goes to the waitlist, its
- * reminders are deleted. The person is e-mailed either way, in their language.
+ * reminders are deleted. The person is e-mailed either way, in their language. A processed refund of
+ * an invoiced payment gets a credit note number (receipt-numbers.ts issueCreditNote).
  */
 import { and, asc, eq, isNull, like, sql } from 'drizzle-orm';
 import type { RefundRequest } from '../../../shared/contracts/payments.ts';
@@ -22,6 +23,7 @@ import { auditLog, emailOutbox, payments, refunds, registrations, webinars, type
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { RazorpayClient } from './razorpay.ts';
+import { issueCreditNote } from './receipt-numbers.ts';
 
 /** What refunds need of the registrations feature (passed in: payments import nothing of it). */
 export interface RefundHooks {
@@ -116,6 +118,7 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
       const [refund] = waiting
         ? await tx.update(refunds).set(values).where(eq(refunds.id, waiting.id)).returning()
         : await tx.insert(refunds).values({ paymentId: payment.id, ...values }).returning();
+      await issueCreditNote(tx, refund.id);
       const reg = await afterRefund(tx, reserved, { amountInr: amount, reference: input.reference });
       const result = resultOf(reserved, refund, reg);
       if (audit) await audit(tx, result);
@@ -160,6 +163,8 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
         .set({ providerRefundId: answer.id, status: answer.status, processedAt: answer.status === 'processed' ? new Date() : null })
         .where(eq(refunds.id, pending.id))
         .returning();
+      // Its credit note now, or when refund.processed arrives.
+      await issueCreditNote(tx, refund.id);
       const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
       const reg = await afterRefund(tx, current, { amountInr: amount, reference: answer.id });
       const result = resultOf(current, refund, reg);

@@ -121,6 +121,17 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
     expect((await mailsTo('partial-refund@example.com', 'payment-refunded'))[0].ics).toBeNull();
   });
 
+  it('takes an optional "GSTIN for a tax invoice" at payment: checked (a real state code), stored in capitals, its state the recipient\'s', async () => {
+    const { id } = (await register(t, consultancyPayload('business@example.com'))).json();
+    for (const bad of ['27ABCDE1234F1Z', '99ABCDE1234F1Z5', '25ABCDE1234F1Z5']) {
+      const refused = await post(t, `/api/registrations/${id}/payment?lang=hi`, { method: 'card', payerGstin: bad });
+      expect(refused.statusCode, bad).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain('GSTIN');
+    }
+    expect((await start(id, { method: 'card', payerGstin: ' 27abcde1234f1z5 ', payerState: '24' })).statusCode).toBe(200);
+    expect((await paysOf(id))[0]).toMatchObject({ payerGstin: '27ABCDE1234F1Z5', payerState: '27' });
+  });
+
   it('makes one order for 8 concurrent starts', async () => {
     const { id } = (await register(t, coursePayload('burst@example.com'))).json();
     const before = rzp.calls.filter((c) => c.path === '/v1/orders').length;

@@ -15,6 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { SEAT_HOLDING_STATUSES, type Language, type PaymentFlag, type RegistrationStatus } from '../../../shared/constants.ts';
+import { stateOfGstin } from '../../../shared/gst-states.ts';
 import type { PaymentOutcome, RazorpayHandlerFields, StartPayment, StartPaymentResult, VerifyPayment } from '../../../shared/contracts/payments.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -29,7 +30,7 @@ import { isOverlapViolation } from '../scheduling/service.ts';
 import { createPaymentMailer } from './emails.ts';
 import { paymentRouteFor } from './provider.ts';
 import { createRazorpayClient, RazorpayError, toPaise, verifyCheckoutSignature, verifyWebhookSignature, type RazorpayClient, type RazorpayPayment, type RazorpayWebhookEvent } from './razorpay.ts';
-import { nextReceiptNo } from './receipt-numbers.ts';
+import { issueCreditNote, nextReceiptNo } from './receipt-numbers.ts';
 import { paymentReferenceOf, upiLink, upiQrSvg } from './upi.ts';
 
 /**
@@ -150,7 +151,9 @@ export function createPaymentService(deps: {
 
   /** The payment row of a registration and provider, made once (the unique key decides between two requests). */
   async function ensurePayment(reg: RegistrationRow, provider: string, input: Pick<StartPayment, 'payerState' | 'payerGstin'>): Promise<PaymentRow> {
-    const payer = { ...(input.payerState ? { payerState: input.payerState } : {}), ...(input.payerGstin ? { payerGstin: input.payerGstin } : {}) };
+    // A GSTIN names its holder's state (its first two digits): that is the recipient's state on the invoice.
+    const payerState = input.payerGstin ? stateOfGstin(input.payerGstin) : input.payerState;
+    const payer = { ...(payerState ? { payerState } : {}), ...(input.payerGstin ? { payerGstin: input.payerGstin } : {}) };
     const [row] = await db
       .insert(payments)
       .values({ registrationId: reg.id, provider, amountInr: reg.amountInr, status: 'pending', isTest: provider === 'simulated', ...payer })
@@ -544,11 +547,15 @@ export function createPaymentService(deps: {
     if (event.event === 'refund.processed') {
       const refund = event.payload?.refund?.entity;
       if (!refund?.id) return 'ignored';
-      const done = await db
-        .update(refunds)
-        .set({ status: 'processed', processedAt: new Date() })
-        .where(and(eq(refunds.providerRefundId, refund.id), ne(refunds.status, 'processed')))
-        .returning({ id: refunds.id });
+      const done = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(refunds)
+          .set({ status: 'processed', processedAt: new Date() })
+          .where(and(eq(refunds.providerRefundId, refund.id), ne(refunds.status, 'processed')))
+          .returning({ id: refunds.id });
+        for (const row of rows) await issueCreditNote(tx, row.id);
+        return rows;
+      });
       return done.length ? 'handled' : 'ignored';
     }
     if (event.event === 'refund.failed') {

@@ -90,7 +90,47 @@ export function ReceiptView({ paymentId, admin = false }: { paymentId: string; a
             ))}
           </ul>
         )}
+        {r.signature && (
+          <div className="mt-10 text-end text-sm text-slate-700" data-testid="receipt-signature">
+            <p className="font-semibold">{r.signature.for}</p>
+            <p className="mt-8 border-t border-slate-300 pt-1">{r.signature.label}</p>
+          </div>
+        )}
       </article>
+      {r.creditNotes.map((note) => (
+        <article key={note.number} lang={r.lang} className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm break-before-page sm:p-8" data-print="receipt" data-testid="credit-note">
+          <div className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-5">
+            <div className="min-w-0">
+              <p className="text-lg font-bold text-brand-900">{r.supplier.name}</p>
+              {r.supplier.address && <p className="text-sm whitespace-pre-line text-slate-600">{r.supplier.address}</p>}
+              {r.supplier.gstin && <p className="text-sm text-slate-600">GSTIN: {r.supplier.gstin}</p>}
+            </div>
+            <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{note.title}</h2>
+          </div>
+          <dl className="divide-y divide-slate-100">
+            {note.details.map((d) => (
+              <div key={d.label} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+                <dt className="text-sm text-slate-600">{d.label}</dt>
+                <dd className="text-sm font-medium break-words text-slate-900 sm:col-span-2">{d.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <dl className="mt-2 border-t border-slate-200 pt-2">
+            {note.amounts.map((a) => (
+              <div key={a.label} className={`flex justify-between gap-4 py-2 ${a.total ? 'font-bold text-slate-900' : 'text-sm text-slate-700'}`}>
+                <dt>{a.label}</dt>
+                <dd className="tabular-nums">{a.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {r.signature && (
+            <div className="mt-10 text-end text-sm text-slate-700">
+              <p className="font-semibold">{r.signature.for}</p>
+              <p className="mt-8 border-t border-slate-300 pt-1">{r.signature.label}</p>
+            </div>
+          )}
+        </article>
+      ))}
     </div>
   );
 }
