@@ -103,6 +103,25 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/receipts/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public'],
+        summary: "A confirmed payment's receipt (tax invoice with a GSTIN), in the payer's language; only with the signed link of the receipt e-mail (sig, exp)",
+        params: idParam,
+        querystring: z.object({ sig: z.string().min(1).max(200), exp: z.string().max(40).optional() }).extend(langQuerySchema.shape),
+        response: { 200: receiptDocumentSchema },
+      },
+    },
+    (req) => {
+      const check = links.verify('receipt', req.params.id, req.query.sig, req.query.exp);
+      if (!check.valid) throw new HttpError(403, 'invalid_link', 'ledger:errors.invalidReceiptLink');
+      return receipts.receipt(req.params.id);
+    },
+  );
+
+  app.get(
     '/api/registrations/:id/refund-preview',
     {
       config: { access: 'public' },

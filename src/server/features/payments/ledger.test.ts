@@ -182,15 +182,31 @@ describe.each(testDatabaseKinds())('receipts, refunds and revenue on %s', (kind)
       expect(doc.details.map((d) => d.label)).not.toContain('SAC');
     });
 
-    it('sends the receipt e-mail with its number, amount, offering and link, in the payer language', async () => {
+    it('sends the receipt e-mail naming the tax invoice by its number, with a signed link that opens it without an account, in the payer language', async () => {
       const { reg, payment } = await paidPayment({ lang: 'gu' });
       const mailer = createRegistrationMailer({ config: t.config, translator: t.app.services.translator, mail: { enqueueEmails }, links: linkSignerFor(t.config) });
-      await db().transaction((tx) => mailer.paid(tx, reg, null, payment));
+      await db().transaction((tx) => mailer.paid(tx, reg, null, { id: payment.id, amountInr: payment.amountInr, receiptNo: payment.receiptNo, reference: payment.providerPaymentId }));
       const [mail] = await mailsTo(reg.email, 'payment-received');
-      expect(mail.text).toContain(`રસીદ નંબર: ${payment.receiptNo}`);
+      expect(mail.text).toContain(`ટેક્સ ઇન્વૉઇસ નંબર: ${payment.receiptNo}`);
+      expect(mail.text).toContain(payment.providerPaymentId!);
+      // The receipt number is not called the payment's reference (it was).
+      const referenceLine = (reference: string) => t.app.services.translator.t('gu')('emails:paid.reference', { reference });
+      expect(mail.text).toContain(referenceLine(payment.providerPaymentId!));
+      expect(mail.text).not.toContain(referenceLine(payment.receiptNo!));
       expect(mail.text).toContain('2,999');
       expect(mail.subject).toContain('જ્યોતિષ');
-      expect(mail.html).toContain(`href="${t.config.publicUrl}/dashboard/receipts/${payment.id}"`);
+      const link = new RegExp(`href="(${t.config.publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/gu/receipt/${payment.id}\\?sig=([^&"]+)&amp;exp=(\\d+))"`).exec(mail.html ?? '');
+      expect(link, mail.html ?? '').not.toBeNull();
+      const [, , sig, exp] = link!;
+      // The page's data, without a session; a changed signature or another payment's id: 403.
+      const open = await as(null, { url: `/api/receipts/${payment.id}?sig=${sig}&exp=${exp}` });
+      expect(open.statusCode, open.body).toBe(200);
+      expect(open.json()).toMatchObject({ receiptNo: payment.receiptNo, lang: 'gu', kind: 'tax_invoice' });
+      expect((await as(null, { url: `/api/receipts/${payment.id}?sig=${sig.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))}&exp=${exp}` })).statusCode).toBe(403);
+      const other = await paidPayment();
+      const refused = await as(null, { url: `/api/receipts/${other.payment.id}?sig=${sig}&exp=${exp}&lang=hi` });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toContain('रसीद');
     });
   });
 

@@ -38,7 +38,7 @@ import { paymentReferenceOf, upiLink, upiQrSvg } from './upi.ts';
  * passes that mailer in; payments import nothing of registrations, so the two features make no cycle).
  */
 export interface ReceiptMailer {
-  paid(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, payment: { amountInr: number; reference: string | null }): Promise<void>;
+  paid(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, payment: { id: string; amountInr: number; receiptNo: string | null; reference: string | null }): Promise<void>;
 }
 
 /** What confirms a payment: the provider's payment id and, for Razorpay, the amount and currency it reports. */
@@ -265,7 +265,8 @@ export function createPaymentService(deps: {
       })
       .where(eq(registrations.id, reg.id))
       .returning();
-    await mailer.paid(tx, confirmed, webinar, { amountInr: paid.amountInr, reference: paid.receiptNo ?? paid.providerPaymentId ?? paid.utr });
+    // The receipt e-mail names the receipt (its number, a signed link to it) apart from the payment's own reference.
+    await mailer.paid(tx, confirmed, webinar, { id: paid.id, amountInr: paid.amountInr, receiptNo: paid.receiptNo, reference: paid.providerPaymentId ?? paid.utr });
     return { reg: confirmed, payment: paid, changed: true };
   }
 

@@ -626,17 +626,20 @@ export function createRegistrationMailer(deps: {
       const service = serviceName(reg, webinar, lang);
       // The receipt's number, amount, offering and a link to the printable receipt (a test payment has no number, so no receipt).
       const reference = payment.reference ?? payment.providerPaymentId ?? payment.utr ?? null;
-      const receiptUrl = payment.receiptNo && payment.id ? `${base}/dashboard/receipts/${payment.id}` : null;
+      // A signed page the payer opens without an account, in their language (a tax invoice with a GSTIN).
+      const receiptUrl = payment.receiptNo && payment.id ? pageUrl(base, lang, `/receipt/${payment.id}?${linkQuery(links.sign('receipt', payment.id))}`) : null;
+      const invoice = !!config.payments.business.gstin;
       const intro = [
         t('emails:paid.body', { service, amount: formatInr(payment.amountInr, lang) }),
-        payment.receiptNo && t('ledger:mail.receiptNo', { receiptNo: payment.receiptNo }),
+        payment.receiptNo && t(invoice ? 'ledger:mail.invoiceNo' : 'ledger:mail.receiptNo', { receiptNo: payment.receiptNo }),
         reference && t('emails:paid.reference', { reference }),
       ]
         .filter(Boolean)
         .join('\n');
-      const receiptLine = receiptUrl ? linkLine(lang, 'ledger:mail.receiptLink', receiptUrl) : null;
+      const linkKey = invoice ? 'ledger:mail.invoiceLink' : 'ledger:mail.receiptLink';
+      const receiptLine = receiptUrl ? linkLine(lang, linkKey, receiptUrl) : null;
       const out: OutgoingEmail[] = [];
-      const paidIntro = receiptUrl ? withLinks(`${intro}\n${t('ledger:mail.receiptLink', { url: receiptUrl })}`, receiptUrl) : intro;
+      const paidIntro = receiptUrl ? withLinks(`${intro}\n${t(linkKey, { url: receiptUrl })}`, receiptUrl) : intro;
       if (webinar && reg.status === 'confirmed') {
         out.push(...confirmSeat(reg, webinar, 'payment-received', paidIntro));
       } else if (reg.status === 'confirmed' && bookedSlot(reg)) {

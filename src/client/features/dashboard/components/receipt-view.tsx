@@ -20,12 +20,18 @@ const PRINT_CSS = `@media print {
   @page { margin: 14mm; }
 }`;
 
-/** The member's own receipt, or (admin) any payment's. */
-export function ReceiptView({ paymentId, admin = false }: { paymentId: string; admin?: boolean }) {
+/** The member's own receipt, (admin) any payment's, or the one a signed link from the receipt e-mail opens. */
+export function ReceiptView({ paymentId, admin = false, signed }: { paymentId: string; admin?: boolean; signed?: { signature: string; exp: string } }) {
   const { t } = useTranslation('ledger');
-  const url = admin ? `/api/admin/payments/${encodeURIComponent(paymentId)}/receipt` : `/api/me/payments/${encodeURIComponent(paymentId)}/receipt`;
-  const query = useQuery({ queryKey: ['receipt', admin, paymentId], queryFn: ({ signal }) => api<ReceiptDocument>(url, { signal }) });
-  const back = (
+  const id = encodeURIComponent(paymentId);
+  const url = signed
+    ? `/api/receipts/${id}?${new URLSearchParams({ sig: signed.signature, exp: signed.exp }).toString()}`
+    : admin
+      ? `/api/admin/payments/${id}/receipt`
+      : `/api/me/payments/${id}/receipt`;
+  const query = useQuery({ queryKey: ['receipt', admin, paymentId, signed?.signature], queryFn: ({ signal }) => api<ReceiptDocument>(url, { signal }) });
+  // Opened from the e-mail there may be no account to go back to.
+  const back = signed ? null : (
     <Link to={admin ? '/admin?tab=payments' : '/dashboard?tab=billing'} className="btn-secondary" data-print="hide">
       <ArrowLeft aria-hidden="true" className="size-4" />
       {t('receipt.back')}
