@@ -446,6 +446,8 @@ describe.each(testDatabaseKinds())('receipts, refunds and revenue on %s', (kind)
       const [refund] = await db().select().from(refunds).where(eq(refunds.paymentId, payment.id));
       expect(refund.creditNoteNo).toMatch(/^CN\/\d{4}-\d{2}\/\d{4}$/);
       expect(refund.creditNoteNo!.length).toBeLessThanOrEqual(16);
+      const told = (await mailsTo(member.email, 'payment-refunded')).map((m) => m.text);
+      expect(told.some((text) => text.includes(`Credit note no.: ${refund.creditNoteNo} `))).toBe(true);
       const doc = (await as(member, { url: `/api/me/payments/${payment.id}/receipt` })).json();
       expect(doc.creditNotes).toEqual([
         {

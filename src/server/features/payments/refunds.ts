@@ -31,7 +31,7 @@ export interface RefundHooks {
   releaseSeats(tx: Tx, webinarId: string): Promise<void>;
   /** The person's e-mail about the refund (in their language). */
   /** `withdrawInvite`: the refund ended a confirmed seat or session, whose calendar invite is withdrawn (METHOD:CANCEL). */
-  refunded(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, refund: { amountInr: number; full: boolean; reference: string | null; withdrawInvite?: boolean }): Promise<void>;
+  refunded(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, refund: { amountInr: number; full: boolean; reference: string | null; withdrawInvite?: boolean; creditNoteNo?: string | null }): Promise<void>;
 }
 
 export interface RefundActor {
@@ -71,7 +71,7 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
    * frees its seat and deletes its pending reminders; the person is told. Locks the event first, then
    * the registration (the order registering uses).
    */
-  async function afterRefund(tx: Tx, payment: PaymentRow, refund: { amountInr: number; reference: string | null }) {
+  async function afterRefund(tx: Tx, payment: PaymentRow, refund: { amountInr: number; reference: string | null; creditNoteNo?: string | null }) {
     const [found] = await tx.select({ webinarId: registrations.webinarId }).from(registrations).where(eq(registrations.id, payment.registrationId));
     const webinar = found?.webinarId ? ((await tx.select().from(webinars).where(eq(webinars.id, found.webinarId)).for('update'))[0] ?? null) : null;
     let [reg] = await tx.select().from(registrations).where(eq(registrations.id, payment.registrationId)).for('update');
@@ -88,7 +88,7 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
         .returning();
       await tx.delete(emailOutbox).where(and(like(emailOutbox.dedupeKey, `reminder:${reg.id}:%`), eq(emailOutbox.status, 'pending')));
     }
-    await hooks.refunded(tx, reg, webinar, { amountInr: refund.amountInr, full, reference: refund.reference, withdrawInvite });
+    await hooks.refunded(tx, reg, webinar, { amountInr: refund.amountInr, full, reference: refund.reference, withdrawInvite, creditNoteNo: refund.creditNoteNo ?? null });
     if (full && heldSeat && webinar) await hooks.releaseSeats(tx, webinar.id);
     return reg;
   }
@@ -118,8 +118,8 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
       const [refund] = waiting
         ? await tx.update(refunds).set(values).where(eq(refunds.id, waiting.id)).returning()
         : await tx.insert(refunds).values({ paymentId: payment.id, ...values }).returning();
-      await issueCreditNote(tx, refund.id);
-      const reg = await afterRefund(tx, reserved, { amountInr: amount, reference: input.reference });
+      const creditNoteNo = await issueCreditNote(tx, refund.id);
+      const reg = await afterRefund(tx, reserved, { amountInr: amount, reference: input.reference, creditNoteNo });
       const result = resultOf(reserved, refund, reg);
       if (audit) await audit(tx, result);
       return result;
@@ -164,9 +164,9 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
         .where(eq(refunds.id, pending.id))
         .returning();
       // Its credit note now, or when refund.processed arrives.
-      await issueCreditNote(tx, refund.id);
+      const creditNoteNo = await issueCreditNote(tx, refund.id);
       const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
-      const reg = await afterRefund(tx, current, { amountInr: amount, reference: answer.id });
+      const reg = await afterRefund(tx, current, { amountInr: amount, reference: answer.id, creditNoteNo });
       const result = resultOf(current, refund, reg);
       if (audit) await audit(tx, result);
       return result;

@@ -186,7 +186,7 @@ export interface RegistrationMailer {
   /** After a payment: the registration is confirmed (with the invite and reminders for events). */
   paid(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, payment: PaidPayment): Promise<void>;
   /** Money given back (all or part); a full refund ends the booking, and withdraws its calendar invite (METHOD:CANCEL, same UID, a later SEQUENCE). */
-  refunded(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, refund: { amountInr: number; full: boolean; reference: string | null; withdrawInvite?: boolean }): Promise<void>;
+  refunded(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, refund: { amountInr: number; full: boolean; reference: string | null; withdrawInvite?: boolean; creditNoteNo?: string | null }): Promise<void>;
   /** A seat opened for someone on the waitlist. */
   promoted(tx: Tx, reg: RegistrationRow, webinar: WebinarRow): Promise<void>;
   /**
@@ -664,6 +664,8 @@ export function createRegistrationMailer(deps: {
           t('emails:greeting', { name: reg.fullName }),
           t(refund.full ? 'ledger:mail.refundFull' : 'ledger:mail.refundPartial', { service, amount }),
           refund.reference && t('ledger:mail.refundReference', { reference: refund.reference }),
+          // The credit note against the tax invoice (or receipt); the receipt page shows it.
+          refund.creditNoteNo && t('ledger:mail.creditNote', { number: refund.creditNoteNo }),
           t('ledger:mail.refundTiming'),
           ...footer(lang, reg),
         ],
