@@ -36,6 +36,27 @@ describe('service pages, rendered on the server', () => {
   });
 });
 
+describe('service and booking pages are valid HTML where the Nu checker found errors', () => {
+  it('/services/:slug and /book/:slug keep every <dl> group to <dt> and <dd> (the icons inside the <dt>), in en, hi and gu', async () => {
+    for (const prefix of ['', '/hi', '/gu']) {
+      for (const path of ['/services/full-life-analysis-report', '/book/aura-scanning-chakra-healing']) {
+        const html = await (await fetch(`${baseUrl()}${prefix}${path}`)).text();
+        const lists = [...html.matchAll(/<dl\b[^>]*>([\s\S]*?)<\/dl>/g)].map((m) => m[1]);
+        expect(lists.length, `${prefix}${path}`).toBeGreaterThan(0);
+        for (const list of lists) {
+          // A <dl> holds <div> groups; a group holds only <dt> and <dd> (HTML: "one or more dt elements followed by one or more dd elements").
+          const groups = [...list.matchAll(/<div\b[^>]*>([\s\S]*?)<\/div>/g)].map((m) => m[1]);
+          expect(groups.length).toBeGreaterThan(0);
+          for (const group of groups) {
+            const rest = group.replace(/<dt\b[^>]*>[\s\S]*?<\/dt>/g, '').replace(/<dd\b[^>]*>[\s\S]*?<\/dd>/g, '').replace(/<!--[\s\S]*?-->/g, '');
+            expect(rest.trim(), `${prefix}${path}: ${group}`).toBe('');
+          }
+        }
+      }
+    }
+  });
+});
+
 describe.skipIf(!hasChromium)('Book now carries the offering through', () => {
   let browser: Browser;
   beforeAll(async () => {

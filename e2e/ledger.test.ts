@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRazorpayClient } from '../src/server/features/payments/razorpay.ts';
+import { createLinkSigner, linkQuery } from '../src/server/lib/signed-links.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../src/server/testing/razorpay-stand-in.ts';
 import { signInAsAdmin } from './support/auth.ts';
 import { DESKTOP, hasChromium, launchBrowser, PHONE, scrollsSideways } from './support/browser.ts';
@@ -18,6 +19,8 @@ import { startSite, type Site } from './support/site.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const shots = path.join(projectRoot, '.tmp', 'e2e-ledger');
+/** The site's secret, so the test can sign a receipt link as the receipt e-mail does. */
+const SESSION_SECRET = 'e2e-ledger-session-secret-0123456789abcdef';
 
 describe.skipIf(!hasChromium || !process.env.TEST_DATABASE_URL)('refunds and receipts in the browser (needs TEST_DATABASE_URL)', () => {
   let rzp: RazorpayStandIn;
@@ -57,7 +60,7 @@ describe.skipIf(!hasChromium || !process.env.TEST_DATABASE_URL)('refunds and rec
   beforeAll(async () => {
     mkdirSync(shots, { recursive: true });
     rzp = await startRazorpayStandIn();
-    site = await startSite({ env: { ...rzp.env, GSTIN: '24ABCDE1234F1Z5', BUSINESS_NAME: 'Antarman', BUSINESS_ADDRESS: 'Ahmedabad, Gujarat' } });
+    site = await startSite({ env: { ...rzp.env, GSTIN: '24ABCDE1234F1Z5', BUSINESS_NAME: 'Antarman', BUSINESS_ADDRESS: 'Ahmedabad, Gujarat', SESSION_SECRET } });
     sql = new pg.Client({ connectionString: site.databaseUrl });
     await sql.connect();
     browser = await launchBrowser();
@@ -122,4 +125,30 @@ describe.skipIf(!hasChromium || !process.env.TEST_DATABASE_URL)('refunds and rec
       await context.close();
     });
   }
+
+  it('opens the tax invoice from the e-mail\'s signed link without an account, in Hindi, with the Rule 46 fields, printable at 360 px', async () => {
+    const booking = await paidBooking('hi', 'मीरा जोशी', 'AM/2026-27/0004');
+    const link = createLinkSigner(SESSION_SECRET).sign('receipt', booking.paymentId);
+    const context = await browser.newContext({ viewport: PHONE, baseURL: site.url });
+    const page = await context.newPage();
+    await page.goto(`/hi/receipt/${booking.paymentId}?${linkQuery(link)}`);
+    await page.getByTestId('receipt-number').waitFor();
+    expect(await page.getByTestId('receipt-number').textContent()).toBe('AM/2026-27/0004');
+    expect(await page.getByTestId('receipt-title').textContent()).toBe('कर बीजक (टैक्स इनवॉइस)');
+    const text = (await page.getByTestId('receipt').textContent())!;
+    for (const field of ['मीरा जोशी', 'GSTIN: 24ABCDE1234F1Z5', 'Ahmedabad, Gujarat', 'आपूर्ति का स्थान', 'Gujarat (24)', 'रिवर्स चार्ज पर देय कर', 'नहीं', '999293', 'CGST 9%', 'SGST 9%', '₹228.74', 'कर योग्य मूल्य', '₹2,541.52']) {
+      expect(text, field).toContain(field);
+    }
+    expect(await page.getByTestId('receipt-signature').textContent()).toContain('अधिकृत हस्ताक्षरकर्ता');
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('header').first().isVisible()).toBe(false);
+    expect(await page.getByTestId('receipt').isVisible()).toBe(true);
+    // A changed signature opens nothing.
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto(`/hi/receipt/${booking.paymentId}?sig=${'0'.repeat(43)}&exp=${link.exp}`);
+    await page.getByTestId('dashboard-error').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('receipt').count()).toBe(0);
+    await context.close();
+  });
 });

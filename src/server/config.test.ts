@@ -47,6 +47,9 @@ describe('configuration', () => {
     [{ PASSWORD_SCRYPT_N: '1000' }, /^Invalid setting PASSWORD_SCRYPT_N: must be a power of two from 1024 to 131072/],
     [{ PASSWORD_SCRYPT_N: '262144' }, /^Invalid setting PASSWORD_SCRYPT_N: must be a power of two from 1024 to 131072/],
     [{ PASSWORD_SCRYPT_N: '512' }, /^Invalid setting PASSWORD_SCRYPT_N: must be a power of two/],
+    [{ GSTIN: '24ABCDE1234F1Z5' }, /^Invalid setting BUSINESS_ADDRESS: must be set when GSTIN is/],
+    [{ GSTIN: '24ABCDE1234F1Z5', BUSINESS_ADDRESS: '' }, /^Invalid setting BUSINESS_ADDRESS: must be set when GSTIN is/],
+    [{ UPI_VERIFY_HOURS: '0' }, /^Invalid setting UPI_VERIFY_HOURS: /],
   ])('stops with one clear line for a bad value: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -67,6 +70,13 @@ describe('configuration', () => {
     });
     expect(config.admin).toEqual({ email: 'founder@example.com', password: 'a-long-password' });
     expect(config.s3?.bucket).toBe('b');
+  });
+
+  it('issues tax invoices with a GSTIN and the address it requires; UTRs are overdue after 48 hours unless told otherwise', () => {
+    const config = loadConfig({ GSTIN: '24abcde1234f1z5', BUSINESS_ADDRESS: '12 Lake Road, Ahmedabad 380015' });
+    expect(config.payments.business).toMatchObject({ gstin: '24ABCDE1234F1Z5', address: '12 Lake Road, Ahmedabad 380015' });
+    expect(config.payments.upiVerifyHours).toBe(48);
+    expect(loadConfig({ UPI_VERIFY_HOURS: '72' }).payments.upiVerifyHours).toBe(72);
   });
 
   it('generates a session secret once and keeps it in DATA_DIR', () => {

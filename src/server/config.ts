@@ -228,18 +228,23 @@ const paymentSchema = z
     UPI_VPA: z.string().trim().regex(/^[\w.-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,64}$/, 'must be a UPI ID such as name@bank').optional(),
     UPI_PAYEE_NAME: optionalText,
     PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1, 'must be a whole number of minutes, at least 1').max(24 * 60).default(20),
+    UPI_VERIFY_HOURS: z.coerce.number().int().min(1, 'must be a whole number of hours, at least 1').max(24 * 30).default(48),
     BUSINESS_NAME: z.string().trim().min(1).default('Antarman'),
     BUSINESS_ADDRESS: optionalText,
     GSTIN: z.string().trim().toUpperCase().regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN').optional(),
     GST_RATE_PERCENT: z.coerce.number().min(0).max(28).default(18),
   })
-  .refine((e) => !e.RAZORPAY_KEY_ID === !e.RAZORPAY_KEY_SECRET, { path: ['RAZORPAY_KEY_SECRET'], message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together' });
+  .refine((e) => !e.RAZORPAY_KEY_ID === !e.RAZORPAY_KEY_SECRET, { path: ['RAZORPAY_KEY_SECRET'], message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together' })
+  // A tax invoice carries the supplier's address (CGST Rules, Rule 46): no GSTIN without it.
+  .refine((e) => !e.GSTIN || !!e.BUSINESS_ADDRESS, { path: ['BUSINESS_ADDRESS'], message: 'must be set when GSTIN is (a tax invoice carries the supplier\'s address)' });
 
 export interface PaymentSettings {
   razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; apiUrl: string; checkoutUrl: string };
   upi?: { vpa: string; payeeName: string };
   /** How long a pending_payment registration holds its seat or slot. */
   holdMinutes: number;
+  /** A UTR the founder has not checked within this many hours is listed as overdue (UPI_VERIFY_HOURS, 48). */
+  upiVerifyHours: number;
   /** Who issues receipts; with a GSTIN they are tax invoices (its first two digits are the supplier's state). */
   business: { name: string; address?: string; gstin?: string; gstRatePercent: number };
 }
@@ -258,6 +263,7 @@ function paymentSettings(env: Record<string, string | undefined>): PaymentSettin
         : undefined,
     upi: e.UPI_VPA ? { vpa: e.UPI_VPA, payeeName: e.UPI_PAYEE_NAME ?? e.BUSINESS_NAME } : undefined,
     holdMinutes: e.PAYMENT_HOLD_MINUTES,
+    upiVerifyHours: e.UPI_VERIFY_HOURS,
     business: { name: e.BUSINESS_NAME, address: e.BUSINESS_ADDRESS, gstin: e.GSTIN, gstRatePercent: e.GST_RATE_PERCENT },
   };
 }

@@ -6,11 +6,16 @@ describe('formatIstDateTime: an event’s start in IST, in the reader’s langua
   it('reads as people write it in en, hi and gu', () => {
     const start = '2026-03-14T13:30:00Z'; // 7:00 pm IST
     expect(formatIstDateTime(start, 'en')).toBe('Saturday, 14 March 2026 at 7:00 pm');
-    expect(formatIstDateTime(start, 'hi')).toBe('शनिवार, 14 मार्च 2026 को 7:00 pm बजे');
+    expect(formatIstDateTime(start, 'hi')).toBe('शनिवार, 14 मार्च 2026 को शाम 7:00 बजे');
     expect(formatIstDateTime(start, 'gu')).toBe('શનિવાર, 14 માર્ચ, 2026 7:00 PM');
     // Midnight and noon on the 12-hour clock; the IST day, not the UTC one.
     expect(formatIstDateTime('2026-12-05T18:35:00Z', 'en')).toBe('Sunday, 6 December 2026 at 12:05 am');
-    expect(formatIstDateTime(new Date('2026-07-01T06:30:00Z'), 'hi')).toBe('बुधवार, 1 जुलाई 2026 को 12:00 pm बजे');
+    expect(formatIstDateTime(new Date('2026-07-01T06:30:00Z'), 'hi')).toBe('बुधवार, 1 जुलाई 2026 को दोपहर 12:00 बजे');
+    // Hindi names the part of the day, never am/pm.
+    for (let h = 0; h < 24; h++) expect(formatIstDateTime(istInstant('2026-03-14', `${String(h).padStart(2, '0')}:00`)!, 'hi')).not.toMatch(/am|pm/i);
+    expect(formatIstClock('2026-03-13T23:30:00Z', 'hi')).toBe('सुबह 5:00');
+    expect(formatIstClock('2026-03-14T13:30:00Z', 'hi')).toBe('शाम 7:00');
+    expect(formatIstClock('2026-03-14T13:30:00Z')).toBe('7:00 PM');
   });
 
   it('says exactly what Intl.DateTimeFormat says in IST, at every hour over several years and in every month', () => {
@@ -18,14 +23,16 @@ describe('formatIstDateTime: an event’s start in IST, in the reader’s langua
     const locales = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' } as const;
     let compared = 0;
     for (const [lang, locale] of Object.entries(locales) as Array<[keyof typeof locales, string]>) {
-      const dateTime = new Intl.DateTimeFormat(locale, { ...day, hour: 'numeric', minute: '2-digit' });
+      // Hindi with its day periods (सुबह, दोपहर, शाम, रात), as Intl writes them when asked for them.
+      const dayPeriod = lang === 'hi' ? ({ dayPeriod: 'short' } as const) : {};
+      const dateTime = new Intl.DateTimeFormat(locale, { ...day, hour: 'numeric', minute: '2-digit', ...dayPeriod });
       const date = new Intl.DateTimeFormat(locale, day);
-      const clock = new Intl.DateTimeFormat(locale, { timeZone: PRACTICE_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
+      const clock = new Intl.DateTimeFormat(locale, { timeZone: PRACTICE_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true, ...dayPeriod });
       // Every 7 hours 13 minutes from 2025 to 2029: every weekday, month, hour and both halves of the day.
       for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2029, 0, 1); t += (7 * 60 + 13) * 60_000) {
         expect(formatIstDateTime(new Date(t), lang)).toBe(dateTime.format(t));
         expect(formatIstDate(new Date(t), lang)).toBe(date.format(t));
-        expect(formatIstClock(new Date(t))).toBe(clock.format(t).toUpperCase());
+        expect(formatIstClock(new Date(t), lang)).toBe(lang === 'hi' ? clock.format(t) : clock.format(t).toUpperCase());
         compared++;
       }
     }
@@ -49,7 +56,7 @@ describe('IST days and times, and the visitor’s own clock', () => {
       process.env.TZ = 'America/New_York';
       expect(formatVisitorTime('2026-03-14T13:30:00Z', 'en')).toBe('Sat, 14 Mar, 9:30 am GMT-4');
       process.env.TZ = 'UTC';
-      expect(formatVisitorTime(new Date('2026-07-01T00:00:00Z'), 'hi')).toBe('बुध, 1 जुल॰, 12:00 am UTC');
+      expect(formatVisitorTime(new Date('2026-07-01T00:00:00Z'), 'hi')).toBe('बुध, 1 जुल॰, 12:00 रात UTC');
     } finally {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
@@ -66,7 +73,7 @@ describe('IST days and times, and the visitor’s own clock', () => {
     let compared = 0;
     for (const [lang, locale] of [['en', 'en-IN'], ['hi', 'hi-IN'], ['gu', 'gu-IN']] as const) {
       for (const zone of zones) {
-        const intl = new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+        const intl = new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', ...(lang === 'hi' ? { dayPeriod: 'short' } : {}) });
         for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += (19 * 60 + 7) * 60_000) {
           const expected = intl.format(t);
           // At UTC's offset it writes "UTC" where Intl says "GMT" (London in winter).

@@ -20,8 +20,25 @@ function wallClock(instant: Date | string, offsetMinutes: number) {
     hours,
     minutes,
     clock: `${hours % 12 || 12}:${pad(minutes)} ${hours < 12 ? 'am' : 'pm'}`,
+    /** The 12-hour clock without its am/pm, for Hindi's day periods. */
+    hour12: `${hours % 12 || 12}:${pad(minutes)}`,
+    hiPeriod: hindiDayPeriod(hours),
   };
 }
+
+/**
+ * Hindi does not write am/pm: it names the part of the day, as CLDR's day periods for hi (what
+ * Intl.DateTimeFormat('hi-IN', { dayPeriod: 'short' }) writes; ist.test.ts holds it to that): रात
+ * from 20:00 to 04:00, सुबह to 12:00, दोपहर to 16:00, शाम to 20:00.
+ */
+function hindiDayPeriod(hours: number): string {
+  if (hours < 4 || hours >= 20) return 'रात';
+  if (hours < 12) return 'सुबह';
+  return hours < 16 ? 'दोपहर' : 'शाम';
+}
+
+/** A wall clock's time of day in `lang`: "7:00 pm"; in Hindi "शाम 7:00". */
+const clockIn = (clock: ReturnType<typeof wallClock>, lang: Language) => (lang === 'hi' ? `${clock.hiPeriod} ${clock.hour12}` : clock.clock);
 
 /** The IST calendar day (YYYY-MM-DD) and time of day (HH:mm) of an instant. */
 export function istParts(instant: Date | string): { date: string; time: string } {
@@ -95,6 +112,7 @@ const DATE_TIMES: Record<Language, (date: string, clock: string) => string> = {
 };
 const VISITOR_TIMES: Record<Language, (weekday: string, day: number, month: string, clock: string, zone: string) => string> = {
   en: (w, d, m, clock, zone) => `${w}, ${d} ${m}, ${clock} ${zone}`,
+  // Intl puts the day period after the time here: "शनि, 14 मार्च, 7:00 शाम GMT+1".
   hi: (w, d, m, clock, zone) => `${w}, ${d} ${m}, ${clock} ${zone}`,
   gu: (w, d, m, clock, zone) => `${w}, ${d} ${m} ${clock.toUpperCase()} ${zone}`,
 };
@@ -104,18 +122,21 @@ function dayIn(clock: ReturnType<typeof wallClock>, lang: Language): string {
   return DATES[lang](NAMES[lang].weekdays[clock.weekday]!, clock.day, NAMES[lang].months[clock.month]!, clock.year);
 }
 
-/** An event's date and start time in IST, in the reader's language ("Saturday, 14 March 2026 at 7:00 pm"). */
+/** An event's date and start time in IST, in the reader's language ("Saturday, 14 March 2026 at 7:00 pm", "शनिवार, 14 मार्च 2026 को शाम 7:00 बजे"). */
 export function formatIstDateTime(instant: Date | string, lang: Language): string {
   const ist = wallClock(instant, IST_OFFSET_MINUTES);
   const l = known(lang);
-  return DATE_TIMES[l](dayIn(ist, l), ist.clock);
+  return DATE_TIMES[l](dayIn(ist, l), clockIn(ist, l));
 }
 
 /** The IST day alone, in the reader's language ("Saturday, 14 March 2026", "શનિવાર, 14 માર્ચ, 2026"). */
 export const formatIstDate = (instant: Date | string, lang: Language): string => dayIn(wallClock(instant, IST_OFFSET_MINUTES), known(lang));
 
-/** The IST time of day as the practice writes it in every language: "7:00 PM". */
-export const formatIstClock = (instant: Date | string): string => wallClock(instant, IST_OFFSET_MINUTES).clock.toUpperCase();
+/** The IST time of day as the practice writes it: "7:00 PM"; in Hindi with the day's period, "शाम 7:00". */
+export const formatIstClock = (instant: Date | string, lang: Language = 'en'): string => {
+  const ist = wallClock(instant, IST_OFFSET_MINUTES);
+  return lang === 'hi' ? clockIn(ist, 'hi') : ist.clock.toUpperCase();
+};
 
 /**
  * The same instant on a visitor's own clock, `offsetMinutes` east of UTC (the browser's
@@ -131,7 +152,8 @@ export function formatAtOffset(instant: Date | string, offsetMinutes: number, la
   const names = NAMES[known(lang)];
   const away = Math.abs(offsetMinutes);
   const zone = offsetMinutes === 0 ? 'UTC' : `GMT${offsetMinutes > 0 ? '+' : '-'}${Math.floor(away / 60)}${away % 60 ? `:${pad(away % 60)}` : ''}`;
-  return VISITOR_TIMES[known(lang)](names.shortWeekdays[local.weekday]!, local.day, names.shortMonths[local.month]!, local.clock, zone);
+  const clock = known(lang) === 'hi' ? `${local.hour12} ${local.hiPeriod}` : local.clock;
+  return VISITOR_TIMES[known(lang)](names.shortWeekdays[local.weekday]!, local.day, names.shortMonths[local.month]!, clock, zone);
 }
 
 /**

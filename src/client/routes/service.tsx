@@ -79,15 +79,19 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </p>
           <dl className="mt-6 flex flex-wrap gap-3 text-slate-800">
             <div className="flex items-center gap-2 rounded-xl bg-white/80 px-4 py-3 shadow-sm">
-              <IndianRupee aria-hidden="true" className="size-5 text-brand-700" />
-              <dt className="sr-only">{t('page.price')}</dt>
+              <dt className="flex items-center">
+                <IndianRupee aria-hidden="true" className="size-5 text-brand-700" />
+                <span className="sr-only">{t('page.price')}</span>
+              </dt>
               <dd className="text-xl font-bold text-brand-800" data-testid="service-price">
                 {price}
               </dd>
             </div>
             <div className="flex items-center gap-2 rounded-xl bg-white/80 px-4 py-3 shadow-sm">
-              <Clock aria-hidden="true" className="size-5 text-brand-700" />
-              <dt className="sr-only">{t('page.duration')}</dt>
+              <dt className="flex items-center">
+                <Clock aria-hidden="true" className="size-5 text-brand-700" />
+                <span className="sr-only">{t('page.duration')}</span>
+              </dt>
               <dd lang={fallbackLang(service, 'duration')}>{service.duration}</dd>
             </div>
           </dl>

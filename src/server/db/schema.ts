@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -426,6 +427,12 @@ export const payments = pgTable(
     providerPaymentId: text().unique(),
     /** The 12-digit UPI transaction reference the payer typed (direct UPI). */
     utr: text(),
+    /** How many UTRs were sent for this payment: at most 2, so a made-up one cannot hold the seat again and again. */
+    utrAttempts: integer().notNull().default(0),
+    /** When the last UTR was sent: unchecked after the founder's window (UPI_VERIFY_HOURS) it is listed as overdue. */
+    utrSubmittedAt: timestamp({ withTimezone: true }),
+    /** The founder's reason for accepting a UTR that another registration's payment already carries (kept with the payment). */
+    utrOverrideReason: text(),
     /** upi, card, netbanking, wallet... as the provider reports it. */
     method: text(),
     /** A simulated (development) payment: shown as a test everywhere, never counted as revenue. */
@@ -442,15 +449,30 @@ export const payments = pgTable(
     flag: text(),
     /** The admin who confirmed or rejected a direct-UPI payment. */
     verifiedBy: text(),
+    /**
+     * A second payment Razorpay took for an order already paid (Razorpay lets an order take two): its
+     * own row, flagged already_paid and refunded, pointing at the payment that paid the order.
+     */
+    duplicateOf: uuid().references((): AnyPgColumn => payments.id, { onDelete: 'cascade' }),
+    /** Failed tries to give flagged Razorpay money back; after MAX_REFUND_ATTEMPTS it is left to the founder. */
+    refundAttempts: integer().notNull().default(0),
+    /** When the next try may run (the wait grows with each failure). */
+    refundRetryAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     paidAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('payments_registration_provider_idx').on(t.registrationId, t.provider),
+    /** One payment row per registration and provider (one Razorpay order), but for the extra payments Razorpay took for it. */
+    uniqueIndex('payments_registration_provider_idx').on(t.registrationId, t.provider).where(sql`${t.duplicateOf} is null`),
     /** A registration is paid once: a second payment that arrives is flagged and refunded, never a second "paid". */
     uniqueIndex('payments_one_paid_idx').on(t.registrationId).where(sql`${t.status} = 'paid' and ${t.flag} is null`),
     index('payments_utr_idx').on(t.utr),
+    /** A UTR pays for one registration: a second live payment with it is refused, unless the founder gave a reason. */
+    uniqueIndex('payments_utr_live_idx')
+      .on(t.utr)
+      .where(sql`${t.utr} is not null and ${t.status} in ('submitted', 'paid') and ${t.utrOverrideReason} is null`),
+    check('payments_utr_attempts_check', sql`${t.utrAttempts} between 0 and 2`),
     index('payments_paid_at_idx').on(t.paidAt),
     check('payments_amount_check', sql`${t.amountInr} >= 0`),
     check('payments_refunded_check', sql`${t.refundedInr} >= 0 and ${t.refundedInr} <= ${t.amountInr}`),
@@ -473,6 +495,10 @@ export const refunds = pgTable(
     reference: text(),
     reason: text(),
     createdBy: text(),
+    /** Why the automatic refund did not go through (Razorpay refused it, or failed it later): the founder makes it by hand. */
+    failure: text(),
+    /** CN/2026-27/0001: the credit note of a processed refund of an invoiced payment (its own series per financial year). */
+    creditNoteNo: text().unique(),
     createdAt: createdAt(),
     processedAt: timestamp({ withTimezone: true }),
   },

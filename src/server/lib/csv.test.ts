@@ -8,6 +8,9 @@ describe('CSV exports', () => {
     }
     for (const harmless of ['Priya', 'a=b', 'x@example.com', '', '91 98765']) expect(csvCell(harmless)).toBe(harmless);
     expect(csvCell(-5)).toBe('-5');
+    // A negative amount written with its decimals stays a number; anything more is still neutralised.
+    for (const amount of ['-1500.00', '-5', '-0.50']) expect(csvCell(amount)).toBe(amount);
+    for (const formula of ['-1500.00+1', '-1e3', '-1,5', '- 5', '-5\r=1']) expect(csvCell(formula)).toBe(`'${formula}`);
     expect(csvCell(null)).toBe('');
     expect(csvCell(new Date('2025-01-31T10:00:00Z'))).toBe('2025-01-31T10:00:00.000Z');
   });

@@ -1,7 +1,8 @@
 /**
  * CSV exports that open well in Excel and cannot attack it: a UTF-8 byte-order mark first (so
  * Hindi and Gujarati names show correctly), and every text cell that starts with = + - @ (or a
- * tab or carriage return) prefixed with an apostrophe, so a spreadsheet never runs it as a formula.
+ * tab or carriage return) prefixed with an apostrophe, so a spreadsheet never runs it as a formula
+ * (but a plain negative number, which is no formula).
  */
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
@@ -18,6 +19,8 @@ export function csvCell(value: string | number | boolean | Date | null | undefin
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   if (typeof value !== 'string') return String(value);
+  // A plain decimal number ("-1500.00", a credit note's amount) is a number to a spreadsheet, never a formula.
+  if (/^-\d+(\.\d+)?$/.test(value)) return value;
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 

@@ -13,7 +13,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config.ts';
 import { resolveSessionSecret } from '../config.ts';
 
-export type LinkPurpose = 'cancel-registration' | 'resume-payment';
+export type LinkPurpose = 'cancel-registration' | 'resume-payment' | 'receipt';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -25,6 +25,8 @@ const DAY_MS = 24 * 3_600_000;
 export const LINK_MAX_AGE_MS: Record<LinkPurpose, number> = {
   'cancel-registration': 90 * DAY_MS,
   'resume-payment': 7 * DAY_MS,
+  // A receipt or tax invoice is kept for the accounts: the e-mailed link opens it for more than a financial year.
+  receipt: 400 * DAY_MS,
 };
 
 /** What a link carries: `sig` and `exp` in the URL (the cancel page posts them back). */

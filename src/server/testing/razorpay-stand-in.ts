@@ -1,13 +1,15 @@
 /**
  * A local stand-in for Razorpay, for tests (no test may reach the internet). It speaks the documented
  * REST API the site uses (Basic auth with key id and secret; POST /v1/orders, GET /v1/orders/:id,
- * GET /v1/orders/:id/payments, GET /v1/payments/:id, POST /v1/payments/:id/refund; amounts in paise;
+ * GET /v1/orders/:id/payments, GET /v1/payments/:id, POST /v1/payments/:id/capture,
+ * POST /v1/payments/:id/refund; amounts in paise;
  * errors as `{ error: { code, description } }`) and signs exactly as Razorpay does: the checkout
  * handler's fields with HMAC-SHA256(key secret, order_id|payment_id), webhooks with
  * HMAC-SHA256(webhook secret, raw body) in X-Razorpay-Signature.
  *
- * What a buyer does in Razorpay's own window is played by `pay()`: it makes the payment and answers
- * what checkout.js hands the page's handler. `webhook()` builds a delivery as Razorpay would post it;
+ * What a buyer does in Razorpay's own window is played by `pay()`: it makes the payment (captured, or
+ * only `authorized` as on an account with manual capture) and answers what checkout.js hands the
+ * page's handler. `failRefund()` plays a refund Razorpay accepted and later could not complete. `webhook()` builds a delivery as Razorpay would post it;
  * the test decides when (and whether, and how often) to post it, since real deliveries may come late,
  * twice, out of order, or never.
  */
@@ -91,6 +93,22 @@ export async function startRazorpayStandIn(options: StandInOptions = {}) {
       return { entity: 'collection', count: items.length, items };
     }
     if (method === 'GET' && (m = path.match(/^\/v1\/payments\/([^/]+)$/))) return paymentOf(m[1]);
+    if (method === 'POST' && (m = path.match(/^\/v1\/payments\/([^/]+)\/capture$/))) {
+      const payment = paymentOf(m[1]);
+      if (payment.status !== 'authorized') throw new ApiError(400, 'This payment has already been captured');
+      if (!Number.isInteger(body.amount)) throw new ApiError(400, 'The amount must be an integer.');
+      if (body.amount !== payment.amount) throw new ApiError(400, 'Capture amount must be equal to the amount authorized');
+      if (body.currency !== payment.currency) throw new ApiError(400, 'The currency should be same as the payment currency');
+      payment.status = 'captured';
+      payment.captured = true;
+      if (payment.order_id) {
+        const order = orderOf(payment.order_id);
+        order.amount_paid += payment.amount;
+        order.amount_due = Math.max(0, order.amount - order.amount_paid);
+        if (order.amount_due === 0) order.status = 'paid';
+      }
+      return payment;
+    }
     if (method === 'POST' && (m = path.match(/^\/v1\/payments\/([^/]+)\/refund$/))) {
       const payment = paymentOf(m[1]);
       if (payment.status !== 'captured' && payment.status !== 'refunded') throw new ApiError(400, 'The payment has not been captured');
@@ -182,7 +200,7 @@ export async function startRazorpayStandIn(options: StandInOptions = {}) {
      * The buyer pays in Razorpay's window: a captured payment of the order (or a failed one), and what
      * checkout.js hands the page's handler on success. `amount` (paise) lets a test short-pay.
      */
-    pay(orderId: string, opts: { method?: string; amount?: number; fail?: boolean; email?: string; contact?: string } = {}): CheckoutHandlerFields & { payment: RazorpayPayment } {
+    pay(orderId: string, opts: { method?: string; amount?: number; fail?: boolean; authorizeOnly?: boolean; email?: string; contact?: string } = {}): CheckoutHandlerFields & { payment: RazorpayPayment } {
       const order = orderOf(orderId);
       order.attempts += 1;
       if (order.status === 'created') order.status = 'attempted';
@@ -192,10 +210,10 @@ export async function startRazorpayStandIn(options: StandInOptions = {}) {
         entity: 'payment',
         amount,
         currency: 'INR',
-        status: opts.fail ? 'failed' : 'captured',
+        status: opts.fail ? 'failed' : opts.authorizeOnly ? 'authorized' : 'captured',
         order_id: order.id,
         method: opts.method ?? 'upi',
-        captured: !opts.fail,
+        captured: !opts.fail && !opts.authorizeOnly,
         amount_refunded: 0,
         refund_status: null,
         email: opts.email,
@@ -205,7 +223,7 @@ export async function startRazorpayStandIn(options: StandInOptions = {}) {
         created_at: now(),
       };
       payments.set(payment.id, payment);
-      if (!opts.fail) {
+      if (!opts.fail && !opts.authorizeOnly) {
         order.amount_paid += amount;
         order.amount_due = Math.max(0, order.amount - order.amount_paid);
         if (order.amount_due === 0) order.status = 'paid';
@@ -219,17 +237,17 @@ export async function startRazorpayStandIn(options: StandInOptions = {}) {
     },
 
     /**
-     * A webhook delivery as Razorpay posts it: payment.captured / payment.failed (payment),
-     * order.paid (payment and order), refund.processed (refund and payment), signed with the webhook
+     * A webhook delivery as Razorpay posts it: payment.authorized / payment.captured / payment.failed
+     * (payment), order.paid (payment and order), refund.processed / refund.failed (refund and payment), signed with the webhook
      * secret. The same `eventId` again is a redelivery.
      */
-    webhook(event: 'payment.captured' | 'payment.failed' | 'order.paid' | 'refund.processed', ref: { paymentId?: string; refundId?: string }, opts: { eventId?: string; secret?: string } = {}): WebhookDelivery & { eventId: string } {
+    webhook(event: 'payment.authorized' | 'payment.captured' | 'payment.failed' | 'order.paid' | 'refund.processed' | 'refund.failed', ref: { paymentId?: string; refundId?: string }, opts: { eventId?: string; secret?: string } = {}): WebhookDelivery & { eventId: string } {
       const refund = ref.refundId ? refunds.get(ref.refundId) : undefined;
       const payment = paymentOf(ref.paymentId ?? refund?.payment_id ?? '');
       const payload: RazorpayWebhookEvent['payload'] = { payment: { entity: { ...payment } } };
       if (event === 'order.paid' && payment.order_id) payload.order = { entity: { ...orderOf(payment.order_id) } };
-      if (event === 'refund.processed') {
-        if (!refund) throw new Error('refund.processed needs a refundId');
+      if (event === 'refund.processed' || event === 'refund.failed') {
+        if (!refund) throw new Error(`${event} needs a refundId`);
         payload.refund = { entity: { ...refund } };
       }
       const body = JSON.stringify({ entity: 'event', account_id: 'acc_StandIn0000001', event, contains: Object.keys(payload), payload, created_at: now() } satisfies RazorpayWebhookEvent);
@@ -239,6 +257,18 @@ export async function startRazorpayStandIn(options: StandInOptions = {}) {
         body,
         headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(opts.secret ?? webhookSecret, body), 'x-razorpay-event-id': eventId },
       };
+    },
+
+    /** Razorpay could not complete an accepted refund (the bank refused it): the money is back with the merchant. */
+    failRefund(refundId: string) {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`no refund ${refundId}`);
+      refund.status = 'failed';
+      const payment = paymentOf(refund.payment_id);
+      payment.amount_refunded -= refund.amount;
+      payment.refund_status = payment.amount_refunded === 0 ? null : 'partial';
+      if (payment.status === 'refunded') payment.status = 'captured';
+      return refund;
     },
 
     /** The next call of `method` to a path starting with `pathPrefix` answers `status` (an outage). */

@@ -23,10 +23,17 @@ export const receiptDocumentSchema = z.object({
   /** Taxable value, CGST/SGST or IGST, total; then refunds and the net amount when refunded. */
   amounts: z.array(line.extend({ total: z.boolean().optional() })),
   notes: z.array(z.string()),
+  /** The credit notes of its refunds (own series per financial year), each with the same tax split. */
+  creditNotes: z.array(
+    z.object({ number: z.string(), title: z.string(), details: z.array(line), amounts: z.array(line.extend({ total: z.boolean().optional() })) }),
+  ),
+  /** A tax invoice's signature line: "For <business>", "Authorised signatory". */
+  signature: z.object({ for: z.string(), label: z.string() }).nullable(),
 });
 export type ReceiptDocument = z.infer<typeof receiptDocumentSchema>;
 
-export const PAYMENT_LIST_FILTERS = ['all', 'awaiting', 'flagged', 'refund_pending'] as const;
+/** overdue: a UTR the founder has not checked within her window (UPI_VERIFY_HOURS, 48 h). */
+export const PAYMENT_LIST_FILTERS = ['all', 'awaiting', 'overdue', 'flagged', 'refund_pending'] as const;
 export type PaymentListFilter = (typeof PAYMENT_LIST_FILTERS)[number];
 /** GET /api/admin/payments: a page of payments (newest first, or `sort`), one queue of them (`filter`), `q` in the payer's name or e-mail, a reference, a UTR or a receipt number. */
 export const paymentListQuerySchema = pageQuerySchema.extend({

@@ -8,6 +8,7 @@
  * (amountPaise); none of them is ever read from a request.
  */
 import * as z from 'zod/mini';
+import { GST_STATES } from '../gst-states.ts';
 import { PAYMENT_FLAGS, PAYMENT_PROVIDERS, PAYMENT_STATUSES, REGISTRATION_STATUSES, UTR_PATTERN } from '../constants.ts';
 
 /** upi: direct UPI when UPI_VPA is set, else Razorpay's UPI; card and netbanking: Razorpay; free: a registration that costs nothing. */
@@ -21,7 +22,15 @@ export const startPaymentSchema = z.object({
   method: z.enum(PAY_METHODS, 'validation:invalidChoice'),
   /** Where the payer lives, for CGST+SGST or IGST on a tax invoice (asked only when a GSTIN is configured). */
   payerState: z.optional(gstState),
-  payerGstin: z.optional(z.string().check(z.trim(), z.regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'payment:errors.gstinInvalid'))),
+  /** "GSTIN for a tax invoice" (a business client): its state code, a real one, is the recipient's state. */
+  payerGstin: z.optional(
+    z.string().check(
+      z.trim(),
+      z.overwrite((typed) => typed.toUpperCase()),
+      z.regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'payment:errors.gstinInvalid'),
+      z.refine((gstin) => gstin.slice(0, 2) in GST_STATES, 'payment:errors.gstinInvalid'),
+    ),
+  ),
 });
 export type StartPayment = z.infer<typeof startPaymentSchema>;
 
@@ -78,10 +87,16 @@ export const razorpayHandlerSchema = z.object({
 });
 export type RazorpayHandlerFields = z.infer<typeof razorpayHandlerSchema>;
 
-/** The UPI transaction reference the payer copies from their UPI app. */
-export const utrSchema = z.object({
-  utr: z.string('payment:errors.utrInvalid').check(z.trim(), z.regex(UTR_PATTERN, 'payment:errors.utrInvalid')),
-});
+/**
+ * The UPI transaction reference the payer copies from their UPI app: 12 digits, however the app
+ * groups them ("6123 4567 8903", "6123-4567-8903"): spaces and dashes are dropped before the check,
+ * so what is stored (and compared for reuse) is the 12 digits alone.
+ */
+const utrField = z.string('payment:errors.utrInvalid').check(
+  z.overwrite((typed) => typed.replace(/[\s\p{Pd}]/gu, '')),
+  z.regex(UTR_PATTERN, 'payment:errors.utrInvalid'),
+);
+export const utrSchema = z.object({ utr: utrField });
 
 /** After the handler's fields or a UTR: confirmed, or awaiting the founder's check. */
 export const paymentOutcomeSchema = z.object({ ...settled, test: z.boolean() });
@@ -91,8 +106,16 @@ export type PaymentOutcome = z.infer<typeof paymentOutcomeSchema>;
  * Admin.
  * ---------------------------------------------------------------------------------------------- */
 
-/** The founder's decision on a direct-UPI payment (or a booking on request): she found it in her bank, or not. */
-export const verifyPaymentSchema = z.object({ decision: z.enum(['confirm', 'reject'], 'validation:invalidChoice') });
+/**
+ * The founder's decision on a direct-UPI payment (or a booking on request): she found it in her bank,
+ * or not. Confirming, she may give the UTR she found; one that another registration's payment
+ * already carries needs `overrideReason`, which is kept with the payment.
+ */
+export const verifyPaymentSchema = z.object({
+  decision: z.enum(['confirm', 'reject'], 'validation:invalidChoice'),
+  utr: z.optional(utrField),
+  overrideReason: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(500))),
+});
 export type VerifyPayment = z.infer<typeof verifyPaymentSchema>;
 
 /** A refund: the whole remaining amount when amountInr is left out; `reference` is required for a refund made by hand (UPI). */
@@ -120,6 +143,10 @@ export const adminPaymentSchema = z.object({
   providerOrderId: z.nullable(z.string()),
   providerPaymentId: z.nullable(z.string()),
   utr: z.nullable(z.string()),
+  /** The founder's reason for accepting a UTR another registration's payment carries. */
+  utrOverrideReason: z.nullable(z.string()),
+  /** A UTR waiting for the founder's check longer than her window (UPI_VERIFY_HOURS). */
+  overdue: z.boolean(),
   flag: z.nullable(z.enum(PAYMENT_FLAGS)),
   receiptNo: z.nullable(z.string()),
   isTest: z.boolean(),

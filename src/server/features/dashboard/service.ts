@@ -110,10 +110,15 @@ export function createDashboardService(deps: { db: Db; config: Config; webinars:
       return deps.registrations.cancel(reg.id, links.sign('cancel-registration', reg.id));
     },
 
-    /** An .ics of the member's seat, with the same UID as the e-mailed invite (calendars merge them). */
+    /**
+     * An .ics of the member's seat, with the same UID and SEQUENCE as the last e-mailed invite
+     * (calendars merge them): the event's inviteSequence, and for a seat that ended (cancelled or
+     * refunded) the withdrawal's, one more, with STATUS:CANCELLED.
+     */
     async calendar(owner: Owner, id: string, lang: Language): Promise<{ fileName: string; ics: string }> {
       const { reg, event } = await ownRegistration(owner, id);
-      if (!event || reg.status === 'cancelled') throw registrationNotFound();
+      if (!event) throw registrationNotFound();
+      const withdrawn = reg.status === 'cancelled' || reg.status === 'refunded';
       const { title, location } = localized(event, lang);
       const joinUrl = reg.status === 'confirmed' && event.isOnline && event.zoomLink ? event.zoomLink : undefined;
       const ics = buildInvite({
@@ -126,7 +131,9 @@ export function createDashboardService(deps: { db: Db; config: Config; webinars:
         url: joinUrl,
         organizer: parseAddress(config.mailFrom),
         attendee: { name: reg.fullName, email: reg.email },
-      }).replace('METHOD:REQUEST', 'METHOD:PUBLISH');
+        sequence: event.inviteSequence + (withdrawn ? 1 : 0),
+        method: withdrawn ? 'CANCEL' : 'REQUEST',
+      }).replace(/^METHOD:(?:REQUEST|CANCEL)(?=\r?$)/m, 'METHOD:PUBLISH');
       const slug = title.normalize('NFKD').replace(/[^\w]+/g, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 60) || 'event';
       return { fileName: `${slug}.ics`, ics };
     },

@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds())('form responses on %s', (kind) => {
       });
       expect(row.responses).toEqual({ ...consultancyAnswers, fullName: 'Asha Patel' });
       const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.kind, 'form-response'));
-      expect(mail).toMatchObject({ to: ADMIN, status: 'pending' });
+      expect(mail).toMatchObject({ to: ADMIN, status: 'pending', replyTo: 'asha@example.com' });
       expect(mail.subject).toBe('New response: Personal Consultancy from Asha Patel');
       expect(mail.text).toContain('Full name: Asha Patel');
       expect(mail.text).toContain('What would you like help with?: Parenting');

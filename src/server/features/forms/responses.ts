@@ -78,6 +78,8 @@ export async function receiveFormResponse(db: Db, mail: Pick<MailOutbox, 'notify
 
     await mail.notifyAdmin(tx, {
       kind: 'form-response',
+      // "Reply" answers the person who wrote, not the founder herself.
+      ...(who.email ? { replyTo: who.email } : {}),
       subject: `New response: ${form.title}${who.name ? ` from ${who.name}` : ''}`,
       text: notificationText(form.title, form.fields, submission, input.locale),
     });

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { langQuerySchema } from '../../../shared/contracts/common.ts';
 import { paymentListQuerySchema, receiptDocumentSchema, refundPreviewSchema, refundResultSchema, revenueSchema } from '../../../shared/contracts/ledger.ts';
 import { adminPaymentSchema, refundRequestSchema } from '../../../shared/contracts/payments.ts';
+import { placeOfSupplyLabel } from '../../../shared/gst-states.ts';
 import { istParts } from '../../../shared/ist.ts';
 import { csvFileName, sendCsv, toCsv } from '../../lib/csv.ts';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -70,7 +71,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/payments.csv',
-    { config, schema: { tags, summary: "The accountant's CSV: every confirmed, non-test payment with its tax parts (UTF-8 with BOM, formula cells neutralised)", querystring: langQuerySchema } },
+    { config, schema: { tags, summary: "The accountant's CSV: every confirmed, non-test payment (tax invoice or receipt) and every credit note (a negative row), with document type and number, recipient's GSTIN, place of supply and tax parts (UTF-8 with BOM, formula cells neutralised)", querystring: langQuerySchema } },
     async (req, reply) => {
       const t = translator.t(req.lang);
       const rows = await books.accountantRows(t, req.lang);
@@ -78,8 +79,12 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = toCsv<AccountantRow>(
         [
           { header: t('ledger:csv.date'), value: (r) => istParts(r.paidAt).date },
+          { header: t('ledger:csv.documentType'), value: (r) => t(`ledger:csv.documentTypes.${r.documentType}`) },
+          { header: t('ledger:csv.documentNo'), value: (r) => r.documentNo },
           { header: t('ledger:csv.receiptNo'), value: (r) => r.receiptNo },
           { header: t('ledger:csv.name'), value: (r) => r.name },
+          { header: t('ledger:csv.recipientGstin'), value: (r) => r.recipientGstin },
+          { header: t('ledger:csv.placeOfSupply'), value: (r) => (r.placeOfSupply ? placeOfSupplyLabel(r.placeOfSupply) : '') },
           { header: t('ledger:csv.offering'), value: (r) => r.offering },
           { header: t('ledger:csv.amount'), value: (r) => rupees(r.amountInr * 100) },
           { header: t('ledger:csv.method'), value: (r) => r.method },
@@ -94,6 +99,25 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         rows,
       );
       return sendCsv(reply, csvFileName('payments'), csv);
+    },
+  );
+
+  app.get(
+    '/api/receipts/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public'],
+        summary: "A confirmed payment's receipt (tax invoice with a GSTIN), in the payer's language; only with the signed link of the receipt e-mail (sig, exp)",
+        params: idParam,
+        querystring: z.object({ sig: z.string().min(1).max(200), exp: z.string().max(40).optional() }).extend(langQuerySchema.shape),
+        response: { 200: receiptDocumentSchema },
+      },
+    },
+    (req) => {
+      const check = links.verify('receipt', req.params.id, req.query.sig, req.query.exp);
+      if (!check.valid) throw new HttpError(403, 'invalid_link', 'ledger:errors.invalidReceiptLink');
+      return receipts.receipt(req.params.id);
     },
   );
 

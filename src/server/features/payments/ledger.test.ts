@@ -26,9 +26,9 @@ const GSTIN = '24ABCDE1234F1Z5'; // Gujarat: state code 24
 describe('the tax in a tax-inclusive price', () => {
   const business = { name: 'Antarman', gstin: GSTIN, gstRatePercent: 18 };
   it('splits CGST and SGST in the supplier state (or an unknown one), IGST elsewhere, and nothing without a GSTIN', () => {
-    expect(taxBreakdown(2999, business, '24')).toMatchObject({ totalPaise: 299_900, taxablePaise: 254_153, cgstPaise: 22_874, sgstPaise: 22_873, igstPaise: 0, intraState: true, stateAssumed: false });
+    expect(taxBreakdown(2999, business, '24')).toMatchObject({ totalPaise: 299_900, taxablePaise: 254_152, cgstPaise: 22_874, sgstPaise: 22_874, igstPaise: 0, intraState: true, stateAssumed: false });
     expect(taxBreakdown(2999, business, '27')).toMatchObject({ taxablePaise: 254_153, cgstPaise: 0, sgstPaise: 0, igstPaise: 45_747, intraState: false });
-    expect(taxBreakdown(2999, business, null)).toMatchObject({ cgstPaise: 22_874, sgstPaise: 22_873, stateAssumed: true });
+    expect(taxBreakdown(2999, business, null)).toMatchObject({ cgstPaise: 22_874, sgstPaise: 22_874, stateAssumed: true });
     expect(taxBreakdown(2999, { name: 'Antarman', gstRatePercent: 18 }, '24')).toBeNull();
   });
 });
@@ -125,17 +125,21 @@ describe.each(testDatabaseKinds())('receipts, refunds and revenue on %s', (kind)
       expect(doc).toMatchObject({ kind: 'tax_invoice', title: 'Tax invoice', lang: 'en', receiptNo: payment.receiptNo, supplier: { name: 'Antarman Healing', address: '12 Lake Road, Ahmedabad 380015', gstin: GSTIN } });
       expect(doc.details).toEqual(
         expect.arrayContaining([
-          { label: 'Receipt no.', value: payment.receiptNo },
+          { label: 'Invoice no.', value: payment.receiptNo },
           { label: 'Billed to', value: `Asha Patel, ${member.email}` },
           { label: 'For', value: 'Astrology & Numerology Consultation' },
           { label: 'SAC', value: '999293' },
+          { label: 'Place of supply', value: 'Gujarat (24)' },
+          { label: 'Tax payable on reverse charge', value: 'No' },
           { label: 'Payment reference', value: payment.providerPaymentId },
         ]),
       );
+      expect(doc.signature).toEqual({ for: 'For Antarman Healing', label: 'Authorised signatory' });
+      expect(doc.creditNotes).toEqual([]);
       expect(doc.amounts).toEqual([
-        { label: 'Taxable value', value: '₹2,541.53' },
+        { label: 'Taxable value', value: '₹2,541.52' },
         { label: 'CGST 9%', value: '₹228.74' },
-        { label: 'SGST 9%', value: '₹228.73' },
+        { label: 'SGST 9%', value: '₹228.74' },
         { label: 'Total paid', value: '₹2,999.00', total: true },
       ]);
       expect(doc.notes).toEqual(['Prices include GST.']);
@@ -152,14 +156,19 @@ describe.each(testDatabaseKinds())('receipts, refunds and revenue on %s', (kind)
       const hi = await paidPayment({ lang: 'hi', payerState: '27' });
       const hiDoc = (await as(admin, { url: `/api/admin/payments/${hi.payment.id}/receipt` })).json();
       expect(hiDoc).toMatchObject({ lang: 'hi', title: 'कर बीजक (टैक्स इनवॉइस)' });
-      expect(hiDoc.details[0]).toEqual({ label: 'रसीद संख्या', value: hi.payment.receiptNo });
+      expect(hiDoc.details[0]).toEqual({ label: 'बीजक संख्या', value: hi.payment.receiptNo });
+      expect(hiDoc.details).toEqual(expect.arrayContaining([{ label: 'आपूर्ति का स्थान', value: 'Maharashtra (27)' }, { label: 'रिवर्स चार्ज पर देय कर', value: 'नहीं' }]));
+      expect(hiDoc.signature).toEqual({ for: 'Antarman Healing की ओर से', label: 'अधिकृत हस्ताक्षरकर्ता' });
       expect(hiDoc.amounts.map((a: { label: string }) => a.label)).toEqual(['कर योग्य मूल्य', 'IGST 18%', 'कुल भुगतान']);
       expect(hiDoc.amounts[1].value).toContain('457.47');
 
       const gu = await paidPayment({ lang: 'gu', payerState: null });
       const guDoc = (await as(admin, { url: `/api/admin/payments/${gu.payment.id}/receipt` })).json();
       expect(guDoc).toMatchObject({ lang: 'gu', title: 'કર બિલ (ટેક્સ ઇન્વૉઇસ)' });
-      expect(guDoc.details[0]).toEqual({ label: 'રસીદ નંબર', value: gu.payment.receiptNo });
+      expect(guDoc.details[0]).toEqual({ label: 'ઇન્વૉઇસ નંબર', value: gu.payment.receiptNo });
+      // No state given: supplied where the supplier is.
+      expect(guDoc.details).toEqual(expect.arrayContaining([{ label: 'પુરવઠાનું સ્થળ', value: 'Gujarat (24)' }, { label: 'રિવર્સ ચાર્જ પર ચૂકવવાપાત્ર કર', value: 'ના' }]));
+      expect(guDoc.signature).toEqual({ for: 'Antarman Healing વતી', label: 'અધિકૃત સહીકર્તા' });
       expect(guDoc.amounts.map((a: { label: string }) => a.label)).toEqual(['કરપાત્ર મૂલ્ય', 'CGST 9%', 'SGST 9%', 'કુલ ચુકવણી']);
       expect(guDoc.notes).toContain('પ્રાપ્તકર્તાનું રાજ્ય જણાવ્યું નથી: સપ્લાયરના રાજ્યની અંદર ગણીને કર લાગુ કર્યો છે (CGST + SGST).');
     });
@@ -173,15 +182,31 @@ describe.each(testDatabaseKinds())('receipts, refunds and revenue on %s', (kind)
       expect(doc.details.map((d) => d.label)).not.toContain('SAC');
     });
 
-    it('sends the receipt e-mail with its number, amount, offering and link, in the payer language', async () => {
+    it('sends the receipt e-mail naming the tax invoice by its number, with a signed link that opens it without an account, in the payer language', async () => {
       const { reg, payment } = await paidPayment({ lang: 'gu' });
       const mailer = createRegistrationMailer({ config: t.config, translator: t.app.services.translator, mail: { enqueueEmails }, links: linkSignerFor(t.config) });
-      await db().transaction((tx) => mailer.paid(tx, reg, null, payment));
+      await db().transaction((tx) => mailer.paid(tx, reg, null, { id: payment.id, amountInr: payment.amountInr, receiptNo: payment.receiptNo, reference: payment.providerPaymentId }));
       const [mail] = await mailsTo(reg.email, 'payment-received');
-      expect(mail.text).toContain(`રસીદ નંબર: ${payment.receiptNo}`);
+      expect(mail.text).toContain(`ટેક્સ ઇન્વૉઇસ નંબર: ${payment.receiptNo}`);
+      expect(mail.text).toContain(payment.providerPaymentId!);
+      // The receipt number is not called the payment's reference (it was).
+      const referenceLine = (reference: string) => t.app.services.translator.t('gu')('emails:paid.reference', { reference });
+      expect(mail.text).toContain(referenceLine(payment.providerPaymentId!));
+      expect(mail.text).not.toContain(referenceLine(payment.receiptNo!));
       expect(mail.text).toContain('2,999');
       expect(mail.subject).toContain('જ્યોતિષ');
-      expect(mail.html).toContain(`href="${t.config.publicUrl}/dashboard/receipts/${payment.id}"`);
+      const link = new RegExp(`href="(${t.config.publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/gu/receipt/${payment.id}\\?sig=([^&"]+)&amp;exp=(\\d+))"`).exec(mail.html ?? '');
+      expect(link, mail.html ?? '').not.toBeNull();
+      const [, , sig, exp] = link!;
+      // The page's data, without a session; a changed signature or another payment's id: 403.
+      const open = await as(null, { url: `/api/receipts/${payment.id}?sig=${sig}&exp=${exp}` });
+      expect(open.statusCode, open.body).toBe(200);
+      expect(open.json()).toMatchObject({ receiptNo: payment.receiptNo, lang: 'gu', kind: 'tax_invoice' });
+      expect((await as(null, { url: `/api/receipts/${payment.id}?sig=${sig.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))}&exp=${exp}` })).statusCode).toBe(403);
+      const other = await paidPayment();
+      const refused = await as(null, { url: `/api/receipts/${other.payment.id}?sig=${sig}&exp=${exp}&lang=hi` });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toContain('रसीद');
     });
   });
 
@@ -389,11 +414,66 @@ describe.each(testDatabaseKinds())('receipts, refunds and revenue on %s', (kind)
       const res = await as(admin, { url: '/api/admin/payments.csv' });
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       const [header, ...rows] = parseCsv(res.body.replace(/^\uFEFF/, ''));
-      expect(header).toEqual(['Date (IST)', 'Receipt no.', 'Name', 'Offering', 'Amount (INR)', 'Method', 'Provider', 'Provider reference (payment id or UTR)', 'Refunded (INR)', 'Taxable value', 'CGST', 'SGST', 'IGST']);
-      const row = rows.find((r) => r[1] === payment.receiptNo)!;
-      expect(row).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), payment.receiptNo, `'=HYPERLINK("http://x")`, 'Astrology & Numerology Consultation', '2999.00', 'card', 'razorpay', payment.providerPaymentId, '0.00', '2541.53', '0.00', '0.00', '457.47']);
+      expect(header).toEqual([
+        'Date (IST)',
+        'Document type',
+        'Document no.',
+        'Receipt no.',
+        'Name',
+        "Recipient's GSTIN",
+        'Place of supply',
+        'Offering',
+        'Amount (INR)',
+        'Method',
+        'Provider',
+        'Provider reference (payment id or UTR)',
+        'Refunded (INR)',
+        'Taxable value',
+        'CGST',
+        'SGST',
+        'IGST',
+      ]);
+      const row = rows.find((r) => r[2] === payment.receiptNo)!;
+      expect(row).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), 'Tax invoice', payment.receiptNo, payment.receiptNo, `'=HYPERLINK("http://x")`, '', 'Maharashtra (27)', 'Astrology & Numerology Consultation', '2999.00', 'card', 'razorpay', payment.providerPaymentId, '0.00', '2541.53', '0.00', '0.00', '457.47']);
       expect(rows.some((r) => r[2] === 'Test Person')).toBe(false);
-      expect(rows.map((r) => r[1])).not.toContain(test.payment.id);
+      expect(rows.map((r) => r[2])).not.toContain(test.payment.id);
+    });
+
+    it('issues a credit note for a refund of an invoiced payment (own series per financial year, against the invoice, the same split), shown on the receipt and as a negative CSV row', async () => {
+      const { payment } = await paidPayment({ email: member.email, payerState: '24', name: 'Credit Person' });
+      const part = await as(admin, { method: 'POST', url: `/api/admin/payments/${payment.id}/refund`, payload: { amountInr: 1500 } });
+      expect(part.statusCode, part.body).toBe(200);
+      const [refund] = await db().select().from(refunds).where(eq(refunds.paymentId, payment.id));
+      expect(refund.creditNoteNo).toMatch(/^CN\/\d{4}-\d{2}\/\d{4}$/);
+      expect(refund.creditNoteNo!.length).toBeLessThanOrEqual(16);
+      const told = (await mailsTo(member.email, 'payment-refunded')).map((m) => m.text);
+      expect(told.some((text) => text.includes(`Credit note no.: ${refund.creditNoteNo} `))).toBe(true);
+      const doc = (await as(member, { url: `/api/me/payments/${payment.id}/receipt` })).json();
+      expect(doc.creditNotes).toEqual([
+        {
+          number: refund.creditNoteNo,
+          title: 'Credit note',
+          details: [
+            { label: 'Credit note no.', value: refund.creditNoteNo },
+            { label: 'Date', value: expect.any(String) },
+            { label: 'Against invoice', value: payment.receiptNo },
+          ],
+          amounts: [
+            { label: 'Taxable value', value: '− ₹1,271.18' },
+            { label: 'CGST 9%', value: '− ₹114.41' },
+            { label: 'SGST 9%', value: '− ₹114.41' },
+            { label: 'Total credited', value: '− ₹1,500.00', total: true },
+          ],
+        },
+      ]);
+      const [, ...rows] = parseCsv((await as(admin, { url: '/api/admin/payments.csv' })).body.replace(/^\uFEFF/, ''));
+      const credit = rows.find((r) => r[2] === refund.creditNoteNo)!;
+      expect(credit.slice(1, 9)).toEqual(['Credit note', refund.creditNoteNo, payment.receiptNo, 'Credit Person', '', 'Gujarat (24)', 'Astrology & Numerology Consultation', '-1500.00']);
+      expect(credit.slice(13)).toEqual(['-1271.18', '-114.41', '-114.41', '0.00']);
+      // The next refund of any payment takes the next number of the series.
+      await as(admin, { method: 'POST', url: `/api/admin/payments/${payment.id}/refund`, payload: { amountInr: 500 } });
+      const numbers = (await db().select().from(refunds).where(eq(refunds.paymentId, payment.id))).map((r) => Number(r.creditNoteNo!.slice(-4))).sort((a, b) => a - b);
+      expect(numbers[1]).toBe(numbers[0] + 1);
     });
 
     it('pages the admin list with filters, labelling test payments', async () => {

@@ -1,5 +1,5 @@
 /**
- * Razorpay's REST API (Orders, Payments, Refunds) and its two signatures, as documented
+ * Razorpay's REST API (Orders, Payments with capture, Refunds) and its two signatures, as documented
  * (docs/payments.md; ../shared/design/PAYMENTS.md). A small client over fetch rather than the
  * `razorpay` npm package: that package fixes its host to api.razorpay.com, and the tests point
  * RAZORPAY_API_URL at a local stand-in (src/server/testing/razorpay-stand-in.ts) that speaks the same
@@ -122,6 +122,8 @@ export function createRazorpayClient(settings: RazorpaySettings) {
     fetchOrder: (orderId: string) => call<RazorpayOrder>('GET', `/orders/${encodeURIComponent(orderId)}`),
     fetchOrderPayments: async (orderId: string) => (await call<{ items: RazorpayPayment[] }>('GET', `/orders/${encodeURIComponent(orderId)}/payments`)).items,
     fetchPayment: (paymentId: string) => call<RazorpayPayment>('GET', `/payments/${encodeURIComponent(paymentId)}`),
+    /** POST /v1/payments/:id/capture: an `authorized` payment becomes captured (amount and currency as authorized). */
+    capture: (paymentId: string, input: { amount: number; currency: string }) => call<RazorpayPayment>('POST', `/payments/${encodeURIComponent(paymentId)}/capture`, input),
     /** POST /v1/payments/:id/refund; no amount refunds what is left. */
     refund: (paymentId: string, input: { amount?: number; notes?: Record<string, string> } = {}) =>
       call<RazorpayRefund>('POST', `/payments/${encodeURIComponent(paymentId)}/refund`, input),

@@ -1,13 +1,18 @@
 /**
  * Receipts (issue 18 §3; ../shared/design/PAYMENTS.md "Indian invoices"): every confirmed, non-test
  * payment with a receipt number has one, in the payer's language. With a GSTIN configured it is a
- * tax invoice: supplier, SAC, taxable value and CGST+SGST (payer in the supplier's state) or IGST;
- * prices are tax-inclusive, so the taxable value is amount × 100 / (100 + rate). Composed here, laid
+ * tax invoice (Rule 46: supplier, serial, recipient and their GSTIN, SAC, place of supply, taxable
+ * value and CGST+SGST within the supplier's state or IGST, reverse charge, signatory) with the credit
+ * notes of its refunds;
+ * prices are tax-inclusive, so the tax is split out of the amount paid (shared/money.ts). Composed here, laid
  * out by the page (dashboard and admin), printed by the browser: no PDF, so Devanagari and Gujarati
  * are shaped by the browser's own text engine.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { DEFAULT_SAC_CODE, isLanguage, type Language } from '../../../shared/constants.ts';
+import { INTL_LOCALES as LOCALES } from '../../../shared/ist.ts';
+import { placeOfSupplyLabel, stateOfGstin } from '../../../shared/gst-states.ts';
+import { formatPaise, splitInclusiveGst } from '../../../shared/money.ts';
 import type { ReceiptDocument } from '../../../shared/contracts/ledger.ts';
 import type { TFunction } from '../../../shared/i18n/translator.ts';
 import type { PaymentSettings } from '../../config.ts';
@@ -17,16 +22,7 @@ import type { Translator } from '../../lib/i18n.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
-import { INTL_LOCALES as LOCALES } from '../../../shared/ist.ts';
-const moneyFormats = new Map<Language, Intl.NumberFormat>();
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
-
-/** ₹2,499.00 in the reader's language (paise shown: tax parts are not whole rupees). */
-export function formatPaise(paise: number, lang: Language): string {
-  let f = moneyFormats.get(lang);
-  if (!f) moneyFormats.set(lang, (f = new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })));
-  return f.format(paise / 100);
-}
 
 /** The day in IST, in the reader's language. */
 export function formatIstDay(instant: Date, lang: Language): string {
@@ -46,34 +42,33 @@ export interface TaxBreakdown {
   /** True when the payer's state was not given and the supplier's was assumed. */
   stateAssumed: boolean;
   intraState: boolean;
+  /** The place of supply's GST state code (IGST Act s.12). */
+  placeOfSupply: string;
 }
 
 /**
- * The tax in a tax-inclusive amount: taxable = round(amount × 100 / (100 + rate), 2 decimals), the
- * rest is tax; CGST and SGST are halves of it when the payer's state (GST state code) is the
- * supplier's (the GSTIN's first two digits) or unknown, IGST otherwise. Null without a GSTIN.
+ * The tax in a tax-inclusive amount (splitInclusiveGst: the tax first, equal CGST and SGST, the
+ * taxable value what is left). The place of supply decides between CGST + SGST (the supplier's own
+ * state, the GSTIN's first two digits) and IGST: for an event held at a place, that place (IGST Act
+ * s.12(6); the practice holds its events in its own state); otherwise the recipient's state where it
+ * is known (their GSTIN's, else the state they chose), else the supplier's. Null without a GSTIN.
  */
-export function taxBreakdown(amountInr: number, business: PaymentSettings['business'], payerState: string | null): TaxBreakdown | null {
+export function taxBreakdown(amountInr: number, business: PaymentSettings['business'], payerState: string | null, options: { atVenue?: boolean } = {}): TaxBreakdown | null {
   if (!business.gstin) return null;
   const totalPaise = amountInr * 100;
-  const rate = business.gstRatePercent;
-  const taxablePaise = Math.round((totalPaise * 100) / (100 + rate));
-  const tax = totalPaise - taxablePaise;
-  const supplierState = business.gstin.slice(0, 2);
-  const stateAssumed = !payerState;
-  const intraState = stateAssumed || payerState === supplierState;
-  const cgstPaise = intraState ? Math.round(tax / 2) : 0;
-  return {
-    totalPaise,
-    taxablePaise,
-    cgstPaise,
-    sgstPaise: intraState ? tax - cgstPaise : 0,
-    igstPaise: intraState ? 0 : tax,
-    ratePercent: rate,
-    stateAssumed,
-    intraState,
-  };
+  const supplierState = stateOfGstin(business.gstin);
+  const stateAssumed = !options.atVenue && !payerState;
+  const placeOfSupply = options.atVenue || !payerState ? supplierState : payerState;
+  const intraState = placeOfSupply === supplierState;
+  return { totalPaise, ...splitInclusiveGst(totalPaise, business.gstRatePercent, intraState), ratePercent: business.gstRatePercent, stateAssumed, intraState, placeOfSupply };
 }
+
+/** The recipient's state as a GST code: their GSTIN's, else the state they chose. */
+export const payerStateOf = (pay: Pick<PaymentRow, 'payerGstin' | 'payerState'>): string | null => (pay.payerGstin ? stateOfGstin(pay.payerGstin) : pay.payerState);
+
+/** A payment's tax: held at a place (an event not online), or supplied where the recipient is. */
+export const taxOfPayment = (c: Pick<PaymentContext, 'pay' | 'webinar'>, business: PaymentSettings['business'], amountInr = c.pay.amountInr) =>
+  taxBreakdown(amountInr, business, payerStateOf(c.pay), { atVenue: !!c.webinar && !c.webinar.isOnline });
 
 export interface PaymentContext {
   pay: PaymentRow;
@@ -104,33 +99,48 @@ export async function loadPayment(db: Db, paymentId: string, where?: SQL): Promi
 
 export const payerLanguage = (reg: RegistrationRow): Language => (isLanguage(reg.locale) ? reg.locale : 'en');
 
-/** The receipt's content in the payer's language. */
-export function composeReceipt(c: PaymentContext, refundedProcessedInr: number, business: PaymentSettings['business'], translator: Translator): ReceiptDocument {
+/** A credit note of a refund, as the receipt lists it. */
+export interface CreditNoteOf {
+  creditNoteNo: string;
+  amountInr: number;
+  processedAt: Date | null;
+  createdAt: Date;
+}
+
+/** The receipt's content in the payer's language; with a GSTIN, a tax invoice (CGST Rules 2017, Rule 46) and its credit notes. */
+export function composeReceipt(c: PaymentContext, refundedProcessedInr: number, business: PaymentSettings['business'], translator: Translator, creditNotes: CreditNoteOf[] = []): ReceiptDocument {
   const lang = payerLanguage(c.reg);
   const t = translator.t(lang);
-  const tax = taxBreakdown(c.pay.amountInr, business, c.pay.payerState);
+  const tax = taxOfPayment(c, business);
   const money = (paise: number) => formatPaise(paise, lang);
   const sac = c.webinar?.sacCode || c.service?.sacCode || DEFAULT_SAC_CODE;
   const details = [
-    { label: t('ledger:receipt.number'), value: c.pay.receiptNo! },
+    { label: t(tax ? 'ledger:receipt.invoiceNumber' : 'ledger:receipt.number'), value: c.pay.receiptNo! },
     { label: t('ledger:receipt.date'), value: formatIstDay(c.pay.paidAt ?? c.pay.createdAt, lang) },
     { label: t('ledger:receipt.billedTo'), value: `${c.reg.fullName}, ${c.reg.email}` },
     ...(c.pay.payerGstin ? [{ label: t('ledger:receipt.payerGstin'), value: c.pay.payerGstin }] : []),
     { label: t('ledger:receipt.offering'), value: offeringTitle(c, lang, t) },
-    ...(tax ? [{ label: t('ledger:receipt.sac'), value: sac }] : []),
+    ...(tax
+      ? [
+          { label: t('ledger:receipt.sac'), value: sac },
+          { label: t('ledger:receipt.placeOfSupply'), value: placeOfSupplyLabel(tax.placeOfSupply) },
+          { label: t('ledger:receipt.reverseCharge'), value: t('ledger:receipt.no') },
+        ]
+      : []),
     { label: t('ledger:receipt.method'), value: t(`ledger:methods.${c.pay.provider}`, { defaultValue: c.pay.provider }) },
     ...(c.pay.providerPaymentId || c.pay.utr ? [{ label: t('ledger:receipt.reference'), value: (c.pay.providerPaymentId || c.pay.utr)! }] : []),
   ];
   const amounts: ReceiptDocument['amounts'] = [];
   const notes: string[] = [];
+  const taxLines = (split: TaxBreakdown, sign = '') => {
+    const half = split.ratePercent / 2;
+    const lines = [{ label: t('ledger:receipt.taxable'), value: `${sign}${money(split.taxablePaise)}` }];
+    if (split.intraState) lines.push({ label: t('ledger:receipt.cgst', { rate: half }), value: `${sign}${money(split.cgstPaise)}` }, { label: t('ledger:receipt.sgst', { rate: half }), value: `${sign}${money(split.sgstPaise)}` });
+    else lines.push({ label: t('ledger:receipt.igst', { rate: split.ratePercent }), value: `${sign}${money(split.igstPaise)}` });
+    return lines;
+  };
   if (tax) {
-    amounts.push({ label: t('ledger:receipt.taxable'), value: money(tax.taxablePaise) });
-    const half = tax.ratePercent / 2;
-    if (tax.intraState) {
-      amounts.push({ label: t('ledger:receipt.cgst', { rate: half }), value: money(tax.cgstPaise) }, { label: t('ledger:receipt.sgst', { rate: half }), value: money(tax.sgstPaise) });
-    } else {
-      amounts.push({ label: t('ledger:receipt.igst', { rate: tax.ratePercent }), value: money(tax.igstPaise) });
-    }
+    amounts.push(...taxLines(tax));
     notes.push(t('ledger:receipt.inclusive'));
     if (tax.stateAssumed) notes.push(t('ledger:receipt.stateAssumed'));
   }
@@ -141,6 +151,19 @@ export function composeReceipt(c: PaymentContext, refundedProcessedInr: number, 
       { label: t('ledger:receipt.net'), value: money((c.pay.amountInr - refundedProcessedInr) * 100), total: true },
     );
   }
+  const credits: ReceiptDocument['creditNotes'] = creditNotes.map((n) => {
+    const split = taxOfPayment(c, business, n.amountInr);
+    return {
+      number: n.creditNoteNo,
+      title: t('ledger:receipt.creditNote'),
+      details: [
+        { label: t('ledger:receipt.creditNoteNumber'), value: n.creditNoteNo },
+        { label: t('ledger:receipt.date'), value: formatIstDay(n.processedAt ?? n.createdAt, lang) },
+        { label: t('ledger:receipt.againstInvoice'), value: c.pay.receiptNo! },
+      ],
+      amounts: [...(split ? taxLines(split, '− ') : []), { label: t('ledger:receipt.creditTotal'), value: `− ${money(n.amountInr * 100)}`, total: true }],
+    };
+  });
   return {
     paymentId: c.pay.id,
     receiptNo: c.pay.receiptNo!,
@@ -151,7 +174,20 @@ export function composeReceipt(c: PaymentContext, refundedProcessedInr: number, 
     details,
     amounts,
     notes,
+    creditNotes: credits,
+    // A tax invoice is signed for the supplier (Rule 46(q)).
+    signature: tax ? { for: t('ledger:receipt.signatureFor', { name: business.name }), label: t('ledger:receipt.signatory') } : null,
   };
+}
+
+/** The credit notes of a payment's refunds, oldest first. */
+export async function creditNotesOf(db: Db, paymentId: string): Promise<CreditNoteOf[]> {
+  const rows = await db
+    .select({ creditNoteNo: refunds.creditNoteNo, amountInr: refunds.amountInr, processedAt: refunds.processedAt, createdAt: refunds.createdAt })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'processed'), isNotNull(refunds.creditNoteNo)))
+    .orderBy(asc(refunds.createdAt));
+  return rows.map((r) => ({ ...r, creditNoteNo: r.creditNoteNo! }));
 }
 
 /** Refunds of a payment that money has actually moved for. */
@@ -167,7 +203,7 @@ export function createReceipts(deps: { db: Db; business: PaymentSettings['busine
     async receipt(paymentId: string, where?: SQL): Promise<ReceiptDocument> {
       const c = await loadPayment(db, paymentId, where);
       if (!c || c.pay.status !== 'paid' || c.pay.isTest || !c.pay.receiptNo) throw notFound('ledger:errors.receiptNotFound');
-      return composeReceipt(c, await processedRefundsInr(db, c.pay.id), business, translator);
+      return composeReceipt(c, await processedRefundsInr(db, c.pay.id), business, translator, await creditNotesOf(db, c.pay.id));
     },
   };
 }

@@ -10,7 +10,8 @@
  * the founder herself: she records it with its reference, and it is processed at once.
  *
  * Refunding the whole amount ends the registration (refunded): its seat goes to the waitlist, its
- * reminders are deleted. The person is e-mailed either way, in their language.
+ * reminders are deleted. The person is e-mailed either way, in their language. A processed refund of
+ * an invoiced payment gets a credit note number (receipt-numbers.ts issueCreditNote).
  */
 import { and, asc, eq, isNull, like, sql } from 'drizzle-orm';
 import type { RefundRequest } from '../../../shared/contracts/payments.ts';
@@ -22,13 +23,15 @@ import { auditLog, emailOutbox, payments, refunds, registrations, webinars, type
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { RazorpayClient } from './razorpay.ts';
+import { issueCreditNote } from './receipt-numbers.ts';
 
 /** What refunds need of the registrations feature (passed in: payments import nothing of it). */
 export interface RefundHooks {
   /** Seats of the event came free: the waitlist moves up. */
   releaseSeats(tx: Tx, webinarId: string): Promise<void>;
   /** The person's e-mail about the refund (in their language). */
-  refunded(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, refund: { amountInr: number; full: boolean; reference: string | null }): Promise<void>;
+  /** `withdrawInvite`: the refund ended a confirmed seat or session, whose calendar invite is withdrawn (METHOD:CANCEL). */
+  refunded(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, refund: { amountInr: number; full: boolean; reference: string | null; withdrawInvite?: boolean; creditNoteNo?: string | null }): Promise<void>;
 }
 
 export interface RefundActor {
@@ -68,21 +71,24 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
    * frees its seat and deletes its pending reminders; the person is told. Locks the event first, then
    * the registration (the order registering uses).
    */
-  async function afterRefund(tx: Tx, payment: PaymentRow, refund: { amountInr: number; reference: string | null }) {
+  async function afterRefund(tx: Tx, payment: PaymentRow, refund: { amountInr: number; reference: string | null; creditNoteNo?: string | null }) {
     const [found] = await tx.select({ webinarId: registrations.webinarId }).from(registrations).where(eq(registrations.id, payment.registrationId));
     const webinar = found?.webinarId ? ((await tx.select().from(webinars).where(eq(webinars.id, found.webinarId)).for('update'))[0] ?? null) : null;
     let [reg] = await tx.select().from(registrations).where(eq(registrations.id, payment.registrationId)).for('update');
     const full = payment.refundedInr >= payment.amountInr;
     const heldSeat = SEAT_HOLDING.includes(reg.status);
+    // Only a confirmed seat or session was sent a calendar invite: that one is withdrawn.
+    const withdrawInvite = full && reg.status === 'confirmed';
     if (full && heldSeat) {
       [reg] = await tx
         .update(registrations)
-        .set({ status: 'refunded', formData: { ...reg.formData, refundedAt: new Date().toISOString() } })
+        // A booked session's withdrawn invite is a later version of it (the CANCEL's SEQUENCE), as when it is cancelled.
+        .set({ status: 'refunded', formData: { ...reg.formData, refundedAt: new Date().toISOString() }, ...(withdrawInvite && reg.slotStart ? { slotSequence: reg.slotSequence + 1 } : {}) })
         .where(eq(registrations.id, reg.id))
         .returning();
       await tx.delete(emailOutbox).where(and(like(emailOutbox.dedupeKey, `reminder:${reg.id}:%`), eq(emailOutbox.status, 'pending')));
     }
-    await hooks.refunded(tx, reg, webinar, { amountInr: refund.amountInr, full, reference: refund.reference });
+    await hooks.refunded(tx, reg, webinar, { amountInr: refund.amountInr, full, reference: refund.reference, withdrawInvite, creditNoteNo: refund.creditNoteNo ?? null });
     if (full && heldSeat && webinar) await hooks.releaseSeats(tx, webinar.id);
     return reg;
   }
@@ -112,7 +118,8 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
       const [refund] = waiting
         ? await tx.update(refunds).set(values).where(eq(refunds.id, waiting.id)).returning()
         : await tx.insert(refunds).values({ paymentId: payment.id, ...values }).returning();
-      const reg = await afterRefund(tx, reserved, { amountInr: amount, reference: input.reference });
+      const creditNoteNo = await issueCreditNote(tx, refund.id);
+      const reg = await afterRefund(tx, reserved, { amountInr: amount, reference: input.reference, creditNoteNo });
       const result = resultOf(reserved, refund, reg);
       if (audit) await audit(tx, result);
       return result;
@@ -127,10 +134,16 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
     const pending = await db.transaction(async (tx) => {
       const reserved = await reserve(tx, payment.id, amount);
       if (!reserved) throw overRefund();
-      const [refund] = await tx
-        .insert(refunds)
-        .values({ paymentId: payment.id, amountInr: amount, status: 'pending', reason: input.reason ?? null, createdBy: input.actor?.email ?? null })
-        .returning();
+      // A refund of this amount waiting to be made by hand (Razorpay had refused or failed it) is the one tried again.
+      const [waiting] = await tx
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.paymentId, payment.id), eq(refunds.status, 'pending'), isNull(refunds.providerRefundId), eq(refunds.amountInr, amount)))
+        .orderBy(asc(refunds.createdAt))
+        .limit(1)
+        .for('update');
+      const values = { paymentId: payment.id, amountInr: amount, status: 'pending' as const, reason: input.reason ?? waiting?.reason ?? null, createdBy: input.actor?.email ?? null };
+      const [refund] = waiting ? await tx.update(refunds).set(values).where(eq(refunds.id, waiting.id)).returning() : await tx.insert(refunds).values(values).returning();
       return refund;
     });
     let answer: Awaited<ReturnType<RazorpayClient['refund']>>;
@@ -140,7 +153,7 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
       deps.log?.('razorpay refund refused', err);
       await db.transaction(async (tx) => {
         await tx.update(payments).set({ refundedInr: sql`${payments.refundedInr} - ${amount}` }).where(eq(payments.id, payment.id));
-        await tx.update(refunds).set({ status: 'failed' }).where(eq(refunds.id, pending.id));
+        await tx.update(refunds).set({ status: 'failed', failure: (err as Error).message.slice(0, 500) }).where(eq(refunds.id, pending.id));
       });
       throw new HttpError(502, 'refund_failed', 'ledger:errors.refundFailed');
     }
@@ -150,8 +163,10 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
         .set({ providerRefundId: answer.id, status: answer.status, processedAt: answer.status === 'processed' ? new Date() : null })
         .where(eq(refunds.id, pending.id))
         .returning();
+      // Its credit note now, or when refund.processed arrives.
+      const creditNoteNo = await issueCreditNote(tx, refund.id);
       const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
-      const reg = await afterRefund(tx, current, { amountInr: amount, reference: answer.id });
+      const reg = await afterRefund(tx, current, { amountInr: amount, reference: answer.id, creditNoteNo });
       const result = resultOf(current, refund, reg);
       if (audit) await audit(tx, result);
       return result;
@@ -200,6 +215,8 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
         if (!request.reference) throw new HttpError(400, 'reference_required', 'payment:errors.refundReferenceRequired', { reference: 'payment:errors.refundReferenceRequired' });
         return recordByHand(payment, amount, { reference: request.reference, reason: request.reason, actor }, audit);
       }
+      // A Razorpay payment whose refund Razorpay refused or failed: the founder made it by hand and gives its reference.
+      if (request.reference) return recordByHand(payment, amount, { reference: request.reference, reason: request.reason, actor }, audit);
       return refundThroughRazorpay(payment, amount, { reason: request.reason, actor }, audit);
     },
 

@@ -14,15 +14,20 @@ import type { PaymentSettings } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, refunds, registrations, services, webinars } from '../../db/schema.ts';
 import { containsText, listOrder, readPage, withinDays } from '../../lib/paging.ts';
-import { offeringTitle, taxBreakdown, type TaxBreakdown } from './receipts.ts';
+import { offeringTitle, taxOfPayment, type TaxBreakdown } from './receipts.ts';
 
 /** The IST month (YYYY-MM) of an instant, computed in SQL without time zone data. */
 const istMonthOf = (column: unknown) => sql<string>`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM')`;
 
 const realMoney = and(eq(payments.status, 'paid'), eq(payments.isTest, false));
 
-const filterOf = (filter: PaymentListFilter): SQL | undefined => {
+/** A UTR still unchecked after the founder's window. */
+const overdueSince = (hours: number) => sql`(${payments.status} = 'submitted' and ${payments.utrSubmittedAt} < now() - make_interval(hours => ${hours}))`;
+
+const filterOf = (filter: PaymentListFilter, upiVerifyHours: number): SQL | undefined => {
   switch (filter) {
+    case 'overdue':
+      return overdueSince(upiVerifyHours);
     case 'awaiting':
       // The UPI queue (a UTR to check) and bookings on request the founder confirms.
       return sql`(${payments.status} = 'submitted' or (${payments.provider} = 'manual' and ${payments.status} = 'pending'))`;
@@ -37,20 +42,35 @@ const filterOf = (filter: PaymentListFilter): SQL | undefined => {
 };
 
 export interface AccountantRow {
+  /** The payment's date; for a credit note, the refund's. */
   paidAt: Date;
+  /** tax_invoice or receipt for a payment, credit_note for a refund of an invoiced one (a negative row). */
+  documentType: 'tax_invoice' | 'receipt' | 'credit_note';
+  /** The invoice (receipt) or credit note number. */
+  documentNo: string | null;
+  /** The invoice a credit note is against. */
+  againstNo: string | null;
   receiptNo: string | null;
   name: string;
+  recipientGstin: string | null;
+  /** The place of supply's state code (tax invoices and credit notes). */
+  placeOfSupply: string | null;
   offering: string;
+  /** Negative for a credit note. */
   amountInr: number;
   method: string | null;
   provider: string;
   providerReference: string | null;
   refundedInr: number;
+  /** The tax parts, negative for a credit note. */
   tax: TaxBreakdown | null;
 }
 
-export function createPaymentBooks(deps: { db: Db; business: PaymentSettings['business'] }) {
-  const { db, business } = deps;
+const negated = (tax: TaxBreakdown | null): TaxBreakdown | null =>
+  tax && { ...tax, totalPaise: -tax.totalPaise, taxablePaise: -tax.taxablePaise, cgstPaise: -tax.cgstPaise, sgstPaise: -tax.sgstPaise, igstPaise: -tax.igstPaise };
+
+export function createPaymentBooks(deps: { db: Db; business: PaymentSettings['business']; upiVerifyHours: number }) {
+  const { db, business, upiVerifyHours } = deps;
 
   const joined = () =>
     db
@@ -82,7 +102,7 @@ export function createPaymentBooks(deps: { db: Db; business: PaymentSettings['bu
       const search = needle
         ? or(...[registrations.fullName, registrations.email, payments.providerOrderId, payments.providerPaymentId, payments.utr, payments.receiptNo].map((c) => containsText(c, needle)))
         : undefined;
-      const where = and(filterOf(query.filter), search, ...withinDays(payments.createdAt, query));
+      const where = and(filterOf(query.filter, upiVerifyHours), search, ...withinDays(payments.createdAt, query));
       const order = listOrder(query.sort, { date: payments.createdAt, name: registrations.fullName, email: registrations.email, id: payments.id });
       return readPage(query, {
         rows: async ({ limit, offset }) =>
@@ -101,6 +121,8 @@ export function createPaymentBooks(deps: { db: Db; business: PaymentSettings['bu
             providerOrderId: r.pay.providerOrderId,
             providerPaymentId: r.pay.providerPaymentId,
             utr: r.pay.utr,
+            utrOverrideReason: r.pay.utrOverrideReason,
+            overdue: r.pay.status === 'submitted' && !!r.pay.utrSubmittedAt && r.pay.utrSubmittedAt.getTime() < Date.now() - upiVerifyHours * 3_600_000,
             flag: r.pay.flag as AdminPayment['flag'],
             receiptNo: r.pay.receiptNo,
             isTest: r.pay.isTest,
@@ -159,22 +181,62 @@ export function createPaymentBooks(deps: { db: Db; business: PaymentSettings['bu
       return { totalInr: out.reduce((sum, r) => sum + r.netInr, 0), rows: out };
     },
 
-    /** Every confirmed, non-test payment, oldest first, with its tax parts (the accountant's CSV). */
+    /**
+     * Every confirmed, non-test payment with its tax parts (the accountant's CSV), and every credit
+     * note of a refund as a negative row, in date order.
+     */
     async accountantRows(t: TFunction, lang: Language): Promise<AccountantRow[]> {
       const rows = await joined().where(realMoney).orderBy(payments.paidAt, payments.id);
       const refunded = await processedRefunds(rows.map((r) => r.pay.id));
-      return rows.map((r) => ({
-        paidAt: r.pay.paidAt ?? r.pay.createdAt,
-        receiptNo: r.pay.receiptNo,
-        name: r.reg.fullName,
-        offering: offeringTitle(r, lang, t),
-        amountInr: r.pay.amountInr,
-        method: r.pay.method,
-        provider: r.pay.provider,
-        providerReference: r.pay.providerPaymentId ?? r.pay.utr,
-        refundedInr: refunded.get(r.pay.id) ?? 0,
-        tax: taxBreakdown(r.pay.amountInr, business, r.pay.payerState),
-      }));
+      const paid: AccountantRow[] = rows.map((r) => {
+        const tax = taxOfPayment(r, business);
+        return {
+          paidAt: r.pay.paidAt ?? r.pay.createdAt,
+          documentType: tax ? 'tax_invoice' : 'receipt',
+          documentNo: r.pay.receiptNo,
+          againstNo: null,
+          receiptNo: r.pay.receiptNo,
+          name: r.reg.fullName,
+          recipientGstin: r.pay.payerGstin,
+          placeOfSupply: tax?.placeOfSupply ?? null,
+          offering: offeringTitle(r, lang, t),
+          amountInr: r.pay.amountInr,
+          method: r.pay.method,
+          provider: r.pay.provider,
+          providerReference: r.pay.providerPaymentId ?? r.pay.utr,
+          refundedInr: refunded.get(r.pay.id) ?? 0,
+          tax,
+        };
+      });
+      const notes = await db
+        .select({ refund: refunds, pay: payments, reg: registrations, webinar: webinars, service: services })
+        .from(refunds)
+        .innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .innerJoin(registrations, eq(registrations.id, payments.registrationId))
+        .leftJoin(webinars, eq(webinars.id, registrations.webinarId))
+        .leftJoin(services, eq(services.id, registrations.serviceId))
+        .where(and(eq(refunds.status, 'processed'), isNotNull(refunds.creditNoteNo), eq(payments.isTest, false)));
+      const credits: AccountantRow[] = notes.map((r) => {
+        const tax = taxOfPayment(r, business, r.refund.amountInr);
+        return {
+          paidAt: r.refund.processedAt ?? r.refund.createdAt,
+          documentType: 'credit_note',
+          documentNo: r.refund.creditNoteNo,
+          againstNo: r.pay.receiptNo,
+          receiptNo: r.pay.receiptNo,
+          name: r.reg.fullName,
+          recipientGstin: r.pay.payerGstin,
+          placeOfSupply: tax?.placeOfSupply ?? null,
+          offering: offeringTitle(r, lang, t),
+          amountInr: -r.refund.amountInr,
+          method: r.pay.method,
+          provider: r.pay.provider,
+          providerReference: r.refund.providerRefundId ?? r.refund.reference,
+          refundedInr: 0,
+          tax: negated(tax),
+        };
+      });
+      return [...paid, ...credits].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
     },
   };
 }

@@ -9,8 +9,10 @@ import { auditLog, emailOutbox, payments, refunds, registrations, webinars } fro
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { readInvite } from '../../testing/mail-reader.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../testing/razorpay-stand-in.ts';
 import { consultancyPayload, coursePayload, insertWebinar, nextAddress, post, register, serviceIdOf, webinarPayload } from '../registrations/testing.ts';
+import { webhookSignature } from './razorpay.ts';
 
 const UPI = { UPI_VPA: 'founder@okaxis', UPI_PAYEE_NAME: 'Antarman Healing' };
 
@@ -70,6 +72,66 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
     expect(await paysOf(id)).toEqual([expect.objectContaining({ provider: 'razorpay', amountInr: 2999, status: 'pending', providerOrderId: body.orderId, isTest: false })]);
   });
 
+  it('names the booked service in the founder\'s notices of a booking made in Hindi or Gujarati (not "Personal Consultancy")', async () => {
+    for (const lang of ['hi', 'gu']) {
+      const email = `notice-${lang}@example.com`;
+      const { id } = (await register(t, consultancyPayload(email), { url: `/api/unified-registration?lang=${lang}` })).json();
+      const title = (await regOf(id)).formData.serviceTitle as string;
+      expect(title).toBeTruthy();
+      const [notice] = (await mailsTo('founder@example.com', 'admin-registration-new')).filter((m) => m.text.includes(email));
+      expect(notice.subject).toContain(title);
+      expect(notice.subject).not.toContain('Personal Consultancy');
+      expect(notice.replyTo).toBe(email);
+    }
+  });
+
+  it('a full refund by the founder withdraws the invite (METHOD:CANCEL, same UID, higher SEQUENCE, read by ical.js); the dashboard .ics then says CANCELLED with that SEQUENCE', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const email = 'refund-invite@example.com';
+    const member = await createUser(t, { email, emailVerified: true });
+    const webinar = await insertWebinar(t, { maxAttendees: 5, priceInr: 800 });
+    // The event was moved twice: its invites are at SEQUENCE 2.
+    await db().update(webinars).set({ inviteSequence: 2 }).where(eq(webinars.id, webinar.id));
+    const { id } = (await register(t, webinarPayload(webinar.id, email))).json();
+    const { orderId } = await orderFor(id);
+    const paid = rzp.pay(orderId);
+    await handler(id, { razorpay_payment_id: paid.razorpay_payment_id, razorpay_order_id: orderId, razorpay_signature: paid.razorpay_signature });
+    const [receipt] = await mailsTo(email, 'payment-received');
+    const sent = readInvite(receipt.ics!);
+    expect(sent).toMatchObject({ method: 'REQUEST', sequence: 2, uid: `${id}@${new URL(t.config.publicUrl).hostname}` });
+    const dashboardIcs = async () => readInvite((await t.app.inject({ method: 'GET', url: `/api/me/registrations/${id}/calendar.ics`, headers: { cookie: member.cookie } })).body);
+    expect(await dashboardIcs()).toMatchObject({ method: 'PUBLISH', uid: sent.uid, sequence: 2, status: 'CONFIRMED' });
+
+    const [pay] = await paysOf(id);
+    const refunded = await t.app.inject({ method: 'POST', url: `/api/admin/payments/${pay.id}/refund`, payload: {}, headers: { cookie: admin.cookie, origin: t.config.publicUrl } });
+    expect(refunded.json()).toMatchObject({ registrationStatus: 'refunded' });
+    const [notice] = await mailsTo(email, 'payment-refunded');
+    expect(notice.ics).toBeTruthy();
+    const withdrawn = readInvite(notice.ics!);
+    expect(withdrawn).toMatchObject({ method: 'CANCEL', uid: sent.uid, status: 'CANCELLED', sequence: 3 });
+    expect(await dashboardIcs()).toMatchObject({ uid: sent.uid, status: 'CANCELLED', sequence: 3 });
+
+    // A partial refund leaves the seat, and the invite, as they are.
+    const { id: partId } = (await register(t, webinarPayload(webinar.id, 'partial-refund@example.com'))).json();
+    const partOrder = (await orderFor(partId)).orderId;
+    const partPaid = rzp.pay(partOrder);
+    await handler(partId, { razorpay_payment_id: partPaid.razorpay_payment_id, razorpay_order_id: partOrder, razorpay_signature: partPaid.razorpay_signature });
+    const [partPay] = await paysOf(partId);
+    await t.app.inject({ method: 'POST', url: `/api/admin/payments/${partPay.id}/refund`, payload: { amountInr: 300 }, headers: { cookie: admin.cookie, origin: t.config.publicUrl } });
+    expect((await mailsTo('partial-refund@example.com', 'payment-refunded'))[0].ics).toBeNull();
+  });
+
+  it('takes an optional "GSTIN for a tax invoice" at payment: checked (a real state code), stored in capitals, its state the recipient\'s', async () => {
+    const { id } = (await register(t, consultancyPayload('business@example.com'))).json();
+    for (const bad of ['27ABCDE1234F1Z', '99ABCDE1234F1Z5', '25ABCDE1234F1Z5']) {
+      const refused = await post(t, `/api/registrations/${id}/payment?lang=hi`, { method: 'card', payerGstin: bad });
+      expect(refused.statusCode, bad).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain('GSTIN');
+    }
+    expect((await start(id, { method: 'card', payerGstin: ' 27abcde1234f1z5 ', payerState: '24' })).statusCode).toBe(200);
+    expect((await paysOf(id))[0]).toMatchObject({ payerGstin: '27ABCDE1234F1Z5', payerState: '27' });
+  });
+
   it('makes one order for 8 concurrent starts', async () => {
     const { id } = (await register(t, coursePayload('burst@example.com'))).json();
     const before = rzp.calls.filter((c) => c.path === '/v1/orders').length;
@@ -126,6 +188,14 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
     expect((await regOf(id)).status).toBe('pending_payment');
     expect((await paysOf(id))[0].status).toBe('pending');
     expect((await regOf(other)).status).toBe('pending_payment');
+  });
+
+  it('answers 400, not 500, to a correctly signed webhook whose body is not an event (null, a number, an array, no event name)', async () => {
+    for (const body of ['null', '42', '[]', '{}', '"payment.captured"', '{"event":null}']) {
+      const res = await deliver({ body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(rzp.webhookSecret, body), 'x-razorpay-event-id': `evt_null_${body.length}_${Math.random()}` } });
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json().error.code).toBe('bad_payload');
+    }
   });
 
   it('refuses forged webhooks (wrong secret, body changed after signing, missing header) with 400', async () => {
@@ -204,6 +274,122 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
     // A later attempt on the same order pays.
     const paid = rzp.pay(orderId);
     expect((await handler(id, { razorpay_payment_id: paid.razorpay_payment_id, razorpay_order_id: orderId, razorpay_signature: paid.razorpay_signature })).json()).toMatchObject({ status: 'confirmed' });
+  });
+
+  it('captures an authorized payment through the Payments API before confirming (handler, or a payment.authorized webhook alone)', async () => {
+    const captures = () => rzp.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/capture'));
+    const { id } = (await register(t, consultancyPayload('authorized@example.com'))).json();
+    const { orderId } = await orderFor(id);
+    const fields = rzp.pay(orderId, { authorizeOnly: true });
+    expect(rzp.payments.get(fields.razorpay_payment_id)!.status).toBe('authorized');
+    const before = captures().length;
+    const res = await handler(id, { razorpay_payment_id: fields.razorpay_payment_id, razorpay_order_id: orderId, razorpay_signature: fields.razorpay_signature });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'confirmed', receiptNo: expect.any(String) });
+    expect(captures().slice(before)).toEqual([{ method: 'POST', path: `/v1/payments/${fields.razorpay_payment_id}/capture`, body: { amount: 299900, currency: 'INR' } }]);
+    expect(rzp.payments.get(fields.razorpay_payment_id)).toMatchObject({ status: 'captured', captured: true });
+    // The webhook of the same payment afterwards: nothing captured twice, one receipt.
+    expect((await deliver(rzp.webhook('payment.authorized', { paymentId: fields.razorpay_payment_id }))).statusCode).toBe(200);
+    expect(await mailsTo('authorized@example.com', 'payment-received')).toHaveLength(1);
+
+    const { id: byHook } = (await register(t, consultancyPayload('authorized-hook@example.com'))).json();
+    const hookOrder = (await orderFor(byHook)).orderId;
+    const { payment } = rzp.pay(hookOrder, { authorizeOnly: true });
+    expect((await deliver(rzp.webhook('payment.authorized', { paymentId: payment.id }))).statusCode).toBe(200);
+    expect(rzp.payments.get(payment.id)!.status).toBe('captured');
+    expect((await regOf(byHook)).status).toBe('confirmed');
+
+    // Razorpay down at capture time: nothing is confirmed (the webhook is answered 502 and retried by Razorpay).
+    const { id: down } = (await register(t, consultancyPayload('authorized-down@example.com'))).json();
+    const downOrder = (await orderFor(down)).orderId;
+    const held = rzp.pay(downOrder, { authorizeOnly: true });
+    rzp.fail('POST', `/v1/payments/${held.payment.id}/capture`, 500);
+    const refused = await handler(down, { razorpay_payment_id: held.razorpay_payment_id, razorpay_order_id: downOrder, razorpay_signature: held.razorpay_signature });
+    expect(refused.statusCode).toBe(502);
+    expect((await regOf(down)).status).toBe('pending_payment');
+    expect((await paysOf(down))[0].status).toBe('pending');
+  });
+
+  it('records a second captured payment on a paid order as its own ledger row, flagged and refunded through Razorpay; the founder sees both', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const { id } = (await register(t, consultancyPayload('paid-twice@example.com'))).json();
+    const { orderId } = await orderFor(id);
+    const first = rzp.pay(orderId);
+    await handler(id, { razorpay_payment_id: first.razorpay_payment_id, razorpay_order_id: orderId, razorpay_signature: first.razorpay_signature });
+    const second = rzp.pay(orderId, { amount: 299900 });
+    const hook = rzp.webhook('payment.captured', { paymentId: second.payment.id });
+    expect((await deliver(hook)).statusCode).toBe(200);
+    // Redelivered under a new event id, and the handler too: still one row for it, one refund.
+    expect((await deliver(rzp.webhook('payment.captured', { paymentId: second.payment.id }))).statusCode).toBe(200);
+    const again = await handler(id, { razorpay_payment_id: second.razorpay_payment_id, razorpay_order_id: orderId, razorpay_signature: second.razorpay_signature });
+    expect(again.json()).toMatchObject({ status: 'confirmed', receiptNo: expect.any(String) });
+    const rows = await paysOf(id);
+    expect(rows).toHaveLength(2);
+    const original = rows.find((p) => p.providerPaymentId === first.razorpay_payment_id)!;
+    const extra = rows.find((p) => p.providerPaymentId === second.payment.id)!;
+    expect(original).toMatchObject({ status: 'paid', flag: null, refundedInr: 0 });
+    expect(extra).toMatchObject({ status: 'paid', flag: 'already_paid', duplicateOf: original.id, amountInr: 2999, refundedInr: 2999, receiptNo: null });
+    const standIn = [...rzp.refunds.values()].filter((r) => r.payment_id === second.payment.id);
+    expect(standIn).toEqual([expect.objectContaining({ amount: 299900 })]);
+    expect(await refundsOf(extra.id)).toEqual([expect.objectContaining({ status: 'processed', amountInr: 2999, reason: 'already_paid' })]);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/payments?q=paid-twice%40example.com', headers: { cookie: admin.cookie } })).json();
+    expect(listed.items.map((p: { id: string }) => p.id).sort()).toEqual([original.id, extra.id].sort());
+    expect((await regOf(id)).status).toBe('confirmed');
+  });
+
+  it('puts a refund Razorpay reports failed (refund.failed) back on the founder\'s list of refunds to make by hand, once', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const { id } = (await register(t, consultancyPayload('refund-failed@example.com'))).json();
+    const { orderId } = await orderFor(id);
+    const paid = rzp.pay(orderId);
+    await handler(id, { razorpay_payment_id: paid.razorpay_payment_id, razorpay_order_id: orderId, razorpay_signature: paid.razorpay_signature });
+    const [pay] = await paysOf(id);
+    const refunded = await t.app.inject({ method: 'POST', url: `/api/admin/payments/${pay.id}/refund`, payload: { amountInr: 1000 }, headers: { cookie: admin.cookie, origin: t.config.publicUrl } });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const [made] = await refundsOf(pay.id);
+    expect(made.providerRefundId).toMatch(/^rfnd_/);
+    rzp.failRefund(made.providerRefundId!);
+    const hook = rzp.webhook('refund.failed', { refundId: made.providerRefundId! });
+    expect((await deliver(hook)).json()).toMatchObject({ outcome: 'handled' });
+    expect((await deliver(rzp.webhook('refund.failed', { refundId: made.providerRefundId! }))).json()).toMatchObject({ outcome: 'ignored' });
+    const [back] = await refundsOf(pay.id);
+    expect(back).toMatchObject({ status: 'pending', providerRefundId: null, amountInr: 1000, failure: expect.stringContaining(made.providerRefundId!) });
+    expect((await paysOf(id))[0].refundedInr).toBe(0);
+    const toMake = (await t.app.inject({ method: 'GET', url: '/api/admin/payments?filter=refund_pending&pageSize=50', headers: { cookie: admin.cookie } })).json();
+    expect(toMake.items.map((p: { id: string }) => p.id)).toContain(pay.id);
+    // She sends the money herself and records it: the same refund, processed.
+    const byHand = await t.app.inject({ method: 'POST', url: `/api/admin/payments/${pay.id}/refund`, payload: { amountInr: 1000, reference: 'NEFT N123456' }, headers: { cookie: admin.cookie, origin: t.config.publicUrl } });
+    expect(byHand.statusCode, byHand.body).toBe(200);
+    expect(await refundsOf(pay.id)).toEqual([expect.objectContaining({ id: back.id, status: 'processed', reference: 'NEFT N123456' })]);
+    expect((await paysOf(id))[0].refundedInr).toBe(1000);
+  });
+
+  it('backs off retrying a refund Razorpay keeps refusing, stops after 5 tries and leaves it to the founder', async () => {
+    const { id } = (await register(t, consultancyPayload('refund-refused@example.com'))).json();
+    const { orderId } = await orderFor(id);
+    const first = rzp.pay(orderId);
+    await handler(id, { razorpay_payment_id: first.razorpay_payment_id, razorpay_order_id: orderId, razorpay_signature: first.razorpay_signature });
+    const second = rzp.pay(orderId, { amount: 299900 });
+    const refundPath = `/v1/payments/${second.payment.id}/refund`;
+    for (let i = 0; i < 20; i++) rzp.fail('POST', refundPath, 400);
+    await deliver(rzp.webhook('payment.captured', { paymentId: second.payment.id }));
+    const tries = () => rzp.calls.filter((c) => c.path === refundPath).length;
+    expect(tries()).toBe(1);
+    const extra = (await paysOf(id)).find((p) => p.providerPaymentId === second.payment.id)!;
+    expect(extra).toMatchObject({ refundAttempts: 1, refundedInr: 0 });
+    // The job runs every minute here: a try after each longer wait (1, 5, 30, 120 minutes), none after the fifth.
+    const start0 = Date.now();
+    const triedAt: number[] = [0];
+    for (let minute = 1; minute <= 240; minute++) {
+      const before = tries();
+      await t.app.services.payments.holds.retryRefunds(new Date(start0 + minute * 60_000 + 1000));
+      if (tries() > before) triedAt.push(minute);
+    }
+    expect(triedAt).toEqual([0, 1, 6, 36, 156]);
+    await t.app.services.payments.holds.retryRefunds(new Date(start0 + 7 * 24 * 3_600_000));
+    expect(tries()).toBe(5);
+    expect((await paysOf(id)).find((p) => p.id === extra.id)).toMatchObject({ refundAttempts: 5, refundedInr: 0 });
+    expect(await refundsOf(extra.id)).toEqual([expect.objectContaining({ status: 'pending', providerRefundId: null, amountInr: 2999, reason: 'already_paid', failure: expect.stringContaining('400') })]);
   });
 
   it('expires a hold: the seat returns, the first waitlisted person is promoted with a hold, one e-mail in their language', async () => {
@@ -346,10 +532,111 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
     expect(await paysOf(id)).toEqual([expect.objectContaining({ provider: 'upi', status: 'submitted', utr: '123456789012', flag: null })]);
     expect(await mailsTo('founder@example.com', 'admin-upi-to-verify')).toEqual([expect.objectContaining({ text: expect.stringContaining('123456789012') })]);
 
+  });
+
+  it('direct UPI: a UTR another registration\'s payment carries is refused (409, translated), also when two send it at once', async () => {
+    const { id: first } = (await register(t, consultancyPayload('utr-first@example.com'))).json();
+    await start(first, { method: 'upi' });
+    expect((await utr(first, '223344556677')).statusCode).toBe(200);
     const { id: again } = (await register(t, consultancyPayload('reuse@example.com'))).json();
     await start(again, { method: 'upi' });
-    expect((await utr(again, '123456789012')).statusCode).toBe(200);
-    expect((await paysOf(again))[0]).toMatchObject({ status: 'submitted', flag: 'utr_reused' });
+    const refused = await post(t, `/api/registrations/${again}/payment/utr?lang=hi`, { utr: '2233 4455 6677' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'utr_in_use', message: expect.stringContaining('दूसरी बुकिंग') });
+    expect((await paysOf(again))[0]).toMatchObject({ status: 'pending', utr: null });
+    expect((await regOf(again)).status).toBe('pending_payment');
+    // The same UTR again from its own registration is no new attempt.
+    expect((await utr(first, '223344556677')).statusCode).toBe(200);
+    expect((await paysOf(first))[0]).toMatchObject({ utrAttempts: 1 });
+
+    // Two registrations send one new UTR at the same moment: the database lets one through.
+    const ids = await Promise.all(['utr-race-a@example.com', 'utr-race-b@example.com', 'utr-race-c@example.com'].map(async (email) => (await register(t, consultancyPayload(email))).json().id as string));
+    for (const id of ids) await start(id, { method: 'upi' });
+    const answers = await Promise.all(ids.map((id) => utr(id, '334455667788')));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await db().$count(payments, eq(payments.utr, '334455667788'))).toBe(1);
+  });
+
+  it('direct UPI: the founder may accept a UTR in use only with a reason, kept with the payment and in the audit', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const verify = (paymentId: string, body: object) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/payments/${paymentId}/verify`, payload: body, headers: { cookie: admin.cookie, origin: t.config.publicUrl } });
+    const { id: first } = (await register(t, consultancyPayload('override-a@example.com'))).json();
+    await start(first, { method: 'upi' });
+    await utr(first, '445566778899');
+    const { id: second } = (await register(t, consultancyPayload('override-b@example.com'))).json();
+    await start(second, { method: 'upi' });
+    expect((await utr(second, '445566778899')).statusCode).toBe(409);
+    const [pay] = await paysOf(second);
+    const without = await verify(pay.id, { decision: 'confirm', utr: '445566778899' });
+    expect(without.statusCode).toBe(409);
+    expect(without.json().error.code).toBe('utr_in_use');
+    expect((await paysOf(second))[0].status).toBe('pending');
+    const reason = 'One family paid for two sessions in one transfer';
+    const ok = await verify(pay.id, { decision: 'confirm', utr: '4455-6677-8899', overrideReason: reason });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await paysOf(second))[0]).toMatchObject({ status: 'paid', utr: '445566778899', utrOverrideReason: reason, flag: null });
+    const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.entityId, pay.id), eq(auditLog.action, 'payment.verify')));
+    expect(entry.details).toMatchObject({ decision: 'confirm', utr: '445566778899', utrOverrideReason: reason });
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/payments?q=445566778899', headers: { cookie: admin.cookie } })).json();
+    expect(listed.items.find((p: { id: string }) => p.id === pay.id)).toMatchObject({ utrOverrideReason: reason });
+  });
+
+  it('direct UPI: at most 2 UTRs per registration; a rejected UTR leaves only a hold, which expires and frees the seat for the waitlist', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const reject = (paymentId: string) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/payments/${paymentId}/verify`, payload: { decision: 'reject' }, headers: { cookie: admin.cookie, origin: t.config.publicUrl } });
+    const webinar = await insertWebinar(t, { maxAttendees: 1, priceInr: 700 });
+    const { id } = (await register(t, webinarPayload(webinar.id, 'made-up@example.com'))).json();
+    await start(id, { method: 'upi' });
+    expect((await utr(id, '556677889900')).statusCode).toBe(200);
+    const { id: waiting } = (await register(t, webinarPayload(webinar.id, 'next-in-line@example.com'))).json();
+    expect((await regOf(waiting)).status).toBe('waitlisted');
+    const [pay] = await paysOf(id);
+    expect((await reject(pay.id)).statusCode).toBe(200);
+    expect((await utr(id, '556677889901')).statusCode).toBe(200);
+    expect((await reject(pay.id)).statusCode).toBe(200);
+    const third = await post(t, `/api/registrations/${id}/payment/utr?lang=gu`, { utr: '556677889902' });
+    expect(third.statusCode).toBe(409);
+    expect(third.json().error).toMatchObject({ code: 'utr_limit', message: expect.stringContaining('બે UTR') });
+    expect((await paysOf(id))[0]).toMatchObject({ status: 'rejected', utrAttempts: 2 });
+    // Nothing holds the seat beyond the ordinary hold now: it expires, and the seat goes down the waitlist.
+    expect((await regOf(id)).status).toBe('pending_payment');
+    expect(await expireHold(id)).toBeGreaterThanOrEqual(1);
+    expect((await regOf(id)).status).toBe('expired');
+    expect((await regOf(waiting)).status).toBe('pending_payment');
+  });
+
+  it('direct UPI: a UTR unchecked longer than the founder\'s window (48 h by default) is listed as overdue', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const list = async (filter: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/payments?filter=${filter}&pageSize=50`, headers: { cookie: admin.cookie } })).json();
+    const { id: old } = (await register(t, consultancyPayload('overdue@example.com'))).json();
+    await start(old, { method: 'upi' });
+    await utr(old, '667788990011');
+    const { id: recent } = (await register(t, consultancyPayload('not-overdue@example.com'))).json();
+    await start(recent, { method: 'upi' });
+    await utr(recent, '667788990012');
+    await db().update(payments).set({ utrSubmittedAt: new Date(Date.now() - 49 * 3_600_000) }).where(eq(payments.registrationId, old));
+    await db().update(payments).set({ utrSubmittedAt: new Date(Date.now() - 47 * 3_600_000) }).where(eq(payments.registrationId, recent));
+    const overdue = await list('overdue');
+    expect(overdue.items.map((p: { registrationId: string }) => p.registrationId)).toContain(old);
+    expect(overdue.items.map((p: { registrationId: string }) => p.registrationId)).not.toContain(recent);
+    expect(overdue.items.every((p: { overdue: boolean }) => p.overdue)).toBe(true);
+    const awaiting = await list('awaiting');
+    expect(awaiting.items.find((p: { registrationId: string }) => p.registrationId === recent)).toMatchObject({ overdue: false });
+  });
+
+  it('direct UPI: a UTR typed with spaces or dashes, as UPI apps group it, is stored as its 12 digits', async () => {
+    for (const [typed, stored] of [['6123 4567 8903', '612345678903'], ['6123-4567-8904', '612345678904'], [' 6123\u00a04567 – 8905 ', '612345678905']]) {
+      const { id } = (await register(t, consultancyPayload(`spaced-${stored}@example.com`))).json();
+      await start(id, { method: 'upi' });
+      const res = await utr(id, typed);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await paysOf(id))[0]).toMatchObject({ status: 'submitted', utr: stored });
+    }
+    const { id } = (await register(t, consultancyPayload('spaced-bad@example.com'))).json();
+    await start(id, { method: 'upi' });
+    for (const bad of ['6123 4567 890', '6123.4567.8903', '6123 4567 8903 1']) expect((await utr(id, bad)).statusCode).toBe(400);
   });
 
   it('the founder confirms or rejects a UPI payment; others get 401 and 403', async () => {

@@ -15,10 +15,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { SEAT_HOLDING_STATUSES, type Language, type PaymentFlag, type RegistrationStatus } from '../../../shared/constants.ts';
+import { stateOfGstin } from '../../../shared/gst-states.ts';
 import type { PaymentOutcome, RazorpayHandlerFields, StartPayment, StartPaymentResult, VerifyPayment } from '../../../shared/contracts/payments.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog, paymentWebhookEvents, payments, refunds, registrations, webinars, type PaymentRow, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { Translator } from '../../lib/i18n.ts';
 import type { PracticeContact } from '../../lib/contact-line.ts';
@@ -28,7 +30,7 @@ import { isOverlapViolation } from '../scheduling/service.ts';
 import { createPaymentMailer } from './emails.ts';
 import { paymentRouteFor } from './provider.ts';
 import { createRazorpayClient, RazorpayError, toPaise, verifyCheckoutSignature, verifyWebhookSignature, type RazorpayClient, type RazorpayPayment, type RazorpayWebhookEvent } from './razorpay.ts';
-import { nextReceiptNo } from './receipt-numbers.ts';
+import { issueCreditNote, nextReceiptNo } from './receipt-numbers.ts';
 import { paymentReferenceOf, upiLink, upiQrSvg } from './upi.ts';
 
 /**
@@ -36,7 +38,7 @@ import { paymentReferenceOf, upiLink, upiQrSvg } from './upi.ts';
  * passes that mailer in; payments import nothing of registrations, so the two features make no cycle).
  */
 export interface ReceiptMailer {
-  paid(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, payment: { amountInr: number; reference: string | null }): Promise<void>;
+  paid(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, payment: { id: string; amountInr: number; receiptNo: string | null; reference: string | null }): Promise<void>;
 }
 
 /** What confirms a payment: the provider's payment id and, for Razorpay, the amount and currency it reports. */
@@ -67,6 +69,15 @@ const holdExpired = () => new HttpError(410, 'hold_expired', 'payment:errors.hol
 const signatureInvalid = () => new HttpError(400, 'signature_invalid', 'payment:errors.signatureInvalid');
 const providerUnavailable = () => new HttpError(502, 'provider_unavailable', 'payment:errors.providerUnavailable');
 const paymentNotFound = () => notFound('payment:errors.paymentNotFound');
+const utrInUse = () => new HttpError(409, 'utr_in_use', 'payment:errors.utrInUse');
+const utrLimit = () => new HttpError(409, 'utr_limit', 'payment:errors.utrLimit');
+
+/** Tries to give flagged Razorpay money back before it is left to the founder, and the wait after each failed one. */
+export const MAX_REFUND_ATTEMPTS = 5;
+const REFUND_RETRY_MINUTES = [1, 5, 30, 120];
+
+/** UTRs one payment may be sent: a typo can be put right once; a made-up one cannot hold the seat again and again. */
+export const MAX_UTR_ATTEMPTS = 2;
 
 /** Statuses in which a registration may still pay. */
 const PAYABLE: RegistrationStatus[] = ['pending_payment', 'awaiting_verification'];
@@ -136,15 +147,17 @@ export function createPaymentService(deps: {
     (await db_.select().from(payments).where(and(eq(payments.registrationId, registrationId), eq(payments.status, 'paid'), isNull(payments.flag))).limit(1))[0];
 
   const providerPaymentOf = async (db_: Db | Tx, registrationId: string, provider: string) =>
-    (await db_.select().from(payments).where(and(eq(payments.registrationId, registrationId), eq(payments.provider, provider))))[0];
+    (await db_.select().from(payments).where(and(eq(payments.registrationId, registrationId), eq(payments.provider, provider), isNull(payments.duplicateOf))))[0];
 
   /** The payment row of a registration and provider, made once (the unique key decides between two requests). */
   async function ensurePayment(reg: RegistrationRow, provider: string, input: Pick<StartPayment, 'payerState' | 'payerGstin'>): Promise<PaymentRow> {
-    const payer = { ...(input.payerState ? { payerState: input.payerState } : {}), ...(input.payerGstin ? { payerGstin: input.payerGstin } : {}) };
+    // A GSTIN names its holder's state (its first two digits): that is the recipient's state on the invoice.
+    const payerState = input.payerGstin ? stateOfGstin(input.payerGstin) : input.payerState;
+    const payer = { ...(payerState ? { payerState } : {}), ...(input.payerGstin ? { payerGstin: input.payerGstin } : {}) };
     const [row] = await db
       .insert(payments)
       .values({ registrationId: reg.id, provider, amountInr: reg.amountInr, status: 'pending', isTest: provider === 'simulated', ...payer })
-      .onConflictDoUpdate({ target: [payments.registrationId, payments.provider], set: { ...payer, updatedAt: new Date() } })
+      .onConflictDoUpdate({ target: [payments.registrationId, payments.provider], targetWhere: isNull(payments.duplicateOf), set: { ...payer, updatedAt: new Date() } })
       .returning();
     return row;
   }
@@ -171,7 +184,31 @@ export function createPaymentService(deps: {
     const webinar = found.webinarId ? ((await tx.select().from(webinars).where(eq(webinars.id, found.webinarId)).for('update'))[0] ?? null) : null;
     const [reg] = await tx.select().from(registrations).where(eq(registrations.id, found.registrationId)).for('update');
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (payment.status === 'paid') return { reg, payment, changed: false };
+    if (payment.status === 'paid') {
+      // Razorpay lets an order take a second payment: it pays nothing new, but it is money taken,
+      // so it gets a ledger row of its own (flagged, refunded by settle()); once, by its payment id.
+      const extraPayment = payment.provider === 'razorpay' && evidence.providerPaymentId && payment.providerPaymentId && evidence.providerPaymentId !== payment.providerPaymentId;
+      if (!extraPayment) return { reg, payment, changed: false };
+      const [extra] = await tx
+        .insert(payments)
+        .values({
+          registrationId: reg.id,
+          provider: 'razorpay',
+          amountInr: evidence.amountPaise === undefined ? payment.amountInr : Math.max(1, Math.round(evidence.amountPaise / 100)),
+          currency: evidence.currency ?? payment.currency,
+          status: 'paid',
+          flag: 'already_paid',
+          providerPaymentId: evidence.providerPaymentId,
+          method: evidence.method ?? null,
+          duplicateOf: payment.id,
+          paidAt: new Date(),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!extra) return { reg, payment, changed: false };
+      await payMail.flagged(tx, reg, webinar, extra);
+      return { reg, payment: extra, changed: true };
+    }
 
     let flag: PaymentFlag | null = null;
     if (evidence.amountPaise !== undefined && (evidence.amountPaise !== toPaise(payment.amountInr) || (evidence.currency ?? 'INR') !== payment.currency)) flag = 'amount_mismatch';
@@ -228,7 +265,8 @@ export function createPaymentService(deps: {
       })
       .where(eq(registrations.id, reg.id))
       .returning();
-    await mailer.paid(tx, confirmed, webinar, { amountInr: paid.amountInr, reference: paid.receiptNo ?? paid.providerPaymentId ?? paid.utr });
+    // The receipt e-mail names the receipt (its number, a signed link to it) apart from the payment's own reference.
+    await mailer.paid(tx, confirmed, webinar, { id: paid.id, amountInr: paid.amountInr, receiptNo: paid.receiptNo, reference: paid.providerPaymentId ?? paid.utr });
     return { reg: confirmed, payment: paid, changed: true };
   }
 
@@ -246,23 +284,47 @@ export function createPaymentService(deps: {
 
   /**
    * Gives flagged Razorpay money back in full through the Refunds API. The refund is claimed first
-   * by a conditional update (refunded_inr = 0 → the amount), so two callers never refund twice; a
-   * failed call releases the claim and the periodic job tries again.
+   * by a conditional update (refunded_inr = 0 → the amount), so two callers never refund twice. A
+   * failed call releases the claim and counts a try: the periodic job tries again after a wait that
+   * grows (REFUND_RETRY_MINUTES), and after MAX_REFUND_ATTEMPTS the refund goes on the founder's
+   * list of refunds to make by hand (a pending refund with the reason it failed).
    */
-  async function refundFlagged(paymentId: string, capturedPaise?: number): Promise<void> {
+  async function refundFlagged(paymentId: string, capturedPaise?: number, now = new Date()): Promise<void> {
     if (!rzp) return;
     const [claimed] = await db
       .update(payments)
       .set({ refundedInr: capturedPaise === undefined ? payments.amountInr : sql`least(${payments.amountInr}, ${Math.max(1, Math.round(capturedPaise / 100))})` })
-      .where(and(eq(payments.id, paymentId), eq(payments.provider, 'razorpay'), eq(payments.status, 'paid'), isNotNull(payments.flag), isNotNull(payments.providerPaymentId), eq(payments.refundedInr, 0)))
+      .where(
+        and(
+          eq(payments.id, paymentId),
+          eq(payments.provider, 'razorpay'),
+          eq(payments.status, 'paid'),
+          isNotNull(payments.flag),
+          isNotNull(payments.providerPaymentId),
+          eq(payments.refundedInr, 0),
+          sql`${payments.refundAttempts} < ${MAX_REFUND_ATTEMPTS}`,
+          sql`not exists (select 1 from refunds r where r.payment_id = ${payments.id} and r.status = 'pending')`,
+        ),
+      )
       .returning();
     if (!claimed) return;
     let refund;
     try {
       refund = await rzp.refund(claimed.providerPaymentId!, { notes: { reason: claimed.flag!, registrationId: claimed.registrationId } });
     } catch (err) {
-      log.error({ paymentId, err: (err as Error).message }, 'refund of a flagged payment failed; it will be tried again');
-      await db.update(payments).set({ refundedInr: 0 }).where(eq(payments.id, paymentId));
+      const attempts = claimed.refundAttempts + 1;
+      const message = (err as Error).message.slice(0, 500);
+      const giveUp = attempts >= MAX_REFUND_ATTEMPTS;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(payments)
+          .set({ refundedInr: 0, refundAttempts: attempts, refundRetryAt: giveUp ? null : new Date(now.getTime() + REFUND_RETRY_MINUTES[attempts - 1] * 60_000) })
+          .where(eq(payments.id, paymentId));
+        // Left to the founder: the payments tab's "refund to make" list.
+        if (giveUp) await tx.insert(refunds).values({ paymentId, amountInr: claimed.refundedInr, status: 'pending', reason: claimed.flag, failure: message });
+      });
+      if (giveUp) log.error({ paymentId, attempts, err: message }, 'refund of a flagged payment refused again; left for the founder to make by hand');
+      else log.warn({ paymentId, attempts, err: message }, 'refund of a flagged payment failed; it will be tried again later');
       return;
     }
     await db.transaction(async (tx) => {
@@ -278,7 +340,7 @@ export function createPaymentService(deps: {
           processedAt: refund.status === 'processed' ? new Date() : null,
         })
         .onConflictDoNothing();
-      await tx.update(payments).set({ refundedInr: amountInr }).where(eq(payments.id, paymentId));
+      await tx.update(payments).set({ refundedInr: amountInr, refundRetryAt: null }).where(eq(payments.id, paymentId));
       const { reg, webinar } = await registrationOf(tx, claimed.registrationId);
       await payMail.returned(tx, reg, webinar, { amountInr, flag: claimed.flag as PaymentFlag });
     });
@@ -387,12 +449,43 @@ export function createPaymentService(deps: {
    * Razorpay: the checkout handler's fields, and the webhook.
    * -------------------------------------------------------------------------------------------- */
 
-  /** Confirms what Razorpay reports of one of our orders' payments (captured or authorized, the order's amount). */
+  /**
+   * Confirms what Razorpay reports of one of our orders' payments. An `authorized` payment (an
+   * account with manual capture, or auto-capture not yet done) is captured through the Payments
+   * API first: Razorpay gives back what is never captured, so nothing is confirmed before the money
+   * is ours. A second payment on an order already paid gets its own ledger row, flagged and
+   * refunded (settleInTx).
+   */
   async function settleRazorpayPayment(row: PaymentRow, rp: Pick<RazorpayPayment, 'id' | 'status' | 'amount' | 'currency' | 'method' | 'order_id'>): Promise<Settled | undefined> {
     if (rp.order_id !== row.providerOrderId) return undefined;
-    if (rp.status === 'captured' || rp.status === 'authorized') return settle(row.id, { providerPaymentId: rp.id, method: rp.method, amountPaise: rp.amount, currency: rp.currency });
-    if (rp.status === 'failed') await markFailed(row.id);
-    return undefined;
+    if (rp.status === 'failed') {
+      await markFailed(row.id);
+      return undefined;
+    }
+    if (rp.status !== 'captured' && rp.status !== 'authorized') return undefined;
+    let captured = rp;
+    if (rp.status === 'authorized') {
+      // An authorized payment for an order another payment already paid is never captured: Razorpay gives it back by itself.
+      const current = await paymentRowOf(row.id);
+      if (current?.status === 'paid' && current.providerPaymentId !== rp.id) return undefined;
+      captured = await capture(rp);
+    }
+    return settle(row.id, { providerPaymentId: captured.id, method: captured.method, amountPaise: captured.amount, currency: captured.currency });
+  }
+
+  const paymentRowOf = async (paymentId: string) => (await db.select().from(payments).where(eq(payments.id, paymentId)))[0];
+
+  /** Captures an authorized payment for the amount and currency authorized (they are checked against ours in settle). */
+  async function capture(rp: Pick<RazorpayPayment, 'id' | 'amount' | 'currency'>): Promise<Pick<RazorpayPayment, 'id' | 'status' | 'amount' | 'currency' | 'method' | 'order_id'>> {
+    try {
+      return await rzp!.capture(rp.id, { amount: rp.amount, currency: rp.currency });
+    } catch (err) {
+      // The handler and the webhook may both capture: the second is told it is done already.
+      const now = await rzp!.fetchPayment(rp.id).catch(() => undefined);
+      if (now?.status === 'captured') return now;
+      log.error({ paymentId: rp.id, err: (err as Error).message }, 'Razorpay payment not captured');
+      throw providerUnavailable();
+    }
   }
 
   /** A declined attempt: the payment may still be paid later (another attempt on the same order). */
@@ -417,7 +510,14 @@ export function createPaymentService(deps: {
       throw new HttpError(402, 'payment_failed', 'payment:errors.failed');
     }
     const settled = await settleRazorpayPayment(row, rp);
-    if (!settled) throw new HttpError(402, 'payment_failed', 'payment:errors.failed');
+    if (!settled) {
+      // This payment was given back already (a second one for a paid order): the order's answer stands.
+      const paid = await paidPaymentOf(db, reg.id);
+      if (paid) return outcomeOf((await registrationOf(db, reg.id)).reg, paid);
+      throw new HttpError(402, 'payment_failed', 'payment:errors.failed');
+    }
+    // A second payment for a paid order: the answer is the order's (paid), the extra money is being returned.
+    if (settled.payment.duplicateOf) return outcomeOf(settled.reg, await paidPaymentOf(db, settled.reg.id));
     return outcomeOf(settled.reg, settled.payment);
   }
 
@@ -426,15 +526,17 @@ export function createPaymentService(deps: {
    * Deliveries are deduplicated by X-Razorpay-Event-Id (recorded once handled, so one that failed
    * half-way is handled again when Razorpay retries) and by payment id (settle() is idempotent).
    */
-  async function webhook(raw: Buffer, signature: unknown, eventId: string | undefined): Promise<'bad_signature' | 'handled' | 'duplicate' | 'ignored'> {
+  async function webhook(raw: Buffer, signature: unknown, eventId: string | undefined): Promise<'bad_signature' | 'bad_payload' | 'handled' | 'duplicate' | 'ignored'> {
     const secret = settings.razorpay?.webhookSecret;
     if (!secret || !verifyWebhookSignature(secret, raw, signature)) return 'bad_signature';
     let event: RazorpayWebhookEvent;
     try {
       event = JSON.parse(raw.toString('utf8')) as RazorpayWebhookEvent;
     } catch {
-      return 'bad_signature';
+      return 'bad_payload';
     }
+    // Signed but not an event (null, a number, an array, no event name): nothing to act on.
+    if (typeof event !== 'object' || event === null || Array.isArray(event) || typeof event.event !== 'string') return 'bad_payload';
     const key = eventId?.slice(0, 200);
     if (key && (await db.select({ id: paymentWebhookEvents.id }).from(paymentWebhookEvents).where(eq(paymentWebhookEvents.id, key))).length) return 'duplicate';
     const outcome = await handleEvent(event);
@@ -446,14 +548,23 @@ export function createPaymentService(deps: {
     if (event.event === 'refund.processed') {
       const refund = event.payload?.refund?.entity;
       if (!refund?.id) return 'ignored';
-      const done = await db
-        .update(refunds)
-        .set({ status: 'processed', processedAt: new Date() })
-        .where(and(eq(refunds.providerRefundId, refund.id), ne(refunds.status, 'processed')))
-        .returning({ id: refunds.id });
+      const done = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(refunds)
+          .set({ status: 'processed', processedAt: new Date() })
+          .where(and(eq(refunds.providerRefundId, refund.id), ne(refunds.status, 'processed')))
+          .returning({ id: refunds.id });
+        for (const row of rows) await issueCreditNote(tx, row.id);
+        return rows;
+      });
       return done.length ? 'handled' : 'ignored';
     }
-    if (!['payment.captured', 'order.paid', 'payment.failed'].includes(event.event)) return 'ignored';
+    if (event.event === 'refund.failed') {
+      const refund = event.payload?.refund?.entity;
+      if (!refund?.id) return 'ignored';
+      return (await refundFailed(refund.id)) ? 'handled' : 'ignored';
+    }
+    if (!['payment.authorized', 'payment.captured', 'order.paid', 'payment.failed'].includes(event.event)) return 'ignored';
     const rp = event.payload?.payment?.entity;
     const orderId = rp?.order_id ?? event.payload?.order?.entity?.id;
     const [row] = orderId ? await db.select().from(payments).where(and(eq(payments.providerOrderId, orderId), eq(payments.provider, 'razorpay'))) : [];
@@ -475,6 +586,29 @@ export function createPaymentService(deps: {
     return 'handled';
   }
 
+  /**
+   * Razorpay could not complete a refund it had accepted: the money is back with the practice. The
+   * refund becomes one to make by hand again (pending, with the reason), and what it reserved of the
+   * payment is given back, so recording it by hand (or refunding again) reserves it anew. One
+   * conditional UPDATE decides, so a redelivered webhook changes nothing.
+   */
+  async function refundFailed(providerRefundId: string): Promise<boolean> {
+    const done = await db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(refunds)
+        .set({ status: 'pending', providerRefundId: null, processedAt: null, failure: `Razorpay refund ${providerRefundId} failed` })
+        .where(and(eq(refunds.providerRefundId, providerRefundId), ne(refunds.status, 'failed')))
+        .returning();
+      if (!failed) return undefined;
+      await tx.update(payments).set({ refundedInr: sql`greatest(0, ${payments.refundedInr} - ${failed.amountInr})` }).where(eq(payments.id, failed.paymentId));
+      return failed;
+    });
+    if (!done) return false;
+    log.error({ refundId: done.id, providerRefundId }, 'Razorpay reported a refund failed; it is back on the list of refunds to make by hand');
+    onChange();
+    return true;
+  }
+
   /* ----------------------------------------------------------------------------------------------
    * Direct UPI: the payer's UTR, the founder's check.
    * -------------------------------------------------------------------------------------------- */
@@ -494,14 +628,26 @@ export function createPaymentService(deps: {
         const [locked] = await tx.select().from(registrations).where(eq(registrations.id, reg.id)).for('update');
         // The hold may have ended a moment ago (the expiry job, under the same lock).
         if (!PAYABLE.includes(locked.status) || (locked.status === 'pending_payment' && locked.holdExpiresAt && locked.holdExpiresAt.getTime() <= Date.now())) throw holdExpired();
-        const [reused] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.utr, utr), ne(payments.id, row.id))).limit(1);
-        const [submitted] = await tx
-          .update(payments)
-          .set({ status: 'submitted', utr, method: 'upi', flag: reused ? 'utr_reused' : null })
-          .where(and(eq(payments.id, row.id), inArray(payments.status, ['pending', 'submitted', 'rejected', 'failed'])))
-          .returning();
+        const [current] = await tx.select().from(payments).where(eq(payments.id, row.id)).for('update');
+        // The same UTR again (a second click, a reload): nothing new.
+        if (current.status === 'submitted' && current.utr === utr) return outcomeOf(locked, current);
+        if (current.utrAttempts >= MAX_UTR_ATTEMPTS) throw utrLimit();
+        let submitted: PaymentRow | undefined;
+        try {
+          // A savepoint: the unique index on live UTRs refuses one that pays for another registration.
+          [submitted] = await tx.transaction((sp) =>
+            sp
+              .update(payments)
+              .set({ status: 'submitted', utr, method: 'upi', flag: null, utrOverrideReason: null, utrSubmittedAt: new Date(), utrAttempts: sql`${payments.utrAttempts} + 1` })
+              .where(and(eq(payments.id, row.id), inArray(payments.status, ['pending', 'submitted', 'rejected', 'failed']), sql`${payments.utrAttempts} < ${MAX_UTR_ATTEMPTS}`))
+              .returning(),
+          );
+        } catch (err) {
+          if (isUniqueViolation(err, 'payments_utr_live_idx')) throw utrInUse();
+          throw err;
+        }
         if (!submitted) return outcomeOf(locked, undefined);
-        // It keeps its seat, without expiry, until the founder has looked.
+        // It keeps its seat until the founder has looked (after UPI_VERIFY_HOURS the payments tab lists it as overdue).
         const [waiting] = await tx.update(registrations).set({ status: 'awaiting_verification', holdExpiresAt: null }).where(eq(registrations.id, reg.id)).returning();
         const webinar = waiting.webinarId ? ((await tx.select().from(webinars).where(eq(webinars.id, waiting.webinarId)))[0] ?? null) : null;
         await payMail.awaitingFounder(tx, waiting, webinar, submitted, paymentReferenceOf(reg.id));
@@ -509,6 +655,23 @@ export function createPaymentService(deps: {
       });
     } finally {
       onChange();
+    }
+  }
+
+  /**
+   * The founder found the money and gives the UTR herself: a UTR another registration's payment
+   * carries is refused (409) unless she gives the reason, which stays with the payment and in the audit.
+   */
+  async function attachUtrByFounder(row: PaymentRow, utr: string, reason: string | undefined): Promise<void> {
+    if (row.utr === utr && (row.status === 'submitted' || row.status === 'paid')) return;
+    try {
+      await db
+        .update(payments)
+        .set({ utr, method: 'upi', status: 'submitted', utrOverrideReason: reason ?? null, utrSubmittedAt: row.utrSubmittedAt ?? new Date() })
+        .where(and(eq(payments.id, row.id), inArray(payments.status, ['pending', 'submitted', 'rejected', 'failed'])));
+    } catch (err) {
+      if (isUniqueViolation(err, 'payments_utr_live_idx')) throw new HttpError(409, 'utr_in_use', 'payment:errors.utrInUseAdmin');
+      throw err;
     }
   }
 
@@ -521,8 +684,18 @@ export function createPaymentService(deps: {
     if (input.decision === 'confirm') {
       if (row.status === 'paid') return outcomeOf((await registrationOf(db, row.registrationId)).reg, row);
       if (!['submitted', 'pending'].includes(row.status)) throw new HttpError(409, 'not_verifiable', 'payment:errors.notVerifiable');
+      if (input.utr) {
+        if (row.provider !== 'upi') throw new HttpError(409, 'not_verifiable', 'payment:errors.notVerifiable');
+        await attachUtrByFounder(row, input.utr, input.overrideReason);
+      }
       const settled = await settle(row.id, { verifiedBy: actor.email, method: row.provider === 'upi' ? 'upi' : row.method });
-      await audit(actor, 'payment.verify', row.id, { decision: 'confirm', registrationId: row.registrationId, flag: settled.payment.flag });
+      await audit(actor, 'payment.verify', row.id, {
+        decision: 'confirm',
+        registrationId: row.registrationId,
+        flag: settled.payment.flag,
+        ...(input.utr ? { utr: input.utr } : {}),
+        ...(input.utr && input.overrideReason ? { utrOverrideReason: input.overrideReason } : {}),
+      });
       return outcomeOf(settled.reg, settled.payment);
     }
     try {
@@ -600,14 +773,24 @@ export function createPaymentService(deps: {
   }
 
   /** Flagged Razorpay money not yet given back (the refund call failed, or the process stopped before it). */
-  async function retryRefunds(): Promise<void> {
+  async function retryRefunds(now = new Date()): Promise<void> {
     if (!rzp) return;
     const due = await db
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.provider, 'razorpay'), eq(payments.status, 'paid'), isNotNull(payments.flag), eq(payments.refundedInr, 0), isNotNull(payments.providerPaymentId)))
+      .where(
+        and(
+          eq(payments.provider, 'razorpay'),
+          eq(payments.status, 'paid'),
+          isNotNull(payments.flag),
+          eq(payments.refundedInr, 0),
+          isNotNull(payments.providerPaymentId),
+          sql`${payments.refundAttempts} < ${MAX_REFUND_ATTEMPTS}`,
+          sql`(${payments.refundRetryAt} is null or ${payments.refundRetryAt} <= ${now.toISOString()}::timestamptz)`,
+        ),
+      )
       .limit(50);
-    for (const { id: paymentId } of due) await refundFlagged(paymentId);
+    for (const { id: paymentId } of due) await refundFlagged(paymentId, undefined, now);
   }
 
   let timer: NodeJS.Timeout | undefined;

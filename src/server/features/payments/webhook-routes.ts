@@ -22,7 +22,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['public'],
         summary: 'Razorpay webhooks (payment.captured, order.paid, payment.failed, refund.processed), signed with the webhook secret',
-        description: '400 when X-Razorpay-Signature is missing or wrong (nothing changes); 200 otherwise, also for a repeated delivery or an order that is not ours.',
+        description: '400 when X-Razorpay-Signature is missing or wrong, or the signed body is not an event (nothing changes); 200 otherwise, also for a repeated delivery or an order that is not ours.',
       },
     },
     async (req, reply) => {
@@ -32,6 +32,10 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
       if (outcome === 'bad_signature') {
         req.log.warn('Razorpay webhook with a missing or wrong signature refused');
         throw new HttpError(400, 'signature_invalid', 'payment:errors.signatureInvalid');
+      }
+      if (outcome === 'bad_payload') {
+        req.log.warn('signed Razorpay webhook whose body is not an event refused');
+        throw new HttpError(400, 'bad_payload', 'payment:errors.invalidDescription');
       }
       return reply.send({ ok: true, outcome });
     },

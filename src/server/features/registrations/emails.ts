@@ -185,8 +185,8 @@ export interface RegistrationMailer {
   registered(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null): Promise<void>;
   /** After a payment: the registration is confirmed (with the invite and reminders for events). */
   paid(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, payment: PaidPayment): Promise<void>;
-  /** Money given back (all or part); a full refund ends the booking. */
-  refunded(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, refund: { amountInr: number; full: boolean; reference: string | null }): Promise<void>;
+  /** Money given back (all or part); a full refund ends the booking, and withdraws its calendar invite (METHOD:CANCEL, same UID, a later SEQUENCE). */
+  refunded(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, refund: { amountInr: number; full: boolean; reference: string | null; withdrawInvite?: boolean; creditNoteNo?: string | null }): Promise<void>;
   /** A seat opened for someone on the waitlist. */
   promoted(tx: Tx, reg: RegistrationRow, webinar: WebinarRow): Promise<void>;
   /**
@@ -241,7 +241,8 @@ export function createRegistrationMailer(deps: {
   const serviceName = (reg: RegistrationRow, webinar: WebinarRow | null, lang: Language) =>
     webinar
       ? titleOf(webinar, lang)
-      : (lang === reg.locale && typeof reg.formData.serviceTitle === 'string' && reg.formData.serviceTitle) || translator.t(lang)(`emails:services.${reg.type as RegistrationType}`);
+      : // The service's title as the person booked it (in their language): the founder's notice names it too, whatever the language.
+        (typeof reg.formData.serviceTitle === 'string' && reg.formData.serviceTitle) || translator.t(lang)(`emails:services.${reg.type as RegistrationType}`);
   const placeOf = (webinar: WebinarRow, lang: Language) => {
     const tr = lang === 'en' ? undefined : webinar.translations?.[lang];
     return webinar.isOnline ? translator.t(lang)('emails:onlineVideoCall') : tr?.location || webinar.location || '';
@@ -656,17 +657,20 @@ export function createRegistrationMailer(deps: {
       const service = serviceName(reg, webinar, lang);
       // The receipt's number, amount, offering and a link to the printable receipt (a test payment has no number, so no receipt).
       const reference = payment.reference ?? payment.providerPaymentId ?? payment.utr ?? null;
-      const receiptUrl = payment.receiptNo && payment.id ? `${base}/dashboard/receipts/${payment.id}` : null;
+      // A signed page the payer opens without an account, in their language (a tax invoice with a GSTIN).
+      const receiptUrl = payment.receiptNo && payment.id ? pageUrl(base, lang, `/receipt/${payment.id}?${linkQuery(links.sign('receipt', payment.id))}`) : null;
+      const invoice = !!config.payments.business.gstin;
       const intro = [
         t('emails:paid.body', { service, amount: formatInr(payment.amountInr, lang) }),
-        payment.receiptNo && t('ledger:mail.receiptNo', { receiptNo: payment.receiptNo }),
+        payment.receiptNo && t(invoice ? 'ledger:mail.invoiceNo' : 'ledger:mail.receiptNo', { receiptNo: payment.receiptNo }),
         reference && t('emails:paid.reference', { reference }),
       ]
         .filter(Boolean)
         .join('\n');
-      const receiptLine = receiptUrl ? linkLine(lang, 'ledger:mail.receiptLink', receiptUrl) : null;
+      const linkKey = invoice ? 'ledger:mail.invoiceLink' : 'ledger:mail.receiptLink';
+      const receiptLine = receiptUrl ? linkLine(lang, linkKey, receiptUrl) : null;
       const out: OutgoingEmail[] = [];
-      const paidIntro = receiptUrl ? withLinks(`${intro}\n${t('ledger:mail.receiptLink', { url: receiptUrl })}`, receiptUrl) : intro;
+      const paidIntro = receiptUrl ? withLinks(`${intro}\n${t(linkKey, { url: receiptUrl })}`, receiptUrl) : intro;
       if (webinar && reg.status === 'confirmed') {
         out.push(...confirmSeat(reg, webinar, 'payment-received', paidIntro));
       } else if (reg.status === 'confirmed' && bookedSlot(reg)) {
@@ -691,12 +695,17 @@ export function createRegistrationMailer(deps: {
           t('emails:greeting', { name: reg.fullName }),
           t(refund.full ? 'ledger:mail.refundFull' : 'ledger:mail.refundPartial', { service, amount }),
           refund.reference && t('ledger:mail.refundReference', { reference: refund.reference }),
+          // The credit note against the tax invoice (or receipt); the receipt page shows it.
+          refund.creditNoteNo && t('ledger:mail.creditNote', { number: refund.creditNoteNo }),
           t('ledger:mail.refundTiming'),
           ...footer(lang, reg),
         ],
         lang,
       );
-      await mail.enqueueEmails(tx, [{ to: reg.email, subject: t('ledger:mail.refundSubject', { service, amount }), text, html, kind: 'payment-refunded', locale: lang }]);
+      // The seat or session it ended leaves the person's calendar too.
+      const slot = !webinar ? bookedSlot(reg) : null;
+      const ics = !refund.withdrawInvite ? undefined : slot ? bookingInvite(reg, slot, await detailsOf(tx, reg), lang, 'CANCEL') : webinar ? eventInvite(reg, webinar, 'CANCEL') : undefined;
+      await mail.enqueueEmails(tx, [{ to: reg.email, subject: t('ledger:mail.refundSubject', { service, amount }), text, html, ics, kind: 'payment-refunded', locale: lang }]);
     },
 
     async promoted(tx, reg, webinar) {

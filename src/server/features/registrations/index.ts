@@ -73,6 +73,6 @@ export function createRegistrationFeature(deps: {
     }),
     refunds,
     receipts: createReceipts({ db: deps.db, business, translator: deps.translator }),
-    books: createPaymentBooks({ db: deps.db, business }),
+    books: createPaymentBooks({ db: deps.db, business, upiVerifyHours: deps.config.payments.upiVerifyHours }),
   };
 }

@@ -45,6 +45,22 @@ describe.each(testDatabaseKinds())('robots.txt and sitemap.xml on %s', (kind) =>
     expect(body).toContain('<loc>https://antarman.example/gu</loc>');
   });
 
+  it('writes each entry in the order the sitemaps.org schema requires: loc, lastmod, changefreq, priority, then the xhtml:link alternates', async () => {
+    // A structural check of the schema's sequence (xmllint and the sitemaps.org XSD are not on this machine).
+    const body = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    const entries = [...body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
+    expect(entries.length).toBeGreaterThan(10);
+    const RANK: Record<string, number> = { loc: 0, lastmod: 1, changefreq: 2, priority: 3, 'xhtml:link': 4 };
+    for (const entry of entries) {
+      const children = [...entry.matchAll(/<([a-z][\w:]*)[\s>/]/g)].map((m) => m[1]);
+      expect(children.every((c) => c in RANK), entry).toBe(true);
+      const ranks = children.map((c) => RANK[c]);
+      expect(ranks, entry).toEqual([...ranks].sort((a, b) => a - b));
+      expect(children.filter((c) => c === 'loc')).toHaveLength(1);
+      expect(entry).toMatch(/<changefreq>(always|hourly|daily|weekly|monthly|yearly|never)<\/changefreq>/);
+    }
+  });
+
   it('lists the page of every service shown, by its slug (else its id), and not a hidden one', async () => {
     const [shown] = await t.db.database.db.insert(services).values({ title: 'Reiki', category: 'healing', slug: 'reiki', priceInr: 1500 }).returning();
     const [noSlug] = await t.db.database.db.insert(services).values({ title: 'Tarot', category: 'analysis', priceInr: 999 }).returning();

@@ -54,7 +54,8 @@ export function sitemapXml(publicUrl: string, paths: readonly string[] = SITEMAP
       .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
       .join('\n');
     const changefreq = p === '/events' ? 'daily' : 'weekly';
-    return LANGUAGES.map((l) => `  <url>\n    <loc>${escapeXml(pageUrl(publicUrl, l, p))}</loc>\n${alternates}\n    <changefreq>${changefreq}</changefreq>\n  </url>`);
+    // The sitemaps.org schema's order: loc, (lastmod), changefreq, (priority), then elements of other namespaces.
+    return LANGUAGES.map((l) => `  <url>\n    <loc>${escapeXml(pageUrl(publicUrl, l, p))}</loc>\n    <changefreq>${changefreq}</changefreq>\n${alternates}\n  </url>`);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

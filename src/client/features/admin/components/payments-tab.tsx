@@ -69,8 +69,10 @@ function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: ()
         {mode === 'partial' && (
           <TextField label={t('tab.dialog.amount')} inputMode="numeric" required value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} data-testid="refund-amount" />
         )}
-        {byHand && (
+        {byHand ? (
           <TextField label={t('tab.dialog.reference')} hint={t('tab.dialog.referenceHint')} required value={reference} onChange={(e) => setReference(e.target.value)} maxLength={100} data-testid="refund-reference" />
+        ) : (
+          <TextField label={t('tab.dialog.referenceByHand')} hint={t('tab.dialog.referenceByHandHint')} value={reference} onChange={(e) => setReference(e.target.value)} maxLength={100} data-testid="refund-reference" />
         )}
         <TextField label={t('tab.dialog.reason')} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
         <FormError message={error} />
@@ -109,6 +111,11 @@ function PaymentRow({ payment, onRefund }: { payment: AdminPayment; onRefund: ()
           <Badge tone={payment.status === 'paid' ? 'green' : payment.status === 'submitted' ? 'amber' : 'slate'}>{t(`tab.status.${payment.status}`)}</Badge>
           {payment.isTest && <Badge tone="slate" testId="payment-test">{t('tab.test')}</Badge>}
           {payment.flag && <Badge tone="red">{t(`tab.flags.${payment.flag}`)}</Badge>}
+          {payment.overdue && (
+            <Badge tone="red" testId="payment-overdue">
+              {t('tab.overdue')}
+            </Badge>
+          )}
         </div>
         <p className="text-sm text-slate-700">
           {payment.offering} · <span className="font-semibold">{formatInr(payment.amountInr, lang)}</span>
@@ -125,6 +132,7 @@ function PaymentRow({ payment, onRefund }: { payment: AdminPayment; onRefund: ()
           {payment.utr && <> · {t('tab.utr', { utr: payment.utr })}</>}
           {payment.providerPaymentId && <> · {payment.providerPaymentId}</>}
         </p>
+        {payment.utrOverrideReason && <p className="mt-1 text-xs text-amber-800">{t('tab.utrOverride', { reason: payment.utrOverrideReason })}</p>}
       </div>
       <div className="flex flex-wrap gap-2">
         {awaiting && (

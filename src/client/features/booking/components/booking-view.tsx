@@ -72,20 +72,26 @@ export function BookingView({ service, requestPath }: { service: BookableService
           </h2>
           <dl className="mt-3 space-y-2 text-slate-700">
             <div className="flex items-center gap-2">
-              <IndianRupee aria-hidden="true" className="size-4 text-brand-700" />
-              <dt className="sr-only">{t('service.price')}</dt>
+              <dt className="flex items-center">
+                <IndianRupee aria-hidden="true" className="size-4 text-brand-700" />
+                <span className="sr-only">{t('service.price')}</span>
+              </dt>
               <dd className="font-bold text-brand-800" data-testid="booking-price">
                 {formatInr(service.priceInr, lang)}
               </dd>
             </div>
             <div className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-4 text-brand-700" />
-              <dt className="sr-only">{t('service.duration')}</dt>
+              <dt className="flex items-center">
+                <Clock aria-hidden="true" className="size-4 text-brand-700" />
+                <span className="sr-only">{t('service.duration')}</span>
+              </dt>
               <dd data-testid="booking-duration">{formatDuration(service.durationMinutes, lang)}</dd>
             </div>
             <div className="flex items-center gap-2">
-              {service.mode === 'in_person' ? <MapPin aria-hidden="true" className="size-4 text-brand-700" /> : <Monitor aria-hidden="true" className="size-4 text-brand-700" />}
-              <dt className="sr-only">{t('service.mode')}</dt>
+              <dt className="flex items-center">
+                {service.mode === 'in_person' ? <MapPin aria-hidden="true" className="size-4 text-brand-700" /> : <Monitor aria-hidden="true" className="size-4 text-brand-700" />}
+                <span className="sr-only">{t('service.mode')}</span>
+              </dt>
               <dd data-testid="booking-mode">{t(`mode.${service.mode}`)}</dd>
             </div>
           </dl>

@@ -20,12 +20,18 @@ const PRINT_CSS = `@media print {
   @page { margin: 14mm; }
 }`;
 
-/** The member's own receipt, or (admin) any payment's. */
-export function ReceiptView({ paymentId, admin = false }: { paymentId: string; admin?: boolean }) {
+/** The member's own receipt, (admin) any payment's, or the one a signed link from the receipt e-mail opens. */
+export function ReceiptView({ paymentId, admin = false, signed }: { paymentId: string; admin?: boolean; signed?: { signature: string; exp: string } }) {
   const { t } = useTranslation('ledger');
-  const url = admin ? `/api/admin/payments/${encodeURIComponent(paymentId)}/receipt` : `/api/me/payments/${encodeURIComponent(paymentId)}/receipt`;
-  const query = useQuery({ queryKey: ['receipt', admin, paymentId], queryFn: ({ signal }) => api<ReceiptDocument>(url, { signal }) });
-  const back = (
+  const id = encodeURIComponent(paymentId);
+  const url = signed
+    ? `/api/receipts/${id}?${new URLSearchParams({ sig: signed.signature, exp: signed.exp }).toString()}`
+    : admin
+      ? `/api/admin/payments/${id}/receipt`
+      : `/api/me/payments/${id}/receipt`;
+  const query = useQuery({ queryKey: ['receipt', admin, paymentId, signed?.signature], queryFn: ({ signal }) => api<ReceiptDocument>(url, { signal }) });
+  // Opened from the e-mail there may be no account to go back to.
+  const back = signed ? null : (
     <Link to={admin ? '/admin?tab=payments' : '/dashboard?tab=billing'} className="btn-secondary" data-print="hide">
       <ArrowLeft aria-hidden="true" className="size-4" />
       {t('receipt.back')}
@@ -90,7 +96,47 @@ export function ReceiptView({ paymentId, admin = false }: { paymentId: string; a
             ))}
           </ul>
         )}
+        {r.signature && (
+          <div className="mt-10 text-end text-sm text-slate-700" data-testid="receipt-signature">
+            <p className="font-semibold">{r.signature.for}</p>
+            <p className="mt-8 border-t border-slate-300 pt-1">{r.signature.label}</p>
+          </div>
+        )}
       </article>
+      {r.creditNotes.map((note) => (
+        <article key={note.number} lang={r.lang} className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm break-before-page sm:p-8" data-print="receipt" data-testid="credit-note">
+          <div className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-5">
+            <div className="min-w-0">
+              <p className="text-lg font-bold text-brand-900">{r.supplier.name}</p>
+              {r.supplier.address && <p className="text-sm whitespace-pre-line text-slate-600">{r.supplier.address}</p>}
+              {r.supplier.gstin && <p className="text-sm text-slate-600">GSTIN: {r.supplier.gstin}</p>}
+            </div>
+            <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{note.title}</h2>
+          </div>
+          <dl className="divide-y divide-slate-100">
+            {note.details.map((d) => (
+              <div key={d.label} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+                <dt className="text-sm text-slate-600">{d.label}</dt>
+                <dd className="text-sm font-medium break-words text-slate-900 sm:col-span-2">{d.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <dl className="mt-2 border-t border-slate-200 pt-2">
+            {note.amounts.map((a) => (
+              <div key={a.label} className={`flex justify-between gap-4 py-2 ${a.total ? 'font-bold text-slate-900' : 'text-sm text-slate-700'}`}>
+                <dt>{a.label}</dt>
+                <dd className="tabular-nums">{a.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {r.signature && (
+            <div className="mt-10 text-end text-sm text-slate-700">
+              <p className="font-semibold">{r.signature.for}</p>
+              <p className="mt-8 border-t border-slate-300 pt-1">{r.signature.label}</p>
+            </div>
+          )}
+        </article>
+      ))}
     </div>
   );
 }
