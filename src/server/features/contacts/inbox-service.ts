@@ -9,7 +9,7 @@
  * conversation's language and kept as an 'out' message), closes and reopens, keeps reusable replies,
  * and chooses to hear of new conversations at once or in one digest per IST day.
  */
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { isLanguage, type Language } from '../../../shared/constants.ts';
 import { practice } from '../../../shared/content/practice.ts';
 import type { Page } from '../../../shared/contracts/paging.ts';
@@ -26,13 +26,14 @@ import type {
 import { istInstant, istParts } from '../../../shared/ist.ts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { appSettings, contacts, conversationMessages, conversations, emailOutbox, replyTemplates, type ContactRow, type ConversationRow, type ReplyTemplateRow } from '../../db/schema.ts';
+import { appSettings, contacts, conversationMessages, conversations, emailOutbox, replyTemplates, whatsappMessages, type ContactRow, type ConversationRow, type ReplyTemplateRow } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Translator } from '../../lib/i18n.ts';
 import { containsText, countRows, listOrder, readPage, withinDays } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { recordAudit, type Actor } from '../admin/audit.ts';
 import { enqueueEmailReturningId, type MailOutbox } from '../mail/outbox.ts';
+import type { IncomingText } from '../whatsapp/service.ts';
 
 const SETTINGS_KEY = 'inbox';
 const PREVIEW_CHARS = 160;
@@ -75,6 +76,35 @@ export async function addConsultationConversations(db: Db | Tx): Promise<void> {
     insert into conversation_messages (conversation_id, direction, body, created_at)
     select made.id, 'in', coalesce(r.form_data->>'concernDescription', ''), r.submitted_at
     from made join registrations r on r.id = made.registration_id`);
+}
+
+/**
+ * A client's WhatsApp text (issue 52; features/whatsapp calls it inside its webhook transaction):
+ * it joins their conversation (the latest of their e-mail address, else the one their earlier
+ * WhatsApp texts joined), else begins one; the conversation is new again. Answers its id.
+ */
+export async function receiveWhatsAppText(tx: Tx, text: IncomingText, whatsappMessageId: string): Promise<string> {
+  const [byEmail] = text.email
+    ? await tx.select({ id: conversations.id }).from(conversations).where(sql`lower(${conversations.email}) = lower(${text.email})`).orderBy(desc(conversations.lastMessageAt)).limit(1)
+    : [];
+  const [byPhone] = byEmail
+    ? [byEmail]
+    : await tx
+        .select({ id: whatsappMessages.conversationId })
+        .from(whatsappMessages)
+        .where(and(eq(whatsappMessages.phone, text.phone), isNotNull(whatsappMessages.conversationId)))
+        .orderBy(desc(whatsappMessages.createdAt))
+        .limit(1);
+  let id = byPhone?.id ?? null;
+  if (!id) {
+    [{ id }] = await tx
+      .insert(conversations)
+      .values({ kind: 'contact', name: text.name, email: text.email, locale: text.locale, lastMessageAt: text.at, createdAt: text.at })
+      .returning({ id: conversations.id });
+  }
+  await tx.insert(conversationMessages).values({ conversationId: id!, direction: 'in', body: text.body, whatsappMessageId, createdAt: text.at });
+  await tx.update(conversations).set({ state: 'new', lastMessageAt: text.at }).where(eq(conversations.id, id!));
+  return id!;
 }
 
 /**

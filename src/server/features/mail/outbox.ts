@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
 import { insertClaimed, type Claim } from '../../lib/idempotency.ts';
+import { enqueueWhatsAppClaimed, type WhatsAppNote } from '../whatsapp/outbox.ts';
 
 export interface OutgoingEmail {
   to: string;
@@ -24,6 +25,8 @@ export interface OutgoingEmail {
   sendAfter?: Date;
   /** Scheduling the same key twice stores one message (reminders per registration, say). */
   dedupeKey?: string;
+  /** The same news as a WhatsApp template message, for a client who opted in (whatsapp/outbox.ts): written with the e-mail. */
+  whatsapp?: WhatsAppNote;
 }
 
 /**
@@ -49,6 +52,8 @@ export async function enqueueEmail(db: Db | Tx, email: OutgoingEmail): Promise<v
 export async function enqueueEmails(db: Db | Tx, emails: OutgoingEmail[]): Promise<void> {
   if (emails.length === 0) return;
   await db.execute(enqueueEmailsClaimed(emails, undefined));
+  const whatsapp = enqueueWhatsAppClaimed(emails, undefined);
+  if (whatsapp) await db.execute(whatsapp);
 }
 
 /** One e-mail, answering its outbox id (the inbox keeps it beside the answer it carries, for its status). */

@@ -16,6 +16,7 @@ import { claimedStatement, idempotent, idempotentStatement, insertClaimed, type 
 import { LINK_MAX_AGE_MS, type LinkCheck, type LinkPurpose, type LinkSigner } from '../../lib/signed-links.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { enqueueEmails, enqueueEmailsClaimed } from '../mail/outbox.ts';
+import { enqueueWhatsAppClaimed } from '../whatsapp/outbox.ts';
 import { SCHEDULING_DEFAULTS } from '../../../shared/contracts/scheduling.ts';
 import { insertBooking, slotOf } from '../scheduling/service.ts';
 import { reminderDedupeKeys, reminderKeyPattern, type RegistrationMailer } from './emails.ts';
@@ -230,7 +231,7 @@ export function createRegistrationService(deps: {
       phone: userData.phone,
       city: userData.city,
       amountInr,
-      formData: { registrationType, ...userData, webinarId: webinar?.id ?? null, serviceId: service?.id ?? null, serviceTitle, agreements, consent: true } as Record<string, unknown>,
+      formData: { registrationType, ...userData, ...(input.whatsappOptIn ? { whatsappOptIn: true } : {}), webinarId: webinar?.id ?? null, serviceId: service?.id ?? null, serviceTitle, agreements, consent: true } as Record<string, unknown>,
       serviceId: service?.id ?? null,
       ctx,
     };
@@ -274,6 +275,11 @@ export function createRegistrationService(deps: {
     return idempotentStatement(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, answer, async (claim) => {
       // The e-mails are a WITH query of the registration's INSERT: one statement writes the claim, the row and its e-mails.
       const outbox: Array<[string, SQL]> = emails.length ? [['outbox', enqueueEmailsClaimed(emails, claim)]] : [];
+      // WhatsApp (issue 52): the client's consent and the messages beside the e-mails, in the same statement.
+      const consent = mailer.whatsAppConsent(row, claim);
+      const whatsapp = enqueueWhatsAppClaimed(emails, claim);
+      if (consent) outbox.push(['whatsapp_consent', consent]);
+      if (whatsapp) outbox.push(['whatsapp', whatsapp]);
       const written = (await db.execute(claimedStatement(claim, outbox, sql`${insertClaimed(registrations, [row], claim)} returning id`))) as unknown as { rows: unknown[] };
       return written.rows;
     });
