@@ -95,7 +95,7 @@ export interface WhatsAppService {
   /** The number a conversation's person writes from, and whether the founder may answer in free text now (24-hour window). */
   answerWindow(db: Db | Tx, email: string, conversationId?: string): Promise<{ phone: string; open: boolean; until: Date | null } | null>;
   /** Writes the founder's free-text answer to the WhatsApp outbox, inside the caller's transaction. */
-  enqueueText(tx: Tx, message: { to: string; body: string; kind: string; conversationId?: string }): Promise<void>;
+  enqueueText(tx: Tx, message: { to: string; body: string; kind: string; conversationId?: string }): Promise<string | undefined>;
   /** Each message's state for a client (by phone), newest first: what the founder sees. */
   messagesOf(phone: string): Promise<Array<{ kind: string; template: string | null; status: WhatsAppStatus; lastError: string | null; createdAt: string }>>;
 }
@@ -111,11 +111,13 @@ export function createWhatsAppService(deps: {
   const { db, settings, translator, log, onText } = deps;
   const mine = (user: { id: string; email: string }) => or(eq(whatsappConsents.userId, user.id), sql`lower(${whatsappConsents.email}) = lower(${user.email})`);
 
-  async function enqueueText(tx: Db | Tx, message: { to: string; body: string; kind: string; conversationId?: string; dedupeKey?: string }) {
-    await tx
+  async function enqueueText(tx: Db | Tx, message: { to: string; body: string; kind: string; conversationId?: string; dedupeKey?: string }): Promise<string | undefined> {
+    const [made] = await tx
       .insert(whatsappMessages)
       .values({ phone: message.to, kind: message.kind, body: message.body, conversationId: message.conversationId, dedupeKey: message.dedupeKey })
-      .onConflictDoNothing({ target: whatsappMessages.dedupeKey });
+      .onConflictDoNothing({ target: whatsappMessages.dedupeKey })
+      .returning({ id: whatsappMessages.id });
+    return made?.id;
   }
 
   async function status(update: StatusUpdate) {

@@ -141,6 +141,30 @@ describe.each(testDatabaseKinds())('WhatsApp on %s', (kind) => {
     expect((await t.app.services.whatsapp.answerWindow(db(), 'hindi@example.com', conversation.id))?.open).toBe(true);
   });
 
+  it("sends the founder's answer from the inbox as a WhatsApp text inside the 24-hour window, and refuses it outside", async () => {
+    const [incoming] = await db().select().from(conversationMessages).where(eq(conversationMessages.body, 'Can I bring my mother along?'));
+    const url = `/api/admin/inbox/${incoming.conversationId}/reply`;
+    const thread = await injectAs(t, admin, 'GET', `/api/admin/inbox/${incoming.conversationId}`);
+    expect(thread.json().whatsapp).toMatchObject({ open: true });
+    expect(thread.json().messages.find((m: { body: string }) => m.body === 'Can I bring my mother along?').channel).toBe('whatsapp');
+    const answered = await injectAs(t, admin, 'POST', url, { body: 'Yes, she is welcome.', channel: 'whatsapp' });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().messages.at(-1)).toMatchObject({ direction: 'out', channel: 'whatsapp', body: 'Yes, she is welcome.', mailStatus: 'pending' });
+    const before = meta.sent.length;
+    await worker().runOnce();
+    expect(meta.sent.slice(before).map((m) => m.body)).toMatchObject([{ type: 'text', to: '919811122233', text: { body: 'Yes, she is welcome.' } }]);
+    expect((await injectAs(t, admin, 'GET', `/api/admin/inbox/${incoming.conversationId}`)).json().messages.at(-1).mailStatus).toBe('sent');
+
+    // A day and more later the window is shut: 409, translated, and nothing is queued; e-mail still works.
+    await db().update(whatsappMessages).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(and(eq(whatsappMessages.phone, '919811122233'), eq(whatsappMessages.direction, 'in')));
+    const late = await injectAs(t, admin, 'POST', url, { body: 'Are you coming?', channel: 'whatsapp' }, 'hi');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toMatch(/[\u0900-\u097F]/);
+    expect(await db().select().from(whatsappMessages).where(eq(whatsappMessages.body, 'Are you coming?'))).toHaveLength(0);
+    expect((await injectAs(t, admin, 'GET', `/api/admin/inbox/${incoming.conversationId}`)).json().whatsapp).toMatchObject({ open: false });
+    expect((await injectAs(t, admin, 'POST', url, { body: 'Are you coming?' })).statusCode).toBe(200);
+  });
+
   it('STOP withdraws the consent at once, is confirmed once, and ends further messages', async () => {
     const stop = meta.incomingWebhook('919811122233', 'बंद');
     expect((await post(stop)).statusCode).toBe(200);
