@@ -11,6 +11,7 @@ import type { WhatsAppSettings } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { whatsappConsents, whatsappMessages, type WhatsAppConsentRow, type WhatsAppStatus } from '../../db/schema.ts';
 import type { Translator } from '../../lib/i18n.ts';
+import type { WhatsAppMessageState } from '../../../shared/contracts/whatsapp.ts';
 import { timingSafeEqual } from 'node:crypto';
 import { signatureMatches } from './cloud-api.ts';
 
@@ -96,8 +97,8 @@ export interface WhatsAppService {
   answerWindow(db: Db | Tx, email: string, conversationId?: string): Promise<{ phone: string; open: boolean; until: Date | null } | null>;
   /** Writes the founder's free-text answer to the WhatsApp outbox, inside the caller's transaction. */
   enqueueText(tx: Tx, message: { to: string; body: string; kind: string; conversationId?: string }): Promise<string | undefined>;
-  /** Each message's state for a client (by phone), newest first: what the founder sees. */
-  messagesOf(phone: string): Promise<Array<{ kind: string; template: string | null; status: WhatsAppStatus; lastError: string | null; createdAt: string }>>;
+  /** Each message's state for a client (by phone; else the latest 200 of all), newest first: what the founder sees. */
+  messagesOf(phone?: string): Promise<WhatsAppMessageState[]>;
 }
 
 export function createWhatsAppService(deps: {
@@ -222,8 +223,22 @@ export function createWhatsAppService(deps: {
     enqueueText,
 
     async messagesOf(phone) {
-      const rows = await db.select().from(whatsappMessages).where(eq(whatsappMessages.phone, phone)).orderBy(desc(whatsappMessages.createdAt));
-      return rows.map((r) => ({ kind: r.kind, template: r.template, status: r.status, lastError: r.lastError, createdAt: r.createdAt.toISOString() }));
+      const rows = await db
+        .select()
+        .from(whatsappMessages)
+        .where(phone ? eq(whatsappMessages.phone, phone) : undefined)
+        .orderBy(desc(whatsappMessages.createdAt))
+        .limit(200);
+      return rows.map((r) => ({
+        phone: r.phone,
+        direction: r.direction,
+        kind: r.kind,
+        template: r.template,
+        status: r.status,
+        lastError: r.lastError,
+        createdAt: r.createdAt.toISOString(),
+        statusAt: r.statusAt?.toISOString() ?? null,
+      }));
     },
   };
 }

@@ -125,8 +125,9 @@ describe.each(testDatabaseKinds())('WhatsApp on %s', (kind) => {
     const [row] = await db().select().from(whatsappMessages).where(eq(whatsappMessages.id, confirmation.id));
     expect(row.status).toBe('failed');
     expect(row.lastError).toContain('131026');
-    const states = await t.app.services.whatsapp.messagesOf('919811122233');
-    expect(states.find((m) => m.kind === 'registration-confirmed')?.status).toBe('failed');
+    const states = await injectAs(t, admin, 'GET', '/api/admin/whatsapp/messages?phone=98111%2022233');
+    expect(states.statusCode).toBe(200);
+    expect(states.json().messages.find((m: { kind: string }) => m.kind === 'registration-confirmed')).toMatchObject({ status: 'failed', lastError: expect.stringContaining('Message undeliverable') });
     expect((await post(meta.statusWebhook('wamid.unknown', 'read', '919811122233'))).statusCode).toBe(200);
   });
 
