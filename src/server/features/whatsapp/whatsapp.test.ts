@@ -6,12 +6,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whatsAppNumber } from '../../../shared/whatsapp-number.ts';
-import { conversationMessages, conversations, emailOutbox, whatsappConsents, whatsappMessages } from '../../db/schema.ts';
+import { conversationMessages, conversations, emailOutbox, registrations, whatsappConsents, whatsappMessages } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, injectAs, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { startWhatsAppStandIn, type WhatsAppStandIn, type WebhookDelivery } from '../../testing/whatsapp-stand-in.ts';
-import { insertWebinar, register, webinarPayload } from '../registrations/testing.ts';
+import { insertWebinar, register, serviceIdOf, webinarPayload } from '../registrations/testing.ts';
 
 describe('WhatsApp numbers (no database)', () => {
   it('normalises to E.164 digits: 10 Indian digits get 91; what cannot be a number is refused', () => {
@@ -199,6 +199,36 @@ describe.each(testDatabaseKinds())('WhatsApp on %s', (kind) => {
     const [expired] = await db().select().from(whatsappMessages).where(eq(whatsappMessages.id, limited.id));
     expect(expired).toMatchObject({ status: 'failed', attempts: 2 });
     expect(expired.lastError).toContain('190');
+  });
+
+  it('tells an opted-in client of a rescheduled booking in Gujarati; the reminders of the old time go with their e-mails', async () => {
+    const { istToday } = await import('../../../shared/ist.ts');
+    const serviceId = await serviceIdOf(t, 'astrology-numerology');
+    const day = (n: number) => istToday(new Date(Date.now() + n * 86_400_000));
+    const slots = (await t.app.inject({ url: `/api/services/${serviceId}/slots?from=${day(3)}&to=${day(12)}` })).json().slots as { start: string }[];
+    const starts = [slots[0], slots.find((s) => Date.parse(s.start) >= Date.parse(slots[0].start) + 3 * 3_600_000)!, slots.at(-1)!].map((s) => new Date(s.start));
+    const [row] = await db()
+      .insert(registrations)
+      .values({
+        type: 'consultancy', status: 'confirmed', serviceId, fullName: 'Kiran Desai', email: 'kiran@example.com', phone: '97000 55566', city: 'Surat', locale: 'gu',
+        formData: { serviceTitle: 'જ્યોતિષ', whatsappOptIn: true }, amountInr: 0, sessionMode: 'online',
+        slotStart: starts[0], slotEnd: new Date(starts[0].getTime() + 3_600_000), slotBusyUntil: new Date(starts[0].getTime() + 4_500_000),
+      })
+      .returning();
+    await db().insert(whatsappConsents).values({ phone: '919700055566', name: 'Kiran Desai', email: 'kiran@example.com', locale: 'gu', wording: 'WhatsApp' });
+    for (const start of starts.slice(1)) {
+      const moved = await injectAs(t, admin, 'POST', `/api/admin/bookings/${row.id}/reschedule`, { slotStart: start.toISOString() });
+      expect(moved.statusCode).toBe(200);
+    }
+    await worker().runOnce();
+    const told = sentTo('919700055566');
+    expect(told.map((m) => [m.body.template?.name, m.body.template?.language.code])).toEqual([
+      ['session_rescheduled', 'gu'],
+      ['session_rescheduled', 'gu'],
+    ]);
+    // Only the last time's reminders wait: the first move's were dropped with their e-mails.
+    const waiting = await db().select().from(whatsappMessages).where(and(eq(whatsappMessages.phone, '919700055566'), eq(whatsappMessages.status, 'pending')));
+    expect(waiting.map((m) => m.dedupeKey).sort()).toEqual([`whatsapp:reminder:${row.id}:1h:2`, `whatsapp:reminder:${row.id}:24h:2`]);
   });
 
   it('lets a member see and withdraw their consent in the dashboard', async () => {
