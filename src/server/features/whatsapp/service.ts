@@ -65,6 +65,9 @@ interface WebhookPayload {
   }>;
 }
 
+/** The signed-in member, as far as their consents go. */
+type Member = { id: string; email: string; emailVerified: boolean };
+
 /** The client's consent as the dashboard shows it. */
 export interface ConsentView {
   phone: string;
@@ -89,10 +92,10 @@ export interface WhatsAppService {
   verify(mode: unknown, token: unknown, challenge: unknown): string | null;
   /** A signed delivery: 'bad_signature' (nothing read or stored) or 'ok'; repeated deliveries change nothing twice. */
   webhook(raw: Buffer, signature: string | string[] | undefined): Promise<'bad_signature' | 'ok'>;
-  /** The member's consents (by their account or their e-mail address). */
-  consents(user: { id: string; email: string }): Promise<ConsentView[]>;
+  /** The member's consents (by their account, or their e-mail address once confirmed). */
+  consents(user: Member): Promise<ConsentView[]>;
   /** Withdraws every consent of the member, at once; pending messages to them are not sent. */
-  withdraw(user: { id: string; email: string }): Promise<ConsentView[]>;
+  withdraw(user: Member): Promise<ConsentView[]>;
   /** The number a conversation's person writes from, and whether the founder may answer in free text now (24-hour window). */
   answerWindow(db: Db | Tx, email: string, conversationId?: string): Promise<{ phone: string; open: boolean; until: Date | null } | null>;
   /** Writes the founder's free-text answer to the WhatsApp outbox, inside the caller's transaction. */
@@ -110,7 +113,8 @@ export function createWhatsAppService(deps: {
   onText?: (tx: Tx, text: IncomingText, whatsappMessageId: string) => Promise<string | undefined>;
 }): WhatsAppService {
   const { db, settings, translator, log, onText } = deps;
-  const mine = (user: { id: string; email: string }) => or(eq(whatsappConsents.userId, user.id), sql`lower(${whatsappConsents.email}) = lower(${user.email})`);
+  /** A member's consents: made from their account, or under their address once they have confirmed it (as dashboard/ownership.ts owns registrations). */
+  const mine = (user: Member) => (user.emailVerified ? or(eq(whatsappConsents.userId, user.id), sql`lower(${whatsappConsents.email}) = lower(${user.email})`)! : eq(whatsappConsents.userId, user.id));
 
   async function enqueueText(tx: Db | Tx, message: { to: string; body: string; kind: string; conversationId?: string; dedupeKey?: string }): Promise<string | undefined> {
     const [made] = await tx

@@ -231,8 +231,8 @@ describe.each(testDatabaseKinds())('WhatsApp on %s', (kind) => {
     expect(waiting.map((m) => m.dedupeKey).sort()).toEqual([`whatsapp:reminder:${row.id}:1h:2`, `whatsapp:reminder:${row.id}:24h:2`]);
   });
 
-  it('lets a member see and withdraw their consent in the dashboard', async () => {
-    const member = await createUser(t, { email: 'member-wa@example.com' });
+  it('lets a member see and withdraw their consent in the dashboard, and erases it with the account', async () => {
+    const member = await createUser(t, { email: 'member-wa@example.com', emailVerified: true });
     const webinar = await insertWebinar(t, { title: 'Night Circle', maxAttendees: 10 });
     await register(t, optedIn(webinar.id, 'member-wa@example.com', '97000 11122'));
     const shown = await injectAs(t, member, 'GET', '/api/me/whatsapp-consent');
@@ -242,5 +242,21 @@ describe.each(testDatabaseKinds())('WhatsApp on %s', (kind) => {
     expect(withdrawn.statusCode).toBe(200);
     expect(withdrawn.json().consents).toMatchObject([{ phone: '919700011122', active: false }]);
     expect((await injectAs(t, null, 'DELETE', '/api/me/whatsapp-consent')).statusCode).toBe(401);
+    // An address not confirmed shows and withdraws nothing: anyone may sign up with someone else's address.
+    await register(t, optedIn(webinar.id, 'someone-wa@example.com', '97000 33344'));
+    const stranger = await createUser(t, { email: 'someone-wa@example.com' });
+    expect((await injectAs(t, stranger, 'GET', '/api/me/whatsapp-consent')).json().consents).toEqual([]);
+    expect((await injectAs(t, stranger, 'DELETE', '/api/me/whatsapp-consent')).json().consents).toEqual([]);
+    expect((await db().select().from(whatsappConsents).where(eq(whatsappConsents.phone, '919700033344')))[0].withdrawnAt).toBeNull();
+
+    // Deleting the account erases the consent and every WhatsApp message to or from that number, and the words of the thread it joined.
+    await worker().runOnce();
+    expect((await post(meta.incomingWebhook('919700011122', 'Please delete my data'))).statusCode).toBe(200);
+    expect(await db().select().from(whatsappMessages).where(eq(whatsappMessages.phone, '919700011122'))).not.toHaveLength(0);
+    const deleted = await injectAs(t, member, 'DELETE', '/api/me', { password: member.password });
+    expect(deleted.statusCode).toBe(200);
+    expect(await db().select().from(whatsappConsents).where(eq(whatsappConsents.phone, '919700011122'))).toHaveLength(0);
+    expect(await db().select().from(whatsappMessages).where(eq(whatsappMessages.phone, '919700011122'))).toHaveLength(0);
+    expect(await db().select().from(conversationMessages).where(eq(conversationMessages.body, 'Please delete my data'))).toHaveLength(0);
   });
 });
