@@ -99,6 +99,20 @@ describe.each(testDatabaseKinds())('WhatsApp on %s', (kind) => {
     expect(JSON.stringify(res.json())).toContain('WhatsApp');
   });
 
+  it('takes whatsappOptIn at the top level of the short sign-up (Gujarati, a 10-digit number); without a phone it is a translated 400', async () => {
+    const webinar = await insertWebinar(t, { title: 'Full Moon Circle', maxAttendees: 10, translations: { gu: { title: 'પૂનમ મંડળ' } } });
+    const signup = { type: 'signup', webinarId: webinar.id, fullName: 'Kiran Desai', email: 'kiran-signup@example.com', consent: true, language: 'gu' };
+    const noPhone = await register(t, { ...signup, whatsappOptIn: true }, { url: '/api/unified-registration?lang=gu' });
+    expect(noPhone.statusCode).toBe(400);
+    expect(JSON.stringify(noPhone.json())).toMatch(/[\u0A80-\u0AFF]/);
+    const ok = await register(t, { ...signup, phone: '9898012345', whatsappOptIn: true }, { url: '/api/unified-registration?lang=gu' });
+    expect(ok.statusCode).toBe(201);
+    await worker().runOnce();
+    expect(sentTo('919898012345').map((m) => [m.body.template?.name, m.body.template?.language.code, m.body.template?.components?.[0].parameters[1].text])).toEqual([
+      ['registration_confirmed', 'gu', 'પૂનમ મંડળ'],
+    ]);
+  });
+
   it("answers Meta's verification handshake with the challenge only for the right token", async () => {
     const ok = await t.app.inject({ method: 'GET', url: `/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${meta.verifyToken}&hub.challenge=1158201444` });
     expect(ok.statusCode).toBe(200);
@@ -174,7 +188,7 @@ describe.each(testDatabaseKinds())('WhatsApp on %s', (kind) => {
     expect(consent.withdrawnAt).not.toBeNull();
     expect(consent.withdrawnVia).toBe('whatsapp');
     // The reminders still waiting are due now: none goes; the confirmation of the stop goes once, as text.
-    await db().update(whatsappMessages).set({ sendAfter: new Date(0) }).where(eq(whatsappMessages.status, 'pending'));
+    await db().update(whatsappMessages).set({ sendAfter: new Date(0) }).where(and(eq(whatsappMessages.status, 'pending'), eq(whatsappMessages.phone, '919811122233')));
     const before = meta.sent.length;
     await worker().runOnce();
     const after = meta.sent.slice(before);
