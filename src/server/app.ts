@@ -227,7 +227,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       }),
     },
     whatsapp: {
-      ...createWhatsAppService({ db, settings: config.whatsapp, translator, log: app.log, onText: receiveWhatsAppText }),
+      ...createWhatsAppService({ db, settings: config.whatsapp, translator, log: app.log, onText: (tx, text, id) => receiveWhatsAppText(tx, text, id, { mail: services.mail, publicUrl: config.publicUrl }) }),
       worker: config.whatsapp ? createWhatsAppWorker({ db, api: createCloudApi(config.whatsapp), log: app.log }) : undefined,
     },
   };

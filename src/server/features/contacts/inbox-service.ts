@@ -83,9 +83,15 @@ export async function addConsultationConversations(db: Db | Tx): Promise<void> {
 /**
  * A client's WhatsApp text (issue 52; features/whatsapp calls it inside its webhook transaction):
  * it joins their conversation (the latest of their e-mail address, else the one their earlier
- * WhatsApp texts joined), else begins one; the conversation is new again. Answers its id.
+ * WhatsApp texts joined), else begins one; the conversation is new again, and the founder is told
+ * at once unless she reads a daily digest. Answers its id.
  */
-export async function receiveWhatsAppText(tx: Tx, text: IncomingText, whatsappMessageId: string): Promise<string> {
+export async function receiveWhatsAppText(
+  tx: Tx,
+  text: IncomingText,
+  whatsappMessageId: string,
+  notice: { mail: Pick<MailOutbox, 'notifyAdmin'>; publicUrl: string },
+): Promise<string> {
   const [byEmail] = text.email
     ? await tx.select({ id: conversations.id }).from(conversations).where(sql`lower(${conversations.email}) = lower(${text.email})`).orderBy(desc(conversations.lastMessageAt)).limit(1)
     : [];
@@ -106,6 +112,21 @@ export async function receiveWhatsAppText(tx: Tx, text: IncomingText, whatsappMe
   }
   await tx.insert(conversationMessages).values({ conversationId: id!, direction: 'in', body: text.body, whatsappMessageId, createdAt: text.at });
   await tx.update(conversations).set({ state: 'new', lastMessageAt: text.at }).where(eq(conversations.id, id!));
+  if ((await readNotifyMode(tx)) === 'immediate') {
+    await notice.mail.notifyAdmin(tx, {
+      kind: 'whatsapp-message',
+      ...(text.email ? { replyTo: text.email } : {}),
+      subject: `New WhatsApp message from ${text.name}`,
+      text: [
+        `${text.name} (+${text.phone}${text.email ? `, ${text.email}` : ''}) wrote on WhatsApp:`,
+        '',
+        text.body,
+        '',
+        `Answer in the inbox (by WhatsApp within 24 hours, else by e-mail): ${notice.publicUrl}/admin?tab=contacts&conversation=${id}`,
+      ].join('\n'),
+      locale: 'en',
+    });
+  }
   return id!;
 }
 

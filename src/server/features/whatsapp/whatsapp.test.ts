@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())('WhatsApp on %s', (kind) => {
 
   beforeAll(async () => {
     meta = await startWhatsAppStandIn();
-    t = await createTestApp(kind, { env: { ...meta.env, PUBLIC_URL: 'https://antarman.example' } });
+    t = await createTestApp(kind, { env: { ...meta.env, PUBLIC_URL: 'https://antarman.example', ADMIN_NOTIFY_EMAIL: 'founder@example.com' } });
     admin = await createUser(t, { role: 'admin' });
   });
   afterAll(async () => {
@@ -153,6 +153,11 @@ describe.each(testDatabaseKinds())('WhatsApp on %s', (kind) => {
     expect(inbox).toHaveLength(1);
     const [conversation] = await db().select().from(conversations).where(eq(conversations.id, inbox[0].conversationId));
     expect(conversation).toMatchObject({ email: 'hindi@example.com', state: 'new' });
+    // The founder is told at once, once, with the way to answer.
+    const notices = await db().select().from(emailOutbox).where(and(eq(emailOutbox.to, 'founder@example.com'), eq(emailOutbox.kind, 'whatsapp-message')));
+    expect(notices).toHaveLength(1);
+    expect(notices[0].text).toContain('Can I bring my mother along?');
+    expect(notices[0].text).toContain(`conversation=${conversation.id}`);
     expect((await t.app.services.whatsapp.answerWindow(db(), 'hindi@example.com', conversation.id))?.open).toBe(true);
   });
 
