@@ -23,15 +23,15 @@ import tseslint from 'typescript-eslint';
 const FEATURES = {
   admin: { public: ['audit.ts'], uses: ['forms', 'registrations'] },
   auth: { public: ['auth.ts'], uses: ['mail'] },
-  contacts: { public: [], uses: ['admin', 'mail'] },
+  contacts: { public: [], uses: ['admin', 'mail', 'whatsapp'] },
   /** The practice's content (issue 20): read by pages and e-mails, so it uses no other feature. */
   content: { public: ['service.ts'], uses: [] },
   dashboard: { public: ['ownership.ts'], uses: ['auth', 'mail', 'payments', 'registrations', 'webinars'] },
   downloads: { public: [], uses: ['dashboard', 'uploads'] },
   forms: { public: ['service.ts', 'response-listing.ts'], uses: ['mail'] },
-  mail: { public: ['outbox.ts', 'stored-copies.ts'], uses: [] },
+  mail: { public: ['outbox.ts', 'stored-copies.ts'], uses: ['whatsapp'] },
   payments: { public: ['service.ts', 'provider.ts', 'razorpay.ts', 'receipts.ts', 'refunds.ts', 'revenue.ts'], uses: ['mail', 'scheduling'] },
-  registrations: { public: ['index.ts', 'service.ts', 'emails.ts', 'listing.ts'], uses: ['mail', 'payments', 'scheduling'] },
+  registrations: { public: ['index.ts', 'service.ts', 'emails.ts', 'listing.ts'], uses: ['mail', 'payments', 'scheduling', 'whatsapp'] },
   scheduling: { public: ['service.ts', 'slots.ts'], uses: [] },
   /** After booking (issue 19 items 6-7): reschedule, agenda, notes, calendar feed. */
   bookings: { public: ['booking-details.ts', 'service.ts'], uses: ['admin', 'dashboard', 'registrations', 'scheduling'] },
@@ -43,6 +43,8 @@ const FEATURES = {
   uploads: { public: ['service.ts', 'storage.ts'], uses: [] },
   users: { public: [], uses: ['admin'] },
   webinars: { public: ['service.ts'], uses: ['admin', 'registrations'] },
+  /** WhatsApp Cloud API (issue 52): template messages beside e-mails, consent, the webhook, free-text answers. */
+  whatsapp: { public: ['outbox.ts', 'service.ts'], uses: [] },
 };
 const featureFolders = readdirSync(new URL('./src/server/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

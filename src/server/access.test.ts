@@ -13,6 +13,17 @@ import { testDatabaseKinds } from './testing/databases.ts';
 /** Public routes that answer 401 by design: "who am I" says "nobody" to a visitor (spec §7). */
 const PUBLIC_SESSION_ROUTES = new Set(['GET /api/auth/user', 'HEAD /api/auth/user']);
 
+/**
+ * Public routes that Meta's servers call (issue 52): open to anyone, but they answer only Meta's
+ * own credentials. A caller without them gets exactly this: 403 for the subscription check without
+ * WHATSAPP_VERIFY_TOKEN, 401 for a delivery without a valid X-Hub-Signature-256.
+ */
+const PUBLIC_SIGNED_ROUTES = new Map([
+  ['GET /api/whatsapp/webhook', 403],
+  ['HEAD /api/whatsapp/webhook', 403],
+  ['POST /api/whatsapp/webhook', 401],
+]);
+
 /** Issue §6 and ARCHITECTURE.md "Security rules": what must be admin-only, whoever adds it. */
 function mustBeAdmin({ method, url }: ApiRouteRule): string | null {
   if (url.startsWith('/api/admin/')) return 'every /api/admin/* route';
@@ -91,6 +102,11 @@ describe.each(testDatabaseKinds())('access rules of every API route on %s', (kin
       const asVisitor = await call(route);
       if (route.access === 'public') {
         if (PUBLIC_SESSION_ROUTES.has(`${route.method} ${route.url}`)) continue;
+        const signed = PUBLIC_SIGNED_ROUTES.get(`${route.method} ${route.url}`);
+        if (signed !== undefined) {
+          if (asVisitor.statusCode !== signed) problems.push(`${name}: a caller without Meta's credentials got ${asVisitor.statusCode}, not ${signed}`);
+          continue;
+        }
         if ([401, 403].includes(asVisitor.statusCode) || asVisitor.statusCode >= 500) problems.push(`${name}: visitor got ${asVisitor.statusCode}`);
         continue;
       }

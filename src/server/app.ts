@@ -48,7 +48,12 @@ import { readRules } from './features/scheduling/service.ts';
 import { createCalendarFeeds, type CalendarFeeds } from './features/scheduling/calendars.ts';
 import { contactAdminRoutes } from './features/contacts/admin-routes.ts';
 import { inboxRoutes } from './features/contacts/inbox-routes.ts';
-import { createInboxOf, isDigestNews, readNotifyMode } from './features/contacts/inbox-service.ts';
+import { createInboxOf, isDigestNews, readNotifyMode, receiveWhatsAppText } from './features/contacts/inbox-service.ts';
+import { createCloudApi } from './features/whatsapp/cloud-api.ts';
+import { whatsAppRoutes } from './features/whatsapp/routes.ts';
+import { createWhatsAppService, type WhatsAppService } from './features/whatsapp/service.ts';
+import { whatsAppWebhookRoutes } from './features/whatsapp/webhook-routes.ts';
+import { createWhatsAppWorker, type WhatsAppWorker } from './features/whatsapp/worker.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { createSiteContentService, type SiteContentService } from './features/content/service.ts';
 import { formResponseRoutes } from './features/forms/response-routes.ts';
@@ -102,6 +107,8 @@ export interface AppServices {
   /** Uploaded files: the storage (local disk or S3) and the upload/serve flow. */
   objects: { storage: ObjectStorage; uploads: UploadService };
   mail: MailOutbox & { worker: OutboxWorker };
+  /** WhatsApp (issue 52): consent, webhook, free-text answers; its worker only when WHATSAPP_* is set. */
+  whatsapp: WhatsAppService & { worker?: WhatsAppWorker };
 }
 
 declare module 'fastify' {
@@ -226,8 +233,14 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
         holdForDigest: async (tx, message) => isDigestNews(message.kind) && (await readNotifyMode(tx)) === 'digest',
       }),
     },
+    whatsapp: {
+      ...createWhatsAppService({ db, settings: config.whatsapp, translator, log: app.log, onText: (tx, text, id) => receiveWhatsAppText(tx, text, id, { mail: services.mail, publicUrl: config.publicUrl }) }),
+      worker: config.whatsapp ? createWhatsAppWorker({ db, api: createCloudApi(config.whatsapp), log: app.log }) : undefined,
+    },
   };
   app.addHook('onClose', () => services.mail.worker.stop());
+  app.addHook('onClose', async () => services.whatsapp.worker?.stop());
+  if (options.startWorkers) app.addHook('onReady', async () => services.whatsapp.worker?.start());
   if (options.startWorkers) app.addHook('onReady', async () => services.mail.worker.start());
   // Recurring events: their next occurrences are made ahead, now and every hour (idempotent on every instance).
   if (options.startWorkers) {
@@ -303,6 +316,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(registrationRoutes);
   await app.register(paymentRoutes);
   await app.register(paymentWebhookRoutes);
+  await app.register(whatsAppWebhookRoutes);
+  await app.register(whatsAppRoutes);
   await app.register(paymentVerifyRoutes);
   await app.register(paymentAdminRoutes);
   await app.register(contactRoutes);

@@ -79,6 +79,14 @@ describe('configuration', () => {
     expect(loadConfig({ UPI_VERIFY_HOURS: '72' }).payments.upiVerifyHours).toBe(72);
   });
 
+  it('turns WhatsApp on only with its phone number id, token and app secret (issue 52)', () => {
+    expect(loadConfig({}).whatsapp).toBeUndefined();
+    const config = loadConfig({ WHATSAPP_PHONE_NUMBER_ID: '106540352242922', WHATSAPP_ACCESS_TOKEN: 't', WHATSAPP_APP_SECRET: 's', WHATSAPP_VERIFY_TOKEN: 'v' });
+    expect(config.whatsapp).toEqual({ phoneNumberId: '106540352242922', accessToken: 't', appSecret: 's', verifyToken: 'v', apiUrl: 'https://graph.facebook.com/v21.0' });
+    expect(() => loadConfig({ WHATSAPP_PHONE_NUMBER_ID: '106540352242922' })).toThrow(/WHATSAPP_ACCESS_TOKEN/);
+    expect(() => loadConfig({ WHATSAPP_PHONE_NUMBER_ID: '106540352242922', WHATSAPP_ACCESS_TOKEN: 't' })).toThrow(/WHATSAPP_APP_SECRET/);
+  });
+
   it('generates a session secret once and keeps it in DATA_DIR', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
     try {

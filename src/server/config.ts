@@ -99,6 +99,8 @@ export interface Config {
   payments: PaymentSettings;
   /** The founder's calendar feeds (issue 53): fetch addresses in private networks too (tests; never in production). */
   calendarFetchAllowPrivate: boolean;
+  /** WhatsApp Cloud API (issue 52; docs/whatsapp.md): unset, nothing goes to WhatsApp. */
+  whatsapp?: WhatsAppSettings;
   /** What a client that is slow on purpose may hold (app.ts; docs/security-transport.md). */
   http: {
     /** Time to send the request line and headers, from the connection (or the request's first byte). */
@@ -159,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     visitorUploads: visitorUploadSettings(present),
     calendarFetchAllowPrivate: calendarFetchAllowPrivate(present),
     payments: paymentSettings(present),
+    whatsapp: whatsAppSettings(present),
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
@@ -266,6 +269,44 @@ function paymentSettings(env: Record<string, string | undefined>): PaymentSettin
     upiVerifyHours: e.UPI_VERIFY_HOURS,
     business: { name: e.BUSINESS_NAME, address: e.BUSINESS_ADDRESS, gstin: e.GSTIN, gstRatePercent: e.GST_RATE_PERCENT },
   };
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * WhatsApp (issue 52; docs/whatsapp.md): Meta's Cloud API. With the phone number id and the access
+ * token, opted-in clients get template messages; the app secret verifies the webhook's signatures
+ * and the verify token answers Meta's subscription check. Unset: the site sends nothing there.
+ * ---------------------------------------------------------------------------------------------- */
+
+const whatsAppSchema = z
+  .object({
+    WHATSAPP_PHONE_NUMBER_ID: z.string().trim().regex(/^\d{5,30}$/, 'must be the digits of the phone number id from WhatsApp Manager').optional(),
+    WHATSAPP_ACCESS_TOKEN: optionalText,
+    WHATSAPP_APP_SECRET: optionalText,
+    WHATSAPP_VERIFY_TOKEN: optionalText,
+    WHATSAPP_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://graph.facebook.com/v21.0'),
+  })
+  .refine((e) => !e.WHATSAPP_PHONE_NUMBER_ID === !e.WHATSAPP_ACCESS_TOKEN, { path: ['WHATSAPP_ACCESS_TOKEN'], message: 'WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN must be set together' })
+  .refine((e) => !e.WHATSAPP_PHONE_NUMBER_ID || e.WHATSAPP_APP_SECRET, { path: ['WHATSAPP_APP_SECRET'], message: 'must be set with WHATSAPP_PHONE_NUMBER_ID (it verifies the webhook)' });
+
+export interface WhatsAppSettings {
+  phoneNumberId: string;
+  accessToken: string;
+  appSecret: string;
+  /** What Meta's subscription check must send as hub.verify_token; unset: the check is refused. */
+  verifyToken?: string;
+  /** Graph API base, with its version (no trailing slash). */
+  apiUrl: string;
+}
+
+function whatsAppSettings(env: Record<string, string | undefined>): WhatsAppSettings | undefined {
+  const parsed = whatsAppSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid setting ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  if (!e.WHATSAPP_PHONE_NUMBER_ID || !e.WHATSAPP_ACCESS_TOKEN || !e.WHATSAPP_APP_SECRET) return undefined;
+  return { phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID, accessToken: e.WHATSAPP_ACCESS_TOKEN, appSecret: e.WHATSAPP_APP_SECRET, verifyToken: e.WHATSAPP_VERIFY_TOKEN, apiUrl: e.WHATSAPP_API_URL.replace(/\/$/, '') };
 }
 
 /** Reads the environment over `defaults`; a bad value prints one line and exits. */

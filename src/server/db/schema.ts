@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -677,6 +677,8 @@ export const conversationMessages = pgTable(
     sentBy: text(),
     /** The answer's e-mail: its status (pending, sent, failed) is read from the outbox. */
     outboxId: uuid().references(() => emailOutbox.id, { onDelete: 'set null' }),
+    /** A message that came or went by WhatsApp (issue 52): its row there, with its status. */
+    whatsappMessageId: uuid().references((): AnyPgColumn => whatsappMessages.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -789,6 +791,75 @@ export const appSettings = pgTable('app_settings', {
   updatedAt: updatedAt(),
 });
 
+/* ------------------------------------------------------------------------------------------------
+ * WhatsApp (issue 52; docs/whatsapp.md). A client's consent, per phone number (E.164 digits), with
+ * its time and the words they agreed to; withdrawn by STOP or in the dashboard. Every message sent
+ * or received: an outgoing one is written in the same transaction as what it confirms (beside its
+ * e-mail), sent by the WhatsApp worker, and its state follows Meta's status webhooks.
+ * ---------------------------------------------------------------------------------------------- */
+
+export const whatsappConsents = pgTable('whatsapp_consents', {
+  /** E.164 digits, country code first (9198…): what the Cloud API calls `to` and `wa_id`. */
+  phone: text().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull(),
+  locale: text().notNull().default('en'),
+  userId: text().references(() => users.id, { onDelete: 'set null' }),
+  /** When and with which words the client agreed (the form's label in their language). */
+  optedInAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  wording: text().notNull(),
+  withdrawnAt: timestamp({ withTimezone: true }),
+  /** 'whatsapp' (they wrote STOP) or 'dashboard'. */
+  withdrawnVia: text(),
+  /** The client's last message to us: the founder may answer in free text for 24 hours after it. */
+  lastInboundAt: timestamp({ withTimezone: true }),
+});
+
+export const whatsappMessages = pgTable(
+  'whatsapp_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    direction: text().$type<'in' | 'out'>().notNull().default('out'),
+    /** The client's number (E.164 digits), to or from. */
+    phone: text().notNull(),
+    /** What it is (the e-mail's kind beside it: 'registration-confirmed', 'reminder-1h', 'inbox-reply', 'stop-confirmed', 'incoming'). */
+    kind: text().notNull(),
+    /** A template message's name and language (docs/whatsapp.md); null for free text. */
+    template: text(),
+    language: text().notNull().default('en'),
+    /** The template's body parameters, in order. */
+    params: jsonb().$type<string[]>().notNull().default([]),
+    /** Free text: the founder's answer, or what the client wrote. */
+    body: text(),
+    /**
+     * pending → sending (handed to Meta: never handed again) → sent → delivered → read, or failed;
+     * cancelled: never sent (consent withdrawn); received: an incoming message.
+     */
+    status: text().$type<WhatsAppStatus>().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    sendAfter: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    /** Meta's message id (wamid.…): statuses find their message by it; an incoming one is stored once. */
+    wamid: text().unique(),
+    /** Scheduling the same message twice stores one (the e-mail's dedupe key, prefixed). */
+    dedupeKey: text().unique(),
+    /** The reminder e-mail this message goes with: dropped with it when the event or booking moves. */
+    emailDedupeKey: text().references(() => emailOutbox.dedupeKey, { onDelete: 'cascade' }),
+    conversationId: uuid().references(() => conversations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+    statusAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('whatsapp_messages_due_idx').on(t.status, t.sendAfter),
+    index('whatsapp_messages_phone_idx').on(t.phone, t.createdAt),
+    check('whatsapp_messages_direction_check', sql`${t.direction} in ('in', 'out')`),
+    check('whatsapp_messages_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'delivered', 'read', 'failed', 'cancelled', 'received')`),
+  ],
+);
+
+export type WhatsAppStatus = 'pending' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed' | 'cancelled' | 'received';
+
 export type WebinarRow = typeof webinars.$inferSelect;
 export type EventSeriesRow = typeof eventSeries.$inferSelect;
 export type NewWebinar = typeof webinars.$inferInsert;
@@ -801,6 +872,8 @@ export type RegistrationRow = typeof registrations.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
+export type WhatsAppMessageRow = typeof whatsappMessages.$inferSelect;
+export type WhatsAppConsentRow = typeof whatsappConsents.$inferSelect;
 export type ReplyTemplateRow = typeof replyTemplates.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;

@@ -44,6 +44,8 @@ export type Conversation = z.infer<typeof conversationSchema>;
 export const conversationMessageSchema = z.object({
   id: z.string(),
   direction: z.enum(['in', 'out']),
+  /** How it came or went (issue 52). */
+  channel: z.enum(['email', 'whatsapp']).optional(),
   body: z.string(),
   subject: z.string().nullable(),
   sentBy: z.string().nullable(),
@@ -53,13 +55,23 @@ export const conversationMessageSchema = z.object({
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 
-export const threadSchema = z.object({ conversation: conversationSchema, messages: z.array(conversationMessageSchema) });
+export const threadSchema = z.object({
+  conversation: conversationSchema,
+  messages: z.array(conversationMessageSchema),
+  /**
+   * WhatsApp (issue 52): null when the person has no WhatsApp number with us; else whether an answer
+   * may go there now (within 24 hours of their last WhatsApp message, `until`), or only by e-mail.
+   */
+  whatsapp: z.object({ open: z.boolean(), until: z.string().nullable() }).nullable().optional(),
+});
 export type Thread = z.infer<typeof threadSchema>;
 
 /** POST /api/admin/inbox/:id/reply: one person, e-mailed in the conversation's language. */
 export const inboxReplySchema = z.object({
   subject: z.string('inbox:errors.subjectTooLong').trim().max(INBOX_LIMITS.subject, 'inbox:errors.subjectTooLong').optional(),
   body: required('inbox:errors.replyRequired', INBOX_LIMITS.reply, 'inbox:errors.replyTooLong'),
+  /** 'whatsapp': as a WhatsApp text, only within Meta's 24-hour window (else 409); e-mail otherwise. */
+  channel: z.enum(['email', 'whatsapp'], 'inbox:errors.channelInvalid').optional(),
 });
 export type InboxReplyInput = z.input<typeof inboxReplySchema>;
 

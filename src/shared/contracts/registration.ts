@@ -7,6 +7,7 @@
  * (docs/decisions/0011).
  */
 import * as z from 'zod/mini';
+import { whatsAppNumber } from '../whatsapp-number.ts';
 import { FULL_NAME_MIN_LENGTH, LANGUAGES, SESSION_MODES, PHONE_MIN_LENGTH, REGISTRATION_STATUSES, REGISTRATION_TYPES } from '../constants.ts';
 import {
   AGE_GROUPS,
@@ -73,6 +74,8 @@ export const personalInfoSchema = z.object({
   timeOfBirth: z.optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'registration:errors.timeOfBirthInvalid'))),
   placeOfBirth: requiredText('registration:errors.placeOfBirthRequired'),
   gender: z._default(choice(GENDERS, 'registration:errors.genderRequired'), 'prefer-not-to-say'),
+  /** "Send me updates on WhatsApp" (issue 52), unticked unless the visitor ticks it; here or at the top level. */
+  whatsappOptIn: z.optional(z.boolean('validation:invalidInput')),
 });
 
 export const consultancyFieldsSchema = z.object({
@@ -119,8 +122,12 @@ export const agreementsSchema = z.object({
   guidelines: z.literal(true, 'registration:errors.agreementRequired'),
 });
 
+/** "Send me updates on WhatsApp" (issue 52), beside the phone: unticked unless the visitor ticks it. */
+const whatsappOptIn = z.optional(z.boolean('validation:invalidInput'));
+
 const unifiedCommon = {
   agreements: agreementsSchema,
+  whatsappOptIn,
   website: honeypot,
   /** Never sent by the client: it keeps the event payload (type: 'event') apart. */
   type: z.optional(z.undefined()),
@@ -186,6 +193,7 @@ export const eventRegistrationSchema = z.object({
   profilePhoto: z.optional(z.string().check(z.trim(), z.maxLength(300), z.regex(/^\/objects\/[\w./-]+$/, 'registration:event.photoInvalid'))),
   consent: z.literal(true, 'registration:event.consentRequired'),
   privacyAgreement: z.literal(true, 'registration:event.privacyRequired'),
+  whatsappOptIn,
   website: honeypot,
 });
 export type EventRegistrationInput = z.input<typeof eventRegistrationSchema>;
@@ -224,14 +232,31 @@ export const signupRegistrationSchema = z.object({
     z.record(z.string().check(z.maxLength(100)), answerValue).check(z.refine((v) => Object.keys(v).length <= SIGNUP_MAX_ANSWERS, 'validation:invalidInput')),
   ),
   source: z.optional(z.enum(SIGNUP_SOURCES)),
+  whatsappOptIn,
   website: honeypot,
 });
 export type SignupRegistrationInput = z.input<typeof signupRegistrationSchema>;
 
 /** The body of POST /api/unified-registration: the unified payload, the event payload (type: 'event') or the short one (type: 'signup'). */
-export const registrationRequestSchema = z.discriminatedUnion('type', [unifiedRegistrationSchema, eventRegistrationSchema, signupRegistrationSchema], {
-  error: 'registration:errors.typeRequired',
-});
+export const registrationRequestSchema = z
+  .discriminatedUnion('type', [unifiedRegistrationSchema, eventRegistrationSchema, signupRegistrationSchema], {
+    error: 'registration:errors.typeRequired',
+  })
+  .check((ctx) => {
+    // Who asks for WhatsApp updates gives a number WhatsApp can reach (E.164 after normalising; 10 Indian digits get 91).
+    const optIn = whatsAppOptInOf(ctx.value);
+    if (optIn && !whatsAppNumber(optIn.number)) {
+      ctx.issues.push({ code: 'custom', message: 'registration:errors.whatsappNumberInvalid', path: optIn.path, input: optIn.number });
+    }
+  });
+
+/** Whether a registration asks for WhatsApp updates, and the number (the consultation form's WhatsApp field, else the phone) with its place in the payload. */
+export function whatsAppOptInOf(value: z.output<typeof unifiedRegistrationSchema> | z.output<typeof eventRegistrationSchema> | z.output<typeof signupRegistrationSchema>): { number: string; path: string[] } | null {
+  if (value.type === 'event' || value.type === 'signup') return value.whatsappOptIn ? { number: value.phone ?? '', path: ['phone'] } : null;
+  if (!value.whatsappOptIn && !value.userData.whatsappOptIn) return null;
+  const whatsapp = 'whatsapp' in value.userData ? value.userData.whatsapp : undefined;
+  return whatsapp ? { number: whatsapp, path: ['userData', 'whatsapp'] } : { number: value.userData.phone, path: ['userData', 'phone'] };
+}
 export type RegistrationRequest = z.output<typeof registrationRequestSchema>;
 
 export const registrationResultSchema = z.object({

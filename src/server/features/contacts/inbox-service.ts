@@ -10,7 +10,7 @@
  * and chooses to hear of new conversations at once or in one digest per IST day.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { isLanguage, type Language } from '../../../shared/constants.ts';
 import { practice } from '../../../shared/content/practice.ts';
 import type { Page } from '../../../shared/contracts/paging.ts';
@@ -27,13 +27,14 @@ import type {
 import { INTL_LOCALES as LOCALES, istInstant, istParts, istToday } from '../../../shared/ist.ts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { appSettings, contacts, conversationMessages, conversations, emailOutbox, replyTemplates, type ContactRow, type ConversationRow, type ReplyTemplateRow } from '../../db/schema.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { appSettings, contacts, conversationMessages, conversations, emailOutbox, replyTemplates, whatsappMessages, type ContactRow, type ConversationRow, type ReplyTemplateRow } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { Translator } from '../../lib/i18n.ts';
 import { containsText, countRows, listOrder, readPage, withinDays } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { recordAudit, type Actor } from '../admin/audit.ts';
 import { enqueueEmailReturningId, enqueueEmails, type MailOutbox, type OutgoingEmail } from '../mail/outbox.ts';
+import type { IncomingText, WhatsAppService } from '../whatsapp/service.ts';
 
 const SETTINGS_KEY = 'inbox';
 const PREVIEW_CHARS = 160;
@@ -46,6 +47,8 @@ export interface InboxDeps {
   publicUrl: string;
   /** Who receives the founder's notices and digest (ADMIN_NOTIFY_EMAIL, else ADMIN_EMAIL). */
   adminNotifyEmail?: string;
+  /** Answers by WhatsApp within Meta's 24-hour window (issue 52); without it, e-mail only. */
+  whatsapp?: Pick<WhatsAppService, 'answerWindow' | 'enqueueText'>;
 }
 
 export interface NewContactMessage {
@@ -75,6 +78,56 @@ export async function addConsultationConversations(db: Db | Tx): Promise<void> {
     insert into conversation_messages (conversation_id, direction, body, created_at)
     select made.id, 'in', coalesce(r.form_data->>'concernDescription', ''), r.submitted_at
     from made join registrations r on r.id = made.registration_id`);
+}
+
+/**
+ * A client's WhatsApp text (issue 52; features/whatsapp calls it inside its webhook transaction):
+ * it joins their conversation (the latest of their e-mail address, else the one their earlier
+ * WhatsApp texts joined), else begins one; the conversation is new again, and the founder is told
+ * at once unless she reads a daily digest. Answers its id.
+ */
+export async function receiveWhatsAppText(
+  tx: Tx,
+  text: IncomingText,
+  whatsappMessageId: string,
+  notice: { mail: Pick<MailOutbox, 'notifyAdmin'>; publicUrl: string },
+): Promise<string> {
+  const [byEmail] = text.email
+    ? await tx.select({ id: conversations.id }).from(conversations).where(sql`lower(${conversations.email}) = lower(${text.email})`).orderBy(desc(conversations.lastMessageAt)).limit(1)
+    : [];
+  const [byPhone] = byEmail
+    ? [byEmail]
+    : await tx
+        .select({ id: whatsappMessages.conversationId })
+        .from(whatsappMessages)
+        .where(and(eq(whatsappMessages.phone, text.phone), isNotNull(whatsappMessages.conversationId)))
+        .orderBy(desc(whatsappMessages.createdAt))
+        .limit(1);
+  let id = byPhone?.id ?? null;
+  if (!id) {
+    [{ id }] = await tx
+      .insert(conversations)
+      .values({ kind: 'contact', name: text.name, email: text.email, locale: text.locale, lastMessageAt: text.at, createdAt: text.at })
+      .returning({ id: conversations.id });
+  }
+  await tx.insert(conversationMessages).values({ conversationId: id!, direction: 'in', body: text.body, whatsappMessageId, createdAt: text.at });
+  await tx.update(conversations).set({ state: 'new', lastMessageAt: text.at }).where(eq(conversations.id, id!));
+  if ((await readNotifyMode(tx)) === 'immediate') {
+    await notice.mail.notifyAdmin(tx, {
+      kind: 'whatsapp-message',
+      ...(text.email ? { replyTo: text.email } : {}),
+      subject: `New WhatsApp message from ${text.name}`,
+      text: [
+        `${text.name} (+${text.phone}${text.email ? `, ${text.email}` : ''}) wrote on WhatsApp:`,
+        '',
+        text.body,
+        '',
+        `Answer in the inbox (by WhatsApp within 24 hours, else by e-mail): ${notice.publicUrl}/admin?tab=contacts&conversation=${id}`,
+      ].join('\n'),
+      locale: 'en',
+    });
+  }
+  return id!;
 }
 
 /**
@@ -109,7 +162,7 @@ export const toReplyTemplate = (row: ReplyTemplateRow): ReplyTemplate => ({
 });
 
 export function createInbox(deps: InboxDeps) {
-  const { db, mail, translator, publicUrl, adminNotifyEmail } = deps;
+  const { db, mail, translator, publicUrl, adminNotifyEmail, whatsapp } = deps;
   const conversationUrl = (id: string) => `${publicUrl}/admin?tab=contacts&conversation=${id}`;
 
   /**
@@ -185,7 +238,8 @@ export function createInbox(deps: InboxDeps) {
    * Writes one answer to a conversation: its e-mail to the outbox and the 'out' message that keeps
    * exactly what was sent, inside the caller's transaction; the conversation becomes answered.
    */
-  async function sendAnswer(tx: Tx, conversation: ConversationRow, answer: { subject?: string; body: string }, actor: Actor) {
+  async function sendAnswer(tx: Tx, conversation: ConversationRow, answer: { subject?: string; body: string; channel?: 'email' | 'whatsapp' }, actor: Actor) {
+    if (answer.channel === 'whatsapp') return sendWhatsAppAnswer(tx, conversation, answer.body, actor);
     const lang = langOf(conversation.locale);
     const subject = answer.subject || translator.t(lang)('inbox:email.subject', { practice: practice.name[lang] });
     const outboxId = await enqueueEmailReturningId(tx, {
@@ -206,6 +260,24 @@ export function createInbox(deps: InboxDeps) {
     return message;
   }
 
+  /**
+   * An answer by WhatsApp (issue 52): free text, allowed only within 24 hours of the person's last
+   * WhatsApp message (Meta's customer service window); outside it, 409 and the founder answers by e-mail.
+   */
+  async function sendWhatsAppAnswer(tx: Tx, conversation: ConversationRow, body: string, actor: Actor) {
+    const window = whatsapp ? await whatsapp.answerWindow(tx, conversation.email, conversation.id) : null;
+    if (!whatsapp || !window?.open) throw new HttpError(409, 'whatsapp_window_closed', 'inbox:errors.whatsappWindowClosed');
+    const whatsappMessageId = await whatsapp.enqueueText(tx, { to: window.phone, body, kind: 'inbox-reply', conversationId: conversation.id });
+    const now = new Date();
+    const [message] = await tx
+      .insert(conversationMessages)
+      .values({ conversationId: conversation.id, direction: 'out', body, sentBy: actor.email, whatsappMessageId, createdAt: now })
+      .returning();
+    await tx.update(conversations).set({ state: 'answered', lastMessageAt: now }).where(eq(conversations.id, conversation.id));
+    if (conversation.contactId) await tx.update(contacts).set({ responded: true, respondedAt: now }).where(eq(contacts.id, conversation.contactId));
+    return message;
+  }
+
   async function lockConversation(tx: Tx, id: string): Promise<ConversationRow> {
     if (!isUuid(id)) throw notFound('inbox:errors.notFound');
     const [row] = await tx.select().from(conversations).where(eq(conversations.id, id)).for('update');
@@ -218,22 +290,27 @@ export function createInbox(deps: InboxDeps) {
     const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
     if (!row) throw notFound('inbox:errors.notFound');
     const messages = await db
-      .select({ message: conversationMessages, mailStatus: emailOutbox.status })
+      .select({ message: conversationMessages, mailStatus: emailOutbox.status, whatsappStatus: whatsappMessages.status })
       .from(conversationMessages)
       .leftJoin(emailOutbox, eq(emailOutbox.id, conversationMessages.outboxId))
+      .leftJoin(whatsappMessages, eq(whatsappMessages.id, conversationMessages.whatsappMessageId))
       .where(eq(conversationMessages.conversationId, id))
       .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
     const last = messages.at(-1)?.message.body ?? '';
+    const window = whatsapp ? await whatsapp.answerWindow(db, row.email, row.id) : null;
     return {
+      whatsapp: window ? { open: window.open, until: window.until?.toISOString() ?? null } : null,
       conversation: toConversation({ ...row, preview: [...last].slice(0, PREVIEW_CHARS).join('') }),
       messages: messages.map(
-        ({ message, mailStatus }): ConversationMessage => ({
+        ({ message, mailStatus, whatsappStatus }): ConversationMessage => ({
           id: message.id,
           direction: message.direction,
+          channel: message.whatsappMessageId ? 'whatsapp' : 'email',
           body: message.body,
           subject: message.subject,
           sentBy: message.sentBy,
-          mailStatus: message.direction === 'out' ? (mailStatus ?? null) : null,
+          // An answer's state: its e-mail's (pending, sent, failed), or its WhatsApp message's (… delivered, read).
+          mailStatus: message.direction === 'out' ? ((message.whatsappMessageId ? whatsappStatus : mailStatus) ?? null) : null,
           createdAt: message.createdAt.toISOString(),
         }),
       ),
@@ -287,8 +364,8 @@ export function createInbox(deps: InboxDeps) {
 
     thread,
 
-    /** Answers one person: e-mailed in the conversation's language and kept in the thread. */
-    async reply(id: string, answer: { subject?: string; body: string }, actor: Actor): Promise<Thread> {
+    /** Answers one person: e-mailed in the conversation's language (or by WhatsApp inside its window) and kept in the thread. */
+    async reply(id: string, answer: { subject?: string; body: string; channel?: 'email' | 'whatsapp' }, actor: Actor): Promise<Thread> {
       await db.transaction(async (tx) => {
         const conversation = await lockConversation(tx, id);
         await sendAnswer(tx, conversation, answer, actor);
@@ -424,8 +501,15 @@ export function createInbox(deps: InboxDeps) {
 export type Inbox = ReturnType<typeof createInbox>;
 
 /** The inbox over the app's services (each route plugin makes its own: it keeps no state). */
-export const createInboxOf = (services: { database: { db: Db }; mail: Pick<MailOutbox, 'notifyAdmin'>; translator: Translator; config: { publicUrl: string; adminNotifyEmail?: string } }) =>
+export const createInboxOf = (services: {
+  database: { db: Db };
+  mail: Pick<MailOutbox, 'notifyAdmin'>;
+  translator: Translator;
+  config: { publicUrl: string; adminNotifyEmail?: string };
+  whatsapp?: Pick<WhatsAppService, 'answerWindow' | 'enqueueText' | 'enabled'>;
+}) =>
   createInbox({
+    whatsapp: services.whatsapp?.enabled ? services.whatsapp : undefined,
     db: services.database.db,
     mail: services.mail,
     translator: services.translator,

@@ -280,6 +280,15 @@ export function createPrivacyService(deps: {
           .set({ name: DELETED_NAME, email: `deleted@${DELETED_EMAIL_DOMAIN}`, message: '' })
           .where(ownedContacts(owner))
           .returning({ id: contacts.id });
+        // WhatsApp (issue 52): the numbers they consented with (by account, or the address of their
+        // registrations), every message to or from them, and the words of the inbox threads those joined.
+        const addresses = [...new Set([...regs.map((r) => r.email.trim().toLowerCase()), ...(owner.emailVerified ? [owner.email.trim().toLowerCase()] : [])])];
+        const phones = sql`(select phone from whatsapp_consents where user_id = ${owner.id}${addresses.length ? sql` or lower(email) in (${sql.join(addresses.map((a) => sql`${a}`), sql`, `)})` : sql``})`;
+        const waThreads = sql`(select conversation_id from whatsapp_messages where phone in ${phones} and conversation_id is not null)`;
+        await tx.execute(sql`update conversation_messages set body = '', subject = null where conversation_id in ${waThreads}`);
+        await tx.execute(sql`update conversations set name = ${DELETED_NAME}, email = ${`deleted@${DELETED_EMAIL_DOMAIN}`} where id in ${waThreads}`);
+        await tx.execute(sql`delete from whatsapp_messages where phone in ${phones}`);
+        await tx.execute(sql`delete from whatsapp_consents where phone in ${phones}`);
         // Their conversations in the founder's inbox: who they were and every word, either way.
         const threads = [...messages.map((m) => sql`c.contact_id = ${m.id}`), ...regs.map((r) => sql`c.registration_id = ${r.id}`)];
         if (threads.length) {

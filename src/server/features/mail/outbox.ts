@@ -5,6 +5,7 @@
  */
 import type { Db, Tx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
+import { enqueueWhatsApp, type WhatsAppNote } from '../whatsapp/outbox.ts';
 
 export interface OutgoingEmail {
   to: string;
@@ -22,6 +23,8 @@ export interface OutgoingEmail {
   sendAfter?: Date;
   /** Scheduling the same key twice stores one message (reminders per registration, say). */
   dedupeKey?: string;
+  /** The same news as a WhatsApp template message, for a client who opted in (whatsapp/outbox.ts): written with the e-mail. */
+  whatsapp?: WhatsAppNote;
 }
 
 /**
@@ -56,6 +59,8 @@ export async function enqueueEmails(db: Db | Tx, emails: OutgoingEmail[]): Promi
     dedupeKey: e.dedupeKey ?? null,
   }));
   await db.insert(emailOutbox).values(rows).onConflictDoNothing({ target: emailOutbox.dedupeKey });
+  // Their WhatsApp twins, for clients who opted in (issue 52), in the same transaction.
+  await enqueueWhatsApp(db, emails);
 }
 
 /** One e-mail, answering its outbox id (the inbox keeps it beside the answer it carries, for its status). */

@@ -20,6 +20,7 @@ import { contactLine, NO_CONTACT, type PracticeContact } from '../../lib/contact
 import { ICAL_PRODUCT_ID, foldCalendar, safeParamValue } from '../../lib/icalendar.ts';
 import { linkQuery, type LinkSigner } from '../../lib/signed-links.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
+import { saveWhatsAppConsent, whatsAppNote, type WhatsAppFacts } from '../whatsapp/outbox.ts';
 
 export interface MailPort {
   /** Writes messages to the outbox with one statement, inside the caller's transaction. */
@@ -214,6 +215,8 @@ export interface RegistrationMailer {
   bookingChanged(tx: Tx, reg: RegistrationRow, booking: BookingDetails, what: 'rescheduled' | 'link-changed'): Promise<void>;
   /** The pending reminders of a booked session as they read now. */
   bookingReminderEmails(reg: RegistrationRow, booking: BookingDetails): OutgoingEmail[];
+  /** The client's WhatsApp consent (issue 52), with the words they agreed to, when they opted in and WhatsApp is set up. */
+  whatsAppConsent(tx: Db | Tx, reg: RegistrationRow): Promise<void>;
 }
 
 export function createRegistrationMailer(deps: {
@@ -282,6 +285,17 @@ export function createRegistrationMailer(deps: {
   const eventLines = (webinar: WebinarRow, lang: Language, withJoinLink: boolean) =>
     withLinks(eventText(webinar, lang, withJoinLink), withJoinLink && webinar.isOnline ? webinar.zoomLink : null);
 
+  /** The WhatsApp template message beside an e-mail: when WhatsApp is set up and the client opted in (whatsapp/outbox.ts). */
+  const wa = (reg: RegistrationRow, kind: string, facts: WhatsAppFacts) => (config.whatsapp ? whatsAppNote(reg, kind, facts) : undefined);
+  /** What a WhatsApp message says of an event: its title, time (IST), joining link or place, and the amount. */
+  const eventFacts = (reg: RegistrationRow, webinar: WebinarRow, lang: Language): WhatsAppFacts => ({
+    title: titleOf(webinar, lang),
+    when: formatIstDateTime(webinar.startsAt, lang),
+    place: webinar.isOnline ? webinar.zoomLink || translator.t(lang)('emails:onlineVideoCall') : placeOf(webinar, lang),
+    link: webinar.zoomLink,
+    amount: formatInr(reg.amountInr, lang),
+  });
+
   /** One step's messages and the founder's notice of it (when there is someone to tell). */
   const withNotice = (emails: OutgoingEmail[], notice: Omit<OutgoingEmail, 'to'> | undefined): OutgoingEmail[] =>
     notice && config.adminNotifyEmail ? [...emails, { ...notice, to: config.adminNotifyEmail }] : emails;
@@ -300,7 +314,7 @@ export function createRegistrationMailer(deps: {
       lang,
     );
     const ics = eventInvite(reg, webinar, 'REQUEST');
-    return [{ to: reg.email, subject: t(subjectKey, { title, service: title }), text, html, ics, kind, locale: lang }, ...reminders(reg, webinar)];
+    return [{ to: reg.email, subject: t(subjectKey, { title, service: title }), text, html, ics, kind, locale: lang, whatsapp: wa(reg, kind, eventFacts(reg, webinar, lang)) }, ...reminders(reg, webinar)];
   }
 
   /**
@@ -353,6 +367,7 @@ export function createRegistrationMailer(deps: {
         locale: lang,
         sendAfter: new Date(at),
         dedupeKey: `reminder:${reg.id}:${offset.key}`,
+        whatsapp: wa(reg, `reminder-${offset.key}`, eventFacts(reg, webinar, lang)),
       });
     }
     return out;
@@ -408,6 +423,14 @@ export function createRegistrationMailer(deps: {
           : t('agenda:mail.inPersonLater');
     return [whenLine(lang, slot.slotStart, minutesOf(slot)), place].join('\n');
   };
+  /** What a WhatsApp message says of a booked session: its title, time (IST), room or address. */
+  const bookingFacts = (reg: RegistrationRow, slot: BookedSlot, booking: BookingDetails, lang: Language): WhatsAppFacts => ({
+    title: booking.title,
+    when: formatIstDateTime(slot.slotStart, lang),
+    place: booking.mode === 'online' ? booking.meetingLink : booking.address,
+    link: booking.meetingLink,
+    amount: formatInr(reg.amountInr, lang),
+  });
   const bookingLines = (slot: BookedSlot, booking: BookingDetails, lang: Language) =>
     withLinks(bookingText(slot, booking, lang), booking.mode === 'online' ? booking.meetingLink : null);
   const manageLines = (reg: RegistrationRow, booking: BookingDetails, lang: Language, sentAt?: Date) => {
@@ -461,6 +484,7 @@ export function createRegistrationMailer(deps: {
         locale: lang,
         sendAfter: new Date(at),
         dedupeKey: bookingReminderKey(reg.id, offset.key, reg.slotSequence),
+        whatsapp: wa(reg, `reminder-${offset.key}`, bookingFacts(reg, slot, booking, lang)),
       });
     }
     return out;
@@ -476,7 +500,7 @@ export function createRegistrationMailer(deps: {
       lang,
     );
     const ics = bookingInvite(reg, slot, booking, lang, 'REQUEST');
-    return [{ to: reg.email, subject, text, html, ics, kind, locale: lang }, ...bookingReminders(reg, booking)];
+    return [{ to: reg.email, subject, text, html, ics, kind, locale: lang, whatsapp: wa(reg, kind, bookingFacts(reg, slot, booking, lang)) }, ...bookingReminders(reg, booking)];
   }
 
   function bookingConfirmedEmails(reg: RegistrationRow, booking: BookingDetails): OutgoingEmail[] {
@@ -495,7 +519,7 @@ export function createRegistrationMailer(deps: {
       out.push(...bookingConfirmedEmails(reg, booking ?? bookingFallback(reg, lang)));
     } else if (reg.status === 'confirmed') {
       const { text, html } = render([t('emails:greeting', { name: reg.fullName }), t('emails:confirmed.intro', { title: service }), ...footer(lang, reg)], lang);
-      out.push({ to: reg.email, subject: t('emails:confirmed.subject', { title: service }), text, html, kind: 'registration-confirmed', locale: lang });
+      out.push({ to: reg.email, subject: t('emails:confirmed.subject', { title: service }), text, html, kind: 'registration-confirmed', locale: lang, whatsapp: wa(reg, 'registration-confirmed', { title: service }) });
     } else if (reg.status === 'waitlisted') {
       const { text, html } = render(
         [
@@ -525,8 +549,17 @@ export function createRegistrationMailer(deps: {
   }
 
 
+  /** The consent's words: the form's label in the client's language, naming the practice. */
+  async function whatsAppConsent(tx: Db | Tx, reg: RegistrationRow): Promise<void> {
+    if (!config.whatsapp) return;
+    const lang = langOf(reg);
+    await saveWhatsAppConsent(tx, reg, translator.t(lang)('registration:whatsappOptIn.label', { practice: practice.name[lang] }));
+  }
+
   return {
     registeredEmails,
+
+    whatsAppConsent,
     reminderEmails: reminders,
     bookingReminderEmails: bookingReminders,
 
@@ -554,7 +587,7 @@ export function createRegistrationMailer(deps: {
         ],
         lang,
       );
-      return { to: reg.email, subject: t('emails:joinLinkChanged.subject', { title }), text, html, ics: eventInvite(reg, webinar, 'REQUEST'), kind: 'join-link-changed', locale: lang, dedupeKey };
+      return { to: reg.email, subject: t('emails:joinLinkChanged.subject', { title }), text, html, ics: eventInvite(reg, webinar, 'REQUEST'), kind: 'join-link-changed', locale: lang, dedupeKey, whatsapp: wa(reg, 'join-link-changed', eventFacts(reg, webinar, lang)) };
     },
 
     eventUpdatedEmail(reg, webinar) {
@@ -589,6 +622,7 @@ export function createRegistrationMailer(deps: {
         ics: confirmed ? eventInvite(reg, webinar, 'REQUEST') : undefined,
         kind: 'event-updated',
         locale: lang,
+        whatsapp: wa(reg, 'event-updated', eventFacts(reg, webinar, lang)),
         dedupeKey: `event-update:${reg.id}:${webinar.inviteSequence}`,
       };
     },
@@ -616,6 +650,7 @@ export function createRegistrationMailer(deps: {
         ics: heldInvite ? eventInvite(reg, webinar, 'CANCEL') : undefined,
         kind: 'event-cancelled',
         locale: lang,
+        whatsapp: wa(reg, 'event-cancelled', eventFacts(reg, webinar, lang)),
         dedupeKey: `event-cancelled:${reg.id}`,
       };
     },
@@ -649,6 +684,7 @@ export function createRegistrationMailer(deps: {
     async registered(tx, reg, webinar) {
       const booking = !webinar && bookedSlot(reg) ? await detailsOf(tx, reg) : undefined;
       await mail.enqueueEmails(tx, registeredEmails(reg, webinar, booking));
+      await whatsAppConsent(tx, reg);
     },
 
     async paid(tx, reg, webinar, payment) {
@@ -680,7 +716,7 @@ export function createRegistrationMailer(deps: {
       } else {
         const next = reg.type === 'course' ? t('emails:paid.nextCourse') : t('emails:paid.nextConsultancy');
         const { text, html } = render([t('emails:greeting', { name: reg.fullName }), intro, receiptLine, next, ...footer(lang, reg)], lang);
-        out.push({ to: reg.email, subject: t('emails:paid.subject', { service }), text, html, kind: 'payment-received', locale: lang });
+        out.push({ to: reg.email, subject: t('emails:paid.subject', { service }), text, html, kind: 'payment-received', locale: lang, whatsapp: wa(reg, 'payment-received', { title: service, amount: formatInr(payment.amountInr, lang) }) });
       }
       await send(tx, out, adminNotice(reg, webinar, 'paid'));
     },
@@ -726,7 +762,7 @@ export function createRegistrationMailer(deps: {
           ],
           lang,
         );
-        out.push({ to: reg.email, subject: t('emails:promoted.subject', { title }), text, html, kind: 'waitlist-promoted', locale: lang });
+        out.push({ to: reg.email, subject: t('emails:promoted.subject', { title }), text, html, kind: 'waitlist-promoted', locale: lang, whatsapp: wa(reg, 'waitlist-promoted', eventFacts(reg, webinar, lang)) });
       }
       await send(tx, out, adminNotice(reg, webinar, 'promoted'));
     },
@@ -750,7 +786,16 @@ export function createRegistrationMailer(deps: {
         lang,
       );
       const ics = slot && booking ? bookingInvite(reg, slot, booking, lang, 'CANCEL') : webinar && options.heldInvite ? eventInvite(reg, webinar, 'CANCEL') : undefined;
-      const email: OutgoingEmail = { to: reg.email, subject: t('emails:cancelled.subject', { title: booking?.title ?? service }), text, html, ics, kind: 'registration-cancelled', locale: lang };
+      const email: OutgoingEmail = {
+        to: reg.email,
+        subject: t('emails:cancelled.subject', { title: booking?.title ?? service }),
+        text,
+        html,
+        ics,
+        kind: 'registration-cancelled',
+        locale: lang,
+        whatsapp: wa(reg, 'registration-cancelled', { title: booking?.title ?? service }),
+      };
       await send(tx, [email], adminNotice(reg, webinar, 'cancelled'));
     },
   };

@@ -273,7 +273,7 @@ export function createRegistrationService(deps: {
       phone: userData.phone,
       city: userData.city,
       amountInr,
-      formData: { registrationType, ...userData, webinarId: webinar?.id ?? null, serviceId: service?.id ?? null, serviceTitle, agreements, consent: true } as Record<string, unknown>,
+      formData: { registrationType, ...userData, ...(input.whatsappOptIn ? { whatsappOptIn: true } : {}), webinarId: webinar?.id ?? null, serviceId: service?.id ?? null, serviceTitle, agreements, consent: true } as Record<string, unknown>,
       serviceId: service?.id ?? null,
       ctx,
     };

@@ -5,7 +5,7 @@
  */
 import { ArrowLeft, Archive, ArchiveRestore, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { INBOX_LIMITS, templateText } from '../../../../shared/contracts/inbox.ts';
+import { INBOX_LIMITS, templateText, type Thread } from '../../../../shared/contracts/inbox.ts';
 import { TextAreaField, TextField } from '../../../components/ui/form/text-fields.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -18,8 +18,16 @@ import { Badge, ErrorState, Loading } from './states.tsx';
 
 export const STATE_TONES = { new: 'amber', answered: 'green', closed: 'slate' } as const;
 
-function Composer({ id, name, locale }: { id: string; name: string; locale: string }) {
+/**
+ * The answer's way (issue 52): e-mail, or WhatsApp for a person who writes there, as free text only
+ * within 24 hours of their last WhatsApp message (Meta's rule); outside it the composer says so and
+ * answers by e-mail.
+ */
+function Composer({ id, name, locale, whatsapp }: { id: string; name: string; locale: string; whatsapp: Thread['whatsapp'] }) {
   const { t } = useTranslation('inbox');
+  const lang = useLanguage();
+  const [channel, setChannel] = useState<'email' | 'whatsapp'>(whatsapp?.open ? 'whatsapp' : 'email');
+  const byWhatsApp = channel === 'whatsapp' && !!whatsapp?.open;
   const templates = useReplyTemplates();
   const reply = useReply(id);
   const [chosen, setChosen] = useState('');
@@ -48,7 +56,7 @@ function Composer({ id, name, locale }: { id: string; name: string; locale: stri
       return;
     }
     try {
-      await reply.mutateAsync({ body, subject: subject.trim() || undefined });
+      await reply.mutateAsync(byWhatsApp ? { body, channel: 'whatsapp' } : { body, subject: subject.trim() || undefined });
       setBody('');
       setSubject('');
       setChosen('');
@@ -87,10 +95,28 @@ function Composer({ id, name, locale }: { id: string; name: string; locale: stri
       ) : (
         templates.isSuccess && <p className="mb-3 text-sm text-slate-600">{t('composer.noTemplates')}</p>
       )}
-      <TextField label={t('composer.subject')} value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={INBOX_LIMITS.subject} error={errors.subject} className="mb-3" />
+      {whatsapp && (
+        <fieldset className="mb-3" data-testid="reply-channel">
+          <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('composer.channel')}</legend>
+          <div className="flex flex-wrap gap-4">
+            <label className="inline-flex items-center gap-2 text-sm text-slate-800">
+              <input type="radio" name={`${selectId}-channel`} value="email" checked={!byWhatsApp} onChange={() => setChannel('email')} />
+              {t('composer.byEmail')}
+            </label>
+            <label className="inline-flex items-center gap-2 text-sm text-slate-800">
+              <input type="radio" name={`${selectId}-channel`} value="whatsapp" checked={byWhatsApp} disabled={!whatsapp.open} onChange={() => setChannel('whatsapp')} />
+              {t('composer.byWhatsApp')}
+            </label>
+          </div>
+          <p className="mt-1.5 text-sm text-slate-600">
+            {whatsapp.open && whatsapp.until ? t('composer.whatsappOpen', { time: formatDateTime(whatsapp.until, lang) }) : t('composer.whatsappClosed')}
+          </p>
+        </fieldset>
+      )}
+      {!byWhatsApp && <TextField label={t('composer.subject')} value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={INBOX_LIMITS.subject} error={errors.subject} className="mb-3" />}
       <TextAreaField
         ref={bodyRef}
-        label={t('composer.body', { language })}
+        label={byWhatsApp ? t('composer.bodyWhatsApp') : t('composer.body', { language })}
         value={body}
         onChange={(e) => setBody(e.target.value)}
         rows={7}
@@ -178,7 +204,8 @@ export function InboxThread({ id, onBack }: { id: string; onBack: () => void }) 
               >
                 <p className="text-xs font-semibold text-slate-700">
                   {m.direction === 'in' ? t('theyWrote', { name: thread.data.conversation.name }) : t('youAnswered', { who: m.sentBy ?? '' })} · {formatDateTime(m.createdAt, lang)}
-                  {m.mailStatus && <> · {t(`mailStatus.${m.mailStatus}`, { defaultValue: m.mailStatus })}</>}
+                  {m.channel === 'whatsapp' && m.direction === 'in' && <> · {t('whatsappStatus.received')}</>}
+                  {m.mailStatus && <> · {t(`${m.channel === 'whatsapp' ? 'whatsappStatus' : 'mailStatus'}.${m.mailStatus}`, { defaultValue: m.mailStatus })}</>}
                 </p>
                 {m.subject && <p className="mt-1 text-sm font-semibold text-slate-900">{m.subject}</p>}
                 {/* Text as text: React escapes it, and nothing turns it into links. */}
@@ -188,7 +215,7 @@ export function InboxThread({ id, onBack }: { id: string; onBack: () => void }) 
               </li>
             ))}
           </ol>
-          <Composer id={id} name={thread.data.conversation.name} locale={thread.data.conversation.locale} />
+          <Composer key={`${id}-${thread.data.whatsapp?.open ?? 'none'}`} id={id} name={thread.data.conversation.name} locale={thread.data.conversation.locale} whatsapp={thread.data.whatsapp} />
         </>
       )}
     </section>

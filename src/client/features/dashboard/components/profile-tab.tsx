@@ -25,6 +25,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { changePassword, deleteAccount, EXPORT_URL, useProfile, useUpdateProfile } from '../api/profile.ts';
 import { ErrorState, errorMessage, Loading } from './states.tsx';
+import { WhatsAppConsentCard } from './whatsapp-consent.tsx';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 
@@ -212,6 +213,7 @@ export function ProfileTab({ onSaved, onDeleted }: { onSaved: () => void; onDele
     <div className="space-y-6">
       <DetailsForm profile={profile} onSaved={onSaved} />
       <PasswordForm hasPassword={profile.hasPassword} />
+      <WhatsAppConsentCard className={card} />
       <section aria-labelledby="privacy-title" className={card}>
         <h2 id="privacy-title" className="text-xl font-bold text-slate-900">
           {t('privacy.title')}
