@@ -55,7 +55,8 @@ describe.skipIf(!hasChromium)('events: one registration, the recurring circle', 
     expect(await scrollsSideways(page)).toBe(false);
     // The seat was taken on that occurrence.
     const after = await api<Webinar>(`/api/webinars/${next.id}`);
-    expect(after.seatsLeft).toBe(next.seatsLeft - 1);
+    // At least this seat (other tests on the shared site may register for the same occurrence meanwhile).
+    expect(after.seatsLeft).toBeLessThanOrEqual(next.seatsLeft - 1);
     expect(page.errors).toEqual([]);
     await context.close();
   });

@@ -6,14 +6,14 @@
  * address (never the address itself: it appears in URLs and logs).
  */
 import { z } from 'zod';
-import { pageQuerySchema, pageSchema } from './paging.ts';
+import { pageQuerySchema, pageSchema, searchParam } from './paging.ts';
 
 export const CLIENT_LIMITS = { notes: 10_000, tags: 20, tag: 40, q: 100 } as const;
 
 /** GET /api/admin/clients?q=&tag=&page=: search by name, e-mail or phone; keep those with a tag. */
 export const clientsQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(CLIENT_LIMITS.q, 'clients:errors.query').optional(),
-  tag: z.string().trim().max(CLIENT_LIMITS.tag, 'clients:errors.tag').optional(),
+  q: searchParam(CLIENT_LIMITS.q, 'clients:errors.query'),
+  tag: searchParam(CLIENT_LIMITS.tag, 'clients:errors.tag'),
 });
 export type ClientsQuery = z.output<typeof clientsQuerySchema>;
 
