@@ -36,6 +36,8 @@ const FEATURES = {
   /** After booking (issue 19 items 6-7): reschedule, agenda, notes, calendar feed. */
   bookings: { public: ['booking-details.ts', 'service.ts'], uses: ['admin', 'dashboard', 'registrations', 'scheduling'] },
   services: { public: [], uses: ['admin'] },
+  /** Testimonials with consent (issue 54 part 4). */
+  testimonials: { public: ['service.ts'], uses: ['admin', 'mail'] },
   uploads: { public: ['service.ts', 'storage.ts'], uses: [] },
   users: { public: [], uses: ['admin'] },
   webinars: { public: ['service.ts'], uses: ['admin', 'registrations'] },

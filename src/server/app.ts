@@ -61,6 +61,9 @@ import type { Receipts } from './features/payments/receipts.ts';
 import type { RefundService } from './features/payments/refunds.ts';
 import type { PaymentBooks } from './features/payments/revenue.ts';
 import { paymentAdminRoutes } from './features/payments/admin-routes.ts';
+import { createTestimonialService, type TestimonialService } from './features/testimonials/service.ts';
+import { startTestimonialJob } from './features/testimonials/job.ts';
+import { testimonialRoutes } from './features/testimonials/routes.ts';
 import { createTranslator, languageOf, readLocaleResources, type Translator } from './lib/i18n.ts';
 import { createInvalidationBus } from './lib/invalidation-bus.ts';
 import { ReadCache } from './lib/read-cache.ts';
@@ -96,6 +99,8 @@ export interface AppServices {
   /** Uploaded files: the storage (local disk or S3) and the upload/serve flow. */
   objects: { storage: ObjectStorage; uploads: UploadService };
   mail: MailOutbox & { worker: OutboxWorker };
+  /** Testimonials with consent: requests after the end, answers, the founder's review (issue 54). */
+  testimonials: TestimonialService;
 }
 
 declare module 'fastify' {
@@ -192,6 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     // In production, sample content is not shown to visitors as if it were real (issue 20).
     siteContent: createSiteContentService({ db, cache, hideSample: config.env === 'production' }),
     ...registrationFeature,
+    testimonials: createTestimonialService({ db, translator, links: registrationFeature.links, publicUrl: config.publicUrl, cache, mail: { enqueueEmails } }),
     bookings: createBookingService({
       db,
       mailer: registrationFeature.mailer,
@@ -229,6 +235,14 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       stopSeries = startSeriesJob({ db, onMade: () => services.webinars.invalidate(), log: app.log });
     });
     app.addHook('onClose', async () => stopSeries?.());
+  }
+  // Participants of sessions and events that ended are asked for a testimonial, now and every 10 minutes (once each: a unique key).
+  if (options.startWorkers) {
+    let stopRequests: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopRequests = startTestimonialJob({ testimonials: services.testimonials, log: app.log });
+    });
+    app.addHook('onClose', async () => stopRequests?.());
   }
   // Payment holds that ran out are ended (seats to the waitlist) by a periodic job; tests call it by hand.
   app.addHook('onClose', () => services.payments.holds.stop());
@@ -311,6 +325,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(bookingRoutes);
   await app.register(agendaRoutes);
   await app.register(seoRoutes);
+  await app.register(testimonialRoutes);
 
   // Unknown API paths answer JSON 404, whatever the method; they never reach the page renderer.
   app.all('/api/*', { schema: { hide: true }, config: { access: 'public' } }, async (_req, reply) => reply.callNotFound());
@@ -334,7 +349,11 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
           listServices: (l) => services.services.list(l),
           activeForm: (type) => services.forms.activeByType(type),
           activeFormById: (id) => services.forms.activeById(id),
-          siteContent: (l) => services.siteContent.view(l),
+          // Approved testimonials (each in its own language) replace the Site content ones when there are any.
+          siteContent: async (l) => {
+            const [view, published] = await Promise.all([services.siteContent.view(l), services.testimonials.published(l)]);
+            return published.length > 0 ? { ...view, testimonials: published } : view;
+          },
         },
       }),
     });

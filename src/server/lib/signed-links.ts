@@ -13,7 +13,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config.ts';
 import { resolveSessionSecret } from '../config.ts';
 
-export type LinkPurpose = 'cancel-registration' | 'resume-payment';
+export type LinkPurpose = 'cancel-registration' | 'resume-payment' | 'testimonial';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -25,6 +25,8 @@ const DAY_MS = 24 * 3_600_000;
 export const LINK_MAX_AGE_MS: Record<LinkPurpose, number> = {
   'cancel-registration': 90 * DAY_MS,
   'resume-payment': 7 * DAY_MS,
+  /** The feedback link of a session or event that ended: answering, then withdrawing later. */
+  testimonial: 180 * DAY_MS,
 };
 
 /** What a link carries: `sig` and `exp` in the URL (the cancel page posts them back). */
