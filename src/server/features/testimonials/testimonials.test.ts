@@ -1,0 +1,151 @@
+/**
+ * Testimonials with consent (issue 54 part 4) through the real app, on both databases: the request
+ * e-mail goes once per participant after the end (never before, never twice, in their language);
+ * the signed link answers with a rating 1-5 and up to 1,000 characters (else 400, translated); only
+ * the founder approves or hides; approved words are what visitors get, in the language they were
+ * written in, and withdrawn words (link or dashboard) are shown nowhere.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, registrations, testimonials } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { createUser, type TestUser } from '../../testing/auth.ts';
+import { testDatabaseKinds } from '../../testing/databases.ts';
+import { insertWebinar } from '../registrations/testing.ts';
+
+const HOUR = 3_600_000;
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+describe.each(testDatabaseKinds())('testimonials with consent on %s', (kind) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let member: TestUser;
+  const db = () => t.db.database.db;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { PUBLIC_URL: 'https://antarman.example' } });
+    admin = await createUser(t, { role: 'admin' });
+    member = await createUser(t, { role: 'user', email: 'meera@example.com' });
+  });
+  afterAll(() => t?.close());
+
+  async function participant(webinarId: string, email: string, locale = 'hi', status: 'confirmed' | 'cancelled' = 'confirmed') {
+    const [reg] = await db()
+      .insert(registrations)
+      .values({ type: 'webinar', status, webinarId, fullName: 'Meera Joshi', email, city: 'Vadodara', locale, formData: {} })
+      .returning();
+    return reg;
+  }
+
+  /** The feedback link of the request e-mail to `to`, as the person would click it. */
+  async function linkTo(to: string) {
+    const mails = await db().select().from(emailOutbox).where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, 'testimonial-request')));
+    expect(mails).toHaveLength(1);
+    const url = new URL(mails[0].text.match(/https:\/\/antarman\.example\S+/)![0]);
+    return { mail: mails[0], url, api: `/api/feedback/${url.pathname.split('/').at(-1)}${url.search}` };
+  }
+
+  const as = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, lang = 'en') =>
+    t.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {}, cookies: { i18nextLng: lang } });
+
+  it('asks each participant once, after the end, in their language', async () => {
+    const ended = await insertWebinar(t, { title: 'Full Moon Meditation', startsAt: new Date(Date.now() - 3 * HOUR), duration: 60, translations: { hi: { title: 'पूर्णिमा ध्यान' } } });
+    const running = await insertWebinar(t, { title: 'Still Running', startsAt: new Date(Date.now() - 30 * 60_000), duration: 60 });
+    await participant(ended.id, 'asha@example.com', 'hi');
+    await participant(ended.id, 'gone@example.com', 'hi', 'cancelled');
+    await participant(running.id, 'later@example.com', 'en');
+
+    const first = await t.app.services.testimonials.requestDue();
+    expect(first).toBe(1);
+    expect(await t.app.services.testimonials.requestDue()).toBe(0);
+
+    const { mail, url } = await linkTo('asha@example.com');
+    expect(mail.locale).toBe('hi');
+    expect(mail.subject).toContain('पूर्णिमा ध्यान');
+    expect(mail.text).toMatch(DEVANAGARI);
+    expect(url.pathname).toMatch(/^\/hi\/feedback\/[0-9a-f-]{36}$/);
+    expect(url.searchParams.get('sig')).toBeTruthy();
+    expect(url.searchParams.get('exp')).toMatch(/^\d+$/);
+    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.to, 'gone@example.com'))).toHaveLength(0);
+    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.to, 'later@example.com'))).toHaveLength(0);
+
+    // An hour after the running one ends, its participant is asked, and still only once.
+    expect(await t.app.services.testimonials.requestDue(new Date(Date.now() + HOUR))).toBe(1);
+    expect(await t.app.services.testimonials.requestDue(new Date(Date.now() + 2 * HOUR))).toBe(0);
+    await linkTo('later@example.com');
+  });
+
+  it('refuses a rating outside 1-5 and words over 1,000 characters with 400, translated, and a forged link with 403', async () => {
+    const { api } = await linkTo('asha@example.com');
+    for (const rating of [0, 6, 2.5, 'five']) {
+      const res = await as(null, 'POST', `${api}&lang=hi`, { rating, body: 'अच्छा', publish: 'name' });
+      expect(res.statusCode, `rating ${rating}`).toBe(400);
+      expect(res.json().error.message + JSON.stringify(res.json().error.fields ?? {})).toMatch(DEVANAGARI);
+    }
+    expect((await as(null, 'POST', api, { rating: 5, body: 'x'.repeat(1001), publish: 'name' })).statusCode).toBe(400);
+    expect((await as(null, 'POST', api, { rating: 5, body: 'ok', publish: 'everywhere' })).statusCode).toBe(400);
+    const forged = api.replace(/sig=[^&]+/, 'sig=AAAA');
+    expect((await as(null, 'POST', forged, { rating: 5, body: 'ok', publish: 'name' })).statusCode).toBe(403);
+    const [row] = await db().select().from(testimonials).where(eq(testimonials.email, 'asha@example.com'));
+    expect(row.status).toBe('requested');
+    expect(row.rating).toBeNull();
+  });
+
+  it('lets only the founder approve; approved words are shown in their language, withdrawn ones nowhere', async () => {
+    const { api } = await linkTo('asha@example.com');
+    const words = 'सत्र के बाद मन बहुत शांत है।';
+    const answered = await as(null, 'POST', api, { rating: 5, body: words, publish: 'name' });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json()).toMatchObject({ rating: 5, body: words, publish: 'name', status: 'submitted' });
+    const id = answered.json().id as string;
+
+    // Not yet approved: not shown.
+    expect(await t.app.services.testimonials.published('hi')).toEqual([]);
+
+    expect((await as(null, 'GET', '/api/admin/testimonials')).statusCode).toBe(401);
+    expect((await as(member, 'GET', '/api/admin/testimonials')).statusCode).toBe(403);
+    expect((await as(member, 'PUT', `/api/admin/testimonials/${id}`, { status: 'approved' })).statusCode).toBe(403);
+    const list = await as(admin, 'GET', '/api/admin/testimonials');
+    expect(list.json()).toEqual(expect.arrayContaining([expect.objectContaining({ id, rating: 5, body: words, language: 'hi', email: 'asha@example.com' })]));
+
+    expect((await as(admin, 'PUT', `/api/admin/testimonials/${id}`, { status: 'approved' })).statusCode).toBe(200);
+    expect(await t.app.services.testimonials.published('hi')).toEqual([{ quote: words, name: 'Meera', detail: 'Vadodara', lang: 'hi' }]);
+    // On an English page the words stay Hindi, marked as such.
+    expect(await t.app.services.testimonials.published('en')).toEqual([expect.objectContaining({ quote: words, lang: 'hi' })]);
+
+    expect((await as(null, 'POST', `${api.replace(`/api/feedback/${id}`, `/api/feedback/${id}/withdraw`)}`)).statusCode).toBe(200);
+    expect(await t.app.services.testimonials.published('hi')).toEqual([]);
+    // Withdrawn stays withdrawn: neither the founder nor a new answer brings it back.
+    expect((await as(admin, 'PUT', `/api/admin/testimonials/${id}`, { status: 'approved' })).statusCode).toBe(409);
+    expect((await as(null, 'POST', api, { rating: 4, body: 'again', publish: 'name' })).statusCode).toBe(409);
+    expect(await t.app.services.testimonials.published('hi')).toEqual([]);
+  });
+
+  it('cannot approve words their author kept private', async () => {
+    const ended = await insertWebinar(t, { title: 'Private Circle', startsAt: new Date(Date.now() - 5 * HOUR), duration: 60 });
+    await participant(ended.id, 'private@example.com', 'en');
+    await t.app.services.testimonials.requestDue();
+    const { api } = await linkTo('private@example.com');
+    const res = await as(null, 'POST', api, { rating: 3, body: 'Only for you.', publish: 'none' });
+    expect(res.statusCode).toBe(200);
+    expect((await as(admin, 'PUT', `/api/admin/testimonials/${res.json().id}`, { status: 'approved' })).statusCode).toBe(409);
+    expect((await as(admin, 'PUT', `/api/admin/testimonials/${res.json().id}`, { status: 'hidden' })).statusCode).toBe(200);
+  });
+
+  it("lets a member withdraw their own words from the dashboard, and nobody else's", async () => {
+    const ended = await insertWebinar(t, { title: 'Breath Work', startsAt: new Date(Date.now() - 4 * HOUR), duration: 60 });
+    await participant(ended.id, member.email, 'en');
+    await t.app.services.testimonials.requestDue();
+    const { api } = await linkTo(member.email);
+    const id = (await as(null, 'POST', api, { rating: 4, body: 'Clear and kind.', publish: 'anonymous' })).json().id as string;
+    expect((await as(admin, 'PUT', `/api/admin/testimonials/${id}`, { status: 'approved' })).statusCode).toBe(200);
+    expect(await t.app.services.testimonials.published('en')).toEqual([expect.objectContaining({ quote: 'Clear and kind.', name: 'A client', detail: '', lang: 'en' })]);
+
+    const other = await createUser(t, { role: 'user' });
+    expect((await as(other, 'POST', `/api/me/testimonials/${id}/withdraw`)).statusCode).toBe(404);
+    expect((await as(null, 'POST', `/api/me/testimonials/${id}/withdraw`)).statusCode).toBe(401);
+    expect((await as(member, 'GET', '/api/me/testimonials')).json()).toEqual([expect.objectContaining({ id, status: 'approved' })]);
+    expect((await as(member, 'POST', `/api/me/testimonials/${id}/withdraw`)).statusCode).toBe(200);
+    expect(await t.app.services.testimonials.published('en')).toEqual([]);
+  });
+});
