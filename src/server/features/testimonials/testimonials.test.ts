@@ -3,14 +3,20 @@
  * e-mail goes once per participant after the end (never before, never twice, in their language);
  * the signed link answers with a rating 1-5 and up to 1,000 characters (else 400, translated); only
  * the founder approves or hides; approved words are what visitors get, in the language they were
- * written in, and withdrawn words (link or dashboard) are shown nowhere.
+ * written in, and withdrawn words (link or dashboard) are shown nowhere. With the built pages
+ * (`npm run build` first), an approved testimonial shows on /hi in Hindi and a withdrawn one does not.
  */
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, registrations, testimonials } from '../../db/schema.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { emailOutbox, registrations, testimonials, webinars } from '../../db/schema.ts';
+import { seedSampleContent } from '../../db/seed.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, type TestUser } from '../../testing/auth.ts';
-import { testDatabaseKinds } from '../../testing/databases.ts';
+import { createTestDatabase, testDatabaseKinds } from '../../testing/databases.ts';
+import { TEST_SETTINGS } from '../../testing/settings.ts';
 import { insertWebinar } from '../registrations/testing.ts';
 
 const HOUR = 3_600_000;
@@ -147,5 +153,57 @@ describe.each(testDatabaseKinds())('testimonials with consent on %s', (kind) => 
     expect((await as(member, 'GET', '/api/me/testimonials')).json()).toEqual([expect.objectContaining({ id, status: 'approved' })]);
     expect((await as(member, 'POST', `/api/me/testimonials/${id}/withdraw`)).statusCode).toBe(200);
     expect(await t.app.services.testimonials.published('en')).toEqual([]);
+  });
+});
+
+describe.each(testDatabaseKinds())('testimonials on the pages on %s (npm run build first)', (kind) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let admin: TestUser;
+  beforeAll(async () => {
+    const db = await createTestDatabase(kind);
+    await seedSampleContent(db.database.db);
+    const config = loadConfig({ ...TEST_SETTINGS, PUBLIC_URL: 'https://antarman.example' });
+    // Caches that would keep a page a minute: what shows after a decision is what invalidation gives.
+    app = await buildApp(config, { database: db.database, pages: 'production', logger: false, readCacheMs: 60_000, pageCacheMs: 60_000 });
+    await app.ready();
+    close = async () => {
+      await app.close();
+      await db.drop();
+    };
+    admin = await createUser({ app, db, config, close }, { role: 'admin' });
+  });
+  afterAll(() => close?.());
+
+  it('shows an approved testimonial on /hi in Hindi, marked lang="hi", and not once withdrawn', async () => {
+    const database = app.services.database.db;
+    const [event] = await database.insert(webinars).values({ title: 'Full Moon Meditation', startsAt: new Date(Date.now() - 3 * HOUR), duration: 60 }).returning();
+    await database.insert(registrations).values({ type: 'webinar', status: 'confirmed', webinarId: event.id, fullName: 'Kavita Desai', email: 'kavita@example.com', city: 'सूरत', locale: 'hi', formData: {} });
+    expect(await app.services.testimonials.requestDue()).toBe(1);
+    const [mail] = await database.select().from(emailOutbox).where(eq(emailOutbox.kind, 'testimonial-request'));
+    const url = new URL(mail.text.match(/https:\/\/antarman\.example\S+/)![0]);
+    const api = `/api/feedback/${url.pathname.split('/').at(-1)}${url.search}`;
+    const words = 'ध्यान के बाद मेरी नींद लौट आई।';
+
+    const sample = (await app.inject({ url: '/hi' })).body; // cached now: the decision must clear it
+    expect(sample).not.toContain(words);
+    const answered = await app.inject({ method: 'POST', url: api, payload: { rating: 5, body: words, publish: 'name' } });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const approved = await app.inject({ method: 'PUT', url: `/api/admin/testimonials/${answered.json().id}`, headers: { cookie: admin.cookie }, payload: { status: 'approved' } });
+    expect(approved.statusCode).toBe(200);
+
+    const page = await app.inject({ url: '/hi' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(words);
+    expect(page.body).toMatch(/<figure lang="hi"[^>]*>/);
+    expect(page.body).toContain('Kavita');
+    expect(page.body).toContain('सूरत');
+    expect(page.body).not.toContain('kavita@example.com');
+
+    expect((await app.inject({ method: 'POST', url: api.replace(/(\/api\/feedback\/[^?]+)/, '$1/withdraw') })).statusCode).toBe(200);
+    const after = await app.inject({ url: '/hi' });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).not.toContain(words);
+    expect(after.body).not.toContain('Kavita');
   });
 });
