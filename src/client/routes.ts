@@ -24,6 +24,7 @@ export default [
     route('registration-success', 'routes/registration-success.tsx'),
     route('registration/cancel', 'routes/registration-cancel.tsx'),
     route('booking/:id', 'routes/booking.tsx'),
+    route('feedback/:id', 'routes/feedback.tsx'),
     route('privacy-policy', 'routes/privacy-policy.tsx'),
     route('refund-policy', 'routes/refund-policy.tsx'),
     route('admin-setup', 'routes/admin-setup.tsx'),

@@ -64,6 +64,7 @@ import { paymentAdminRoutes } from './features/payments/admin-routes.ts';
 import { createTestimonialService, type TestimonialService } from './features/testimonials/service.ts';
 import { startTestimonialJob } from './features/testimonials/job.ts';
 import { testimonialRoutes } from './features/testimonials/routes.ts';
+import { feedbackPortOf } from './features/testimonials/page-port.ts';
 import { createTranslator, languageOf, readLocaleResources, type Translator } from './lib/i18n.ts';
 import { createInvalidationBus } from './lib/invalidation-bus.ts';
 import { ReadCache } from './lib/read-cache.ts';
@@ -331,6 +332,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   app.all('/api/*', { schema: { hide: true }, config: { access: 'public' } }, async (_req, reply) => reply.callNotFound());
 
   if (options.pages) {
+    const feedback = feedbackPortOf(services.testimonials);
     await registerSsr(app, {
       mode: options.pages,
       https,
@@ -343,6 +345,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
         signInMethods: app.auth.methods,
         publicUrl: config.publicUrl,
         resources: resources[lang],
+        feedback,
         reads: {
           listWebinars: (l) => services.webinars.list(l),
           getWebinar: (id, l) => services.webinars.get(id, l),
