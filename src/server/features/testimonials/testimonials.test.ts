@@ -206,4 +206,44 @@ describe.each(testDatabaseKinds())('testimonials on the pages on %s (npm run bui
     expect(after.body).not.toContain(words);
     expect(after.body).not.toContain('Kavita');
   });
+
+  it('answers on the Hindi feedback page without JavaScript: a rating outside 1-5 is 400 with the words kept, a good one is saved', async () => {
+    const database = app.services.database.db;
+    const [event] = await database.insert(webinars).values({ title: 'Breath Circle', startsAt: new Date(Date.now() - 2 * HOUR), duration: 60 }).returning();
+    await database.insert(registrations).values({ type: 'webinar', status: 'confirmed', webinarId: event.id, fullName: 'Nirali Shah', email: 'nirali@example.com', city: 'Rajkot', locale: 'hi', formData: {} });
+    await app.services.testimonials.requestDue();
+    const [mail] = await database.select().from(emailOutbox).where(eq(emailOutbox.to, 'nirali@example.com'));
+    const url = new URL(mail.text.match(/https:\/\/antarman\.example\S+/)![0]);
+    const page = `${url.pathname}${url.search}`;
+
+    const shown = await app.inject({ url: page });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toMatch(/<form[^>]*method="post"/);
+    expect(shown.body).toContain('name="rating"');
+
+    const post = (fields: Record<string, string>) =>
+      app.inject({ method: 'POST', url: page, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    const words = 'मन हल्का हो गया।';
+    const refused = await post({ intent: 'answer', rating: '7', body: words, publish: 'name' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('1 से 5 तक कोई रेटिंग चुनें।');
+    expect(refused.body).toContain(words);
+    const tooLong = await post({ intent: 'answer', rating: '5', body: 'क'.repeat(1001), publish: 'name' });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body).toContain('कृपया अपने शब्द 1,000 अक्षरों के भीतर रखें।');
+
+    const saved = await post({ intent: 'answer', rating: '5', body: words, publish: 'anonymous' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body).toContain('धन्यवाद। आपकी राय सहेज ली गई है।');
+    const [row] = await database.select().from(testimonials).where(eq(testimonials.email, 'nirali@example.com'));
+    expect(row).toMatchObject({ rating: 5, body: words, publish: 'anonymous', status: 'submitted' });
+
+    const forged = await app.inject({ url: page.replace(/sig=[^&]+/, 'sig=AAAA') });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.body).not.toContain('name="rating"');
+
+    const withdrawn = await post({ intent: 'withdraw' });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.body).toContain('आपके शब्द वापस ले लिए गए हैं');
+  });
 });
