@@ -39,5 +39,6 @@ export default [
   route('admin', 'routes/admin.tsx'),
   route('admin/forms', 'routes/admin-forms.tsx'),
   route('admin/downloads', 'routes/admin-downloads.tsx'),
+  route('admin/testimonials', 'routes/admin-testimonials.tsx'),
   route('admin/receipts/:paymentId', 'routes/admin-receipt.tsx'),
 ] satisfies RouteConfig;
