@@ -160,6 +160,7 @@ describe.each(testDatabaseKinds())('testimonials on the pages on %s (npm run bui
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let admin: TestUser;
+  let member: TestUser;
   beforeAll(async () => {
     const db = await createTestDatabase(kind);
     await seedSampleContent(db.database.db);
@@ -172,6 +173,7 @@ describe.each(testDatabaseKinds())('testimonials on the pages on %s (npm run bui
       await db.drop();
     };
     admin = await createUser({ app, db, config, close }, { role: 'admin' });
+    member = await createUser({ app, db, config, close }, { role: 'user' });
   });
   afterAll(() => close?.());
 
@@ -245,5 +247,13 @@ describe.each(testDatabaseKinds())('testimonials on the pages on %s (npm run bui
     const withdrawn = await post({ intent: 'withdraw' });
     expect(withdrawn.statusCode).toBe(200);
     expect(withdrawn.body).toContain('आपके शब्द वापस ले लिए गए हैं');
+  });
+
+  it('keeps the Testimonials screen to the founder: a visitor is sent to sign in, a member gets 403', async () => {
+    expect((await app.inject({ url: '/admin/testimonials' })).statusCode).toBe(302);
+    expect((await app.inject({ url: '/admin/testimonials', headers: { cookie: member.cookie } })).statusCode).toBe(403);
+    const page = await app.inject({ url: '/admin/testimonials', headers: { cookie: admin.cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Testimonials');
   });
 });
