@@ -81,6 +81,21 @@ describe.each(testDatabaseKinds())('testimonials with consent on %s', (kind) => 
     await linkTo('later@example.com');
   });
 
+  it('asks the client of a booked session once after its end, not a no-show', async () => {
+    const start = new Date(Date.now() - 26 * HOUR);
+    const slot = (offsetH: number) => ({ slotStart: new Date(start.getTime() + offsetH * HOUR), slotEnd: new Date(start.getTime() + (offsetH + 1) * HOUR), slotBusyUntil: new Date(start.getTime() + (offsetH + 1) * HOUR) });
+    await db().insert(registrations).values([
+      { type: 'consultancy', status: 'confirmed', fullName: 'Rohan Mehta', email: 'rohan@example.com', locale: 'gu', formData: {}, ...slot(0) },
+      { type: 'consultancy', status: 'confirmed', fullName: 'No Show', email: 'noshow@example.com', locale: 'en', formData: {}, sessionOutcome: 'no_show', ...slot(2) },
+    ]);
+    expect(await t.app.services.testimonials.requestDue()).toBe(1);
+    expect(await t.app.services.testimonials.requestDue()).toBe(0);
+    const { mail } = await linkTo('rohan@example.com');
+    expect(mail.locale).toBe('gu');
+    expect(mail.subject).toMatch(/[\u0A80-\u0AFF]/);
+    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.to, 'noshow@example.com'))).toHaveLength(0);
+  });
+
   it('refuses a rating outside 1-5 and words over 1,000 characters with 400, translated, and a forged link with 403', async () => {
     const { api } = await linkTo('asha@example.com');
     for (const rating of [0, 6, 2.5, 'five']) {
