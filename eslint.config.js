@@ -40,6 +40,8 @@ const FEATURES = {
   /** One joining link per person (issue 53 §3): /join/<token> to the current room, and who joined. */
   join: { public: ['service.ts'], uses: ['bookings', 'registrations'] },
   services: { public: [], uses: ['admin'] },
+  /** Testimonials with consent (issue 54 part 4). */
+  testimonials: { public: ['service.ts'], uses: ['admin', 'mail'] },
   uploads: { public: ['service.ts', 'storage.ts'], uses: [] },
   users: { public: [], uses: ['admin'] },
   webinars: { public: ['service.ts'], uses: ['admin', 'registrations'] },

@@ -25,6 +25,7 @@ export default [
     route('registration/cancel', 'routes/registration-cancel.tsx'),
     route('booking/:id', 'routes/booking.tsx'),
     route('receipt/:paymentId', 'routes/receipt.tsx'),
+    route('feedback/:id', 'routes/feedback.tsx'),
     route('privacy-policy', 'routes/privacy-policy.tsx'),
     route('refund-policy', 'routes/refund-policy.tsx'),
     route('admin-setup', 'routes/admin-setup.tsx'),
@@ -41,5 +42,6 @@ export default [
   route('admin/downloads', 'routes/admin-downloads.tsx'),
   route('admin/clients', 'routes/admin-clients.tsx'),
   route('join/:token', 'routes/join.tsx'),
+  route('admin/testimonials', 'routes/admin-testimonials.tsx'),
   route('admin/receipts/:paymentId', 'routes/admin-receipt.tsx'),
 ] satisfies RouteConfig;

@@ -69,6 +69,10 @@ import type { Receipts } from './features/payments/receipts.ts';
 import type { RefundService } from './features/payments/refunds.ts';
 import type { PaymentBooks } from './features/payments/revenue.ts';
 import { paymentAdminRoutes } from './features/payments/admin-routes.ts';
+import { createTestimonialService, type TestimonialService } from './features/testimonials/service.ts';
+import { startTestimonialJob } from './features/testimonials/job.ts';
+import { testimonialRoutes } from './features/testimonials/routes.ts';
+import { feedbackPortOf } from './features/testimonials/page-port.ts';
 import { createTranslator, languageOf, readLocaleResources, type Translator } from './lib/i18n.ts';
 import { createInvalidationBus } from './lib/invalidation-bus.ts';
 import { ReadCache } from './lib/read-cache.ts';
@@ -109,6 +113,8 @@ export interface AppServices {
   mail: MailOutbox & { worker: OutboxWorker };
   /** WhatsApp (issue 52): consent, webhook, free-text answers; its worker only when WHATSAPP_* is set. */
   whatsapp: WhatsAppService & { worker?: WhatsAppWorker };
+  /** Testimonials with consent: requests after the end, answers, the founder's review (issue 54). */
+  testimonials: TestimonialService;
 }
 
 declare module 'fastify' {
@@ -205,6 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     // In production, sample content is not shown to visitors as if it were real (issue 20).
     siteContent: createSiteContentService({ db, cache, hideSample: config.env === 'production' }),
     ...registrationFeature,
+    testimonials: createTestimonialService({ db, translator, links: registrationFeature.links, publicUrl: config.publicUrl, cache, mail: { enqueueEmails } }),
     bookings: createBookingService({
       db,
       mailer: registrationFeature.mailer,
@@ -253,6 +260,14 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   // The founder's calendar feeds are fetched again once their last attempt is 10 minutes old; tests call refreshDue by hand.
   app.addHook('onClose', () => services.calendars.stop());
   if (options.startWorkers) app.addHook('onReady', async () => services.calendars.start());
+  // Participants of sessions and events that ended are asked for a testimonial, now and every 10 minutes (once each: a unique key).
+  if (options.startWorkers) {
+    let stopRequests: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopRequests = startTestimonialJob({ testimonials: services.testimonials, log: app.log });
+    });
+    app.addHook('onClose', async () => stopRequests?.());
+  }
   // Payment holds that ran out are ended (seats to the waitlist) by a periodic job; tests call it by hand.
   app.addHook('onClose', () => services.payments.holds.stop());
   if (options.startWorkers) app.addHook('onReady', async () => services.payments.holds.start());
@@ -338,12 +353,14 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(clientRoutes);
   await app.register(joinRoutes);
   await app.register(seoRoutes);
+  await app.register(testimonialRoutes);
 
   // Unknown API paths answer JSON 404, whatever the method; they never reach the page renderer.
   app.all('/api/*', { schema: { hide: true }, config: { access: 'public' } }, async (_req, reply) => reply.callNotFound());
 
   if (options.pages) {
     const actionsFor = createPageActions(app);
+    const feedback = feedbackPortOf(services.testimonials);
     await registerSsr(app, {
       mode: options.pages,
       https,
@@ -357,13 +374,18 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
         signInMethods: app.auth.methods,
         publicUrl: config.publicUrl,
         resources: resources[lang],
+        feedback,
         reads: {
           listWebinars: (l) => services.webinars.list(l),
           getWebinar: (id, l) => services.webinars.get(id, l),
           listServices: (l) => services.services.list(l),
           activeForm: (type) => services.forms.activeByType(type),
           activeFormById: (id) => services.forms.activeById(id),
-          siteContent: (l) => services.siteContent.view(l),
+          // Approved testimonials (each in its own language) replace the Site content ones when there are any.
+          siteContent: async (l) => {
+            const [view, published] = await Promise.all([services.siteContent.view(l), services.testimonials.published(l)]);
+            return published.length > 0 ? { ...view, testimonials: published } : view;
+          },
         },
       }),
     });

@@ -9,6 +9,7 @@ import type { CurrentUser } from '../../shared/contracts/auth.ts';
 import type { RegistrationResult } from '../../shared/contracts/registration.ts';
 import type { Service, Webinar } from '../../shared/contracts/content.ts';
 import type { SiteContentView } from '../../shared/contracts/site-content.ts';
+import type { FeedbackView } from '../../shared/contracts/testimonials.ts';
 import type { Form } from '../../shared/forms.ts';
 
 export interface ContentReads {
@@ -49,6 +50,21 @@ export interface PageActions {
 /** The account calls a page's form makes (POST /api/auth/...). */
 export type AccountCall = 'sign-in/email' | 'sign-up/email' | 'request-password-reset';
 
+/** A signed feedback link (issue 54): the link is the permission. */
+export interface FeedbackLink {
+  id: string;
+  sig: string;
+  exp?: string;
+}
+/** What the feedback page's loader and action get: the view, or a refusal with its status and translation keys. */
+export type FeedbackOutcome = { ok: true; view: FeedbackView } | { ok: false; status: number; error: string; fields?: Record<string, string> };
+/** The feedback page's calls into features/testimonials (no HTTP): read, answer (the posted form), withdraw. */
+export interface FeedbackPort {
+  view(link: FeedbackLink): Promise<FeedbackOutcome>;
+  answer(link: FeedbackLink, form: Record<string, string>): Promise<FeedbackOutcome>;
+  withdraw(link: FeedbackLink): Promise<FeedbackOutcome>;
+}
+
 export interface AppContext {
   lang: Language;
   nonce: string;
@@ -62,6 +78,8 @@ export interface AppContext {
   reads: ContentReads;
   /** The public forms' writes, for route actions (the page's language, this request's protections). */
   actions: PageActions;
+  /** The signed feedback page (features/testimonials). */
+  feedback: FeedbackPort;
   /** The browser holds the site's faces for the page's language (site-fonts cookie, lib/site-fonts.tsx). */
   siteFonts: boolean;
   /** Translations of the visitor's language, namespace → keys (embedded in the page for hydration). */

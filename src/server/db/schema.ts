@@ -785,6 +785,48 @@ export const joinLinks = pgTable('join_links', {
   createdAt: createdAt(),
 });
 
+/**
+ * Testimonials with consent (issue 54 part 4): one row per registration whose session or event has
+ * ended, made by the job that writes the request e-mail (the unique registration_id decides "once").
+ * The participant's answer (rating 1-5, words up to 1,000 characters, whether and how they may be
+ * published) fills it; the founder approves or hides the words; the person may withdraw them.
+ */
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    registrationId: uuid()
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    email: text().notNull(),
+    /** The service (session or course) or the event the words are about. */
+    serviceId: uuid().references(() => services.id, { onDelete: 'set null' }),
+    webinarId: uuid().references(() => webinars.id, { onDelete: 'set null' }),
+    /** The language of the request e-mail, then of the words as written. */
+    language: text().notNull().default('en'),
+    firstName: text().notNull(),
+    city: text(),
+    rating: integer(),
+    body: text(),
+    /** name: under first name and city; anonymous; none: the founder's eyes only. */
+    publish: text(),
+    /** requested → submitted → approved | hidden; withdrawn by the person at any time. */
+    status: text().notNull().default('requested'),
+    requestedAt: createdAt(),
+    submittedAt: timestamp({ withTimezone: true }),
+    reviewedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('testimonials_registration_idx').on(t.registrationId),
+    index('testimonials_published_idx').on(t.status, t.language),
+    check('testimonials_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    check('testimonials_body_check', sql`${t.body} is null or char_length(${t.body}) <= 1000`),
+    check('testimonials_publish_check', sql`${t.publish} is null or ${t.publish} in ('name', 'anonymous', 'none')`),
+    check('testimonials_status_check', sql`${t.status} in ('requested', 'submitted', 'approved', 'hidden', 'withdrawn')`),
+  ],
+);
+
 export const appSettings = pgTable('app_settings', {
   key: text().primaryKey(),
   value: jsonb().$type<unknown>().notNull(),
@@ -877,3 +919,4 @@ export type WhatsAppConsentRow = typeof whatsappConsents.$inferSelect;
 export type ReplyTemplateRow = typeof replyTemplates.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
+export type TestimonialRow = typeof testimonials.$inferSelect;

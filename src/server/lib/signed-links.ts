@@ -13,7 +13,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config.ts';
 import { resolveSessionSecret } from '../config.ts';
 
-export type LinkPurpose = 'cancel-registration' | 'resume-payment' | 'receipt';
+export type LinkPurpose = 'cancel-registration' | 'resume-payment' | 'receipt' | 'testimonial';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -27,6 +27,8 @@ export const LINK_MAX_AGE_MS: Record<LinkPurpose, number> = {
   'resume-payment': 7 * DAY_MS,
   // A receipt or tax invoice is kept for the accounts: the e-mailed link opens it for more than a financial year.
   receipt: 400 * DAY_MS,
+  /** The feedback link of a session or event that ended: answering, then withdrawing later. */
+  testimonial: 180 * DAY_MS,
 };
 
 /** What a link carries: `sig` and `exp` in the URL (the cancel page posts them back). */

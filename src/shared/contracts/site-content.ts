@@ -163,7 +163,8 @@ export const siteContentViewSchema = z.object({
     }),
   ),
   video: z.object({ youtubeId: z.string(), title: z.string() }).nullable(),
-  testimonials: z.array(z.object({ quote: z.string(), name: z.string(), detail: z.string() })),
+  /** `lang`: the language the words were written in (clients' own testimonials, issue 54), when not the page's. */
+  testimonials: z.array(z.object({ quote: z.string(), name: z.string(), detail: z.string(), lang: z.enum(LANGUAGES).optional() })),
   stats: statsSchema.nullable(),
   faq: z.array(z.object({ q: z.string(), a: z.string() })),
   policies: z.object({ privacy: z.string(), refund: z.string() }),

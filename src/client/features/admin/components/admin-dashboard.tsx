@@ -3,7 +3,7 @@
  * the Events tab's day filter) live in the address bar, so reloading, going back and sharing a
  * link keep the founder where she was.
  */
-import { CalendarClock, CalendarDays, ClipboardList, Contact, Download, FileEdit, IndianRupee, LayoutDashboard, Mail, Newspaper, Sparkles, Users } from 'lucide-react';
+import { CalendarClock, CalendarDays, ClipboardList, Contact, Download, FileEdit, IndianRupee, LayoutDashboard, Mail, MessageSquareQuote, Newspaper, Sparkles, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
@@ -66,6 +66,10 @@ export function AdminDashboard() {
           <Link to="/admin/downloads" className="btn-secondary">
             <Download aria-hidden="true" className="size-4" />
             {t('links.downloads')}
+          </Link>
+          <Link to="/admin/testimonials" className="btn-secondary">
+            <MessageSquareQuote aria-hidden="true" className="size-4" />
+            {t('testimonials:admin.title')}
           </Link>
         </nav>
       </div>

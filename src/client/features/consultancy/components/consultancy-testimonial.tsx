@@ -11,8 +11,8 @@ export function ConsultancyTestimonial() {
     <figure className="h-full rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
       <p className="text-sm font-medium uppercase tracking-wide text-brand-100">{t('testimonial.label')}</p>
       <Quote aria-hidden="true" className="mt-4 size-8 text-accent-500" />
-      <blockquote className="mt-3 whitespace-pre-line text-lg leading-relaxed">{testimonial.quote}</blockquote>
-      <figcaption className="mt-6">
+      <blockquote lang={testimonial.lang} className="mt-3 whitespace-pre-line text-lg leading-relaxed">{testimonial.quote}</blockquote>
+      <figcaption lang={testimonial.lang} className="mt-6">
         <span className="block font-semibold">{testimonial.name}</span>
         {testimonial.detail && <span className="block text-sm text-brand-100">{testimonial.detail}</span>}
       </figcaption>

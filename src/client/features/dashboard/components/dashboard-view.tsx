@@ -17,6 +17,7 @@ import { ProfileTab } from './profile-tab.tsx';
 import { ErrorState, Loading } from './states.tsx';
 import { VerifyBanner } from './verify-banner.tsx';
 import { WebinarsTab } from './webinars-tab.tsx';
+import { MyTestimonials } from '../../testimonials/member/my-testimonials.tsx';
 
 export const DASHBOARD_TABS = ['overview', 'webinars', 'downloads', 'billing', 'profile'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -101,7 +102,13 @@ export function DashboardView({ onProfileSaved, onAccountDeleted }: { onProfileS
             <OverviewTab overview={overview.data} onShowWebinars={() => choose('webinars')} />
           ),
         )}
-        {panel('webinars', <WebinarsTab />)}
+        {panel(
+          'webinars',
+          <>
+            <WebinarsTab />
+            <MyTestimonials />
+          </>,
+        )}
         {panel('downloads', <DownloadsTab isAdmin={member?.isAdmin ?? false} />)}
         {panel('billing', <BillingTab />)}
         {panel('profile', <ProfileTab onSaved={onProfileSaved} onDeleted={onAccountDeleted} />)}
