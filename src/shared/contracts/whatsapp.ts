@@ -1,5 +1,6 @@
 /** The member's WhatsApp consent (issue 52): GET and DELETE /api/me/whatsapp-consent. */
 import { z } from 'zod';
+import { searchParam } from './paging.ts';
 
 export const whatsAppConsentSchema = z.object({
   /** E.164 digits, country code first. */
@@ -14,7 +15,7 @@ export const whatsAppConsentsSchema = z.object({ consents: z.array(whatsAppConse
 export type WhatsAppConsent = z.infer<typeof whatsAppConsentSchema>;
 
 /** GET /api/admin/whatsapp/messages?phone=: each WhatsApp message's state for one client (or the latest of all), for the founder. */
-export const whatsAppMessagesQuerySchema = z.object({ phone: z.string().trim().max(30, 'validation:invalidInput').optional() });
+export const whatsAppMessagesQuerySchema = z.object({ phone: searchParam(30, 'validation:invalidInput') });
 export const whatsAppMessageStateSchema = z.object({
   phone: z.string(),
   direction: z.enum(['in', 'out']),
