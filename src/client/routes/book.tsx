@@ -5,7 +5,7 @@
  * service, or the course, answers a 404 page with the way to the services.
  */
 import { ArrowLeft } from 'lucide-react';
-import { data } from 'react-router';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Link } from '../lib/localized-links.tsx';
 import type { Route } from './+types/book';
 import { PageMeta } from '../components/layout/page-meta.tsx';
@@ -29,6 +29,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // This rendering's key (book.server.ts: the same answers posted twice are one booking).
   return { ...page, formKey: crypto.randomUUID() };
 }
+
+/** After a refused post too (409: the slot was taken meanwhile), the slots are read again: the fresh ones are shown. */
+export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => formMethod?.toLowerCase() === 'post' || defaultShouldRevalidate;
 
 /** The details form's post, with or without the page's script. */
 export const action = (args: Route.ActionArgs) => bookAction(args);
