@@ -134,6 +134,38 @@ function journeys(open: (browser: Browser) => Promise<{ page: Page; close(): Pro
     await close();
   });
 
+  it('books a consultation slot on /hi/book/:slug (a day, a time, the details) through to the payment page', async () => {
+    const { page, close } = await open(browser);
+    await page.goto('/hi/book/astrology-numerology');
+    // A day near the end of the first window (each journey its own), by its link (?date=).
+    const days = page.locator('[data-testid=booking-days] a');
+    const count = await days.count();
+    expect(count).toBeGreaterThan(4);
+    const day = days.nth(count - (scripted ? 1 : 2));
+    const date = await day.getAttribute('data-day');
+    await day.click();
+    await page.waitForURL(`**/hi/book/astrology-numerology?*date=${date}`);
+    await page.locator(`[data-testid=booking-day-${date}][aria-current=date]`).waitFor();
+    const slot = page.locator('[data-testid=booking-slot]').last();
+    const start = await slot.getAttribute('data-start');
+    expect(start?.startsWith(date!)).toBe(true);
+    await slot.click();
+    await page.fill('#book-fullName', 'Asha Patel');
+    await page.fill('#book-email', uniqueEmail('nojs-book'));
+    await page.fill('#book-phone', '+91 98765 43210');
+    await page.fill('#book-city', 'Ahmedabad');
+    await page.fill('#book-dateOfBirth', '1990-04-12');
+    await page.fill('#book-placeOfBirth', 'Surat');
+    await page.check('#book-consent');
+    await page.click('[data-testid=booking-submit]');
+    await page.waitForURL(/\/hi\/payment\?service=consultancy&registrationId=[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).searchParams.get('registrationId');
+    const summary = await api<{ status: string; amountInr: number }>(`/api/registrations/${id}/summary`);
+    expect(summary).toMatchObject({ status: 'pending_payment', amountInr: 2999 });
+    if (scripted) expect(page.errors).toEqual([]);
+    await close();
+  });
+
   it('signs in and lands where the visitor was going, signed in; a wrong password is said in Hindi', async () => {
     // An account made through the API in a browser of its own.
     const maker = await newPage(browser);

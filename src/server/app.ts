@@ -44,7 +44,7 @@ import { webinarAdminRoutes } from './features/webinars/admin-routes.ts';
 import { serviceAdminRoutes } from './features/services/admin-routes.ts';
 import { schedulingRoutes } from './features/scheduling/routes.ts';
 import { schedulingAdminRoutes } from './features/scheduling/admin-routes.ts';
-import { readRules } from './features/scheduling/service.ts';
+import { readRules, slotsFor } from './features/scheduling/service.ts';
 import { createCalendarFeeds, type CalendarFeeds } from './features/scheduling/calendars.ts';
 import { contactAdminRoutes } from './features/contacts/admin-routes.ts';
 import { inboxRoutes } from './features/contacts/inbox-routes.ts';
@@ -385,6 +385,11 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
           siteContent: async (l) => {
             const [view, published] = await Promise.all([services.siteContent.view(l), services.testimonials.published(l)]);
             return published.length > 0 ? { ...view, testimonials: published } : view;
+          },
+          slots: async (id, from, to) => {
+            // As GET /api/services/:id/slots: an active consultation's free starts, computed now.
+            const service = await services.services.get(id, 'en');
+            return service && service.kind === 'consultation' ? slotsFor(services.database.db, service, from, to) : null;
           },
         },
       }),

@@ -229,6 +229,95 @@ describe.each(testDatabaseKinds())('the public forms posted to their pages on %s
     });
   });
 
+  describe('booking a slot (/book/:slug)', () => {
+    const SLUG = 'astrology-numerology';
+    const hiBooking = hindi('booking');
+    /** Free slots of the consultation, two days on and later, as the slots API offers them. */
+    const freeSlots = async () => {
+      const service = ((await app.inject({ url: '/api/services' })).json() as Array<{ id: string; slug: string; priceInr: number }>).find((s) => s.slug === SLUG)!;
+      const day = (n: number) => new Date(Date.now() + n * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
+      const slots = (await app.inject({ url: `/api/services/${service.id}/slots?from=${day(2)}&to=${day(30)}` })).json().slots as { start: string }[];
+      expect(slots.length).toBeGreaterThan(10);
+      return { service, slots };
+    };
+    const details = (email: string, slotStart: string) => ({
+      slotStart,
+      'userData.fullName': 'Asha Patel',
+      'userData.email': email,
+      'userData.phone': '+91 98765 43210',
+      'userData.city': 'Ahmedabad',
+      'userData.dateOfBirth': '1990-04-12',
+      'userData.placeOfBirth': 'Surat',
+      language: 'hi',
+      consent: 'on',
+      website: '',
+      formKey: crypto.randomUUID(),
+    });
+
+    it("shows a day's free slots in the page itself, as radio buttons, and another day by ?date=", async () => {
+      const { slots } = await freeSlots();
+      const day = slots[slots.length - 1].start.slice(0, 10);
+      const res = await app.inject({ url: `/hi/book/${SLUG}?date=${day}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toMatch(/no-store/);
+      expect(res.body).toMatch(/<form [^>]*action="\/hi\/book\/astrology-numerology\?date=[^"]*" method="post"/);
+      for (const slot of slots.filter((s) => s.start.startsWith(day))) expect(res.body).toContain(`name="slotStart" value="${slot.start}"`);
+      expect(res.body).toContain(`href="/hi/book/${SLUG}?from=`);
+    });
+
+    it('books the slot, once for the same answers posted twice, and goes on to pay the catalogue amount', async () => {
+      const { service, slots } = await freeSlots();
+      const email = `page-book-${kind}@example.com`;
+      const fields = details(email, slots[0].start);
+      const first = await postForm(`/hi/book/${SLUG}`, fields);
+      const second = await postForm(`/hi/book/${SLUG}`, fields);
+      expect(first.statusCode, first.body.slice(0, 300)).toBe(302);
+      expect(first.headers.location).toMatch(/^\/hi\/payment\?service=consultancy&registrationId=[0-9a-f-]{36}$/);
+      expect(second.statusCode).toBe(302);
+      expect(second.headers.location).toBe(first.headers.location);
+      const made = await db.database.db.select().from(registrations).where(eq(registrations.email, email));
+      expect(made).toHaveLength(1);
+      expect(made[0]).toMatchObject({ type: 'consultancy', status: 'pending_payment', amountInr: service.priceInr, serviceId: service.id, locale: 'hi' });
+      expect(made[0].slotStart?.getTime()).toBe(Date.parse(slots[0].start));
+    });
+
+    it('answers bad input with 400 and the page in Hindi, with the messages and the values kept', async () => {
+      const { slots } = await freeSlots();
+      // A slot far from the others the tests book (a booking also blocks its neighbours).
+      const slot = slots[slots.length - 1].start;
+      const { consent: _unticked, ...rest } = details('asha@', slot);
+      const res = await postForm(`/hi/book/${SLUG}?date=${slot.slice(0, 10)}`, { ...rest, 'userData.city': '' });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toMatch(new RegExp(`id="book-email-error"[^>]*>${hiSignup.errors.emailInvalid}<`));
+      expect(res.body).toMatch(new RegExp(`id="book-city-error"[^>]*>${hiSignup.errors.cityRequired}<`));
+      expect(res.body).toMatch(new RegExp(`id="book-consent-error"[^>]*>${hiSignup.errors.agreementRequired}<`));
+      expect(res.body).toContain('value="Asha Patel"');
+      expect(res.body).toContain('value="asha@"');
+      // The chosen time stays chosen.
+      expect(res.body).toContain(`name="slotStart" checked="" value="${slot}"`);
+      expect(await db.database.db.select().from(registrations).where(eq(registrations.email, 'asha@'))).toEqual([]);
+    });
+
+    it('asks for a time when none was chosen', async () => {
+      const res = await postForm(`/hi/book/${SLUG}`, { ...details(`page-book-notime-${kind}@example.com`, '') });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toMatch(new RegExp(`id="book-slotStart-error"[^>]*>${hiBooking.errors.chooseTime}<`));
+      expect(await db.database.db.select().from(registrations).where(eq(registrations.email, `page-book-notime-${kind}@example.com`))).toEqual([]);
+    });
+
+    it('answers a slot taken meanwhile with 409, the fresh slots and the details kept', async () => {
+      const { slots } = await freeSlots();
+      const taken = slots[Math.floor(slots.length / 2)].start;
+      expect((await postForm(`/book/${SLUG}`, details(`page-book-first-${kind}@example.com`, taken))).statusCode).toBe(302);
+      const res = await postForm(`/hi/book/${SLUG}?date=${taken.slice(0, 10)}`, details(`page-book-late-${kind}@example.com`, taken));
+      expect(res.statusCode).toBe(409);
+      expect(res.body).toContain(hiBooking.errors.freshSlots);
+      expect(res.body).not.toContain(`name="slotStart" value="${taken}"`);
+      expect(res.body).toContain(`value="page-book-late-${kind}@example.com"`);
+      expect(await db.database.db.select().from(registrations).where(eq(registrations.email, `page-book-late-${kind}@example.com`))).toEqual([]);
+    });
+  });
+
   describe('signing in (/login)', () => {
     it('signs in, sends the session cookie with the redirect to where the visitor was going', async () => {
       const member = await createUser({ app, db, config, close: async () => {} });
@@ -274,7 +363,7 @@ describe.each(testDatabaseKinds())('the public forms posted to their pages on %s
       ['binary', { payload: Buffer.from([0, 255, 1, 254, 2, 253]), type: 'application/octet-stream' }],
       ['text', { payload: 'hello', type: 'text/plain' }],
     ];
-    for (const url of ['/contact', '/hi/register', '/gu/event-registration', '/webinar-registration', '/hi/login']) {
+    for (const url of ['/contact', '/hi/register', '/gu/event-registration', '/webinar-registration', '/hi/login', '/hi/book/astrology-numerology']) {
       it.each(bodies)(`POST ${url}: %s`, async (_name, { payload, type }) => {
         const res = await app.inject({ method: 'POST', url, payload, headers: type ? { 'content-type': type } : {}, remoteAddress: nextAddress() });
         expect(res.statusCode, res.body.slice(0, 500)).toBeGreaterThanOrEqual(400);

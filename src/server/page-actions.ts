@@ -102,7 +102,7 @@ export function createPageActions(app: FastifyInstance): (req: FastifyRequest, l
         return { ok: false, status: res.statusCode, message: error?.message ?? t('validation:badRequest'), ...(error?.fields ? { fields: error.fields } : {}) };
       },
 
-      register: (body, formKey) =>
+      register: (body, formKey, emailLanguage) =>
         act(limiters.register, registrationRequestSchema, body, async (input) => {
           // As POST /api/unified-registration: a profile photo must be one uploaded for it.
           if (input.type === 'event' && input.profilePhoto && !(await services.objects.uploads.isStored(input.profilePhoto, 'profile-photo'))) {
@@ -110,7 +110,7 @@ export function createPageActions(app: FastifyInstance): (req: FastifyRequest, l
           }
           const user = await app.currentUser(req);
           const answer = await services.registrations.create(input, {
-            lang: await services.registrations.languageOf(user?.id ?? null, lang),
+            lang: await services.registrations.languageOf(user?.id ?? null, emailLanguage ?? lang),
             userId: user?.id ?? null,
             idempotencyKey: formIdempotencyKey(formKey, body),
           });

@@ -8,6 +8,7 @@ import type { FormType, Language } from '../../shared/constants.ts';
 import type { CurrentUser } from '../../shared/contracts/auth.ts';
 import type { RegistrationResult } from '../../shared/contracts/registration.ts';
 import type { Service, Webinar } from '../../shared/contracts/content.ts';
+import type { Slot } from '../../shared/contracts/scheduling.ts';
 import type { SiteContentView } from '../../shared/contracts/site-content.ts';
 import type { FeedbackView } from '../../shared/contracts/testimonials.ts';
 import type { Form } from '../../shared/forms.ts';
@@ -21,6 +22,12 @@ export interface ContentReads {
   activeFormById(id: string): Promise<Form | null>;
   /** The practice's content in a language, as visitors see it (features/content). */
   siteContent(lang: Language): Promise<SiteContentView>;
+  /**
+   * The free slots of an active consultation (by id or slug) on the IST days from..to, as
+   * GET /api/services/:id/slots answers them (the same scheduling service); null when it is no
+   * active consultation. The days must be checked by the caller (at most SLOTS_MAX_DAYS apart).
+   */
+  slots(serviceIdOrSlug: string, from: string, to: string): Promise<Slot[] | null>;
 }
 
 /**
@@ -38,8 +45,12 @@ export type ActionOutcome<T> = { ok: true; value: T } | { ok: false; status: num
 export interface PageActions {
   /** The contact form (as POST /api/contact). */
   contact(body: Record<string, unknown>): Promise<ActionOutcome<{ received: true }>>;
-  /** A registration of any kind (as POST /api/unified-registration); `formKey`: the form's hidden key (once per answers). */
-  register(body: Record<string, unknown>, formKey: unknown): Promise<ActionOutcome<RegistrationResult>>;
+  /**
+   * A registration of any kind (as POST /api/unified-registration); `formKey`: the form's hidden key
+   * (once per answers); `emailLanguage`: the e-mails' language when the form asks it (as the API's
+   * `?lang=`), else the page's.
+   */
+  register(body: Record<string, unknown>, formKey: unknown, emailLanguage?: Language): Promise<ActionOutcome<RegistrationResult>>;
   /**
    * An account call (sign-in, sign-up, reset link) made as the page's visitor through its API route
    * (its throttle, device memory and cookies): the cookies it sets, to send on with the redirect.

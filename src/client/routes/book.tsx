@@ -1,36 +1,47 @@
 /**
  * /book/:slug, booking a consultation into the founder's free time (issue 19 §5): the service, a day
- * and a time, the details, then the payment page. An unknown or hidden service, or the course,
- * answers a 404 page with the way to the services.
+ * and a time, the details, then the payment page; with or without JavaScript (issue 47: the slots
+ * come from the loader, the form posts to the action, routes/book.server.ts). An unknown or hidden
+ * service, or the course, answers a 404 page with the way to the services.
  */
 import { ArrowLeft } from 'lucide-react';
-import { data } from 'react-router';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Link } from '../lib/localized-links.tsx';
 import type { Route } from './+types/book';
-import { findService } from '../../shared/service-paths.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { PageShell } from '../components/layout/page-shell.tsx';
+import { keepWhatWasTyped } from '../components/ui/form/action-form.tsx';
 import { BookingView } from '../features/booking/components/booking-view.tsx';
-import { bookableService } from '../features/booking/types.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 import { appContext } from '../lib/app-context.ts';
+import { bookAction, bookingPage } from './book.server.ts';
 
 /** The page's own words, and the registration form's labels and messages its details form shares. */
 export const handle: I18nHandle = { i18n: ['booking', 'registration'] };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { reads, lang } = context.get(appContext);
-  const consultations = (await reads.listServices(lang)).filter((s) => s.kind === 'consultation');
-  const service = findService(consultations, params.slug);
-  if (!service) return data({ service: null }, { status: 404 });
-  return { service: bookableService(service) };
+/** Free slots change by the second: the page is kept by no cache (the page cache included). */
+export const headers = () => ({ 'cache-control': 'no-store' });
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const page = await bookingPage(context.get(appContext), params.slug, new URL(request.url));
+  if (!page) return data({ service: null }, { status: 404 });
+  // This rendering's key (book.server.ts: the same answers posted twice are one booking).
+  return { ...page, formKey: crypto.randomUUID() };
 }
+
+/** After a refused post too (409: the slot was taken meanwhile), the slots are read again: the fresh ones are shown. */
+export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => formMethod?.toLowerCase() === 'post' || defaultShouldRevalidate;
+
+/** The details form's post, with or without the page's script. */
+export const action = (args: Route.ActionArgs) => bookAction(args);
+
+/** With the script: the same post, and what was typed stays if it gets no answer (components/ui/form/action-form.tsx). */
+export const clientAction = keepWhatWasTyped;
 
 export default function BookPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('booking');
-  const { service } = loaderData;
-  if (!service) {
+  if (!loaderData.service) {
     return (
       <PageShell title={t('notFound.title')} description={t('notFound.body')} noIndex>
         <div className="flex flex-wrap gap-3" data-testid="booking-not-found">
@@ -44,6 +55,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
       </PageShell>
     );
   }
+  const { service, slots, formKey } = loaderData;
   const ref = encodeURIComponent(service.slug ?? service.id);
   return (
     <>
@@ -59,7 +71,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="container-page max-w-5xl pb-16" data-testid="booking-page">
-        <BookingView key={service.id} service={service} requestPath={`/personal-consultancy?service=${ref}#consultancy-form`} />
+        <BookingView key={service.id} service={service} slots={slots} formKey={formKey} requestPath={`/personal-consultancy?service=${ref}#consultancy-form`} />
       </div>
     </>
   );

@@ -325,9 +325,10 @@ export function createRegistrationService(deps: {
    */
   async function bookSlot(input: Extract<RegistrationRequest, { registrationType: 'consultancy' }>, service: ServiceRow, ctx: RegistrationContext) {
     const sessionMode = sessionModeOf(service, input.sessionMode);
-    const slot = await slotOf(db, service, input.slotStart!);
-    const { rules, ...times } = slot;
     return idempotent(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, async (tx) => {
+      // Checked once the key is known to be new: a replay (double tap, reload) gets the first answer,
+      // not a 409 for the slot its own first post took.
+      const { rules, ...times } = await slotOf(tx, service, input.slotStart!);
       const values = newRow(recordOf(input, null, ctx, service), null, false);
       if (values.status === 'pending_payment') await refuseTooManyHolds(tx, values.email, ctx.clientKey);
       const row = await insertBooking(tx, { ...values, ...times, sessionMode }, rules.maxPerDay);
