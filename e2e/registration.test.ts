@@ -88,7 +88,9 @@ describe.skipIf(!hasChromium)('registration journeys in Chromium', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/register?type=webinar');
     const submit = page.getByTestId('register-submit');
-    expect(await submit.textContent()).toBe('Select a webinar to register for');
+    // The server's page lets the form be sent (its action says what is missing); once the page's code
+    // runs, the button itself says a webinar is needed.
+    await expect.poll(() => submit.textContent()).toBe('Select a webinar to register for');
     expect(await submit.isDisabled()).toBe(true);
     await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
     // Keyboard alone: the service cards are one radio group.
@@ -174,6 +176,8 @@ describe.skipIf(!hasChromium)('registration journeys in Chromium', () => {
     const found: Record<string, string[]> = {};
     for (const path of ['/register?type=consultancy', '/register?type=webinar', '/register?type=course', '/event-registration', '/registration-success?type=webinar&free=true', '/registration/cancel?id=x&sig=y']) {
       await page.goto(path);
+      // Once the page's code has run (a button it disables stays disabled).
+      await page.waitForLoadState('networkidle');
       // With the messages of a failed submit on screen, where the page has a form to send.
       const submit = page.locator('form[novalidate] button[type=submit]');
       if ((await submit.count()) > 0 && (await submit.isEnabled())) {

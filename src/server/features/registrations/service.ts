@@ -17,7 +17,7 @@ import { LINK_MAX_AGE_MS, type LinkCheck, type LinkPurpose, type LinkSigner } fr
 import { isUuid } from '../../lib/uuid.ts';
 import { enqueueEmails } from '../mail/outbox.ts';
 import { SCHEDULING_DEFAULTS } from '../../../shared/contracts/scheduling.ts';
-import { insertBooking, slotOf } from '../scheduling/service.ts';
+import { insertBooking, refreshCalendars, slotOf } from '../scheduling/service.ts';
 import { reminderDedupeKeys, reminderKeyPattern, type RegistrationMailer } from './emails.ts';
 
 /** Registrations that hold a seat (the same rule the public seat counts use). */
@@ -325,6 +325,8 @@ export function createRegistrationService(deps: {
    */
   async function bookSlot(input: Extract<RegistrationRequest, { registrationType: 'consultancy' }>, service: ServiceRow, ctx: RegistrationContext) {
     const sessionMode = sessionModeOf(service, input.sessionMode);
+    // Her calendars as they are now (issue 53), before the transaction: slotOf inside it reads what this stored.
+    await refreshCalendars(db);
     return idempotent(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, async (tx) => {
       // Checked once the key is known to be new: a replay (double tap, reload) gets the first answer,
       // not a 409 for the slot its own first post took.

@@ -90,6 +90,14 @@ export function refreshCalendarsBeforeBooking(db: Db, refresh: () => Promise<voi
   calendarRefreshers.set(db, refresh);
 }
 
+/**
+ * Her calendars as they are now, read before a booking's transaction opens (slotOf, given a
+ * transaction, cannot: the refresh writes on the database's own connection).
+ */
+export async function refreshCalendars(db: Db | Tx): Promise<void> {
+  await calendarRefreshers.get(db)?.();
+}
+
 /** What the engine needs of the calendar between two instants (bookings of every service that hold time, her calendars' busy times). */
 async function calendarBetween(db: Db | Tx, start: number, end: number, bufferMinutes: number, now: Date, ignoreRegistrationId?: string) {
   const [from, to] = [istDayOf(start), istDayOf(end)];
@@ -160,7 +168,7 @@ export async function slotOf(
   if (Number.isNaN(start)) throw slotUnavailable();
   const day = istDayOf(start);
   // Her calendars as they are now: an appointment she added since the slots were listed refuses it.
-  await calendarRefreshers.get(db)?.();
+  await refreshCalendars(db);
   const rules = await readRules(db);
   // Beyond the horizon (a year 9999 start included) nothing is offered: refused before the calendar is read.
   if (start >= istMidnight(istDayOf(now.getTime())) + (rules.horizonDays + 1) * DAY) throw slotUnavailable();
