@@ -71,6 +71,7 @@ import type { PaymentBooks } from './features/payments/revenue.ts';
 import { paymentAdminRoutes } from './features/payments/admin-routes.ts';
 import { createTestimonialService, type TestimonialService } from './features/testimonials/service.ts';
 import { startTestimonialJob } from './features/testimonials/job.ts';
+import type { Job } from './lib/job.ts';
 import { testimonialRoutes } from './features/testimonials/routes.ts';
 import { feedbackPortOf } from './features/testimonials/page-port.ts';
 import { createTranslator, languageOf, readLocaleResources, type Translator } from './lib/i18n.ts';
@@ -251,22 +252,22 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   if (options.startWorkers) app.addHook('onReady', async () => services.mail.worker.start());
   // Recurring events: their next occurrences are made ahead, now and every hour (idempotent on every instance).
   if (options.startWorkers) {
-    let stopSeries: (() => void) | undefined;
+    let series: Job | undefined;
     app.addHook('onReady', async () => {
-      stopSeries = startSeriesJob({ db, onMade: () => services.webinars.invalidate(), log: app.log });
+      series = startSeriesJob({ db, onMade: () => services.webinars.invalidate(), log: app.log });
     });
-    app.addHook('onClose', async () => stopSeries?.());
+    app.addHook('onClose', async () => series?.stop());
   }
   // The founder's calendar feeds are fetched again once their last attempt is 10 minutes old; tests call refreshDue by hand.
   app.addHook('onClose', () => services.calendars.stop());
   if (options.startWorkers) app.addHook('onReady', async () => services.calendars.start());
   // Participants of sessions and events that ended are asked for a testimonial, now and every 10 minutes (once each: a unique key).
   if (options.startWorkers) {
-    let stopRequests: (() => void) | undefined;
+    let requests: Job | undefined;
     app.addHook('onReady', async () => {
-      stopRequests = startTestimonialJob({ testimonials: services.testimonials, log: app.log });
+      requests = startTestimonialJob({ testimonials: services.testimonials, log: app.log });
     });
-    app.addHook('onClose', async () => stopRequests?.());
+    app.addHook('onClose', async () => requests?.stop());
   }
   // Payment holds that ran out are ended (seats to the waitlist) by a periodic job; tests call it by hand.
   app.addHook('onClose', () => services.payments.holds.stop());

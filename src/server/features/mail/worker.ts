@@ -6,6 +6,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import { drainQueue, startJob, type Job } from '../../lib/job.ts';
 import { emailOutbox, type EmailOutboxRow } from '../../db/schema.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -38,9 +39,7 @@ export function createOutboxWorker(deps: {
   holdForDigest?: (tx: Tx, message: EmailOutboxRow) => Promise<boolean>;
 }): OutboxWorker {
   const { db, transport, from, replyTo, log, holdForDigest } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
+  let job: Job | undefined;
 
   async function sendOne(): Promise<'sent' | 'held' | 'failed' | 'none'> {
     return db.transaction(async (tx) => {
@@ -88,42 +87,16 @@ export function createOutboxWorker(deps: {
     });
   }
 
-  async function runOnce(limit = 50): Promise<number> {
-    let sent = 0;
-    for (let i = 0; i < limit; i++) {
-      const result = await sendOne();
-      if (result === 'none') break;
-      if (result === 'sent') sent++;
-    }
-    return sent;
-  }
+  const runOnce = (limit = 50) => drainQueue(sendOne, limit);
 
   return {
     runOnce,
     start(intervalMs = 5000) {
-      stopped = false;
-      const tick = async () => {
-        try {
-          running = runOnce();
-          await running;
-        } catch (err) {
-          log?.warn({ err: (err as Error).message }, 'outbox run failed');
-        } finally {
-          running = undefined;
-          if (!stopped) {
-            timer = setTimeout(tick, intervalMs);
-            timer.unref();
-          }
-        }
-      };
-      timer = setTimeout(tick, 0);
-      timer.unref();
+      job ??= startJob('outbox run', runOnce, intervalMs, log);
     },
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
+      await job?.stop();
+      job = undefined;
       transport.close();
     },
   };

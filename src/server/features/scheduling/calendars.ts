@@ -19,6 +19,7 @@ import type { CalendarFeed, CalendarFeedInput } from '../../../shared/contracts/
 import type { Db } from '../../db/client.ts';
 import { auditLog, calendarBusy, calendarFeeds } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { startJob, type Job } from '../../lib/job.ts';
 import { createAddressCipher } from './calendar-secret.ts';
 import { checkFeedAddress, FeedError, fetchFeed } from './calendar-fetch.ts';
 import { busyTimesOf } from './ics-busy.ts';
@@ -118,8 +119,7 @@ export function createCalendarFeeds(deps: { db: Db; sessionSecret: string; allow
   // A booking checks its slot on her calendars as they are now.
   refreshCalendarsBeforeBooking(db, () => refreshAll(0));
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
+  let job: Job | undefined;
 
   return {
     async list(now = new Date()): Promise<CalendarFeed[]> {
@@ -158,21 +158,11 @@ export function createCalendarFeeds(deps: { db: Db; sessionSecret: string; allow
 
     /** The background job: every minute, the feeds whose last attempt is 10 minutes old (in every instance; the claim keeps it to one fetch). */
     start(intervalMs = MINUTE) {
-      if (timer) return;
-      const tick = () => {
-        if (running) return;
-        running = refreshAll(CALENDAR_REFRESH_MS)
-          .catch((err: Error) => deps.log?.warn({ err: err.message }, 'calendar feeds job failed'))
-          .finally(() => (running = undefined));
-      };
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
+      job ??= startJob('calendar feeds job', () => refreshAll(CALENDAR_REFRESH_MS), intervalMs, deps.log);
     },
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
+      await job?.stop();
+      job = undefined;
     },
   };
 }

@@ -10,10 +10,11 @@ import { SERIES_AHEAD, type AdminSeries, type SeriesValues } from '../../../shar
 import { nextOccurrences } from '../../../shared/series.ts';
 import type { WebinarTranslations } from '../../../shared/contracts/content.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { eventSeries, registrations, webinars, type EventSeriesRow, type NewWebinar } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { startJob, type Job, type JobLog } from '../../lib/job.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { isUniqueViolation } from '../registrations/service.ts';
 import { recordAudit, type Actor } from '../admin/audit.ts';
 import type { EventChanged } from './admin-service.ts';
 
@@ -189,20 +190,13 @@ export async function makeAllOccurrences(db: Db, now = new Date()): Promise<numb
 }
 
 /** Runs makeAllOccurrences now and then every `intervalMs` (hourly by default) until stopped. */
-export function startSeriesJob(deps: { db: Db; onMade: () => void; log?: { warn(obj: object, msg: string): void } }, intervalMs = 3_600_000) {
-  let timer: NodeJS.Timeout | undefined;
-  const tick = async () => {
-    try {
+export function startSeriesJob(deps: { db: Db; onMade: () => void; log?: JobLog }, intervalMs = 3_600_000): Job {
+  return startJob(
+    'making series occurrences',
+    async () => {
       if ((await makeAllOccurrences(deps.db)) > 0) deps.onMade();
-    } catch (err) {
-      deps.log?.warn({ err: (err as Error).message }, 'making series occurrences failed');
-    }
-  };
-  void tick();
-  timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => {
-    if (timer) clearInterval(timer);
-    timer = undefined;
-  };
+    },
+    intervalMs,
+    deps.log,
+  );
 }

@@ -10,6 +10,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { drainQueue, startJob, type Job } from '../../lib/job.ts';
 import { whatsappMessages, type WhatsAppMessageRow } from '../../db/schema.ts';
 import { CloudApiError, type CloudApi, type CloudMessage } from './cloud-api.ts';
 
@@ -27,9 +28,7 @@ const messageOf = (row: WhatsAppMessageRow): CloudMessage =>
 
 export function createWhatsAppWorker(deps: { db: Db; api: CloudApi; log?: FastifyBaseLogger }): WhatsAppWorker {
   const { db, api, log } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
+  let job: Job | undefined;
 
   /** The next due message, moved to 'sending' (a template whose client withdrew consent is cancelled instead). */
   async function claim(): Promise<WhatsAppMessageRow | 'cancelled' | undefined> {
@@ -81,42 +80,16 @@ export function createWhatsAppWorker(deps: { db: Db; api: CloudApi; log?: Fastif
     }
   }
 
-  async function runOnce(limit = 50): Promise<number> {
-    let sent = 0;
-    for (let i = 0; i < limit; i++) {
-      const result = await sendOne();
-      if (result === 'none') break;
-      if (result === 'sent') sent++;
-    }
-    return sent;
-  }
+  const runOnce = (limit = 50) => drainQueue(sendOne, limit);
 
   return {
     runOnce,
     start(intervalMs = 5000) {
-      stopped = false;
-      const tick = async () => {
-        try {
-          running = runOnce();
-          await running;
-        } catch (err) {
-          log?.warn({ err: (err as Error).message }, 'WhatsApp run failed');
-        } finally {
-          running = undefined;
-          if (!stopped) {
-            timer = setTimeout(tick, intervalMs);
-            timer.unref();
-          }
-        }
-      };
-      timer = setTimeout(tick, 0);
-      timer.unref();
+      job ??= startJob('WhatsApp run', runOnce, intervalMs, log);
     },
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
+      await job?.stop();
+      job = undefined;
     },
   };
 }
