@@ -19,3 +19,6 @@ function hasCode(err: unknown, code: string, constraint?: string): boolean {
 
 /** A unique index refused the row (23505), that index when `constraint` is named. */
 export const isUniqueViolation = (err: unknown, constraint?: string) => hasCode(err, '23505', constraint);
+
+/** An exclusion constraint refused the row (23P01), that constraint when named. */
+export const isExclusionViolation = (err: unknown, constraint?: string) => hasCode(err, '23P01', constraint);

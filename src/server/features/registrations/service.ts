@@ -10,6 +10,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, like, ne, or, sql } from 
 import { isLanguage, SEAT_HOLDING_STATUSES, type Language, type OfferingKind, type RegistrationStatus, type RegistrationType, type SessionMode } from '../../../shared/constants.ts';
 import type { RegistrationRequest, RegistrationResult, RegistrationSummary } from '../../../shared/contracts/registration.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { emailOutbox, eventSeries, payments, registrations, services, users, webinars, type RegistrationRow, type ServiceRow, type WebinarRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { idempotent, type IdempotentAnswer } from '../../lib/idempotency.ts';
@@ -72,14 +73,6 @@ async function refuseTooManyHolds(tx: Tx, email: string, clientKey: string | nul
       ),
     );
   if ((held?.n ?? 0) >= UNPAID_HOLDS.perClient) throw new TooManyHoldsError(Math.max(1, Number(held?.firstEndsIn ?? 60)));
-}
-
-/** True when `err` (or its cause, as drizzle wraps driver errors) is a unique violation of `constraint`. */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (e.code === '23505' && (!constraint || e.constraint === constraint || String((e as Error).message).includes(constraint))) return true;
-  }
-  return false;
 }
 
 /** Idempotency-Keys of registrations live in this scope (the same key elsewhere is another request). */

@@ -19,6 +19,7 @@ import {
   type Slot,
 } from '../../../shared/contracts/scheduling.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { isExclusionViolation } from '../../db/errors.ts';
 import { appSettings, auditLog, availabilityExceptions, calendarBlocks, calendarBusy, calendarFeeds, registrations, type RegistrationRow, type ServiceRow } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { constantsOf } from '../../lib/idempotency.ts';
@@ -48,13 +49,8 @@ export async function writeRules(db: Db | Tx, rules: SchedulingRules): Promise<S
   return rules;
 }
 
-/** True when `err` (or a cause of it: drizzle wraps driver errors) is the violation of the no-overlap exclusion constraint. */
-export function isOverlapViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (e.code === '23P01' && (e.constraint === 'registrations_no_overlap' || String(e.message).includes('registrations_no_overlap'))) return true;
-  }
-  return false;
-}
+/** The no-overlap exclusion constraint refused a booking (db/errors.ts). */
+export const isOverlapViolation = (err: unknown): boolean => isExclusionViolation(err, 'registrations_no_overlap');
 
 /** How long a calendar feed's last good copy keeps blocking slots when it cannot be fetched again (issue 53). */
 export const CALENDAR_COPY_KEEPS_MS = 24 * 60 * MINUTE;

@@ -10,6 +10,7 @@ import { SERVICE_TEXT_FIELDS, missingLanguages } from '../../../shared/content-l
 import type { ServiceTranslations } from '../../../shared/contracts/content.ts';
 import type { Page } from '../../../shared/contracts/paging.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { services, type NewService, type ServiceRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { containsText, countRows, readPage } from '../../lib/paging.ts';
@@ -19,13 +20,8 @@ import { recordAudit, type Actor } from '../admin/audit.ts';
 const serviceNotFound = () => notFound('admin:errors.serviceNotFound');
 const slugTaken = () => new HttpError(409, 'slug_taken', 'admin:errors.slugTaken');
 
-/** True when `err` (or a cause of it: drizzle wraps driver errors) is the slug's unique violation. */
-function isSlugViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (e.code === '23505' && (e.constraint === 'services_slug_unique' || String(e.message).includes('services_slug_unique'))) return true;
-  }
-  return false;
-}
+/** The slug's unique index refused the row (db/errors.ts). */
+const isSlugViolation = (err: unknown): boolean => isUniqueViolation(err, 'services_slug_unique');
 
 /** A second service with the same slug: the unique constraint decides (two admins saving at once included). */
 async function uniqueSlug<T>(write: () => Promise<T>): Promise<T> {
