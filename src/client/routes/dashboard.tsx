@@ -13,8 +13,8 @@ import type { I18nHandle } from '../i18n/page-namespaces.ts';
 export const handle: I18nHandle = { i18n: ['dashboard', 'ledger', 'agenda', 'testimonials'] };
 
 /**
- * Members only: visitors are sent to sign in and brought back. Nothing of the member here: the page
- * is the same for every member but for the frame and the welcome line (ADR 0022).
+ * Members only: visitors are sent to sign in and brought back. The member's records are read by the
+ * dashboard's own screens; a session's page is rendered for it alone (ADR 0034).
  */
 export function loader(args: Route.LoaderArgs) {
   requireUser(args);

@@ -47,7 +47,7 @@ export function DynamicForm({ fields, onSubmit, onError, preview = false, submit
   } = useForm<FormValues, unknown, Submission>({ mode: 'onSubmit', reValidateMode: 'onChange', resolver, defaultValues: defaults });
 
   // A different set of fields (the builder edits the form) starts from empty answers again. Not on
-  // mount: answers typed before the form hydrated (lib/island.tsx) are kept.
+  // mount: answers typed before the page hydrated are kept.
   const shape = named.map((n) => `${n.name}:${n.field.type}:${n.field.options?.length ?? 0}`).join('|');
   const shapeShown = useRef(shape);
   useEffect(() => {
