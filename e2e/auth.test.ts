@@ -133,10 +133,10 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('form-error').getByText('આ આ ખાતાનો પાસવર્ડ નથી', { exact: false }).waitFor();
     // She chooses a new password instead, with the keyboard.
-    await page.getByRole('button', { name: 'આ ખાતું મેં નથી બનાવ્યું', exact: false }).focus();
+    await page.getByRole('link', { name: 'આ ખાતું મેં નથી બનાવ્યું', exact: false }).focus();
     await page.keyboard.press('Enter');
     await formReady(page, 'confirm-new-form');
-    // The button that showed the form is gone: the keyboard goes on in the new password's field.
+    // The link that showed the form is gone: the keyboard goes on in the new password's field.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('newPassword');
     await page.keyboard.type('kirans-new-password');
     await page.keyboard.press('Tab');

@@ -11,8 +11,11 @@ import type { Webinar } from '../src/shared/contracts/content.ts';
 import { baseUrl, hasChromium, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { api, freeWebinar, uniqueEmail } from './support/catalogue.ts';
 import { signUpMember } from './support/auth.ts';
+import { linkIn, waitForEmail } from './support/mail.ts';
 
-const hindi = (namespace: string) => JSON.parse(readFileSync(new URL(`../src/client/i18n/locales/hi/${namespace}.json`, import.meta.url), 'utf8')) as Record<string, Record<string, string>>;
+const locale = (lang: string) => (namespace: string) => JSON.parse(readFileSync(new URL(`../src/client/i18n/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8')) as Record<string, Record<string, string>>;
+const hindi = locale('hi');
+const gujarati = locale('gu');
 
 /** Clicks `selector` and returns the answer to the POST it sends (the page's action). */
 async function submit(page: Page, selector: string): Promise<Response> {
@@ -191,6 +194,57 @@ function journeys(open: (browser: Browser) => Promise<{ page: Page; close(): Pro
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await close();
+  });
+
+  it('sets a new password from the e-mailed reset link: two different passwords are said in Gujarati, then it works', async () => {
+    const maker = await newPage(browser);
+    const member = await signUpMember(maker.page);
+    await maker.context.close();
+
+    const { page, close } = await open(browser);
+    await page.context().addCookies([{ name: 'i18nextLng', value: 'gu', url: baseUrl() }]);
+    await page.goto('/login?mode=forgot');
+    await page.getByTestId('forgot-form').locator('input[name=email]').fill(member.email);
+    await page.getByTestId('forgot-form').locator('button[type=submit]').click();
+    const mail = await waitForEmail(member.email, (text) => text.includes('/reset-password?token='));
+    await page.goto(linkIn(mail, '/reset-password'));
+    const fresh = 'a-new-password-for-nojs';
+    await page.fill('#reset-newPassword', fresh);
+    await page.fill('#reset-confirm', 'something-else-entirely');
+    const differ = await submit(page, '[data-testid=reset-form] button[type=submit]');
+    expect(differ.status()).toBe(400);
+    await page.getByText(gujarati('auth').errors.passwordsDiffer).waitFor();
+    await page.fill('#reset-newPassword', fresh);
+    await page.fill('#reset-confirm', fresh);
+    await page.click('[data-testid=reset-form] button[type=submit]');
+    await page.getByTestId('reset-done').waitFor();
+    // The link did its work once: the new password signs in, the old one no longer does.
+    const signIn = (password: string) => page.request.post('/api/auth/sign-in/email', { data: { email: member.email, password }, headers: { origin: baseUrl() } });
+    expect((await signIn(member.password)).status()).toBe(401);
+    expect((await signIn(fresh)).status()).toBe(200);
+    if (scripted) expect(page.errors).toEqual([]);
+    await close();
+  });
+
+  it("confirms an address from the e-mailed link with the account's password, signed in on the dashboard", async () => {
+    const maker = await newPage(browser);
+    const member = await signUpMember(maker.page, { confirm: false });
+    await maker.context.close();
+
+    const { page, close } = await open(browser);
+    const mail = await waitForEmail(member.email, (text) => text.includes('/verify-email?token='));
+    await page.goto(linkIn(mail, '/verify-email'));
+    await page.getByTestId('confirm-form').getByLabel('Password').fill('not-the-password');
+    const refused = await submit(page, '[data-testid=confirm-form] button[type=submit]');
+    expect(refused.status()).toBe(401);
+    await page.getByTestId('form-error').waitFor();
+    await page.getByTestId('confirm-form').getByLabel('Password').fill(member.password);
+    await page.getByTestId('confirm-form').getByRole('button', { name: 'Confirm and log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByTestId('verify-banner').count()).toBe(0);
+    if (scripted) expect(page.errors).toEqual([]);
     await close();
   });
 

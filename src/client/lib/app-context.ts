@@ -52,14 +52,15 @@ export interface PageActions {
    */
   register(body: Record<string, unknown>, formKey: unknown, emailLanguage?: Language): Promise<ActionOutcome<RegistrationResult>>;
   /**
-   * An account call (sign-in, sign-up, reset link) made as the page's visitor through its API route
-   * (its throttle, device memory and cookies): the cookies it sets, to send on with the redirect.
+   * An account call (sign-in, sign-up, reset link, new password, address confirmation) made as the
+   * page's visitor through its API route (its throttle, device memory and cookies): the cookies it
+   * sets, to send on with the redirect, and the route's answer.
    */
-  account(call: AccountCall, body: Record<string, unknown>): Promise<ActionOutcome<{ cookies: string[] }>>;
+  account(call: AccountCall, body: Record<string, unknown>): Promise<ActionOutcome<{ cookies: string[]; answer: unknown }>>;
 }
 
 /** The account calls a page's form makes (POST /api/auth/...). */
-export type AccountCall = 'sign-in/email' | 'sign-up/email' | 'request-password-reset';
+export type AccountCall = 'sign-in/email' | 'sign-up/email' | 'request-password-reset' | 'reset-password' | 'confirm-email';
 
 /** A signed feedback link (issue 54): the link is the permission. */
 export interface FeedbackLink {

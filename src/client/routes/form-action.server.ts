@@ -91,10 +91,25 @@ export function refused(outcome: Extract<ActionOutcome<unknown>, { ok: false }>,
   return data({ failure }, { status: outcome.status });
 }
 
+/** A message of the page's own, in its language (the page's namespaces: its handle's). */
+export function pageText(context: AppContext, key: string): string {
+  return new I18n(context.lang, { [context.lang]: context.resources as Record<string, Record<string, unknown>> }).t(key);
+}
+
 /** A body over the limit: 413, the page again with nothing kept. */
 export function tooLarge(context: AppContext) {
-  const { t } = new I18n(context.lang, { [context.lang]: context.resources as Record<string, Record<string, unknown>> });
-  return data({ failure: { message: t('validation:payloadTooLarge'), fields: {}, values: {} } satisfies FormFailure }, { status: 413 });
+  return data({ failure: { message: pageText(context, 'validation:payloadTooLarge'), fields: {}, values: {} } satisfies FormFailure }, { status: 413 });
+}
+
+/** The two password fields of a form that chooses one differ: 400, the page again with neither kept. */
+export function passwordsDiffer(context: AppContext, values: FormFailure['values'], form?: string) {
+  const failure: FormFailure = {
+    message: pageText(context, 'validation:invalidInput'),
+    fields: { confirm: pageText(context, 'auth:errors.passwordsDiffer') },
+    values,
+    ...(form ? { form } : {}),
+  };
+  return data({ failure }, { status: 400 });
 }
 
 /** Post/redirect/get: to `to` in the page's language. */

@@ -1,16 +1,14 @@
-import { useState } from 'react';
+import { useActionData } from 'react-router';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link } from '../lib/localized-links.tsx';
-import { z } from 'zod';
 import type { Route } from './+types/reset-password';
-import { resetPasswordSchema } from '../../shared/contracts/auth.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
-import { resetPassword } from '../features/auth/api.ts';
-import { AuthCard, useAuthForm } from '../features/auth/components/auth-form.tsx';
-import { SubmitButton } from '../components/ui/form/buttons.tsx';
+import { AuthCard } from '../features/auth/components/auth-form.tsx';
+import { ActionForm, fieldOf, FormSubmit, keepWhatWasTyped, useFormFailure } from '../components/ui/form/action-form.tsx';
 import { FormError } from '../components/ui/form/form-error.tsx';
 import { TextField } from '../components/ui/form/text-fields.tsx';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
+import { resetPasswordAction } from './reset-password.server.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
 export const handle: I18nHandle = { i18n: ['auth'] };
@@ -20,20 +18,20 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: token.length > 0 && token.length <= 200 ? token : null };
 }
 
-/** The server's schema, plus the repeated password only the page asks for. */
-const formSchema = resetPasswordSchema
-  .extend({ confirm: z.string() })
-  .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: 'auth:errors.passwordsDiffer' });
+/** The new password's post, with or without the page's script: routes/reset-password.server.ts. */
+export const action = (args: Route.ActionArgs) => resetPasswordAction(args);
+
+/** With the script: the same post, and what was typed stays if it gets no answer. */
+export const clientAction = keepWhatWasTyped;
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('auth');
-  const [done, setDone] = useState(false);
-  const form = useAuthForm(formSchema, async ({ token, newPassword }) => {
-    await resetPassword({ token, newPassword });
-    setDone(true);
-  });
+  const done = (useActionData() as { done?: true } | undefined)?.done === true;
+  const failure = useFormFailure();
+  // A refusal that names no field of the form (the link is used or expired): a new link is the way on.
+  const linkFailed = !!failure && !failure.unsent && !failure.fields.newPassword && !failure.fields.confirm;
   return (
     <>
       <PageMeta title={t('reset.title')} noIndex />
@@ -58,27 +56,27 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
                 </Link>
               </div>
             ) : (
-              <form noValidate method="post" onSubmit={form.onSubmit} className="mt-6 space-y-5" data-testid="reset-form">
+              <ActionForm className="mt-6 space-y-5" data-testid="reset-form">
                 <p className="text-sm text-slate-600">{t('reset.intro')}</p>
                 <input type="hidden" name="token" value={loaderData.token} />
                 <TextField
+                  {...fieldOf(failure, 'reset', 'newPassword')}
+                  defaultValue=""
                   label={t('reset.password')}
-                  name="newPassword"
                   type="password"
                   autoComplete="new-password"
                   required
                   hint={t('signUp.passwordHint')}
-                  error={form.errors.newPassword}
                 />
-                <TextField label={t('reset.confirm')} name="confirm" type="password" autoComplete="new-password" required error={form.errors.confirm} />
-                <FormError message={form.formError ?? (form.errors.token ? t('errors.resetLinkInvalid') : null)} />
-                {form.formError && (
+                <TextField {...fieldOf(failure, 'reset', 'confirm')} defaultValue="" label={t('reset.confirm')} type="password" autoComplete="new-password" required />
+                <FormError message={failure && (linkFailed || failure.unsent) ? failure.fields.token ?? failure.message : null} />
+                {linkFailed && (
                   <Link to="/login?mode=forgot" className={`block text-sm ${linkClass}`}>
                     {t('reset.requestNew')}
                   </Link>
                 )}
-                <SubmitButton className="btn-primary w-full" busy={form.submitting} label={t('reset.submit')} busyLabel={t('reset.submitting')} />
-              </form>
+                <FormSubmit className="btn-primary w-full" label={t('reset.submit')} busyLabel={t('reset.submitting')} />
+              </ActionForm>
             )}
           </AuthCard>
         </div>

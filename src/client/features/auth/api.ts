@@ -1,9 +1,7 @@
-/** The account calls of the reset, confirmation and admin-setup pages (signing in, up and the reset link go through /login's action). */
-import type { ConfirmEmailInput, PromotionResult, ResetPasswordInput, SignedIn } from '../../../shared/contracts/auth.ts';
+/** The account calls the pages make from script: the admin setup and Google sign-in (the account forms post to their pages' actions). */
+import type { PromotionResult } from '../../../shared/contracts/auth.ts';
 import { api } from '../../lib/api.ts';
 
-export const confirmEmail = (body: ConfirmEmailInput) => api<SignedIn & { returnTo: string }>('/api/auth/confirm-email', { method: 'POST', body });
-export const resetPassword = (body: ResetPasswordInput) => api<{ ok: true }>('/api/auth/reset-password', { method: 'POST', body });
 export const promoteToAdmin = () => api<PromotionResult>('/api/direct-admin-promotion', { method: 'POST', body: {} });
 
 /** Google sign-in: the server answers where to send the browser. */
