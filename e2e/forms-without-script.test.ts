@@ -11,6 +11,7 @@ import type { Webinar } from '../src/shared/contracts/content.ts';
 import { baseUrl, hasChromium, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { api, freeWebinar, uniqueEmail } from './support/catalogue.ts';
 import { signUpMember } from './support/auth.ts';
+import { fillConsultancy } from './support/forms.ts';
 import { linkIn, waitForEmail } from './support/mail.ts';
 
 const locale = (lang: string) => (namespace: string) => JSON.parse(readFileSync(new URL(`../src/client/i18n/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8')) as Record<string, Record<string, string>>;
@@ -244,6 +245,43 @@ function journeys(open: (browser: Browser) => Promise<{ page: Page; close(): Pro
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByTestId('verify-banner').count()).toBe(0);
+    if (scripted) expect(page.errors).toEqual([]);
+    await close();
+  });
+
+  it("sends the founder's request form on /personal-consultancy: Hindi messages with the answers kept (400), then sent", async () => {
+    const { page, close } = await open(browser);
+    await page.goto('/hi/personal-consultancy');
+    const form = page.getByTestId('dynamic-form');
+    await form.getByLabel('शहर').fill('अहमदाबाद');
+    // Without the script the action refuses it (400); with it, the same rules refuse it before anything is sent.
+    if (scripted) await page.click('[data-testid=dynamic-form] button[type=submit]');
+    else expect((await submit(page, '[data-testid=dynamic-form] button[type=submit]')).status()).toBe(400);
+    await form.getByText('यह फ़ील्ड आवश्यक है').first().waitFor();
+    expect(await form.getByLabel('शहर').inputValue()).toBe('अहमदाबाद');
+
+    // In English now (the Hindi page was remembered: the address says which).
+    await page.goto('/personal-consultancy?lang=en');
+    await fillConsultancy(page, 'Nisha Desai');
+    await page.click('[data-testid=dynamic-form] button[type=submit]');
+    await page.getByTestId('form-sent').getByText('Thank you! We have received your request.').waitFor();
+    expect(await page.getByTestId('dynamic-form').getByLabel('Full name').inputValue()).toBe('');
+    if (scripted) expect(page.errors).toEqual([]);
+    await close();
+  });
+
+  it("registers for the next webinar through the founder's form on /webinar-registration", async () => {
+    const { page, close } = await open(browser);
+    await page.goto('/webinar-registration');
+    const form = page.getByTestId('dynamic-form');
+    await form.getByLabel('Full name').fill('Meera Joshi');
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('nojs-webinar-form'));
+    await form.getByLabel('WhatsApp number').fill('9876501234');
+    await form.getByLabel('Healing', { exact: true }).check();
+    await form.getByLabel('I agree to receive the joining details by e-mail and WhatsApp').check();
+    await page.click('[data-testid=dynamic-form] button[type=submit]');
+    await page.getByTestId('event-registration-complete').getByText('Registration Complete!').waitFor();
+    expect(new URL(page.url()).searchParams.get('name')).toBe('Meera');
     if (scripted) expect(page.errors).toEqual([]);
     await close();
   });

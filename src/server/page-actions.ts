@@ -16,13 +16,17 @@
  *   registration, as the API's client does (client/lib/idempotency-key.ts). The page may come from
  *   the page cache, so visitors can share a formKey; their different answers keep their keys apart.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActionOutcome, PageActions } from '../client/lib/app-context.ts';
 import type { Language } from '../shared/constants.ts';
 import { contactMessageSchema } from '../shared/contracts/contact.ts';
+import { formResponseBodySchema } from '../shared/contracts/form-responses.ts';
 import { registrationRequestSchema } from '../shared/contracts/registration.ts';
 import { CONTACT_RATE_LIMIT } from './features/contacts/routes.ts';
 import { createInboxOf } from './features/contacts/inbox-service.ts';
+import { FORM_RESPONSE_RATE_LIMIT } from './features/forms/routes.ts';
+import { receiveFormResponse } from './features/forms/responses.ts';
 import { REGISTRATION_RATE_LIMIT } from './features/registrations/routes.ts';
 import { HttpError } from './lib/http-errors.ts';
 import { fingerprint } from './lib/idempotency.ts';
@@ -48,6 +52,7 @@ export function createPageActions(app: FastifyInstance): (req: FastifyRequest, l
   const publicOrigin = new URL(services.config.publicUrl).origin;
   const limiters = {
     contact: app.createRateLimit({ ...CONTACT_RATE_LIMIT, keyGenerator: (req) => `${req.ip}|page contact` }),
+    formResponse: app.createRateLimit({ ...FORM_RESPONSE_RATE_LIMIT, keyGenerator: (req) => `${req.ip}|page form response` }),
     register: app.createRateLimit({ ...REGISTRATION_RATE_LIMIT, keyGenerator: (req) => `${req.ip}|page register` }),
   } satisfies Partial<Record<keyof PageActions, unknown>>;
 
@@ -83,6 +88,18 @@ export function createPageActions(app: FastifyInstance): (req: FastifyRequest, l
           if (!website?.trim()) await inbox.receive({ ...message, locale: lang });
           else req.log.info('contact message dropped by the honeypot');
           return { received: true as const };
+        }),
+
+      formResponse: (formId, body) =>
+        act(limiters.formResponse, formResponseBodySchema, body, async ({ responses, website }) => {
+          // A filled honeypot is a bot: answered as if all went well, nothing kept (as POST /api/forms/:id/responses).
+          if (website?.trim()) {
+            req.log.info('form response dropped by the honeypot');
+            return { id: randomUUID() };
+          }
+          const user = await app.currentUser(req);
+          const id = await receiveFormResponse(services.database.db, services.mail, { formId, responses, locale: lang, userId: user?.id ?? null });
+          return { id };
         }),
 
       account: async (call, body) => {

@@ -45,6 +45,8 @@ export type ActionOutcome<T> = { ok: true; value: T } | { ok: false; status: num
 export interface PageActions {
   /** The contact form (as POST /api/contact). */
   contact(body: Record<string, unknown>): Promise<ActionOutcome<{ received: true }>>;
+  /** Answers to one of the founder's forms, keyed by field id (as POST /api/forms/:id/responses). */
+  formResponse(formId: string, body: Record<string, unknown>): Promise<ActionOutcome<{ id: string }>>;
   /**
    * A registration of any kind (as POST /api/unified-registration); `formKey`: the form's hidden key
    * (once per answers); `emailLanguage`: the e-mails' language when the form asks it (as the API's

@@ -1,10 +1,9 @@
 /**
  * /forms/:id, the public page of a custom form that the founder shares: the form drawn by the
- * visitor's renderer in the page language, answered through POST /api/forms/{id}/responses. A form
- * that is missing or switched off answers a friendly 404 page.
+ * visitor's renderer in the page language, posted to the page's action (a form response, with or
+ * without the page's script: routes/dynamic-form.server.ts). A form that is missing or switched off
+ * answers a friendly 404 page.
  */
-import { CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useLanguage } from '../lib/use-language.ts';
 import { data } from 'react-router';
@@ -12,15 +11,23 @@ import { Link } from '../lib/localized-links.tsx';
 import type { Route } from './+types/custom-form';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { PageShell } from '../components/layout/page-shell.tsx';
-import { toast } from '../components/ui/toast.tsx';
-import { submitFormResponse } from '../features/forms/api/submit-form-response.ts';
+import { keepWhatWasTyped } from '../components/ui/form/action-form.tsx';
 import { DynamicForm } from '../features/forms/components/dynamic-form.tsx';
+import { FormResponseSent, useFormResponseSent } from '../features/forms/components/registration-form.tsx';
+import { FORM_RESPONSE_INTENT } from '../features/forms/lib/form-values.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 import { appContext } from '../lib/app-context.ts';
 import { localizeFormText } from '../../shared/content-languages.ts';
+import { formResponseAction } from './dynamic-form.server.ts';
 
 /** The page carries its own strings and the renderer's, not the builder's (docs/decisions/0011). */
 export const handle: I18nHandle = { i18n: ['form-page', 'forms'] };
+
+/** The answers' post, with or without the page's script: routes/dynamic-form.server.ts. */
+export const action = (args: Route.ActionArgs) => formResponseAction(args);
+
+/** With the script: the same post, and what was typed stays if it gets no answer. */
+export const clientAction = keepWhatWasTyped;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const form = await context.get(appContext).reads.activeFormById(params.id);
@@ -31,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function CustomForm({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('form-page');
   const lang = useLanguage();
-  const [sent, setSent] = useState(false);
+  const sent = useFormResponseSent();
   const { form } = loaderData;
   const text = form ? localizeFormText(form, lang) : null;
   /** lang="en" on a text shown in English on a Hindi or Gujarati page (its translation missing). */
@@ -69,24 +76,8 @@ export default function CustomForm({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="container-page pb-16">
         <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-          {sent && (
-            <div role="status" className="mb-6 flex items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900" data-testid="form-sent">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              <p>
-                <strong className="font-semibold">{t('successTitle')}</strong> {t('successBody')}
-              </p>
-            </div>
-          )}
-          <DynamicForm
-            fields={form.fields}
-            onSubmit={async (responses, { website }) => {
-              setSent(false);
-              await submitFormResponse(form.id, responses, { lang, website });
-              setSent(true);
-              toast({ title: t('successTitle'), description: t('successBody') });
-            }}
-            onError={() => toast({ variant: 'destructive', title: t('failedTitle'), description: t('failedBody') })}
-          />
+          {sent && <FormResponseSent title={t('successTitle')} description={t('successBody')} />}
+          <DynamicForm fields={form.fields} intent={FORM_RESPONSE_INTENT} hidden={{ formId: form.id }} />
         </div>
       </div>
     </>

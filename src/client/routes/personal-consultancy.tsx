@@ -11,11 +11,19 @@ import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 import { ConsultancyMore } from '../features/consultancy/components/consultancy-more.tsx';
+import { keepWhatWasTyped } from '../components/ui/form/action-form.tsx';
+import { formResponseAction } from './dynamic-form.server.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
 export const handle: I18nHandle = { i18n: ['consultancy', 'forms'] };
 
 const FORM_ANCHOR = 'consultancy-form';
+
+/** The request form's post (a form response), with or without the page's script: routes/dynamic-form.server.ts. */
+export const action = (args: Route.ActionArgs) => formResponseAction(args);
+
+/** With the script: the same post, and what was typed stays if it gets no answer. */
+export const clientAction = keepWhatWasTyped;
 
 /**
  * ?service= (a slug or id, as "Book now" sends it) preselects one of the catalogue's consultations;

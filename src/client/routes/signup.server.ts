@@ -37,14 +37,30 @@ export async function signupAction({ request, context }: ActionFunctionArgs, aft
 
 export type SignupAfter = { successPage: true } | { page: string };
 
-/** The short registration of a posted form, and where the visitor goes next. */
-export async function signup(app: AppContext, form: PostedForm, after: SignupAfter) {
-  const outcome = await app.actions.register(signupBodyOf(form), textOf(form, 'formKey'));
-  if (!outcome.ok) return refused(outcome, keptValues(form));
+/** A registration posted by another form than the short one (the founder's form on /webinar-registration). */
+export interface SignupPost {
+  /** The registration's payload. */
+  body: Record<string, unknown>;
+  /** Which of the page's forms it was. */
+  intent: string;
+  /** The contract's field names → the form's own, for the messages. */
+  fieldNames: Record<string, string>;
+}
+
+/** The short registration of a posted form (or `post`'s), and where the visitor goes next. */
+export async function signup(app: AppContext, form: PostedForm, after: SignupAfter, post?: SignupPost) {
+  const body = post?.body ?? signupBodyOf(form);
+  const outcome = await app.actions.register(body, textOf(form, 'formKey'));
+  if (!outcome.ok) {
+    if (!post) return refused(outcome, keptValues(form));
+    const fields = Object.fromEntries(Object.entries(outcome.fields ?? {}).map(([name, message]) => [post.fieldNames[name] ?? name, message]));
+    return refused({ ...outcome, fields }, keptValues(form), post.intent);
+  }
   const { id, status } = outcome.value;
   const service = textOf(form, 'category') === 'webinar' ? 'webinar' : 'event';
   if (status === 'pending_payment') return redirectTo(app, `/payment?service=${service}&registrationId=${encodeURIComponent(id)}`);
   if ('successPage' in after) return redirectTo(app, `/registration-success?type=${service}&${status === 'waitlisted' ? 'waitlisted' : 'free'}=true`);
-  const done = new URLSearchParams({ registered: status, name: textOf(form, 'fullName')?.trim().split(/\s+/)[0] ?? '' });
+  const fullName = typeof body.fullName === 'string' ? body.fullName : '';
+  const done = new URLSearchParams({ registered: status, name: fullName.trim().split(/\s+/)[0] ?? '' });
   return redirectTo(app, `${after.page}?${done}`);
 }

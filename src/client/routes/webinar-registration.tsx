@@ -12,13 +12,13 @@ import { appContext } from '../lib/app-context.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 import { keepWhatWasTyped } from '../components/ui/form/action-form.tsx';
 
-import { signupAction } from './signup.server.ts';
+import { webinarRegistrationAction } from './webinar-registration.server.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
 export const handle: I18nHandle = { i18n: ['webinar-page', 'forms', 'event-registration'] };
 
-/** The short registration's post (when the page's form is the short one), with or without the page's script: routes/signup.server.ts. */
-export const action = (args: Route.ActionArgs) => signupAction(args, { page: '/webinar-registration' });
+/** The page's form's post (the short one, the founder's, or a form response), with or without the page's script. */
+export const action = (args: Route.ActionArgs) => webinarRegistrationAction(args);
 
 /** With the script: the same post, and what was typed stays if it gets no answer (components/ui/form/action-form.tsx). */
 export const clientAction = keepWhatWasTyped;

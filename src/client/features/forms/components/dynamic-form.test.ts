@@ -1,9 +1,11 @@
 /**
  * The renderer as the server renders it (the browser journeys in e2e/dynamic-forms.test.ts cover
- * typing, submitting and re-validation): sections, asterisks, input kinds, languages, preview.
+ * typing, submitting and re-validation, with and without the page's script): sections, asterisks,
+ * input kinds, languages, preview, a real form posting to its page.
  */
-import { createElement } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
 import { I18nProvider } from '../../../i18n/react.tsx';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/constants.ts';
@@ -14,8 +16,12 @@ import { DynamicForm, type DynamicFormProps } from './dynamic-form.tsx';
 import { RegistrationForm } from './registration-form.tsx';
 
 const resources = readLocaleResources();
-const render = (props: DynamicFormProps, lang: Language = 'en') =>
-  renderToString(createElement(I18nProvider, { i18n: createI18n(lang, resources[lang]) }, createElement(DynamicForm, props)));
+/** A component on a page of its own (the form posts to its page's action). */
+const onPage = (component: ComponentType, lang: Language) => {
+  const Stub = createRoutesStub([{ path: '/', Component: component, action: () => null }]);
+  return renderToString(createElement(I18nProvider, { i18n: createI18n(lang, resources[lang]) }, createElement(Stub)));
+};
+const render = (props: DynamicFormProps, lang: Language = 'en') => onPage(() => createElement(DynamicForm, props), lang);
 /** The HTML as a DOM-less reader sees it: tags kept, React's text separators dropped. */
 const html = (props: DynamicFormProps, lang?: Language) => render(props, lang).replaceAll('<!-- -->', '');
 const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
@@ -42,7 +48,7 @@ const fields: FieldDefinition[] = [
 ];
 
 describe('the dynamic form as rendered', () => {
-  const page = html({ fields, onSubmit: async () => {} });
+  const page = html({ fields, intent: 'form-response' });
 
   it('starts a titled section at each header, with the fields before the first header untitled', () => {
     expect(page.indexOf('Where did you find us?')).toBeLessThan(page.indexOf('<h3'));
@@ -77,16 +83,22 @@ describe('the dynamic form as rendered', () => {
     expect(page).not.toContain('Ahmedabad');
   });
 
+  it('is a form posted to its page, naming itself by its intent', () => {
+    expect(page).toMatch(/<form [^>]*data-testid="dynamic-form"[^>]*method="post"/);
+    expect(page).toContain('<input type="hidden" name="intent" value="form-response"/>');
+    expect(html({ fields, intent: 'form-response', hidden: { formId: 'f-1' } })).toContain('<input type="hidden" name="formId" value="f-1"/>');
+  });
+
   it('has a submit button and a honeypot, and no errors before the first submit', () => {
     expect(page).toMatch(/<button type="submit"[^>]*>Submit<\/button>/);
     expect(page).toContain('name="website"');
     expect(page).not.toContain('aria-invalid');
     expect(page).not.toContain('data-testid="field-error"');
-    expect(html({ fields, onSubmit: async () => {}, submitLabel: 'Register now' })).toContain('>Register now</button>');
+    expect(html({ fields, intent: 'form-response', submitLabel: 'Register now' })).toContain('>Register now</button>');
   });
 
   it('speaks the page language: labels, options and the form texts', () => {
-    const hi = html({ fields, onSubmit: async () => {} }, 'hi');
+    const hi = html({ fields, intent: 'form-response' }, 'hi');
     expect(hi).toMatch(/<h3[^>]*>आपके बारे में<\/h3>/);
     expect(hi).toContain('पूरा नाम');
     expect(hi).toContain('ऑनलाइन');
@@ -106,10 +118,7 @@ describe('the dynamic form as rendered', () => {
 
 describe('a registration page without an active form', () => {
   it('says the form is not available, in the page language', () => {
-    const show = (lang: Language) =>
-      renderToString(
-        createElement(I18nProvider, { i18n: createI18n(lang, resources[lang]) }, createElement(RegistrationForm, { form: null, success: { title: '', description: '' } })),
-      );
+    const show = (lang: Language) => onPage(() => createElement(RegistrationForm, { form: null, success: { title: '', description: '' } }), lang);
     expect(show('en')).toContain('Registration form is not available at the moment. Please try again later or contact support.');
     expect(show('gu')).toContain('નોંધણી ફોર્મ હાલમાં ઉપલબ્ધ નથી.');
     expect(show('en')).not.toContain('<form');

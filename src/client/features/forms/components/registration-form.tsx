@@ -1,14 +1,34 @@
 /**
- * A registration page's form (spec §2, §8): the active form of a type, submitted to the API, with
- * a success toast and reset, the "Registration failed" toast, and a notice when no form is active.
+ * A registration page's form (spec §2, §8): the active form of a type, posted to the page's action
+ * as a form response (routes/dynamic-form.server.ts), with or without the page's script; the page
+ * then says it was sent, above the emptied form. A notice when no form is active.
  */
-import { AlertCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useActionData } from 'react-router';
+import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
 import type { Form } from '../../../../shared/forms.ts';
-import { preloadToasts, toast } from '../../../components/ui/toast.tsx';
-import { submitFormResponse } from '../api/submit-form-response.ts';
+import { FORM_RESPONSE_INTENT } from '../lib/form-values.ts';
 import { DynamicForm } from './dynamic-form.tsx';
+
+/** Whether the page's last post was a form response the action accepted. */
+export function useFormResponseSent(): boolean {
+  return (useActionData() as { sent?: string } | undefined)?.sent === FORM_RESPONSE_INTENT;
+}
+
+/** "Sent": announced, and focused when it appears after a post sent by the script. */
+export function FormResponseSent({ title, description }: { title: string; description: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div ref={box} tabIndex={-1} role="status" className="mb-6 flex items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900 outline-none" data-testid="form-sent">
+      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <p>
+        <strong className="font-semibold">{title}</strong> {description}
+      </p>
+    </div>
+  );
+}
 
 export function RegistrationForm({
   form,
@@ -22,7 +42,7 @@ export function RegistrationForm({
   submittingLabel?: string;
 }) {
   const { t } = useTranslation('forms');
-  const lang = useLanguage();
+  const sent = useFormResponseSent();
 
   if (!form) {
     return (
@@ -33,19 +53,10 @@ export function RegistrationForm({
     );
   }
 
-  // The toast view loads on demand; fetch it while the visitor is still filling in the form.
   return (
-    <div onFocus={preloadToasts}>
-      <DynamicForm
-        fields={form.fields}
-        submitLabel={submitLabel}
-        submittingLabel={submittingLabel}
-        onSubmit={async (responses, { website }) => {
-          await submitFormResponse(form.id, responses, { lang, website });
-          toast({ title: success.title, description: success.description });
-        }}
-        onError={() => toast({ variant: 'destructive', title: t('registrationFailed'), description: t('tryAgainLater') })}
-      />
+    <div>
+      {sent && <FormResponseSent title={success.title} description={success.description} />}
+      <DynamicForm fields={form.fields} intent={FORM_RESPONSE_INTENT} hidden={{ formId: form.id }} submitLabel={submitLabel} submittingLabel={submittingLabel} />
     </div>
   );
 }

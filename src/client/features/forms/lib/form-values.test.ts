@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolverOptions } from 'react-hook-form';
 import type { FieldDefinition } from '../../../../shared/forms.ts';
-import { emptyValues, errorsByName, namedFields, submissionResolver, toSubmission, type FormValues } from './form-values.ts';
+import { emptyValues, errorsByName, namedFields, submissionResolver, toSubmission, valuesFromPosted, type FormValues } from './form-values.ts';
 
 const fields: FieldDefinition[] = [
   { id: 'h', type: 'header', label: 'About you', required: false },
@@ -24,6 +24,22 @@ describe('form values', () => {
     expect(emptyValues(named)).toEqual({ f_fullName: '', f_2: '', f_topics: [], f_more: '' });
     expect(toSubmission(named, { f_fullName: 'Asha', f_2: 'a@b.in', f_h: 'x', other: 1 })).toEqual({ fullName: 'Asha', 'e.mail': 'a@b.in' });
     expect(errorsByName(named, { 'e.mail': 'forms:invalidEmail' })).toEqual({ f_2: { type: 'validate', message: 'forms:invalidEmail' } });
+  });
+
+  it('reads a posted form back as typed answers: ticked options as a list, a single box as true, a missing field empty', () => {
+    const boxes: FieldDefinition[] = [...fields, { id: 'consent', type: 'checkbox', label: 'I agree', required: true }];
+    const all = namedFields(boxes);
+    const posted = new Map<string, string[]>([
+      ['f_fullName', ['Asha']],
+      ['f_topics', ['a', 'b']],
+      ['f_consent', ['on']],
+      ['intent', ['form-response']],
+    ]);
+    expect(toSubmission(all, valuesFromPosted(all, (name) => posted.get(name)))).toEqual({ fullName: 'Asha', 'e.mail': '', topics: ['a', 'b'], more: '', consent: true });
+    // An unticked box sends nothing: false.
+    expect(toSubmission(all, valuesFromPosted(all, () => undefined))).toMatchObject({ consent: false, topics: [] });
+    // One option ticked arrives as one text.
+    expect(valuesFromPosted(all, (name) => (name === 'f_topics' ? 'a' : undefined)).f_topics).toEqual(['a']);
   });
 
   it('resolves with the shared rules: message keys by name on failure, answers by id on success', async () => {

@@ -5,11 +5,14 @@
  * The rules (and zod with them) load once the visitor starts filling in the form, not with the page.
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { distinctFields, emptySubmission, type Submission } from '../../../../shared/form-rules.ts';
+import { distinctFields, emptySubmission, isMultiCheckbox, type Submission } from '../../../../shared/form-rules.ts';
 import type { submissionSchema } from '../../../../shared/form-validation.ts';
 import type { FieldDefinition } from '../../../../shared/forms.ts';
 
 export type FormValues = Record<string, unknown>;
+
+/** The `intent` of a form that answers one of the founder's forms (a form response: routes/dynamic-form.server.ts). */
+export const FORM_RESPONSE_INTENT = 'form-response';
 
 export interface NamedField {
   field: FieldDefinition;
@@ -39,6 +42,23 @@ export function emptyValues(named: readonly NamedField[]): FormValues {
   const empty = emptySubmission(named.map((n) => n.field));
   const out: FormValues = {};
   for (const { field, name } of named) if (Object.hasOwn(empty, field.id)) out[name] = empty[field.id];
+  return out;
+}
+
+/**
+ * What a `<form method="post">` sent (its text values by input name), as the form's values by name:
+ * a box with options gives the list of its ticked options, a single box whether it was ticked, any
+ * other field its text; a field that sent nothing is empty. The page's action reads posted answers
+ * with it, and the form shows kept answers with it.
+ */
+export function valuesFromPosted(named: readonly NamedField[], posted: (name: string) => string | readonly string[] | undefined): FormValues {
+  const out = emptyValues(named);
+  for (const { field, name } of named) {
+    const given = posted(name);
+    if (field.type === 'header' || given === undefined) continue;
+    const list = typeof given === 'string' ? [given] : given;
+    out[name] = isMultiCheckbox(field) ? [...list] : field.type === 'checkbox' ? true : (list[0] ?? '');
+  }
   return out;
 }
 
