@@ -200,6 +200,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     bookingCutoffHours: async (tx) => (await readRules(tx)).cancelCutoffHours,
     // How e-mails say to reach the practice: the phone and e-mail of Site content (issue 20).
     contact: (lang) => services.siteContent.contactNow(lang),
+    // Her calendars read again (issue 53) before a payment confirms a held slot: every feed, now.
+    refreshCalendars: () => services.calendars.refreshDue(0),
   });
   const services: AppServices = {
     config,

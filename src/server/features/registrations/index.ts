@@ -34,6 +34,8 @@ export function createRegistrationFeature(deps: {
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** How the e-mails say to reach the practice: its phone and e-mail as visitors see them (features/content); blank: "reply to this e-mail". */
   contact?: PracticeContact;
+  /** Reads the founder's calendar feeds again: a payment confirming a held slot checks her calendars as they are now. */
+  refreshCalendars?: () => Promise<void>;
 }) {
   const links = linkSignerFor(deps.config);
   const mailer = createRegistrationMailer({ config: deps.config, translator: deps.translator, mail: deps.mail, links, bookingDetails: deps.bookingDetails, contact: deps.contact });
@@ -70,6 +72,7 @@ export function createRegistrationFeature(deps: {
       razorpay,
       log: deps.log,
       contact: deps.contact,
+      refreshCalendars: deps.refreshCalendars,
     }),
     refunds,
     receipts: createReceipts({ db: deps.db, business, translator: deps.translator }),
