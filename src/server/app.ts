@@ -46,6 +46,7 @@ import { schedulingRoutes } from './features/scheduling/routes.ts';
 import { schedulingAdminRoutes } from './features/scheduling/admin-routes.ts';
 import { readRules, slotsFor } from './features/scheduling/service.ts';
 import { createCalendarFeeds, type CalendarFeeds } from './features/scheduling/calendars.ts';
+import { createJoinLinks, type JoinLinks } from './features/join/service.ts';
 import { contactAdminRoutes } from './features/contacts/admin-routes.ts';
 import { inboxRoutes } from './features/contacts/inbox-routes.ts';
 import { createInboxOf, isDigestNews, readNotifyMode, receiveWhatsAppText } from './features/contacts/inbox-service.ts';
@@ -109,6 +110,8 @@ export interface AppServices {
   bookings: BookingService;
   /** The founder's own calendars, whose busy times block slots (features/scheduling/calendars.ts). */
   calendars: CalendarFeeds;
+  /** One joining link per person (issue 53): e-mails, WhatsApp, the dashboard and the booking page give it instead of the room. */
+  joins: JoinLinks;
   /** Uploaded files: the storage (local disk or S3) and the upload/serve flow. */
   objects: { storage: ObjectStorage; uploads: UploadService };
   mail: MailOutbox & { worker: OutboxWorker };
@@ -187,6 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   const translator = createTranslator(resources);
   const cache = new ReadCache(options.readCacheMs ?? 5000);
   const { db } = options.database;
+  const joins = createJoinLinks({ db, publicUrl: config.publicUrl, mailFrom: config.mailFrom });
   // Registrations and payments reach the webinar cache through `services`, once it exists.
   const registrationFeature = createRegistrationFeature({
     db,
@@ -200,6 +204,10 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     bookingCutoffHours: async (tx) => (await readRules(tx)).cancelCutoffHours,
     // How e-mails say to reach the practice: the phone and e-mail of Site content (issue 20).
     contact: (lang) => services.siteContent.contactNow(lang),
+    // Her calendars read again (issue 53) before a payment confirms a held slot: every feed, now.
+    refreshCalendars: () => services.calendars.refreshDue(0),
+    // Every message of an online session carries the person's joining link, made in the transaction that writes it.
+    joinLinks: (tx, registrationId) => joins.linkFor(registrationId, tx),
   });
   const services: AppServices = {
     config,
@@ -219,7 +227,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       registrations: registrationFeature.registrations,
       links: registrationFeature.links,
       onChange: () => services.webinars.invalidate(),
+      joinLinkFor: (registrationId) => joins.linkFor(registrationId),
     }),
+    joins,
     calendars: createCalendarFeeds({ db, sessionSecret: resolveSessionSecret(config), allowPrivate: config.calendarFetchAllowPrivate, log: app.log }),
     objects: (() => {
       const storage = createStorage(config);

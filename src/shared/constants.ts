@@ -127,7 +127,7 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 /** Why a payment needs the founder's eye. */
-export const PAYMENT_FLAGS = ['late_no_seat', 'already_paid', 'amount_mismatch', 'utr_reused'] as const;
+export const PAYMENT_FLAGS = ['late_no_seat', 'already_paid', 'amount_mismatch', 'utr_reused', 'slot_busy'] as const;
 export type PaymentFlag = (typeof PAYMENT_FLAGS)[number];
 
 /** What the catalogue sells besides events: a consultation (services) or the course. */

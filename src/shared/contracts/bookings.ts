@@ -44,7 +44,7 @@ export const myBookingSchema = z.object({
   start: z.string(),
   end: z.string(),
   mode: z.enum(['online', 'in_person']),
-  /** The room of a confirmed online session (else null). */
+  /** The client's joining link of a confirmed online session (/join/<token>, leading to the room as it is then; never the room itself), else null. */
   meetingLink: z.string().nullable(),
   /** The practice address of an in-person session. */
   address: z.string().nullable(),
@@ -83,6 +83,8 @@ export const agendaBookingSchema = z.object({
   notes: z.string().nullable(),
   amountInr: z.number().int(),
   slotSequence: z.number().int(),
+  /** When the client first opened their joining link inside its window (issue 53): what a no-show decision rests on; null: not (yet). */
+  joinedAt: z.string().nullable(),
 });
 export type AgendaBooking = z.infer<typeof agendaBookingSchema>;
 

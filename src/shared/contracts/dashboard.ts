@@ -6,9 +6,10 @@ import { z } from 'zod';
 import { LANGUAGES, PHONE_MIN_LENGTH, REGISTRATION_STATUSES, REGISTRATION_TYPES } from '../constants.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.ts';
 import { webinarSchema } from './content.ts';
+import { JOIN_LINK_OPENS_BEFORE_MS } from './join.ts';
 
-/** The Join button is active from this long before the start until the end (spec §4). */
-export const JOIN_OPENS_BEFORE_MS = 15 * 60 * 1000;
+/** The Join button is active from this long before the start until the end (spec §4): when its joining link (issue 53) opens the room. */
+export const JOIN_OPENS_BEFORE_MS = JOIN_LINK_OPENS_BEFORE_MS;
 /** A signed download link works for this long. */
 export const DOWNLOAD_LINK_TTL_MS = 5 * 60 * 1000;
 
@@ -38,9 +39,9 @@ export const myRegistrationSchema = z.object({
   amountInr: z.number().int(),
   paid: z.boolean(),
   event: myEventSchema,
-  /** The video-call link: only for a confirmed seat at an online event that has one. */
+  /** The person's joining link (/join/<token>, which leads to the room as it is then): only for a confirmed seat at an online event. */
   joinUrl: z.string().nullable(),
-  /** From when the Join button is active (15 minutes before the start) and until when (the end). */
+  /** From when the Join button is active (30 minutes before the start) and until when (the end). */
   joinOpensAt: iso,
   endsAt: iso,
   isPast: z.boolean(),

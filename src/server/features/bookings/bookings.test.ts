@@ -105,12 +105,16 @@ describe.each(testDatabaseKinds())('after booking on %s', (kind) => {
     const [mail] = await mailsOf(row.id, 'payment-received');
     expect(mail.to).toBe('hindi.client@example.com');
     expect(mail.subject).toBe('आपका सत्र बुक हो गया है: ज्योतिष एवं अंक ज्योतिष परामर्श');
-    expect(mail.text).toContain(ROOM);
+    // The client's joining link (issue 53), never the room itself.
+    const join = /https:\/\/antarman\.example\/join\/[\w-]{32}/.exec(mail.text)![0];
+    expect(mail.text).not.toContain(ROOM);
     expect(mail.text).toMatch(/IST \(1 घंटा\)/);
     const link = linkOf(mail.text, row.id);
     expect(mail.text).toContain(`/booking/${row.id}?sig=${link.signature}&exp=${link.exp}&action=cancel`);
-    expect(mail.html).toContain(`<a href="${ROOM}">`);
+    expect(mail.html).toContain(`<a href="${join}">`);
     const ics = mail.ics!;
+    expect(ics.replace(/\r\n /g, '')).toContain(`URL:${join}`);
+    expect(ics).not.toContain('antarman-room');
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toContain(`UID:${row.id}@antarman.example`);
     expect(ics).toContain('SEQUENCE:0');
@@ -123,7 +127,7 @@ describe.each(testDatabaseKinds())('after booking on %s', (kind) => {
         [`reminder:${row.id}:24h:0`, start.getTime() - 24 * HOUR],
       ].sort(),
     );
-    expect(reminders.every((r) => r.status === 'pending' && r.text.includes(ROOM) && r.locale === 'hi')).toBe(true);
+    expect(reminders.every((r) => r.status === 'pending' && r.text.includes(join) && !r.text.includes(ROOM) && r.locale === 'hi')).toBe(true);
 
     // Cancelled through the e-mail's link, well before the cut-off: the invite withdrawn (same UID, next SEQUENCE),
     // the reminders gone, the policy's full refund waiting for the founder (direct UPI is refunded by hand), the time free.
@@ -182,7 +186,8 @@ describe.each(testDatabaseKinds())('after booking on %s', (kind) => {
     const link = linkOf((await mailsOf(row.id, 'payment-received'))[0].text, row.id);
     const shown = await t.app.inject({ url: `/api/bookings/${row.id}?sig=${link.signature}&exp=${link.exp}` });
     expect(shown.statusCode).toBe(200);
-    expect(shown.json()).toMatchObject({ id: row.id, canChange: true, mode: 'online', meetingLink: ROOM, cutoffHours: 24 });
+    const join = /https:\/\/antarman\.example\/join\/[\w-]{32}/.exec((await mailsOf(row.id, 'payment-received'))[0].text)![0];
+    expect(shown.json()).toMatchObject({ id: row.id, canChange: true, mode: 'online', meetingLink: join, cutoffHours: 24 });
     expect(shown.json()).not.toHaveProperty('notes');
     expect(JSON.stringify(shown.json())).not.toContain('mover@example.com');
 
@@ -194,6 +199,8 @@ describe.each(testDatabaseKinds())('after booking on %s', (kind) => {
     expect(after).toMatchObject({ slotSequence: 1, status: 'confirmed' });
     expect(after.slotBusyUntil).toEqual(new Date(at(5).getTime() + HOUR + 15 * 60_000));
     const [update] = await mailsOf(row.id, 'booking-rescheduled');
+    expect(update.text).toContain(join);
+    expect(update.text).not.toContain(ROOM);
     expect(update.ics).toContain(`UID:${row.id}@antarman.example`);
     expect(update.ics).toContain('SEQUENCE:1');
     expect(update.ics).toContain('METHOD:REQUEST');
@@ -276,7 +283,10 @@ describe.each(testDatabaseKinds())('after booking on %s', (kind) => {
     expect(agenda).toHaveProperty('events');
 
     const [changed] = await mailsOf(row.id, 'booking-link-changed');
-    expect(changed.text).toContain('https://meet.example.com/kiran');
+    // The new room stays behind the client's joining link: the message names the link, not the room.
+    expect(changed.text).toMatch(/\/join\/[\w-]{32}/);
+    expect(changed.text).not.toContain('https://meet.example.com/kiran');
+    expect(changed.ics).not.toContain('meet.example.com/kiran');
     expect(changed.ics).toContain('SEQUENCE:1');
     for (const res of [await as(member, { url: '/api/me/bookings' }), await as(member, { url: '/api/me/export' }), await as(member, { url: '/api/me/webinars' })]) {
       expect(res.statusCode).toBe(200);

@@ -12,7 +12,7 @@ import { SEAT_HOLDING_STATUSES, type Language } from '../../../shared/constants.
 import { AGENDA_MAX_DAYS, type Agenda, type AgendaBooking, type BookingPatch, type MyBooking, type SessionOutcome } from '../../../shared/contracts/bookings.ts';
 import { istInstant } from '../../../shared/ist.ts';
 import type { Db } from '../../db/client.ts';
-import { calendarBlocks, emailOutbox, registrations, services, webinars, type RegistrationRow, type ServiceRow } from '../../db/schema.ts';
+import { calendarBlocks, emailOutbox, joinLinks, registrations, services, webinars, type RegistrationRow, type ServiceRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { LinkSigner } from '../../lib/signed-links.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -68,6 +68,8 @@ export function createBookingService(deps: {
   links: LinkSigner;
   slotOf?: SlotCheck;
   onChange?: () => void;
+  /** A client's joining link (features/join linkFor, wired by app.ts): a client is shown theirs, never the room itself. */
+  joinLinkFor?: (registrationId: string) => Promise<string | null>;
 }) {
   const { db, mailer, links } = deps;
   const slotOf = deps.slotOf ?? engineSlot;
@@ -96,7 +98,7 @@ export function createBookingService(deps: {
       start: reg.slotStart!.toISOString(),
       end: reg.slotEnd!.toISOString(),
       mode: details.mode,
-      meetingLink: reg.status === 'confirmed' ? details.meetingLink : null,
+      meetingLink: reg.status === 'confirmed' && details.mode === 'online' ? ((await deps.joinLinkFor?.(reg.id)) ?? details.meetingLink) : null,
       address: details.address,
       cutoffAt: cutoff.toISOString(),
       cutoffHours: rules.cancelCutoffHours,
@@ -170,7 +172,11 @@ export function createBookingService(deps: {
     return { start, end: new Date(last.getTime() + 86_400_000) };
   }
 
-  const agendaBooking = (reg: RegistrationRow, service: Pick<ServiceRow, 'title'> | null, rules: Awaited<ReturnType<typeof readRules>>): AgendaBooking => ({
+  /** When the client first opened their joining link in its window (features/join), for the founder's agenda. */
+  const joinedAtOf = async (registrationId: string): Promise<Date | null> =>
+    (await db.select({ joinedAt: joinLinks.joinedAt }).from(joinLinks).where(eq(joinLinks.registrationId, registrationId)))[0]?.joinedAt ?? null;
+
+  const agendaBooking = (reg: RegistrationRow, service: Pick<ServiceRow, 'title'> | null, rules: Awaited<ReturnType<typeof readRules>>, joinedAt: Date | null): AgendaBooking => ({
     id: reg.id,
     serviceId: reg.serviceId,
     serviceTitle: service?.title ?? (typeof reg.formData.serviceTitle === 'string' ? reg.formData.serviceTitle : ''),
@@ -186,6 +192,7 @@ export function createBookingService(deps: {
     notes: reg.sessionNotes,
     amountInr: reg.amountInr,
     slotSequence: reg.slotSequence,
+    joinedAt: joinedAt?.toISOString() ?? null,
   });
 
   return {
@@ -223,9 +230,10 @@ export function createBookingService(deps: {
       const rules = await readRules(db);
       const [rows, blocks, events] = await Promise.all([
         db
-          .select({ reg: registrations, service: { title: services.title } })
+          .select({ reg: registrations, service: { title: services.title }, joinedAt: joinLinks.joinedAt })
           .from(registrations)
           .leftJoin(services, eq(services.id, registrations.serviceId))
+          .leftJoin(joinLinks, eq(joinLinks.registrationId, registrations.id))
           .where(and(isNotNull(registrations.slotStart), gte(registrations.slotStart, start), lt(registrations.slotStart, end), ne(registrations.status, 'expired')))
           .orderBy(asc(registrations.slotStart)),
         db.select().from(calendarBlocks).where(and(lt(calendarBlocks.startsAt, end), gt(calendarBlocks.endsAt, start))).orderBy(asc(calendarBlocks.startsAt)),
@@ -238,7 +246,7 @@ export function createBookingService(deps: {
       return {
         from,
         to,
-        bookings: rows.map((r) => agendaBooking(r.reg, r.service, rules)),
+        bookings: rows.map((r) => agendaBooking(r.reg, r.service, rules, r.joinedAt)),
         blocks: blocks.map((b) => ({ id: b.id, start: b.startsAt.toISOString(), end: b.endsAt.toISOString(), note: b.note })),
         events: events.map((e) => ({ id: e.id, title: e.title, start: e.startsAt.toISOString(), end: new Date(e.startsAt.getTime() + e.duration * 60_000).toISOString() })),
       };
@@ -273,7 +281,7 @@ export function createBookingService(deps: {
         await recordAudit(tx, actor, { action: 'booking-updated', entity: 'registration', entityId: row.id, details: { fields: Object.keys(patch) } });
         return row;
       });
-      return agendaBooking(updated, null, rules);
+      return agendaBooking(updated, null, rules, await joinedAtOf(updated.id));
     },
 
     /** The founder cancels on the client's behalf, any time: the cancellation e-mail (METHOD:CANCEL) and the refund the policy gives. */
@@ -287,7 +295,7 @@ export function createBookingService(deps: {
     /** A booking by id for the admin (agenda shape). */
     async adminView(id: string): Promise<AgendaBooking> {
       const { reg, service } = await bookingRow(id);
-      return agendaBooking(reg, service, await readRules(db));
+      return agendaBooking(reg, service, await readRules(db), await joinedAtOf(reg.id));
     },
 
     /** Upcoming bookings that hold time, and events, for the private calendar feed. */

@@ -195,8 +195,10 @@ describe.each(testDatabaseKinds())('member dashboard API on %s', (kind) => {
     const overview = (await get(user, '/api/me/overview')).json();
     expect(overview.member).toMatchObject({ firstName: 'Meera', email });
     expect(overview.counts).toEqual({ registered: 3, upcoming: 2, attended: 1 });
-    expect(overview.nextSession).toMatchObject({ status: 'confirmed', joinUrl: 'https://meet.example/soon', event: { title: 'Soon Session' } });
-    expect(new Date(overview.nextSession.joinOpensAt).getTime()).toBe(soon.startsAt.getTime() - 15 * 60_000);
+    // The member's joining link (issue 53), never the room itself; the Join button opens when the link does.
+    expect(overview.nextSession).toMatchObject({ status: 'confirmed', joinUrl: expect.stringMatching(/\/join\/[\w-]{32}$/), event: { title: 'Soon Session' } });
+    expect(JSON.stringify(overview)).not.toContain('meet.example/soon');
+    expect(new Date(overview.nextSession.joinOpensAt).getTime()).toBe(soon.startsAt.getTime() - 30 * 60_000);
     const webinars = (await get(user, '/api/me/webinars')).json();
     expect(webinars.registered.map((r: { event: { title: string } }) => r.event.title)).toEqual(['Past Session', 'Soon Session', 'Later Session']);
     expect(webinars.registered[0]).toMatchObject({ isPast: true, canCancel: false });
@@ -251,7 +253,8 @@ describe.each(testDatabaseKinds())('member dashboard API on %s', (kind) => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="calendar-webinar.ics"');
     expect(res.body).toContain('METHOD:PUBLISH');
     expect(res.body).toContain('DTSTART;TZID=Asia/Kolkata:');
-    expect(res.body).toContain('https://meet.example/cal');
+    expect(res.body.replace(/\r\n /g, '')).toMatch(/URL:[^\r\n]*\/join\/[\w-]{32}/);
+    expect(res.body).not.toContain('https://meet.example/cal');
     expect(res.body).toContain(`UID:${reg.id}@`);
   });
 

@@ -35,7 +35,7 @@ export const VERIFIED_CALLBACK = '/dashboard?verified=1';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config, webinars, registrations } = app.services;
-  const dashboard = createDashboardService({ db: database.db, config, webinars, registrations });
+  const dashboard = createDashboardService({ db: database.db, config, webinars, registrations, joinLinkFor: (id) => app.services.joins.linkFor(id) });
   const privacy = createPrivacyService({
     db: database.db,
     config,

@@ -28,14 +28,23 @@ const localized = (w: EventRow, lang: Language) => {
   return { title: tr?.title || w.title, location: tr?.location || w.location };
 };
 
-export function createDashboardService(deps: { db: Db; config: Config; webinars: WebinarService; registrations: RegistrationService }) {
+export function createDashboardService(deps: {
+  db: Db;
+  config: Config;
+  webinars: WebinarService;
+  registrations: RegistrationService;
+  /** A member's joining link (features/join linkFor, wired by app.ts); without it no Join link is offered. */
+  joinLinkFor?: (registrationId: string) => Promise<string | null>;
+}) {
   const { db, config } = deps;
   const links = linkSignerFor(config);
+  // The member is shown their joining link (issue 53), which leads to the room as it is when opened, never the room itself.
+  const joinUrlOf = async (reg: RegistrationRow, w: Pick<EventRow, 'isOnline'>) => (reg.status === 'confirmed' && w.isOnline ? ((await deps.joinLinkFor?.(reg.id)) ?? null) : null);
 
   // A payment link stops working when its event starts (lib/signed-links.ts): none is offered after that.
   const payUrlOf = (reg: Pick<RegistrationRow, 'id' | 'type'>) => `/payment?service=${reg.type}&registrationId=${reg.id}&${linkQuery(links.sign('resume-payment', reg.id))}`;
 
-  function registrationOf(reg: RegistrationRow, w: EventRow, paid: boolean, lang: Language, now: number): MyRegistration {
+  function registrationOf(reg: RegistrationRow, w: EventRow, paid: boolean, lang: Language, now: number, joinUrl: string | null): MyRegistration {
     const start = w.startsAt.getTime();
     const end = start + w.duration * 60_000;
     const { title, location } = localized(w, lang);
@@ -47,7 +56,7 @@ export function createDashboardService(deps: { db: Db; config: Config; webinars:
       amountInr: reg.amountInr,
       paid,
       event: { id: w.id, title, date: w.startsAt.toISOString(), duration: w.duration, isOnline: w.isOnline, location },
-      joinUrl: reg.status === 'confirmed' && w.isOnline && w.zoomLink ? w.zoomLink : null,
+      joinUrl,
       joinOpensAt: new Date(start - JOIN_OPENS_BEFORE_MS).toISOString(),
       endsAt: new Date(end).toISOString(),
       isPast: end < now,
@@ -66,7 +75,9 @@ export function createDashboardService(deps: { db: Db; config: Config; webinars:
       .where(and(ownedRegistrations(owner), ne(registrations.status, 'cancelled')))
       .orderBy(asc(webinars.startsAt), asc(registrations.submittedAt));
     const now = Date.now();
-    return rows.map((r) => registrationOf(r.reg, r.event, r.paymentStatus === 'paid', lang, now));
+    const out: MyRegistration[] = [];
+    for (const r of rows) out.push(registrationOf(r.reg, r.event, r.paymentStatus === 'paid', lang, now, await joinUrlOf(r.reg, r.event)));
+    return out;
   }
 
   /** One of the member's registrations, locked to them: someone else's is "not found". */
@@ -120,7 +131,7 @@ export function createDashboardService(deps: { db: Db; config: Config; webinars:
       if (!event) throw registrationNotFound();
       const withdrawn = reg.status === 'cancelled' || reg.status === 'refunded';
       const { title, location } = localized(event, lang);
-      const joinUrl = reg.status === 'confirmed' && event.isOnline && event.zoomLink ? event.zoomLink : undefined;
+      const joinUrl = (await joinUrlOf(reg, event)) ?? undefined;
       const ics = buildInvite({
         uid: `${reg.id}@${new URL(config.publicUrl).hostname}`,
         title,

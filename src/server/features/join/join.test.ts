@@ -3,7 +3,8 @@
  * a registrant's link; it redirects (302) to the current room only from 30 minutes before the start
  * until the end, records the first open in that window as "joined" (shown on the client page), follows
  * a changed room without a new link, leaves link previews alone, and says early / ended / cancelled /
- * not confirmed otherwise; a booked session's link leads to its room, else the founder's fixed one.
+ * not confirmed otherwise; a booked session's link leads to its room, else the founder's fixed one,
+ * and the founder's agenda shows whether and when its client joined.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { createUser, injectAs, type AsUser, type TestUser } from '../../testing/
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { consultancyPayload, insertWebinar, register, webinarPayload } from '../registrations/testing.ts';
 import { writeRules } from '../scheduling/service.ts';
+import { istDayOf } from '../scheduling/slots.ts';
 
 const MINUTE = 60_000;
 
@@ -129,8 +131,17 @@ describe.each(testDatabaseKinds())('joining links on %s', (kind) => {
       .update(registrations)
       .set({ status: 'confirmed', slotStart: new Date(soon), slotEnd: new Date(soon + 60 * MINUTE), slotBusyUntil: new Date(soon + 75 * MINUTE) })
       .where(eq(registrations.id, id));
+    // Not joined yet: the founder's agenda says so.
+    const soonDay = istDayOf(soon);
+    const agendaEntry = async () => ((await as(admin, 'GET', `/api/admin/agenda?from=${soonDay}&to=${soonDay}`)).json().bookings as Array<{ id: string; joinedAt: string | null }>).find((b) => b.id === id);
+    expect(await agendaEntry()).toMatchObject({ joinedAt: null });
     const toFixed = await open(token);
     expect([toFixed.statusCode, toFixed.headers.location]).toEqual([302, 'https://meet.example.com/founder-room']);
+    // Joined: the agenda shows when (and so does the booking's own admin view).
+    const joined = await joinedAt(id);
+    expect(joined).not.toBeNull();
+    expect(await agendaEntry()).toMatchObject({ joinedAt: joined!.toISOString() });
+    expect((await as(member, 'GET', `/api/admin/agenda?from=${soonDay}&to=${soonDay}`)).statusCode).toBe(403);
     await db().update(registrations).set({ meetingLink: 'https://meet.example.com/their-own-room' }).where(eq(registrations.id, id));
     expect((await open(token)).headers.location).toBe('https://meet.example.com/their-own-room');
     await writeRules(db(), DEFAULT_SCHEDULING_RULES);

@@ -26,7 +26,7 @@ import type { Translator } from '../../lib/i18n.ts';
 import type { PracticeContact } from '../../lib/contact-line.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { enqueueEmails } from '../mail/outbox.ts';
-import { isOverlapViolation } from '../scheduling/service.ts';
+import { isOverlapViolation, slotBusyInCalendars } from '../scheduling/service.ts';
 import { createPaymentMailer } from './emails.ts';
 import { paymentRouteFor } from './provider.ts';
 import { createRazorpayClient, RazorpayError, toPaise, verifyCheckoutSignature, verifyWebhookSignature, type RazorpayClient, type RazorpayPayment, type RazorpayWebhookEvent } from './razorpay.ts';
@@ -126,6 +126,11 @@ export function createPaymentService(deps: {
   log?: Logger;
   /** How the e-mails say to reach the practice: its phone and e-mail as visitors see them (features/content); blank: "reply to this e-mail". */
   contact?: PracticeContact;
+  /**
+   * Reads the founder's calendar feeds again (scheduling/calendars.ts refreshDue; network, so never
+   * inside a transaction): a payment confirming a held slot checks it against her calendars as they are now.
+   */
+  refreshCalendars?: () => Promise<void>;
 }) {
   const { db, config, translator, mailer, releaseSeats, onChange } = deps;
   const log = deps.log ?? silent;
@@ -214,9 +219,14 @@ export function createPaymentService(deps: {
     if (evidence.amountPaise !== undefined && (evidence.amountPaise !== toPaise(payment.amountInr) || (evidence.currency ?? 'INR') !== payment.currency)) flag = 'amount_mismatch';
     if (!flag && (await paidPaymentOf(tx, reg.id))) flag = 'already_paid';
     let status = reg.status;
+    // A held slot her calendars made busy since it was booked (issue 53): the same check a booking
+    // makes (read again by settle() just before), so the money buys no time she cannot give.
+    const calendarBusy = async () => !!(reg.slotStart && reg.slotEnd && reg.slotBusyUntil) && (await slotBusyInCalendars(tx, { slotStart: reg.slotStart, slotEnd: reg.slotEnd, slotBusyUntil: reg.slotBusyUntil }));
     if (!flag) {
-      if (PAYABLE.includes(reg.status)) status = 'confirmed';
-      else if (reg.status === 'expired' || reg.status === 'cancelled') {
+      if (PAYABLE.includes(reg.status)) {
+        if (await calendarBusy()) flag = 'slot_busy';
+        else status = 'confirmed';
+      } else if (reg.status === 'expired' || reg.status === 'cancelled') {
         // Late money: it gets the seat only if one is free now (counted under the event's lock), the
         // event has not started, and the person has not registered again meanwhile.
         const again = webinar
@@ -226,11 +236,12 @@ export function createPaymentService(deps: {
               .where(and(eq(registrations.webinarId, webinar.id), sql`lower(${registrations.email}) = lower(${reg.email})`, ne(registrations.id, reg.id), inArray(registrations.status, [...SEAT_HOLDING_STATUSES, 'waitlisted'])))
               .limit(1))[0]
           : undefined;
+        const busy = reg.slotStart && reg.slotStart.getTime() > Date.now() && (await calendarBusy());
         const seat = reg.slotStart
-          ? reg.slotStart.getTime() > Date.now() && (await slotRetaken(tx, reg.id))
+          ? !busy && reg.slotStart.getTime() > Date.now() && (await slotRetaken(tx, reg.id))
           : !webinar || (webinar.startsAt.getTime() > Date.now() && !again && (await seatsTaken(tx, webinar.id)) < webinar.maxAttendees);
         if (seat) status = 'confirmed';
-        else flag = 'late_no_seat';
+        else flag = busy ? 'slot_busy' : 'late_no_seat';
       } else if (reg.status !== 'confirmed') {
         // waitlisted or refunded: nothing this money can buy.
         flag = 'late_no_seat';
@@ -254,6 +265,16 @@ export function createPaymentService(deps: {
       .returning();
     if (flag) {
       await payMail.flagged(tx, reg, webinar, paid);
+      if (flag === 'slot_busy' && PAYABLE.includes(reg.status)) {
+        // Its time is hers no longer: the hold ends now (not at its expiry, whose e-mail would say no
+        // money was taken), the slot is free in the listings, and the money is refunded or left to her.
+        const [released] = await tx
+          .update(registrations)
+          .set({ status: 'expired', holdExpiresAt: null, formData: { ...reg.formData, expiredAt: paidAt.toISOString(), slotBusyAt: paidAt.toISOString() } })
+          .where(eq(registrations.id, reg.id))
+          .returning();
+        return { reg: released, payment: paid, changed: true };
+      }
       return { reg, payment: paid, changed: true };
     }
     const [confirmed] = await tx
@@ -272,6 +293,15 @@ export function createPaymentService(deps: {
 
   /** Settles a payment (idempotent: settling a paid payment again changes nothing) and refunds flagged Razorpay money. */
   async function settle(paymentId: string, evidence: Evidence): Promise<Settled> {
+    if (deps.refreshCalendars) {
+      const [pending] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .innerJoin(registrations, eq(registrations.id, payments.registrationId))
+        .where(and(eq(payments.id, paymentId), ne(payments.status, 'paid'), isNotNull(registrations.slotStart)));
+      // Failures are the feeds' own to store (their last copy keeps counting); the money is settled all the same.
+      if (pending) await deps.refreshCalendars().catch((err: Error) => log.warn({ paymentId, err: err.message }, 'calendar feeds not read before a payment'));
+    }
     let settled: Settled;
     try {
       settled = await db.transaction((tx) => settleInTx(tx, paymentId, evidence));

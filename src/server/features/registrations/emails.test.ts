@@ -56,7 +56,9 @@ describe.each(testDatabaseKinds())('registration e-mails through a real SMTP pee
     const [mail] = mailTo('hindi@example.com');
     expect(mail.subject).toBe('आपका पंजीकरण हो गया है: संध्या उपचार मंडल');
     expect(mail.body).toContain('प्रिय Asha Patel,');
-    expect(mail.body).toContain('https://meet.example.com/healing');
+    // The person's joining link (issue 53), never the room itself.
+    expect(mail.body).toMatch(/https:\/\/antarman\.example\/join\/[\w-]{32}/);
+    expect(mail.body).not.toContain('https://meet.example.com/healing');
     expect(mail.body).toMatch(/IST \(90 मिनट\)/);
     // The page it links is in the reader's language, at its own address (ADR 0019).
     expect(mail.body).toContain(`https://antarman.example/hi/registration/cancel?id=${res.json().id}&sig=`);
@@ -65,7 +67,8 @@ describe.each(testDatabaseKinds())('registration e-mails through a real SMTP pee
     const istStart = new Date(webinar.startsAt.getTime() + 330 * 60_000).toISOString().replace(/[-:]/g, '').slice(0, 15);
     expect(invite).toContain(`DTSTART;TZID=Asia/Kolkata:${istStart}`);
     expect(invite).toContain('TZOFFSETTO:+0530');
-    expect(invite).toContain('https://meet.example.com/healing');
+    expect(invite.replace(/\r\n /g, '')).toMatch(/URL:https:\/\/antarman\.example\/join\/[\w-]{32}/);
+    expect(invite).not.toContain('meet.example.com/healing');
     expect(invite).toContain('METHOD:REQUEST');
 
     const [notice] = mailTo('founder@example.com');

@@ -179,9 +179,12 @@ export interface PaidPayment {
   utr?: string | null;
 }
 
+/** A confirmed registrant's personal joining link (features/join), when it has one. */
+type JoinUrl = string | null | undefined;
+
 export interface RegistrationMailer {
   /** What the visitor and the founder receive when a registration is stored (composed, not written). */
-  registeredEmails(reg: RegistrationRow, webinar: WebinarRow | null, booking?: BookingDetails): OutgoingEmail[];
+  registeredEmails(reg: RegistrationRow, webinar: WebinarRow | null, booking?: BookingDetails, join?: JoinUrl): OutgoingEmail[];
   /** The same messages, written to the outbox. */
   registered(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null): Promise<void>;
   /** After a payment: the registration is confirmed (with the invite and reminders for events). */
@@ -204,17 +207,22 @@ export interface RegistrationMailer {
    * The event moved or its place changed: the new details to one live registrant; a confirmed seat's
    * message carries the invite's update (same UID, the event's new inviteSequence). Once per version.
    */
-  eventUpdatedEmail(reg: RegistrationRow, webinar: WebinarRow): OutgoingEmail;
+  eventUpdatedEmail(reg: RegistrationRow, webinar: WebinarRow, join?: JoinUrl): OutgoingEmail;
   /** The practice cancelled the event: to one registrant (the invite withdrawn when `heldInvite`). */
   eventCancelledEmail(reg: RegistrationRow, webinar: WebinarRow, heldInvite: boolean): OutgoingEmail;
   /** The reminders of a confirmed seat as they read now (re-rendered when the event changes: date, link). */
-  reminderEmails(reg: RegistrationRow, webinar: WebinarRow): OutgoingEmail[];
+  reminderEmails(reg: RegistrationRow, webinar: WebinarRow, join?: JoinUrl): OutgoingEmail[];
   /** The new joining link of an online event, to one confirmed registrant, with the invite's update; `dedupeKey` makes it once per change. */
-  joinLinkEmail(reg: RegistrationRow, webinar: WebinarRow, dedupeKey: string): OutgoingEmail;
+  joinLinkEmail(reg: RegistrationRow, webinar: WebinarRow, dedupeKey: string, join?: JoinUrl): OutgoingEmail;
+  /**
+   * The personal joining links (/join/<token>, features/join) of the confirmed ones among `regs`,
+   * made inside the transaction that writes their e-mails; pass each to the composers above.
+   */
+  joinUrls(tx: Db | Tx, regs: RegistrationRow[]): Promise<Map<string, string>>;
   /** A booked session moved (same UID, higher SEQUENCE) or its room changed: the update and the reminders of the new time. */
   bookingChanged(tx: Tx, reg: RegistrationRow, booking: BookingDetails, what: 'rescheduled' | 'link-changed'): Promise<void>;
   /** The pending reminders of a booked session as they read now. */
-  bookingReminderEmails(reg: RegistrationRow, booking: BookingDetails): OutgoingEmail[];
+  bookingReminderEmails(reg: RegistrationRow, booking: BookingDetails, join?: JoinUrl): OutgoingEmail[];
   /** The client's WhatsApp consent (issue 52), with the words they agreed to, when they opted in and WhatsApp is set up. */
   whatsAppConsent(tx: Db | Tx, reg: RegistrationRow): Promise<void>;
 }
@@ -228,6 +236,12 @@ export function createRegistrationMailer(deps: {
   bookingDetails?: (db: Db | Tx, reg: RegistrationRow) => Promise<BookingDetails>;
   /** How the e-mails say to reach the practice: its phone and e-mail as visitors see them (features/content); blank: "reply to this e-mail". */
   contact?: PracticeContact;
+  /**
+   * A registration's personal joining link (features/join linkFor), made inside the caller's
+   * transaction. Given (as the app does), a client is never sent the room itself: the link leads to
+   * the room as it is when they open it. Without it (a mailer on its own), the room is written.
+   */
+  joinLinks?: (db: Db | Tx, registrationId: string) => Promise<string | null>;
 }): RegistrationMailer {
   const { config, translator, mail, links } = deps;
   const contact = deps.contact ?? NO_CONTACT;
@@ -235,6 +249,11 @@ export function createRegistrationMailer(deps: {
   const organizer = parseAddress(config.mailFrom);
 
   const langOf = (reg: RegistrationRow): Language => (isLanguage(reg.locale) ? reg.locale : 'en');
+  /** The link a client is given to an online room: their joining link when the app makes them, else the room. */
+  const roomLink = (join: JoinUrl, room: string | null): string | null => (deps.joinLinks ? (join ?? null) : room);
+  /** A confirmed registration's joining link (null for any other, or without the join feature). */
+  const joinOf = async (tx: Db | Tx, reg: RegistrationRow): Promise<string | null> =>
+    deps.joinLinks && reg.status === 'confirmed' ? deps.joinLinks(tx, reg.id) : null;
   const titleOf = (webinar: WebinarRow | null, lang: Language) => {
     if (!webinar) return '';
     const tr = lang === 'en' ? undefined : webinar.translations?.[lang];
@@ -271,28 +290,29 @@ export function createRegistrationMailer(deps: {
     translator.t(lang)('emails:when', { date: formatIstDateTime(startsAt, lang), duration: formatDuration(minutes, lang) });
 
   /** The event lines: when (IST), how long, where, and the join link once the seat is confirmed. */
-  const eventText = (webinar: WebinarRow, lang: Language, withJoinLink: boolean) => {
+  const eventText = (webinar: WebinarRow, lang: Language, withJoinLink: boolean, join?: JoinUrl) => {
     const t = translator.t(lang);
+    const link = roomLink(join, webinar.zoomLink);
     return [
       whenLine(lang, webinar.startsAt, webinar.duration),
       t('emails:where', { place: placeOf(webinar, lang) }),
-      withJoinLink && webinar.isOnline ? (webinar.zoomLink ? t('emails:joinLink', { url: webinar.zoomLink }) : t('emails:joinLinkLater')) : null,
+      withJoinLink && webinar.isOnline ? (link ? t('emails:joinLink', { url: link }) : t('emails:joinLinkLater')) : null,
     ]
       .filter(Boolean)
       .join('\n');
   };
   /** The same lines as a paragraph: the founder's join link (set in the admin area) is a link. */
-  const eventLines = (webinar: WebinarRow, lang: Language, withJoinLink: boolean) =>
-    withLinks(eventText(webinar, lang, withJoinLink), withJoinLink && webinar.isOnline ? webinar.zoomLink : null);
+  const eventLines = (webinar: WebinarRow, lang: Language, withJoinLink: boolean, join?: JoinUrl) =>
+    withLinks(eventText(webinar, lang, withJoinLink, join), withJoinLink && webinar.isOnline ? roomLink(join, webinar.zoomLink) : null);
 
   /** The WhatsApp template message beside an e-mail: when WhatsApp is set up and the client opted in (whatsapp/outbox.ts). */
   const wa = (reg: RegistrationRow, kind: string, facts: WhatsAppFacts) => (config.whatsapp ? whatsAppNote(reg, kind, facts) : undefined);
   /** What a WhatsApp message says of an event: its title, time (IST), joining link or place, and the amount. */
-  const eventFacts = (reg: RegistrationRow, webinar: WebinarRow, lang: Language): WhatsAppFacts => ({
+  const eventFacts = (reg: RegistrationRow, webinar: WebinarRow, lang: Language, join?: JoinUrl): WhatsAppFacts => ({
     title: titleOf(webinar, lang),
     when: formatIstDateTime(webinar.startsAt, lang),
-    place: webinar.isOnline ? webinar.zoomLink || translator.t(lang)('emails:onlineVideoCall') : placeOf(webinar, lang),
-    link: webinar.zoomLink,
+    place: webinar.isOnline ? roomLink(join, webinar.zoomLink) || translator.t(lang)('emails:onlineVideoCall') : placeOf(webinar, lang),
+    link: webinar.isOnline ? roomLink(join, webinar.zoomLink) : null,
     amount: formatInr(reg.amountInr, lang),
   });
 
@@ -304,34 +324,36 @@ export function createRegistrationMailer(deps: {
   const send = (tx: Tx, emails: OutgoingEmail[], notice: Omit<OutgoingEmail, 'to'> | undefined) => mail.enqueueEmails(tx, withNotice(emails, notice));
 
   /** The confirmed-seat message: invite attached, cancel link, reminders scheduled. */
-  function confirmSeat(reg: RegistrationRow, webinar: WebinarRow, kind: 'registration-confirmed' | 'waitlist-promoted' | 'payment-received', intro: string | LinkedParagraph): OutgoingEmail[] {
+  function confirmSeat(reg: RegistrationRow, webinar: WebinarRow, kind: 'registration-confirmed' | 'waitlist-promoted' | 'payment-received', intro: string | LinkedParagraph, join: JoinUrl): OutgoingEmail[] {
     const lang = langOf(reg);
     const t = translator.t(lang);
     const title = titleOf(webinar, lang);
     const subjectKey = { 'registration-confirmed': 'emails:confirmed.subject', 'waitlist-promoted': 'emails:promoted.subject', 'payment-received': 'emails:paid.subject' }[kind];
     const { text, html } = render(
-      [t('emails:greeting', { name: reg.fullName }), intro, eventLines(webinar, lang, true), t('emails:calendarNote'), linkLine(lang, 'emails:cancelLine', cancelUrl(reg)), ...footer(lang, reg)],
+      [t('emails:greeting', { name: reg.fullName }), intro, eventLines(webinar, lang, true, join), t('emails:calendarNote'), linkLine(lang, 'emails:cancelLine', cancelUrl(reg)), ...footer(lang, reg)],
       lang,
     );
-    const ics = eventInvite(reg, webinar, 'REQUEST');
-    return [{ to: reg.email, subject: t(subjectKey, { title, service: title }), text, html, ics, kind, locale: lang, whatsapp: wa(reg, kind, eventFacts(reg, webinar, lang)) }, ...reminders(reg, webinar)];
+    const ics = eventInvite(reg, webinar, 'REQUEST', join);
+    return [{ to: reg.email, subject: t(subjectKey, { title, service: title }), text, html, ics, kind, locale: lang, whatsapp: wa(reg, kind, eventFacts(reg, webinar, lang, join)) }, ...reminders(reg, webinar, join)];
   }
 
   /**
    * A seat's invite: the registration's UID for its whole life, the event's inviteSequence (a moved
    * event's update replaces the invite), and for a withdrawal one version more, METHOD:CANCEL.
    */
-  function eventInvite(reg: RegistrationRow, webinar: WebinarRow, method: 'REQUEST' | 'CANCEL'): string {
+  function eventInvite(reg: RegistrationRow, webinar: WebinarRow, method: 'REQUEST' | 'CANCEL', join?: JoinUrl): string {
     const lang = langOf(reg);
     const t = translator.t(lang);
+    // The joining link is what the calendar opens: the room itself may change after the invite.
+    const link = method === 'REQUEST' && webinar.isOnline ? roomLink(join, webinar.zoomLink) : null;
     return buildInvite({
       uid: `${reg.id}@${new URL(base).hostname}`,
       title: titleOf(webinar, lang),
-      description: [eventText(webinar, lang, method === 'REQUEST'), pageUrl(base, lang, '/events')].join('\n'),
+      description: [eventText(webinar, lang, method === 'REQUEST', join), pageUrl(base, lang, '/events')].join('\n'),
       startsAt: webinar.startsAt,
       durationMin: webinar.duration,
-      location: webinar.isOnline ? (method === 'REQUEST' && webinar.zoomLink) || t('emails:onlineVideoCall') : placeOf(webinar, lang),
-      url: method === 'REQUEST' && webinar.isOnline && webinar.zoomLink ? webinar.zoomLink : undefined,
+      location: webinar.isOnline ? link || t('emails:onlineVideoCall') : placeOf(webinar, lang),
+      url: link || undefined,
       organizer,
       attendee: { name: reg.fullName, email: reg.email },
       sequence: webinar.inviteSequence + (method === 'CANCEL' ? 1 : 0),
@@ -339,7 +361,7 @@ export function createRegistrationMailer(deps: {
     });
   }
 
-  function reminders(reg: RegistrationRow, webinar: WebinarRow): OutgoingEmail[] {
+  function reminders(reg: RegistrationRow, webinar: WebinarRow, join?: JoinUrl): OutgoingEmail[] {
     const lang = langOf(reg);
     const t = translator.t(lang);
     const title = titleOf(webinar, lang);
@@ -352,7 +374,7 @@ export function createRegistrationMailer(deps: {
         [
           t('emails:greeting', { name: reg.fullName }),
           t(`emails:reminder.body${offset.key}`, { title }),
-          eventLines(webinar, lang, true),
+          eventLines(webinar, lang, true, join),
           linkLine(lang, 'emails:cancelLine', cancelUrl(reg, new Date(at))),
           ...footer(lang, reg),
         ],
@@ -367,7 +389,7 @@ export function createRegistrationMailer(deps: {
         locale: lang,
         sendAfter: new Date(at),
         dedupeKey: `reminder:${reg.id}:${offset.key}`,
-        whatsapp: wa(reg, `reminder-${offset.key}`, eventFacts(reg, webinar, lang)),
+        whatsapp: wa(reg, `reminder-${offset.key}`, eventFacts(reg, webinar, lang, join)),
       });
     }
     return out;
@@ -411,12 +433,13 @@ export function createRegistrationMailer(deps: {
   /** The signed page where the client reschedules or cancels (the cancel link's signature: whoever may cancel may move it). */
   const manageUrl = (reg: RegistrationRow, sentAt?: Date) => pageUrl(base, langOf(reg), `/booking/${reg.id}?${linkQuery(links.sign('cancel-registration', reg.id, sentAt))}`);
 
-  const bookingText = (slot: BookedSlot, booking: BookingDetails, lang: Language) => {
+  const bookingText = (slot: BookedSlot, booking: BookingDetails, lang: Language, join?: JoinUrl) => {
     const t = translator.t(lang);
+    const link = roomLink(join, booking.meetingLink);
     const place =
       booking.mode === 'online'
-        ? booking.meetingLink
-          ? t('agenda:mail.online', { url: booking.meetingLink })
+        ? link
+          ? t('agenda:mail.online', { url: link })
           : t('agenda:mail.onlineLater')
         : booking.address
           ? t('agenda:mail.inPerson', { address: booking.address })
@@ -424,30 +447,32 @@ export function createRegistrationMailer(deps: {
     return [whenLine(lang, slot.slotStart, minutesOf(slot)), place].join('\n');
   };
   /** What a WhatsApp message says of a booked session: its title, time (IST), room or address. */
-  const bookingFacts = (reg: RegistrationRow, slot: BookedSlot, booking: BookingDetails, lang: Language): WhatsAppFacts => ({
+  const bookingFacts = (reg: RegistrationRow, slot: BookedSlot, booking: BookingDetails, lang: Language, join?: JoinUrl): WhatsAppFacts => ({
     title: booking.title,
     when: formatIstDateTime(slot.slotStart, lang),
-    place: booking.mode === 'online' ? booking.meetingLink : booking.address,
-    link: booking.meetingLink,
+    place: booking.mode === 'online' ? roomLink(join, booking.meetingLink) : booking.address,
+    link: booking.mode === 'online' ? roomLink(join, booking.meetingLink) : null,
     amount: formatInr(reg.amountInr, lang),
   });
-  const bookingLines = (slot: BookedSlot, booking: BookingDetails, lang: Language) =>
-    withLinks(bookingText(slot, booking, lang), booking.mode === 'online' ? booking.meetingLink : null);
+  const bookingLines = (slot: BookedSlot, booking: BookingDetails, lang: Language, join?: JoinUrl) =>
+    withLinks(bookingText(slot, booking, lang, join), booking.mode === 'online' ? roomLink(join, booking.meetingLink) : null);
   const manageLines = (reg: RegistrationRow, booking: BookingDetails, lang: Language, sentAt?: Date) => {
     const url = manageUrl(reg, sentAt);
     const cancel = `${url}&action=cancel`;
     return withLinks(translator.t(lang)('agenda:mail.manage', { reschedule: url, cancel, hours: booking.cutoffHours }), url, cancel);
   };
-  const bookingInvite = (reg: RegistrationRow, slot: BookedSlot, booking: BookingDetails, lang: Language, method: 'REQUEST' | 'CANCEL') => {
+  const bookingInvite = (reg: RegistrationRow, slot: BookedSlot, booking: BookingDetails, lang: Language, method: 'REQUEST' | 'CANCEL', join?: JoinUrl) => {
     const online = booking.mode === 'online';
+    // A withdrawn invite names no room; a live one, the joining link (the room may change after it).
+    const link = online && method === 'REQUEST' ? roomLink(join, booking.meetingLink) : null;
     return buildInvite({
       uid: `${reg.id}@${new URL(base).hostname}`,
       title: booking.title,
-      description: [bookingText(slot, booking, lang), `${base}/dashboard`].join('\n'),
+      description: [bookingText(slot, booking, lang, method === 'REQUEST' ? join : null), `${base}/dashboard`].join('\n'),
       startsAt: slot.slotStart,
       durationMin: minutesOf(slot),
-      location: online ? booking.meetingLink || translator.t(lang)('emails:onlineVideoCall') : booking.address || undefined,
-      url: online && booking.meetingLink ? booking.meetingLink : undefined,
+      location: online ? link || translator.t(lang)('emails:onlineVideoCall') : booking.address || undefined,
+      url: link || undefined,
       organizer,
       attendee: { name: reg.fullName, email: reg.email },
       sequence: reg.slotSequence,
@@ -455,7 +480,7 @@ export function createRegistrationMailer(deps: {
     });
   };
 
-  function bookingReminders(reg: RegistrationRow, booking: BookingDetails): OutgoingEmail[] {
+  function bookingReminders(reg: RegistrationRow, booking: BookingDetails, join?: JoinUrl): OutgoingEmail[] {
     const slot = bookedSlot(reg);
     if (!slot || reg.status !== 'confirmed') return [];
     const lang = langOf(reg);
@@ -469,7 +494,7 @@ export function createRegistrationMailer(deps: {
         [
           t('emails:greeting', { name: reg.fullName }),
           t(`agenda:mail.reminder${offset.key}`, { title: booking.title }),
-          bookingLines(slot, booking, lang),
+          bookingLines(slot, booking, lang, join),
           manageLines(reg, booking, lang, new Date(at)),
           ...footer(lang, reg),
         ],
@@ -484,39 +509,39 @@ export function createRegistrationMailer(deps: {
         locale: lang,
         sendAfter: new Date(at),
         dedupeKey: bookingReminderKey(reg.id, offset.key, reg.slotSequence),
-        whatsapp: wa(reg, `reminder-${offset.key}`, bookingFacts(reg, slot, booking, lang)),
+        whatsapp: wa(reg, `reminder-${offset.key}`, bookingFacts(reg, slot, booking, lang, join)),
       });
     }
     return out;
   }
 
   /** The booked session's invite (REQUEST, its current SEQUENCE) in a message, and its reminders. */
-  function bookingInviteEmails(reg: RegistrationRow, booking: BookingDetails, kind: string, subject: string, intro: Paragraph): OutgoingEmail[] {
+  function bookingInviteEmails(reg: RegistrationRow, booking: BookingDetails, kind: string, subject: string, intro: Paragraph, join: JoinUrl): OutgoingEmail[] {
     const slot = bookedSlot(reg)!;
     const lang = langOf(reg);
     const t = translator.t(lang);
     const { text, html } = render(
-      [t('emails:greeting', { name: reg.fullName }), intro, bookingLines(slot, booking, lang), t('emails:calendarNote'), manageLines(reg, booking, lang), ...footer(lang, reg)],
+      [t('emails:greeting', { name: reg.fullName }), intro, bookingLines(slot, booking, lang, join), t('emails:calendarNote'), manageLines(reg, booking, lang), ...footer(lang, reg)],
       lang,
     );
-    const ics = bookingInvite(reg, slot, booking, lang, 'REQUEST');
-    return [{ to: reg.email, subject, text, html, ics, kind, locale: lang, whatsapp: wa(reg, kind, bookingFacts(reg, slot, booking, lang)) }, ...bookingReminders(reg, booking)];
+    const ics = bookingInvite(reg, slot, booking, lang, 'REQUEST', join);
+    return [{ to: reg.email, subject, text, html, ics, kind, locale: lang, whatsapp: wa(reg, kind, bookingFacts(reg, slot, booking, lang, join)) }, ...bookingReminders(reg, booking, join)];
   }
 
-  function bookingConfirmedEmails(reg: RegistrationRow, booking: BookingDetails): OutgoingEmail[] {
+  function bookingConfirmedEmails(reg: RegistrationRow, booking: BookingDetails, join: JoinUrl): OutgoingEmail[] {
     const t = translator.t(langOf(reg));
-    return bookingInviteEmails(reg, booking, 'booking-confirmed', t('agenda:mail.confirmedSubject', { title: booking.title }), t('agenda:mail.confirmedIntro', { title: booking.title }));
+    return bookingInviteEmails(reg, booking, 'booking-confirmed', t('agenda:mail.confirmedSubject', { title: booking.title }), t('agenda:mail.confirmedIntro', { title: booking.title }), join);
   }
 
-  function registeredEmails(reg: RegistrationRow, webinar: WebinarRow | null, booking?: BookingDetails): OutgoingEmail[] {
+  function registeredEmails(reg: RegistrationRow, webinar: WebinarRow | null, booking?: BookingDetails, join?: JoinUrl): OutgoingEmail[] {
     const lang = langOf(reg);
     const t = translator.t(lang);
     const service = serviceName(reg, webinar, lang);
     const out: OutgoingEmail[] = [];
     if (reg.status === 'confirmed' && webinar) {
-      out.push(...confirmSeat(reg, webinar, 'registration-confirmed', t('emails:confirmed.intro', { title: service })));
+      out.push(...confirmSeat(reg, webinar, 'registration-confirmed', t('emails:confirmed.intro', { title: service }), join));
     } else if (reg.status === 'confirmed' && bookedSlot(reg)) {
-      out.push(...bookingConfirmedEmails(reg, booking ?? bookingFallback(reg, lang)));
+      out.push(...bookingConfirmedEmails(reg, booking ?? bookingFallback(reg, lang), join));
     } else if (reg.status === 'confirmed') {
       const { text, html } = render([t('emails:greeting', { name: reg.fullName }), t('emails:confirmed.intro', { title: service }), ...footer(lang, reg)], lang);
       out.push({ to: reg.email, subject: t('emails:confirmed.subject', { title: service }), text, html, kind: 'registration-confirmed', locale: lang, whatsapp: wa(reg, 'registration-confirmed', { title: service }) });
@@ -563,18 +588,28 @@ export function createRegistrationMailer(deps: {
     reminderEmails: reminders,
     bookingReminderEmails: bookingReminders,
 
+    async joinUrls(tx, regs) {
+      const out = new Map<string, string>();
+      for (const reg of regs) {
+        const url = await joinOf(tx, reg);
+        if (url) out.set(reg.id, url);
+      }
+      return out;
+    },
+
     async bookingChanged(tx, reg, booking, what) {
       const t = translator.t(langOf(reg));
       const subject = t(what === 'rescheduled' ? 'agenda:mail.rescheduledSubject' : 'agenda:mail.linkChangedSubject', { title: booking.title });
       const intro = t(what === 'rescheduled' ? 'agenda:mail.rescheduledIntro' : 'agenda:mail.linkChangedIntro', { title: booking.title });
-      await send(tx, bookingInviteEmails(reg, booking, what === 'rescheduled' ? 'booking-rescheduled' : 'booking-link-changed', subject, intro), what === 'rescheduled' ? adminNotice(reg, null, 'rescheduled') : undefined);
+      const join = booking.mode === 'online' ? await joinOf(tx, reg) : null;
+      await send(tx, bookingInviteEmails(reg, booking, what === 'rescheduled' ? 'booking-rescheduled' : 'booking-link-changed', subject, intro, join), what === 'rescheduled' ? adminNotice(reg, null, 'rescheduled') : undefined);
     },
 
-    joinLinkEmail(reg, webinar, dedupeKey) {
+    joinLinkEmail(reg, webinar, dedupeKey, join) {
       const lang = langOf(reg);
       const t = translator.t(lang);
       const title = titleOf(webinar, lang);
-      const url = webinar.zoomLink ?? '';
+      const url = roomLink(join, webinar.zoomLink) ?? '';
       const { text, html } = render(
         [
           t('emails:greeting', { name: reg.fullName }),
@@ -587,10 +622,10 @@ export function createRegistrationMailer(deps: {
         ],
         lang,
       );
-      return { to: reg.email, subject: t('emails:joinLinkChanged.subject', { title }), text, html, ics: eventInvite(reg, webinar, 'REQUEST'), kind: 'join-link-changed', locale: lang, dedupeKey, whatsapp: wa(reg, 'join-link-changed', eventFacts(reg, webinar, lang)) };
+      return { to: reg.email, subject: t('emails:joinLinkChanged.subject', { title }), text, html, ics: eventInvite(reg, webinar, 'REQUEST', join), kind: 'join-link-changed', locale: lang, dedupeKey, whatsapp: wa(reg, 'join-link-changed', eventFacts(reg, webinar, lang, join)) };
     },
 
-    eventUpdatedEmail(reg, webinar) {
+    eventUpdatedEmail(reg, webinar, join) {
       const lang = langOf(reg);
       const t = translator.t(lang);
       const title = titleOf(webinar, lang);
@@ -607,7 +642,7 @@ export function createRegistrationMailer(deps: {
         [
           t('emails:greeting', { name: reg.fullName }),
           t('emails:eventUpdated.body', { title }),
-          eventLines(webinar, lang, confirmed),
+          eventLines(webinar, lang, confirmed, join),
           next,
           linkLine(lang, reg.status === 'waitlisted' ? 'emails:cancelWaitlist' : 'emails:cancelLine', cancelUrl(reg)),
           ...footer(lang, reg),
@@ -619,10 +654,10 @@ export function createRegistrationMailer(deps: {
         subject: t('emails:eventUpdated.subject', { title }),
         text,
         html,
-        ics: confirmed ? eventInvite(reg, webinar, 'REQUEST') : undefined,
+        ics: confirmed ? eventInvite(reg, webinar, 'REQUEST', join) : undefined,
         kind: 'event-updated',
         locale: lang,
-        whatsapp: wa(reg, 'event-updated', eventFacts(reg, webinar, lang)),
+        whatsapp: wa(reg, 'event-updated', eventFacts(reg, webinar, lang, join)),
         dedupeKey: `event-update:${reg.id}:${webinar.inviteSequence}`,
       };
     },
@@ -659,6 +694,7 @@ export function createRegistrationMailer(deps: {
       const lang = langOf(reg);
       const t = translator.t(lang);
       const title = titleOf(webinar, lang);
+      const join = webinar.isOnline ? await joinOf(tx, reg) : null;
       // Nothing the second form said is repeated: the name, the status and the links are the stored registration's.
       const next: Paragraph =
         reg.status === 'pending_payment' ? linkLine(lang, 'emails:pendingPayment.link', payUrl(reg))
@@ -668,7 +704,7 @@ export function createRegistrationMailer(deps: {
         [
           t('emails:greeting', { name: reg.fullName }),
           t('emails:alreadyRegistered.body', { title }),
-          eventLines(webinar, lang, reg.status === 'confirmed'),
+          eventLines(webinar, lang, reg.status === 'confirmed', join),
           next,
           linkLine(lang, reg.status === 'waitlisted' ? 'emails:cancelWaitlist' : 'emails:cancelLine', cancelUrl(reg)),
           t('emails:alreadyRegistered.notYou'),
@@ -683,7 +719,8 @@ export function createRegistrationMailer(deps: {
 
     async registered(tx, reg, webinar) {
       const booking = !webinar && bookedSlot(reg) ? await detailsOf(tx, reg) : undefined;
-      await mail.enqueueEmails(tx, registeredEmails(reg, webinar, booking));
+      const join = webinar?.isOnline || booking?.mode === 'online' ? await joinOf(tx, reg) : null;
+      await mail.enqueueEmails(tx, registeredEmails(reg, webinar, booking, join));
       await whatsAppConsent(tx, reg);
     },
 
@@ -708,11 +745,12 @@ export function createRegistrationMailer(deps: {
       const out: OutgoingEmail[] = [];
       const paidIntro = receiptUrl ? withLinks(`${intro}\n${t(linkKey, { url: receiptUrl })}`, receiptUrl) : intro;
       if (webinar && reg.status === 'confirmed') {
-        out.push(...confirmSeat(reg, webinar, 'payment-received', paidIntro));
+        out.push(...confirmSeat(reg, webinar, 'payment-received', paidIntro, webinar.isOnline ? await joinOf(tx, reg) : null));
       } else if (reg.status === 'confirmed' && bookedSlot(reg)) {
         // The booking is confirmed by its payment: the receipt, the invite and the reminders in one go.
         const booking = await detailsOf(tx, reg);
-        out.push(...bookingInviteEmails(reg, booking, 'payment-received', t('agenda:mail.confirmedSubject', { title: booking.title }), paidIntro));
+        const join = booking.mode === 'online' ? await joinOf(tx, reg) : null;
+        out.push(...bookingInviteEmails(reg, booking, 'payment-received', t('agenda:mail.confirmedSubject', { title: booking.title }), paidIntro, join));
       } else {
         const next = reg.type === 'course' ? t('emails:paid.nextCourse') : t('emails:paid.nextConsultancy');
         const { text, html } = render([t('emails:greeting', { name: reg.fullName }), intro, receiptLine, next, ...footer(lang, reg)], lang);
@@ -750,7 +788,7 @@ export function createRegistrationMailer(deps: {
       const title = titleOf(webinar, lang);
       const out: OutgoingEmail[] = [];
       if (reg.status === 'confirmed') {
-        out.push(...confirmSeat(reg, webinar, 'waitlist-promoted', t('emails:promoted.body', { title })));
+        out.push(...confirmSeat(reg, webinar, 'waitlist-promoted', t('emails:promoted.body', { title }), webinar.isOnline ? await joinOf(tx, reg) : null));
       } else {
         const { text, html } = render(
           [

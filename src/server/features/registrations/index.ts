@@ -34,9 +34,24 @@ export function createRegistrationFeature(deps: {
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** How the e-mails say to reach the practice: its phone and e-mail as visitors see them (features/content); blank: "reply to this e-mail". */
   contact?: PracticeContact;
+  /**
+   * A registration's personal joining link (features/join linkFor, made inside the given transaction):
+   * every e-mail and WhatsApp message of an online session carries it instead of the room (issue 53).
+   */
+  joinLinks?: (db: Db | Tx, registrationId: string) => Promise<string | null>;
+  /** Reads the founder's calendar feeds again: a payment confirming a held slot checks her calendars as they are now. */
+  refreshCalendars?: () => Promise<void>;
 }) {
   const links = linkSignerFor(deps.config);
-  const mailer = createRegistrationMailer({ config: deps.config, translator: deps.translator, mail: deps.mail, links, bookingDetails: deps.bookingDetails, contact: deps.contact });
+  const mailer = createRegistrationMailer({
+    config: deps.config,
+    translator: deps.translator,
+    mail: deps.mail,
+    links,
+    bookingDetails: deps.bookingDetails,
+    contact: deps.contact,
+    joinLinks: deps.joinLinks,
+  });
   const { business, razorpay: razorpaySettings } = deps.config.payments;
   // One Razorpay client for payments and refunds.
   const razorpay = deps.razorpay ?? (razorpaySettings ? createRazorpayClient(razorpaySettings) : undefined);
@@ -70,6 +85,7 @@ export function createRegistrationFeature(deps: {
       razorpay,
       log: deps.log,
       contact: deps.contact,
+      refreshCalendars: deps.refreshCalendars,
     }),
     refunds,
     receipts: createReceipts({ db: deps.db, business, translator: deps.translator }),

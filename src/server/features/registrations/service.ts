@@ -420,12 +420,14 @@ export function createRegistrationService(deps: {
       const keys = regs.flatMap((r) => reminderDedupeKeys(r.id));
       if (keys.length) await tx.delete(emailOutbox).where(and(inArray(emailOutbox.dedupeKey, keys), eq(emailOutbox.status, 'pending')));
       const confirmed = regs.filter((r) => r.status === 'confirmed');
-      const reminders = confirmed.flatMap((r) => mailer.reminderEmails(r, event));
+      // Each confirmed seat's own joining link (features/join), never the room itself.
+      const joins = event.isOnline ? await mailer.joinUrls(tx, confirmed) : new Map<string, string>();
+      const reminders = confirmed.flatMap((r) => mailer.reminderEmails(r, event, joins.get(r.id)));
       const live = regs.filter((r) => SEAT_HOLDING.includes(r.status) || r.status === 'waitlisted');
-      const updateEmails = moved || placeChanged ? live.map((r) => mailer.eventUpdatedEmail(r, event)) : [];
+      const updateEmails = moved || placeChanged ? live.map((r) => mailer.eventUpdatedEmail(r, event, joins.get(r.id))) : [];
       const linkHash = createHash('sha256').update(after.zoomLink ?? '').digest('hex').slice(0, 16);
       // A moved event's update carries the link already: one message, not two.
-      const linkEmails = linkChanged && !updateEmails.length ? confirmed.map((r) => mailer.joinLinkEmail(r, event, `join-link:${r.id}:${linkHash}:${before.updatedAt.getTime()}`)) : [];
+      const linkEmails = linkChanged && !updateEmails.length ? confirmed.map((r) => mailer.joinLinkEmail(r, event, `join-link:${r.id}:${linkHash}:${before.updatedAt.getTime()}`, joins.get(r.id))) : [];
       await enqueueEmails(tx, [...updateEmails, ...linkEmails, ...reminders]);
       return { linkEmails: linkEmails.length, updateEmails: updateEmails.length, remindersRendered: reminders.length };
     },

@@ -56,7 +56,9 @@ describe.each(testDatabaseKinds())('one registration per event, whatever the pag
       const confirmation = mails.find((m) => m.kind === 'registration-confirmed')!;
       expect(confirmation.ics).toContain('BEGIN:VEVENT');
       expect(confirmation.ics).toContain('DTSTART;TZID=Asia/Kolkata');
-      expect(confirmation.text).toContain('https://meet.example.com/one');
+      // The person's joining link (issue 53), never the room itself.
+      expect(confirmation.text).toMatch(/\/join\/[\w-]{32}/);
+      expect(confirmation.text).not.toContain('https://meet.example.com/one');
     }
     expect(rows.map((r) => r.formData.source).sort()).toEqual(['event-card', 'register', 'webinar-page']);
 

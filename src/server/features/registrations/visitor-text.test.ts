@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds())('visitor text in e-mails on %s', (kind) => {
       expect(mail.html, where).not.toContain(`<a href="${EVIL}"`);
       expect(mail.html, where).not.toMatch(/<(b|img)\b/i);
       // Our own links only, on our site or the founder's join link.
-      for (const a of anchors(mail.html)) expect(a.href, where).toMatch(/^https:\/\/(antarman\.example\/(registration\/cancel|payment)\?|meet\.example\.com\/open$)/);
+      for (const a of anchors(mail.html)) expect(a.href, where).toMatch(/^https:\/\/antarman\.example\/((registration\/cancel|payment)\?|join\/[\w-]{32}$)/);
     }
     // The name is there, as text (escaped), in the visitor's confirmation and the founder's notice.
     const confirmation = outbox.find((m) => m.kind === 'registration-confirmed' && m.to === 'evil1@example.com')!;
@@ -60,7 +60,8 @@ describe.each(testDatabaseKinds())('visitor text in e-mails on %s', (kind) => {
     expect(notice.html).toContain(`Surat ${EVIL}?a=1&amp;b=&lt;b&gt;2&lt;/b&gt;`);
     // The visitor's confirmation keeps its cancel link and the join link as links.
     const hrefs = anchors(confirmation.html!).map((a) => a.href);
-    expect(hrefs).toContain('https://meet.example.com/open');
+    expect(hrefs.some((h) => /^https:\/\/antarman\.example\/join\/[\w-]{32}$/.test(h))).toBe(true);
+    expect(hrefs).not.toContain('https://meet.example.com/open');
     expect(hrefs.some((h) => h.startsWith('https://antarman.example/registration/cancel?id='))).toBe(true);
     const payMail = outbox.find((m) => m.kind === 'registration-pending-payment' && m.to === 'evil3@example.com')!;
     expect(anchors(payMail.html!).map((a) => a.href).some((h) => h.startsWith('https://antarman.example/payment?service=webinar&amp;registrationId='))).toBe(true);

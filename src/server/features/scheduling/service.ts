@@ -9,7 +9,7 @@
  * a constraint cannot know (the hours, the notice, the horizon), and it is checked again on fresh data
  * at every booking.
  */
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { SEAT_HOLDING_STATUSES } from '../../../shared/constants.ts';
 import {
   DEFAULT_SCHEDULING_RULES,
@@ -179,6 +179,34 @@ export async function slotOf(
   return { slotStart: new Date(start), slotEnd: new Date(slotEnd), slotBusyUntil: new Date(slotEnd + rules.bufferMinutes * MINUTE), rules };
 }
 
+/**
+ * The condition (on calendar_busy joined to calendar_feeds) that one of her calendars is busy over a
+ * booked slot's held time: a copy read well in the last 24 hours, each busy time followed by the
+ * booking's own buffer (busy until minus end). The one check of a booking (insertBooking) and of a
+ * payment confirming a held slot (slotBusyInCalendars), so the two never disagree.
+ */
+function feedBusyOver(slot: BookedSlotColumns, now = new Date()): SQL {
+  const held = sql`tstzrange(${slot.slotStart.toISOString()}::timestamptz, ${slot.slotBusyUntil.toISOString()}::timestamptz, '[)')`;
+  const bufferMs = slot.slotBusyUntil.getTime() - slot.slotEnd.getTime();
+  const copySince = new Date(now.getTime() - CALENDAR_COPY_KEEPS_MS).toISOString();
+  return sql`${calendarFeeds.lastSuccessAt} > ${copySince}::timestamptz
+    and tstzrange(${calendarBusy.startsAt}, ${calendarBusy.endsAt} + make_interval(secs => ${bufferMs / 1000}::double precision), '[)') && ${held}`;
+}
+
+/**
+ * Whether her calendars are now busy over a slot already held (a payment confirming it: the event
+ * may have been added since the booking). Read the feeds first (refreshCalendars), outside the transaction.
+ */
+export async function slotBusyInCalendars(tx: Db | Tx, slot: BookedSlotColumns): Promise<boolean> {
+  const [hit] = await tx
+    .select({ feedId: calendarBusy.feedId })
+    .from(calendarBusy)
+    .innerJoin(calendarFeeds, eq(calendarFeeds.id, calendarBusy.feedId))
+    .where(feedBusyOver(slot))
+    .limit(1);
+  return !!hit;
+}
+
 /** Bookings of one IST day are counted under this advisory lock (its two keys: this class and the day's number). */
 const DAY_LOCK_CLASS = 19_019;
 
@@ -195,12 +223,7 @@ export async function insertBooking(tx: Tx, row: typeof registrations.$inferInse
   await tx.execute(sql`select pg_advisory_xact_lock(${DAY_LOCK_CLASS}::int, ${Math.floor(midnight / DAY)}::int)`);
   const held = sql`tstzrange(${row.slotStart.toISOString()}::timestamptz, ${row.slotBusyUntil.toISOString()}::timestamptz, '[)')`;
   const blocked = sql`exists (select 1 from ${calendarBlocks} where tstzrange(${calendarBlocks.startsAt}, ${calendarBlocks.endsAt}, '[)') && ${held})`;
-  // Her calendars' busy times, each followed by the buffer (the booked row's own: busy until minus end).
-  const bufferMs = row.slotBusyUntil.getTime() - row.slotEnd.getTime();
-  const copySince = new Date(Date.now() - CALENDAR_COPY_KEEPS_MS).toISOString();
-  const busyInFeed = sql`exists (select 1 from ${calendarBusy} join ${calendarFeeds} on ${calendarFeeds.id} = ${calendarBusy.feedId}
-    where ${calendarFeeds.lastSuccessAt} > ${copySince}::timestamptz
-    and tstzrange(${calendarBusy.startsAt}, ${calendarBusy.endsAt} + make_interval(secs => ${bufferMs / 1000}::double precision), '[)') && ${held})`;
+  const busyInFeed = sql`exists (select 1 from ${calendarBusy} join ${calendarFeeds} on ${calendarFeeds.id} = ${calendarBusy.feedId} where ${feedBusyOver(row)})`;
   const sameDay = sql`(select count(*) from ${registrations} where ${registrations.slotStart} >= ${new Date(midnight).toISOString()}::timestamptz
     and ${registrations.slotStart} < ${new Date(midnight + DAY).toISOString()}::timestamptz
     and ${registrations.status} in (${sql.join(SEAT_HOLDING_STATUSES.map((s) => sql`${s}`), sql`, `)}))`;

@@ -1,6 +1,7 @@
 /**
  * Issue 18 §4: a joining link added or changed after people registered reaches every confirmed
- * seat once per change, in their language; queued reminders are rendered again with it.
+ * seat once per change, in their language; queued reminders are rendered again with it. Since
+ * issue 53 what they carry is each person's own joining link (/join/<token>), never the room.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,8 +46,10 @@ describe.each(testDatabaseKinds())('joining link changes on %s', (kind) => {
     const hindi = mails.find((m) => m.to === people[0])!;
     expect(hindi.locale).toBe('hi');
     expect(hindi.subject).toBe('लिंक मंडल से जुड़ने का लिंक');
-    expect(hindi.text).toContain('https://meet.example.com/a');
-    expect(hindi.html).toContain('<a href="https://meet.example.com/a">');
+    // Their joining link (issue 53), which leads to the room as it is when opened; never the room itself.
+    const join = /https?:\/\/[^\s]+\/join\/[\w-]{32}/.exec(hindi.text)![0];
+    expect(hindi.text).not.toContain('https://meet.example.com/a');
+    expect(hindi.html).toContain(`<a href="${join}">`);
 
     // Saving again without a change: nothing more.
     await save(webinar.id, {});
@@ -56,22 +59,23 @@ describe.each(testDatabaseKinds())('joining link changes on %s', (kind) => {
     await save(webinar.id, { zoomLink: 'https://meet.example.com/a' });
     mails = await linkMails(people);
     expect(mails).toHaveLength(6);
-    expect(mails.filter((m) => m.text.includes('https://meet.example.com/b'))).toHaveLength(2);
+    expect(mails.filter((m) => m.to === people[0]).every((m) => m.text.includes(join) && !m.text.includes('meet.example.com'))).toBe(true);
   });
 
   it('renders the pending reminders again so they carry the link current when they go out', async () => {
     const webinar = await insertWebinar(t, { maxAttendees: 5, isOnline: true, zoomLink: 'https://meet.example.com/old' });
     await register(t, { type: 'signup', webinarId: webinar.id, fullName: 'Reminder Person', email: 'reminded@example.com', consent: true });
     const reminders = () => db().select().from(emailOutbox).where(and(eq(emailOutbox.to, 'reminded@example.com'), inArray(emailOutbox.kind, ['reminder-24h', 'reminder-1h'])));
-    expect((await reminders()).every((m) => m.text.includes('https://meet.example.com/old'))).toBe(true);
+    const join = /https?:\/\/[^\s]+\/join\/[\w-]{32}/.exec((await reminders())[0].text)![0];
+    expect((await reminders()).every((m) => m.text.includes(join) && !m.text.includes('https://meet.example.com/old'))).toBe(true);
 
     await save(webinar.id, { zoomLink: 'https://meet.example.com/new' });
     const after = await reminders();
     expect(after).toHaveLength(2);
     for (const m of after) {
       expect(m.status).toBe('pending');
-      expect(m.text).toContain('https://meet.example.com/new');
-      expect(m.text).not.toContain('https://meet.example.com/old');
+      expect(m.text).toContain(join);
+      expect(m.text).not.toContain('meet.example.com');
       expect(m.sendAfter.getTime()).toBe(webinar.startsAt.getTime() - (m.kind === 'reminder-24h' ? 24 : 1) * 3_600_000);
     }
 

@@ -84,7 +84,10 @@ describe.each(testDatabaseKinds())('WhatsApp on %s', (kind) => {
     await worker().runOnce();
     const link = sentTo('919811122233').at(-1)!;
     expect(link.body.template).toMatchObject({ name: 'joining_link_changed', language: { code: 'hi' } });
-    expect(link.body.template!.components![0].parameters.map((p) => p.text)).toContain('https://meet.example.com/two');
+    // The person's joining link (issue 53), never the room itself.
+    const params = link.body.template!.components![0].parameters.map((p) => p.text);
+    expect(params.some((p) => /^https:\/\/antarman\.example\/join\/[\w-]{32}$/.test(p ?? ''))).toBe(true);
+    expect(params).not.toContain('https://meet.example.com/two');
     expect(sentTo('919876543210')).toHaveLength(0);
     // Sent once: another run sends nothing more.
     const count = meta.sent.length;

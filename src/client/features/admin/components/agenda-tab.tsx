@@ -150,6 +150,12 @@ function BookingRow({ booking }: { booking: AgendaBooking }) {
         <div className="flex flex-wrap gap-2">
           <Badge tone={STATUS_TONE[booking.status] ?? 'slate'}>{t(`status.${booking.status in STATUS_TONE ? booking.status : 'other'}`)}</Badge>
           {booking.outcome && <Badge tone={booking.outcome === 'completed' ? 'green' : 'red'}>{t(`admin.outcome.${booking.outcome}`)}</Badge>}
+          {/* Whether the client opened their joining link in its window (issue 53): what a no-show decision rests on. */}
+          {booking.joinedAt ? (
+            <Badge tone="green" testId="agenda-joined">{t('admin.joinedAt', { time: clock(booking.joinedAt, LOCALES[lang]) })}</Badge>
+          ) : (
+            booking.mode === 'online' && live && Date.parse(booking.start) <= Date.now() && <Badge tone="slate" testId="agenda-not-joined">{t('admin.notJoined')}</Badge>
+          )}
         </div>
       </div>
       <p className="mt-2 flex items-start gap-2 text-sm text-slate-700">
