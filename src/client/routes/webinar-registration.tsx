@@ -15,7 +15,7 @@ import { keepWhatWasTyped } from '../components/ui/form/action-form.tsx';
 import { signupAction } from './signup.server.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
-export const handle: I18nHandle = { i18n: ['webinar-page', 'forms', 'event-registration'] };
+export const handle: I18nHandle = { i18n: ['webinar-page', 'forms', 'event-registration', 'registration'] };
 
 /** The short registration's post (when the page's form is the short one), with or without the page's script: routes/signup.server.ts. */
 export const action = (args: Route.ActionArgs) => signupAction(args, { page: '/webinar-registration' });

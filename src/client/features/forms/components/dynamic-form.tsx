@@ -4,7 +4,7 @@
  * every change, conditional fields shown and hidden live, reset to empty after a successful submit.
  * With `preview` it shows the same form without submitting (for the form builder).
  */
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -26,9 +26,11 @@ export interface DynamicFormProps {
   preview?: boolean;
   submitLabel?: string;
   submittingLabel?: string;
+  /** What the page adds after the admin's fields (the WhatsApp opt-in of a registration), above the button. */
+  children?: ReactNode;
 }
 
-export function DynamicForm({ fields, onSubmit, onError, preview = false, submitLabel, submittingLabel }: DynamicFormProps) {
+export function DynamicForm({ fields, onSubmit, onError, preview = false, submitLabel, submittingLabel, children }: DynamicFormProps) {
   const { t } = useTranslation('forms');
   const lang = useLanguage();
   const formId = useId();
@@ -122,6 +124,7 @@ export function DynamicForm({ fields, onSubmit, onError, preview = false, submit
 
       {!preview && (
         <>
+          {children}
           <Honeypot ref={honeypot} />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <SubmitButton className="btn-primary w-full sm:w-auto" busy={isSubmitting} label={submitLabel ?? t('submit')} busyLabel={submittingLabel ?? t('submitting')} />

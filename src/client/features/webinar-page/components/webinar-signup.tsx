@@ -6,7 +6,7 @@
  * name, e-mail or consent question falls back to the short form; with no webinar planned, the
  * page keeps today's "tell me when" form (a form response, no seat).
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from '../../../lib/localized-links.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -16,6 +16,7 @@ import type { RegistrationResult } from '../../../../shared/contracts/registrati
 import { preloadToasts, toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { WhatsAppOptIn } from '../../../components/ui/form/whatsapp-opt-in.tsx';
 import { DynamicForm } from '../../forms/components/dynamic-form.tsx';
 import { RegistrationFormSection } from '../../forms/components/registration-form.tsx';
 import { postSignup, SignupDone, SignupForm, type SignupEvent } from '../../event-registration/components/signup-form.tsx';
@@ -37,6 +38,7 @@ export function WebinarSignupSection({ anchor, form, webinar, formKey }: { ancho
   const navigate = useNavigate();
   const keyFor = useIdempotencyKey();
   const [done, setDone] = useState<{ status: RegistrationResult['status']; name: string } | null>(null);
+  const whatsappOptIn = useRef<HTMLInputElement>(null);
 
   // Nothing planned yet: the visitor leaves their details for the next date (a form response).
   if (!webinar) return <RegistrationFormSection anchor={anchor} namespace="webinar-page" form={form} />;
@@ -71,6 +73,7 @@ export function WebinarSignupSection({ anchor, form, webinar, formKey }: { ancho
                   phone: firstText(submission, PHONE_IDS) ?? '',
                   language: lang,
                   consent: Object.entries(submission).some(([id, v]) => isConsentId(id) && v === true) as true,
+                  ...(whatsappOptIn.current?.checked ? { whatsappOptIn: true } : {}),
                   answers: answers as Record<string, string | boolean | number | string[] | null>,
                   website: website || undefined,
                 };
@@ -89,7 +92,9 @@ export function WebinarSignupSection({ anchor, form, webinar, formKey }: { ancho
                   description: error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : t('forms:tryAgainLater'),
                 })
               }
-            />
+            >
+              <WhatsAppOptIn id="wr-whatsappOptIn" ref={whatsappOptIn} />
+            </DynamicForm>
           ) : (
             <SignupForm event={webinar} source="webinar-page" idPrefix="wr" formKey={formKey} />
           )}
