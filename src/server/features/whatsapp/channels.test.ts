@@ -7,13 +7,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_SITE_CONTENT } from '../../db/seed-site-content.ts';
-import { emailOutbox, payments, registrations } from '../../db/schema.ts';
+import { emailOutbox, payments, registrations, whatsappMessages } from '../../db/schema.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, injectAs, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../testing/razorpay-stand-in.ts';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '../../testing/whatsapp-stand-in.ts';
 import { insertWebinar, post, register, webinarPayload } from '../registrations/testing.ts';
+import { createWhatsAppService } from './service.ts';
 
 describe.each(testDatabaseKinds())('WhatsApp for payments, e-mails and the data export on %s', (kind) => {
   let t: TestApp;
@@ -131,5 +133,19 @@ describe.each(testDatabaseKinds())('WhatsApp for payments, e-mails and the data 
     // The reminders that will now never go are there too, as cancelled or waiting.
     expect(whatsapp.messages.every((m: { phone: string }) => m.phone === '919811140006')).toBe(true);
     expect(JSON.stringify(exported.json())).not.toContain('919811140007');
+  });
+
+  it('answers a webhook about a message id that is not ours 200, logs it, and stores nothing', async () => {
+    const lines: Array<{ wamid?: string; msg: string }> = [];
+    // The log as the app's logger takes it (pino's object-then-message call), kept in memory.
+    const log = { info: (o: { wamid?: string }, msg: string) => lines.push({ ...o, msg }), warn: () => undefined } as unknown as FastifyBaseLogger;
+    const service = createWhatsAppService({ db: db(), settings: t.config.whatsapp, translator: t.app.services.translator, log });
+    const before = await db().select().from(whatsappMessages);
+    const delivery = meta.statusWebhook('wamid.not-ours', 'delivered', '919811199999');
+    expect(await service.webhook(Buffer.from(delivery.body), delivery.headers['x-hub-signature-256'])).toBe('ok');
+    expect(lines).toEqual([expect.objectContaining({ wamid: 'wamid.not-ours', msg: expect.stringContaining('not ours') })]);
+    expect(await db().select().from(whatsappMessages)).toHaveLength(before.length);
+    // Through the route too: 200.
+    expect((await t.app.inject({ method: 'POST', url: '/api/whatsapp/webhook', headers: delivery.headers, payload: delivery.body })).statusCode).toBe(200);
   });
 });
