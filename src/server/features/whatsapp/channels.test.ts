@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds())('WhatsApp for payments, e-mails and the data 
 
   beforeAll(async () => {
     [meta, rzp] = await Promise.all([startWhatsAppStandIn(), startRazorpayStandIn()]);
-    t = await createTestApp(kind, { env: { ...meta.env, ...rzp.env, PUBLIC_URL: 'https://antarman.example' } });
+    t = await createTestApp(kind, { env: { ...meta.env, ...rzp.env, UPI_VPA: 'founder@okaxis', UPI_PAYEE_NAME: 'Antarman Healing', PUBLIC_URL: 'https://antarman.example' } });
     admin = await createUser(t, { role: 'admin' });
   });
   afterAll(async () => {
@@ -82,6 +82,18 @@ describe.each(testDatabaseKinds())('WhatsApp for payments, e-mails and the data 
     expect(refund.body.template).toMatchObject({ name: 'payment_refunded', language: { code: 'hi' } });
     expect(paramsOf(refund)).toEqual(['Asha Patel', 'सशुल्क मंडल', '₹800']);
     expect(sentTo('919811140002')).toHaveLength(0);
+  });
+
+  it('tells an opted-in client in Gujarati when the founder cannot find their direct-UPI payment', async () => {
+    const webinar = await insertWebinar(t, { title: 'UPI Circle', maxAttendees: 10, priceInr: 700 });
+    const { id } = (await signUp(webinar.id, 'upi-wa@example.com', '98111 40008', true, 'gu')).json();
+    expect((await post(t, `/api/registrations/${id}/payment`, { method: 'upi' })).statusCode).toBe(200);
+    expect((await post(t, `/api/registrations/${id}/payment/utr`, { utr: '556677880011' })).statusCode).toBe(200);
+    const [payment] = await db().select().from(payments).where(eq(payments.registrationId, id));
+    expect((await injectAs(t, admin, 'POST', `/api/admin/payments/${payment.id}/verify`, { decision: 'reject' })).statusCode).toBe(200);
+    await worker().runOnce();
+    expect(templatesTo('919811140008')).toEqual([['payment_not_found', 'gu']]);
+    expect(paramsOf(sentTo('919811140008')[0])).toEqual(['Asha Patel', 'UPI Circle', '₹700']);
   });
 
   it('tells an opted-in client whose hold ended unpaid that the registration is cancelled', async () => {
