@@ -29,8 +29,8 @@ const FEATURES = {
   dashboard: { public: ['ownership.ts'], uses: ['auth', 'mail', 'payments', 'registrations', 'webinars'] },
   downloads: { public: [], uses: ['dashboard', 'uploads'] },
   forms: { public: ['service.ts', 'response-listing.ts'], uses: ['mail'] },
-  mail: { public: ['outbox.ts', 'stored-copies.ts'], uses: ['whatsapp'] },
-  payments: { public: ['service.ts', 'provider.ts', 'razorpay.ts', 'receipts.ts', 'refunds.ts', 'revenue.ts'], uses: ['mail', 'scheduling'] },
+  mail: { public: ['outbox.ts', 'stored-copies.ts', 'layout.ts'], uses: ['whatsapp'] },
+  payments: { public: ['service.ts', 'provider.ts', 'razorpay.ts', 'receipts.ts', 'refunds.ts', 'revenue.ts'], uses: ['mail', 'scheduling', 'whatsapp'] },
   registrations: { public: ['index.ts', 'service.ts', 'emails.ts', 'listing.ts'], uses: ['mail', 'payments', 'scheduling', 'whatsapp'] },
   scheduling: { public: ['service.ts', 'slots.ts'], uses: [] },
   /** After booking (issue 19 items 6-7): reschedule, agenda, notes, calendar feed. */

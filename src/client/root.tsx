@@ -21,12 +21,12 @@ import { useLanguage } from './lib/use-language.ts';
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderData> {
   const app = context.get(appContext);
-  const { lang, publicUrl, reads } = app;
+  const { lang, publicUrl, reads, whatsapp } = app;
   // The practice's content (issue 20); the policy texts only on their own pages.
   const { policies: _policies, ...site } = await reads.siteContent(lang);
   // A page's HTML carries its user in an element of its own (FrameUserData), not here: a page is
   // the same for everyone but for that element (ADR 0022).
-  return app.documentRequest ? { lang, publicUrl, site } : { lang, publicUrl, site, user: app.user };
+  return app.documentRequest ? { lang, publicUrl, site, whatsapp } : { lang, publicUrl, site, whatsapp, user: app.user };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -383,6 +383,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
         user: await app.auth.currentUserOf(req),
         actions: actionsFor(req, lang),
         signInMethods: app.auth.methods,
+        whatsapp: services.whatsapp.enabled,
         publicUrl: config.publicUrl,
         resources: resources[lang],
         feedback,

@@ -88,6 +88,8 @@ export interface AppContext {
   user: CurrentUser | null;
   /** Sign-in methods besides e-mail and password that are configured. */
   signInMethods: { google: boolean };
+  /** WhatsApp messages can be sent (WHATSAPP_* set): the forms then offer "Send me updates on WhatsApp". */
+  whatsapp: boolean;
   publicUrl: string;
   reads: ContentReads;
   /** The public forms' writes, for route actions (the page's language, this request's protections). */

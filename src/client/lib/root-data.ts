@@ -17,6 +17,11 @@ export interface RootLoaderData {
   publicUrl: string;
   site: SiteFrame;
   /**
+   * WhatsApp messages can be sent (WHATSAPP_* set, issue 52): the forms that take a phone number
+   * offer the opt-in; without it a consent would promise messages that never come.
+   */
+  whatsapp: boolean;
+  /**
    * The signed-in user of the request (name, avatar, role), or null, in `.data` answers (a
    * navigation). Undefined in a page's HTML, which carries the user in an element of its own
    * (features/auth/frame-user.tsx).
@@ -41,3 +46,6 @@ const NO_SITE: SiteFrame = {
 
 /** The practice's content in the page's language, as the root loader read it (server-rendered: no fetch of its own). */
 export const useSite = (): SiteFrame => useRootData()?.site ?? NO_SITE;
+
+/** Whether the forms offer "Send me updates on WhatsApp" (the site can send them). */
+export const useWhatsAppUpdates = (): boolean => useRootData()?.whatsapp ?? false;

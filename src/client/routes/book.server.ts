@@ -80,6 +80,8 @@ export function bookingBodyOf(form: PostedForm, service: BookableService): Recor
     ...(service.mode === 'both' ? { sessionMode: textOf(form, 'sessionMode') || undefined } : {}),
     userData,
     agreements: { accuracy: consent, confidentiality: consent, guidelines: consent },
+    // "Send me updates on WhatsApp" (issue 52), at the top level as the booking API takes it.
+    ...(tickedOf(form, 'whatsappOptIn') ? { whatsappOptIn: true } : {}),
     website: textOf(form, 'website') || undefined,
   };
 }

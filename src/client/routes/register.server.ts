@@ -37,6 +37,8 @@ export function unifiedBodyOf(form: PostedForm): Record<string, unknown> {
     serviceId: (type && textOf(form, `serviceId:${type}`)) || undefined,
     userData,
     agreements: Object.fromEntries(AGREEMENTS.map((name) => [name, tickedOf(form, `agreements.${name}`)])),
+    // "Send me updates on WhatsApp" (issue 52), at the top level as the registration API takes it.
+    ...(tickedOf(form, 'whatsappOptIn') ? { whatsappOptIn: true } : {}),
     website: textOf(form, 'website') || undefined,
   };
 }

@@ -20,6 +20,8 @@ export function signupBodyOf(form: PostedForm): Record<string, unknown> {
     phone: textOf(form, 'phone') ?? '',
     language: textOf(form, 'language') || undefined,
     consent: tickedOf(form, 'consent'),
+    // "Send me updates on WhatsApp" (issue 52): a ticked box arrives as a field; unticked, nothing is sent.
+    ...(tickedOf(form, 'whatsappOptIn') ? { whatsappOptIn: true } : {}),
     website: textOf(form, 'website') || undefined,
   };
 }

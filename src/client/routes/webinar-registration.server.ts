@@ -5,11 +5,12 @@
  * (features/webinar-page/lib/form-signup.ts); with no webinar planned, her form is a form response.
  */
 import type { ActionFunctionArgs } from 'react-router';
+import { WHATSAPP_OPT_IN } from '../components/ui/form/whatsapp-opt-in.tsx';
 import { FORM_RESPONSE_INTENT } from '../features/forms/lib/form-values.ts';
 import { FORM_SIGNUP_INTENT, registersWith, signupFromAnswers } from '../features/webinar-page/lib/form-signup.ts';
 import { appContext } from '../lib/app-context.ts';
 import { answersOf, formResponse } from './dynamic-form.server.ts';
-import { readForm, textOf, tooLarge } from './form-action.server.ts';
+import { readForm, textOf, tickedOf, tooLarge } from './form-action.server.ts';
 import { signup } from './signup.server.ts';
 
 const after = { page: '/webinar-registration' };
@@ -25,7 +26,9 @@ export async function webinarRegistrationAction({ request, context }: ActionFunc
     // The founder changed her form meanwhile so that it no longer registers: the short payload's checks answer.
     const answers = registersWith(definition) ? answersOf(definition.fields, form) : {};
     const { body, fieldIds } = signupFromAnswers(answers, { webinarId: textOf(form, 'webinarId') ?? '', language: app.lang, website: textOf(form, 'website') });
-    return signup(app, form, after, { body, intent, fieldNames: fieldIds });
+    // "Send me updates on WhatsApp" (issue 52), the page's own box beside the founder's questions.
+    const optIn = tickedOf(form, WHATSAPP_OPT_IN) ? { whatsappOptIn: true } : {};
+    return signup(app, form, after, { body: { ...body, ...optIn }, intent, fieldNames: fieldIds });
   }
   return signup(app, form, after);
 }

@@ -15,7 +15,7 @@ import { keepWhatWasTyped } from '../components/ui/form/action-form.tsx';
 import { webinarRegistrationAction } from './webinar-registration.server.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
-export const handle: I18nHandle = { i18n: ['webinar-page', 'forms', 'event-registration'] };
+export const handle: I18nHandle = { i18n: ['webinar-page', 'forms', 'event-registration', 'registration'] };
 
 /** The page's form's post (the short one, the founder's, or a form response), with or without the page's script. */
 export const action = (args: Route.ActionArgs) => webinarRegistrationAction(args);

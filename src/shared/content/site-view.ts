@@ -5,6 +5,7 @@
 import type { Language } from '../constants.ts';
 import type { Localized, SiteContent, SiteContentSection, SiteContentView } from '../contracts/site-content.ts';
 
+import { whatsAppNumber } from '../whatsapp-number.ts';
 import { practice } from './practice.ts';
 
 export type { SiteContentView };
@@ -14,9 +15,13 @@ export const inLanguage = (l: Localized, lang: Language): string => l[lang] || l
 
 /** The digits of a phone number with its leading +, for tel: links ("+91 98765 43210" → "+919876543210"). */
 export const telOf = (phone: string): string => (phone.trim().startsWith('+') ? '+' : '') + phone.replace(/\D/g, '');
-/** A chat (WhatsApp) link to the number, with an optional first message. */
+/**
+ * A chat (WhatsApp) link to the number, with an optional first message. wa.me wants the country
+ * code: an Indian mobile typed as 10 digits gets 91 (shared/whatsapp-number.ts); anything else
+ * (a landline, which WhatsApp Business may use too) keeps its digits as typed.
+ */
 export function whatsappLinkOf(number: string, message?: string): string {
-  const base = `https://wa.me/${number.replace(/\D/g, '')}`;
+  const base = `https://wa.me/${whatsAppNumber(number) ?? number.replace(/\D/g, '')}`;
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
 

@@ -59,15 +59,15 @@ export function createSiteContentService(options: { db: Db; cache: ReadCache; hi
     },
     forAdmin,
     /**
-     * The phone and e-mail visitors see in `lang`, from the document last read (at start, by every
+     * The phone, e-mail and WhatsApp number visitors see in `lang`, from the document last read (at start, by every
      * page, after every save here; another instance's save arrives with the next read, which this
      * starts): for e-mails, which are built without waiting.
      */
-    contactNow(lang: Language): { phone: string; email: string } {
+    contactNow(lang: Language): { phone: string; email: string; whatsapp: string } {
       void current().catch(() => undefined);
-      if (!latest) return { phone: '', email: '' };
-      const { phone, email } = siteContentView(latest, lang, hideSample).contact;
-      return { phone, email };
+      if (!latest) return { phone: '', email: '', whatsapp: '' };
+      const { phone, email, whatsapp } = siteContentView(latest, lang, hideSample).contact;
+      return { phone, email, whatsapp };
     },
     /** Replaces one section; it is no longer sample. One transaction with its audit line. */
     async saveSection<S extends SiteContentSection>(section: S, value: SectionValue<S>, actor: Actor) {

@@ -3,7 +3,8 @@
  * sections 11-12: access to a summary of what is processed, correction and erasure):
  *
  * - export: everything stored about them, as JSON: the account, its sign-in methods and sessions,
- *   registrations, payments, form responses, contact messages and the e-mails sent to them;
+ *   registrations, payments, form responses, contact messages, the e-mails sent to them, and their
+ *   WhatsApp consents and messages;
  * - delete: after they confirm (password, or their address for an account without one), upcoming
  *   seats are cancelled through the registrations feature (the waitlist moves up), the personal data
  *   in registrations, form responses and contact messages is replaced by anonymous stand-ins, the
@@ -31,6 +32,8 @@ import {
   users,
   verifications,
   webinars,
+  whatsappConsents,
+  whatsappMessages,
 } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { linkSignerFor } from '../../lib/signed-links.ts';
@@ -161,10 +164,35 @@ export function createPrivacyService(deps: {
           .from(auditLog)
           .where(eq(auditLog.actorId, user.id)),
       ]);
+      // WhatsApp (issue 52): the consents made from the account or, once confirmed, under its address
+      // (as the dashboard shows them), and every message to or from those numbers.
+      const consents = await db
+        .select({ phone: whatsappConsents.phone, optedInAt: whatsappConsents.optedInAt, wording: whatsappConsents.wording, locale: whatsappConsents.locale, withdrawnAt: whatsappConsents.withdrawnAt, withdrawnVia: whatsappConsents.withdrawnVia })
+        .from(whatsappConsents)
+        .where(owner.emailVerified ? or(eq(whatsappConsents.userId, owner.id), sql`lower(${whatsappConsents.email}) = ${owner.email.trim().toLowerCase()}`) : eq(whatsappConsents.userId, owner.id))
+        .orderBy(whatsappConsents.optedInAt);
+      const whatsappRows = consents.length
+        ? await db
+            .select({
+              phone: whatsappMessages.phone,
+              direction: whatsappMessages.direction,
+              kind: whatsappMessages.kind,
+              template: whatsappMessages.template,
+              language: whatsappMessages.language,
+              params: whatsappMessages.params,
+              body: whatsappMessages.body,
+              status: whatsappMessages.status,
+              createdAt: whatsappMessages.createdAt,
+              statusAt: whatsappMessages.statusAt,
+            })
+            .from(whatsappMessages)
+            .where(inArray(whatsappMessages.phone, consents.map((c) => c.phone)))
+            .orderBy(whatsappMessages.createdAt)
+        : [];
       return {
         exportedAt: new Date().toISOString(),
         about:
-          'Everything this site stores about you. Registrations, payments, form responses and messages are included when they were sent while you were signed in, or with your verified e-mail address.',
+          'Everything this site stores about you. Registrations, payments, form responses, messages and WhatsApp consents are included when they were sent while you were signed in, or with your verified e-mail address; WhatsApp messages are those to and from the numbers of those consents.',
         account: {
           id: account.id,
           name: account.name,
@@ -194,6 +222,7 @@ export function createPrivacyService(deps: {
         // Links that sign in or reset a password stay out: the file may be kept somewhere less safe.
         emailsSentToYou: emails.map((e) => (e.kind.startsWith('auth-') ? { ...e, text: null } : e)),
         accountActivity: audit,
+        whatsapp: { consents, messages: whatsappRows },
       };
     },
 

@@ -13,22 +13,26 @@ import type { Tx } from '../../db/client.ts';
 import type { PaymentRow, RegistrationRow, WebinarRow } from '../../db/schema.ts';
 import { contactLine, NO_CONTACT, type PracticeContact } from '../../lib/contact-line.ts';
 import type { Translator } from '../../lib/i18n.ts';
+import { chatButtonOf, chatHtml, chatText, emailDocument, escapeHtml, isChatButton, type ChatButton } from '../mail/layout.ts';
 import { enqueueEmails, type OutgoingEmail } from '../mail/outbox.ts';
+import { whatsAppNote } from '../whatsapp/outbox.ts';
 import { formatAmountInr as inr } from '../../../shared/money.ts';
 import { formatDuration } from '../../../shared/duration.ts';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** Text and a plain HTML copy; only our own URL (`link`) becomes a link, never what a visitor typed. */
-function render(paragraphs: Array<string | null | false>, lang: Language, link?: string) {
-  const kept = paragraphs.filter((p): p is string => !!p);
-  const text = kept.join('\n\n') + '\n';
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:'Noto Sans',Arial,sans-serif;line-height:1.6;color:#1e293b">${kept
-    .map((p) => {
-      const escaped = escapeHtml(p).replace(/\n/g, '<br>');
-      return `<p>${link ? escaped.split(escapeHtml(link)).join(`<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`) : escaped}</p>`;
-    })
-    .join('')}</body></html>`;
+/** Text and a plain HTML copy (in the mail layout); only our own URL (`link`) becomes a link, never what a visitor typed. */
+function render(paragraphs: Array<string | ChatButton | null | false>, lang: Language, link?: string) {
+  const kept = paragraphs.filter((p): p is string | ChatButton => !!p);
+  const text = kept.map((p) => (isChatButton(p) ? chatText(p) : p)).join('\n\n') + '\n';
+  const html = emailDocument(
+    lang,
+    kept
+      .map((p) => {
+        if (isChatButton(p)) return chatHtml(p);
+        const escaped = escapeHtml(p).replace(/\n/g, '<br>');
+        return `<p>${link ? escaped.split(escapeHtml(link)).join(`<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`) : escaped}</p>`;
+      })
+      .join(''),
+  );
   return { text, html };
 }
 
@@ -46,12 +50,18 @@ export function createPaymentMailer(deps: { config: Config; translator: Translat
   const payUrl = (reg: RegistrationRow) => pageUrl(config.publicUrl, langOf(reg), `/payment?service=${reg.type}&registrationId=${reg.id}`);
   const footer = (lang: Language, reg: RegistrationRow) => {
     const t = translator.t(lang);
-    return [t('emails:reference', { id: reg.id }), contactLine(t, contact(lang)), t('emails:signature', { practice: practice.name[lang] })];
+    const reach = contact(lang);
+    return [t('emails:reference', { id: reg.id }), contactLine(t, reach), chatButtonOf(t, reach.whatsapp), t('emails:signature', { practice: practice.name[lang] })];
   };
-  const toPerson = (reg: RegistrationRow, kind: string, subject: string, body: Array<string | null>, link?: string, dedupeKey?: string): OutgoingEmail => {
+  /**
+   * A message to the client; its WhatsApp twin (whatsapp/outbox.ts: the template of its kind, with
+   * the service and the amount) goes with it when they opted in and WhatsApp is set up.
+   */
+  const toPerson = (reg: RegistrationRow, kind: string, subject: string, body: Array<string | null>, facts: { title: string; amountInr: number }, link?: string, dedupeKey?: string): OutgoingEmail => {
     const lang = langOf(reg);
     const { text, html } = render([translator.t(lang)('emails:greeting', { name: reg.fullName }), ...body, ...footer(lang, reg)], lang, link);
-    return { to: reg.email, subject, text, html, kind, locale: lang, dedupeKey };
+    const whatsapp = config.whatsapp ? whatsAppNote(reg, kind, { title: facts.title, amount: inr(facts.amountInr, lang) }) : undefined;
+    return { to: reg.email, subject, text, html, kind, locale: lang, dedupeKey, whatsapp };
   };
   /** The founder's notices are in English, like the registrations' (no-op without ADMIN_NOTIFY_EMAIL). */
   const toFounder = (kind: string, subject: string, lines: Array<string | null>): OutgoingEmail[] => {
@@ -73,6 +83,7 @@ export function createPaymentMailer(deps: { config: Config; translator: Translat
         'payment-hold-expired',
         t('emails:payments.holdExpired.subject', { service }),
         [t('emails:payments.holdExpired.body', { service, duration: formatDuration(config.payments.holdMinutes, lang) }), t('emails:payments.holdExpired.again', { url })],
+        { title: service, amountInr: reg.amountInr },
         url,
         `hold-expired:${reg.id}`,
       );
@@ -90,6 +101,7 @@ export function createPaymentMailer(deps: { config: Config; translator: Translat
           'payment-rejected',
           t('emails:payments.rejected.subject', { service }),
           [t('emails:payments.rejected.body', { service, amount: inr(payment.amountInr, lang), utr: payment.utr ?? '' }), t('emails:payments.rejected.again', { url, duration: formatDuration(config.payments.holdMinutes, lang) })],
+          { title: service, amountInr: payment.amountInr },
           url,
         ),
       ]);
@@ -101,10 +113,13 @@ export function createPaymentMailer(deps: { config: Config; translator: Translat
       const t = translator.t(lang);
       const service = serviceOf(reg, webinar, lang);
       await enqueueEmails(tx, [
-        toPerson(reg, 'payment-refunded-automatically', t('emails:payments.returned.subject', { service }), [
-          t(`emails:payments.returned.${input.flag}`, { service, amount: inr(input.amountInr, lang) }),
-          t('emails:payments.returned.when'),
-        ]),
+        toPerson(
+          reg,
+          'payment-refunded-automatically',
+          t('emails:payments.returned.subject', { service }),
+          [t(`emails:payments.returned.${input.flag}`, { service, amount: inr(input.amountInr, lang) }), t('emails:payments.returned.when')],
+          { title: service, amountInr: input.amountInr },
+        ),
       ]);
     },
 

@@ -20,6 +20,7 @@ import { contactLine, NO_CONTACT, type PracticeContact } from '../../lib/contact
 import { ICAL_PRODUCT_ID, foldCalendar, safeParamValue } from '../../lib/icalendar.ts';
 import { linkQuery, type LinkSigner } from '../../lib/signed-links.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
+import { chatButtonOf, chatHtml, chatText, emailDocument, escapeHtml, isChatButton, type ChatButton } from '../mail/layout.ts';
 import { saveWhatsAppConsent, whatsAppNote, type WhatsAppFacts } from '../whatsapp/outbox.ts';
 
 export interface MailPort {
@@ -131,7 +132,6 @@ export function parseAddress(from: string): { name: string; email: string } {
   return match ? { name: match[1] || match[2], email: match[2] } : { name: from, email: from };
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * A paragraph that contains links of our own (cancel, pay, join): only those URLs become links in
@@ -142,7 +142,7 @@ interface LinkedParagraph {
   text: string;
   links: string[];
 }
-type Paragraph = string | LinkedParagraph | false | undefined | null;
+type Paragraph = string | LinkedParagraph | ChatButton | false | undefined | null;
 
 const withLinks = (text: string, ...links: (string | null | undefined)[]): LinkedParagraph => ({ text, links: links.filter((l): l is string => !!l && /^https?:\/\//.test(l)) });
 
@@ -159,13 +159,11 @@ function paragraphHtml(p: string | LinkedParagraph): string {
   return html.replace(/\n/g, '<br>');
 }
 
-/** Paragraphs → the text and a simple HTML version of the same message. */
+/** Paragraphs → the text and a simple HTML version of the same message (in the mail layout, with its chat button). */
 function render(paragraphs: Paragraph[], lang: Language) {
-  const kept = paragraphs.filter((p): p is string | LinkedParagraph => (typeof p === 'string' ? p.length > 0 : !!p && p.text.length > 0));
-  const text = kept.map((p) => (typeof p === 'string' ? p : p.text)).join('\n\n') + '\n';
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:'Noto Sans',Arial,sans-serif;line-height:1.6;color:#1e293b">${kept
-    .map((p) => `<p>${paragraphHtml(p)}</p>`)
-    .join('')}</body></html>`;
+  const kept = paragraphs.filter((p): p is string | LinkedParagraph | ChatButton => (typeof p === 'string' ? p.length > 0 : !!p && (isChatButton(p) || p.text.length > 0)));
+  const text = kept.map((p) => (typeof p === 'string' ? p : isChatButton(p) ? chatText(p) : p.text)).join('\n\n') + '\n';
+  const html = emailDocument(lang, kept.map((p) => (isChatButton(p) ? chatHtml(p) : `<p>${paragraphHtml(p)}</p>`)).join(''));
   return { text, html };
 }
 
@@ -282,7 +280,8 @@ export function createRegistrationMailer(deps: {
    */
   const footer = (lang: Language, reg: RegistrationRow) => {
     const t = translator.t(lang);
-    return [t('emails:reference', { id: reg.id }), contactLine(t, contact(lang)), t('emails:signature', { practice: practice.name[lang] })];
+    const reach = contact(lang);
+    return [t('emails:reference', { id: reg.id }), contactLine(t, reach), chatButtonOf(t, reach.whatsapp), t('emails:signature', { practice: practice.name[lang] })];
   };
 
   /** "When: <date> IST (<how long, as said in the language>)". */
@@ -779,7 +778,7 @@ export function createRegistrationMailer(deps: {
       // The seat or session it ended leaves the person's calendar too.
       const slot = !webinar ? bookedSlot(reg) : null;
       const ics = !refund.withdrawInvite ? undefined : slot ? bookingInvite(reg, slot, await detailsOf(tx, reg), lang, 'CANCEL') : webinar ? eventInvite(reg, webinar, 'CANCEL') : undefined;
-      await mail.enqueueEmails(tx, [{ to: reg.email, subject: t('ledger:mail.refundSubject', { service, amount }), text, html, ics, kind: 'payment-refunded', locale: lang }]);
+      await mail.enqueueEmails(tx, [{ to: reg.email, subject: t('ledger:mail.refundSubject', { service, amount }), text, html, ics, kind: 'payment-refunded', locale: lang, whatsapp: wa(reg, 'payment-refunded', { title: service, amount }) }]);
     },
 
     async promoted(tx, reg, webinar) {

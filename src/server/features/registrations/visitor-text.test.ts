@@ -47,8 +47,8 @@ describe.each(testDatabaseKinds())('visitor text in e-mails on %s', (kind) => {
       expect(anchors(mail.html).filter((a) => a.href.includes('evil.example')), where).toEqual([]);
       expect(mail.html, where).not.toContain(`<a href="${EVIL}"`);
       expect(mail.html, where).not.toMatch(/<(b|img)\b/i);
-      // Our own links only, on our site or the founder's join link.
-      for (const a of anchors(mail.html)) expect(a.href, where).toMatch(/^https:\/\/antarman\.example\/((registration\/cancel|payment)\?|join\/[\w-]{32}$)/);
+      // Our own links only: on our site, the person's join link, or the practice's WhatsApp (the chat button).
+      for (const a of anchors(mail.html)) expect(a.href, where).toMatch(/^https:\/\/(antarman\.example\/((registration\/cancel|payment)\?|join\/[\w-]{32}$)|wa\.me\/\d+$)/);
     }
     // The name is there, as text (escaped), in the visitor's confirmation and the founder's notice.
     const confirmation = outbox.find((m) => m.kind === 'registration-confirmed' && m.to === 'evil1@example.com')!;

@@ -19,6 +19,8 @@ export const WHATSAPP_TEMPLATES = {
   registration_confirmed: ['name', 'title', 'when'],
   registration_received: ['name', 'title'],
   payment_received: ['name', 'title', 'amount'],
+  payment_not_found: ['name', 'title', 'amount'],
+  payment_refunded: ['name', 'title', 'amount'],
   session_reminder_24h: ['name', 'title', 'when'],
   session_reminder_1h: ['name', 'title', 'when', 'place'],
   joining_link_changed: ['name', 'title', 'link'],
@@ -44,6 +46,13 @@ const TEMPLATE_OF_KIND: Record<string, WhatsAppTemplate | ((facts: WhatsAppFacts
   'registration-confirmed': (facts) => (facts.when ? 'registration_confirmed' : 'registration_received'),
   'booking-confirmed': 'registration_confirmed',
   'payment-received': 'payment_received',
+  // The founder found no such UPI payment: the client should send the right UTR or pay again.
+  'payment-rejected': 'payment_not_found',
+  // Money back: refunded by the founder, or returned at once (late, twice, the wrong amount).
+  'payment-refunded': 'payment_refunded',
+  'payment-refunded-automatically': 'payment_refunded',
+  // The hold ended unpaid: the registration is cancelled, as the e-mail says with where to book again.
+  'payment-hold-expired': 'registration_cancelled',
   'reminder-24h': 'session_reminder_24h',
   'reminder-1h': 'session_reminder_1h',
   'join-link-changed': 'joining_link_changed',

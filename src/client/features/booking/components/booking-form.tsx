@@ -12,6 +12,7 @@ import { ActionForm, ErrorSummary, FormSubmit, boxOf, choiceOf, fieldOf, type Fo
 import { CheckboxField, ChoiceField } from '../../../components/ui/form/choice-fields.tsx';
 import { Honeypot } from '../../../components/ui/form/honeypot.tsx';
 import { SelectField, TextField, type TextFieldProps } from '../../../components/ui/form/text-fields.tsx';
+import { WhatsAppOptIn } from '../../../components/ui/form/whatsapp-opt-in.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import type { BookableService } from '../types.ts';
@@ -44,6 +45,7 @@ export function BookingForm({ service, failure, formKey, today, slots }: { servi
         {personal('fullName', { autoComplete: 'name' })}
         {personal('email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
         {personal('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
+        <WhatsAppOptIn {...boxOf(failure, 'book', 'whatsappOptIn')} className="sm:col-span-2" />
         {personal('city', { autoComplete: 'address-level2' })}
         {personal('dateOfBirth', { type: 'date', autoComplete: 'bday', max: today })}
         {personal('placeOfBirth')}

@@ -16,6 +16,7 @@ import { CheckboxField, ChoiceField } from '../../../components/ui/form/choice-f
 import { Honeypot } from '../../../components/ui/form/honeypot.tsx';
 import { applyServerErrors } from '../../../components/ui/form/server-errors.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form/text-fields.tsx';
+import { WhatsAppOptIn } from '../../../components/ui/form/whatsapp-opt-in.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { api, ApiError } from '../../../lib/api.ts';
 import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
@@ -41,6 +42,7 @@ const defaults = {
   emergencyContact: '',
   consent: false,
   privacyAgreement: false,
+  whatsappOptIn: false,
 };
 
 export function EventRegistrationForm({ event }: { event: Webinar }) {
@@ -110,6 +112,7 @@ export function EventRegistrationForm({ event }: { event: Webinar }) {
         <TextField id="ev-fullName" label={f('fullName')} required autoComplete="name" placeholder={t('placeholders.fullName')} error={err('fullName')} {...register('fullName')} />
         <TextField id="ev-email" type="email" inputMode="email" label={f('email')} required autoComplete="email" placeholder={t('placeholders.email')} error={err('email')} {...register('email')} />
         <TextField id="ev-phone" type="tel" inputMode="tel" label={f('phone')} required autoComplete="tel" placeholder={t('placeholders.phone')} error={err('phone')} {...register('phone')} />
+        <WhatsAppOptIn id="ev-whatsappOptIn" className="sm:col-span-2" {...register('whatsappOptIn')} />
         <TextField id="ev-age" inputMode="numeric" label={f('age')} required placeholder={t('placeholders.age')} error={err('age')} {...register('age')} />
         <SelectField id="ev-gender" label={f('gender')} required placeholder={t('choose')} options={options('gender', EVENT_GENDERS)} error={err('gender')} {...register('gender')} />
         <TextField id="ev-city" label={f('city')} required autoComplete="address-level2" placeholder={t('placeholders.city')} error={err('city')} {...register('city')} />

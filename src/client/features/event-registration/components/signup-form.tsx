@@ -17,6 +17,7 @@ import { ActionForm, boxOf, ErrorSummary, fieldOf, FormSubmit, useFormFailure } 
 import { CheckboxField } from '../../../components/ui/form/choice-fields.tsx';
 import { Honeypot } from '../../../components/ui/form/honeypot.tsx';
 import { SelectField, TextField } from '../../../components/ui/form/text-fields.tsx';
+import { WhatsAppOptIn } from '../../../components/ui/form/whatsapp-opt-in.tsx';
 import { api } from '../../../lib/api.ts';
 
 type Source = NonNullable<SignupRegistrationInput['source']>;
@@ -87,6 +88,7 @@ export function SignupForm({ event, source, formKey, idPrefix = 'su' }: { event:
         <TextField {...field('fullName')} label={t('fields.fullName')} required autoComplete="name" placeholder={t('placeholders.fullName')} />
         <TextField {...field('email')} type="email" inputMode="email" label={t('fields.email')} required autoComplete="email" placeholder={t('placeholders.email')} />
         <TextField {...field('phone')} type="tel" inputMode="tel" label={t('signup.phone')} autoComplete="tel" placeholder={t('placeholders.phone')} />
+        <WhatsAppOptIn {...boxOf(failure, idPrefix, 'whatsappOptIn')} className="sm:col-span-2" />
         <SelectField {...fieldOf(failure, idPrefix, 'language', lang)} label={t('signup.language')} options={LANGUAGES.map((value) => ({ value, label: t(`signup.languages.${value}`) }))} />
         <div className="sm:col-span-2">
           <CheckboxField {...boxOf(failure, idPrefix, 'consent')} label={t('signup.consent')} required />

@@ -10,7 +10,7 @@
  * applies, and only then posted, to the same action, without a reload. The action's refusal (each
  * field's message, by field id, and the answers posted) shows in the form either way.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useActionData, useSubmit } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -33,9 +33,11 @@ export interface DynamicFormProps {
   preview?: boolean;
   submitLabel?: string;
   submittingLabel?: string;
+  /** What the page adds after the admin's fields (the WhatsApp opt-in of a registration), above the button. */
+  children?: ReactNode;
 }
 
-export function DynamicForm({ fields, intent, hidden = {}, preview = false, submitLabel, submittingLabel }: DynamicFormProps) {
+export function DynamicForm({ fields, intent, hidden = {}, preview = false, submitLabel, submittingLabel, children }: DynamicFormProps) {
   const { t } = useTranslation('forms');
   const lang = useLanguage();
   const formId = useId();
@@ -157,6 +159,7 @@ export function DynamicForm({ fields, intent, hidden = {}, preview = false, subm
 
       {!preview && (
         <>
+          {children}
           <Honeypot />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <FormSubmit className="btn-primary w-full sm:w-auto" label={submitLabel ?? t('submit')} busyLabel={submittingLabel ?? t('submitting')} />

@@ -19,6 +19,7 @@ import { CheckboxField, ChoiceField } from '../../../components/ui/form/choice-f
 import { FormSection } from '../../../components/ui/form/form-section.tsx';
 import { Honeypot } from '../../../components/ui/form/honeypot.tsx';
 import { SelectField, TextField, type TextFieldProps } from '../../../components/ui/form/text-fields.tsx';
+import { WhatsAppOptIn } from '../../../components/ui/form/whatsapp-opt-in.tsx';
 import { optionsOf } from '../lib/options.ts';
 import { SelectedWebinarCard } from './selected-webinar-card.tsx';
 import { ServicePicker } from './service-picker.tsx';
@@ -170,6 +171,7 @@ export function UnifiedRegistrationForm({
           {personal('fullName', { required: true, autoComplete: 'name' })}
           {personal('email', { type: 'email', inputMode: 'email', required: true, autoComplete: 'email' })}
           {personal('phone', { type: 'tel', inputMode: 'tel', required: true, autoComplete: 'tel' })}
+          <WhatsAppOptIn {...boxOf(failure, 'reg', 'whatsappOptIn')} className="sm:col-span-2" />
           {personal('city', { required: true, autoComplete: 'address-level2' })}
           {personal('dateOfBirth', { type: 'date', required: true, autoComplete: 'bday', placeholder: undefined, max: new Date().toISOString().slice(0, 10) })}
           {personal('timeOfBirth', { type: 'time', placeholder: undefined, hint: f('timeOfBirthHint') })}

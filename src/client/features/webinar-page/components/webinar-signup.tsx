@@ -9,6 +9,8 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { Form } from '../../../../shared/forms.ts';
+import { WhatsAppOptIn } from '../../../components/ui/form/whatsapp-opt-in.tsx';
+import { useFormFailure } from '../../../components/ui/form/action-form.tsx';
 import { DynamicForm } from '../../forms/components/dynamic-form.tsx';
 import { RegistrationFormSection } from '../../forms/components/registration-form.tsx';
 import { SignupDone, SignupForm, type SignupEvent } from '../../event-registration/components/signup-form.tsx';
@@ -17,6 +19,7 @@ import { FORM_SIGNUP_INTENT, registersWith } from '../lib/form-signup.ts';
 export function WebinarSignupSection({ anchor, form, webinar, formKey }: { anchor: string; form: Form | null; webinar: SignupEvent | null; formKey: string }) {
   const { t } = useTranslation('webinar-page');
   const [params] = useSearchParams();
+  const failure = useFormFailure(FORM_SIGNUP_INTENT);
 
   // Nothing planned yet: the visitor leaves their details for the next date (a form response).
   if (!webinar) return <RegistrationFormSection anchor={anchor} namespace="webinar-page" form={form} />;
@@ -42,7 +45,10 @@ export function WebinarSignupSection({ anchor, form, webinar, formKey }: { ancho
               hidden={{ webinarId: webinar.id, formKey, ...(webinar.category ? { category: webinar.category } : {}) }}
               submitLabel={t('form.submit')}
               submittingLabel={t('form.submitting')}
-            />
+            >
+              {/* Kept ticked when the page comes back refused (the action's values). */}
+              <WhatsAppOptIn id="wr-whatsappOptIn" defaultChecked={failure?.values.whatsappOptIn !== undefined} />
+            </DynamicForm>
           ) : (
             <SignupForm event={webinar} source="webinar-page" idPrefix="wr" formKey={formKey} />
           )}
