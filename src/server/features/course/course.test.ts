@@ -16,7 +16,7 @@ import { testDatabaseKinds } from '../../testing/databases.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../testing/razorpay-stand-in.ts';
 import { coursePayload, nextAddress, post, register, serviceIdOf } from '../registrations/testing.ts';
 import { whatsAppNote } from '../whatsapp/outbox.ts';
-import { dayOpensAt } from './schedule.ts';
+import { dayOpensAt, openingWords } from './schedule.ts';
 
 const SLUG = 'inner-transformation-course';
 
@@ -151,6 +151,45 @@ describe.each(testDatabaseKinds())('the 7-day course on %s', (kind) => {
     expect(certificate.statusCode).toBe(200);
     expect(certificate.json()).toMatchObject({ name: 'Asha Patel' });
     expect(certificate.json().completedOn).toMatch(/[\u0A80-\u0AFF]/);
+  });
+
+  it("serves an open day's uploaded file to its learner only, and a locked day's to no one", async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+    const ticket = (await as(admin, 'POST', '/api/objects/upload', { purpose: 'member-download', contentType: 'application/pdf', size: pdf.length })).json();
+    const stored = await t.app.inject({ method: 'PUT', url: ticket.uploadURL, payload: pdf, headers: { 'content-type': 'application/pdf' } });
+    expect(stored.statusCode).toBe(201);
+    for (const day of [1, 2]) {
+      const saved = await as(admin, 'PUT', `/api/admin/course/${courseId}/lessons/${day}`, { title: `Day ${day}`, fileObject: ticket.objectPath, fileName: 'दिन-अभ्यास.pdf', videoObject: ticket.objectPath });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const { member } = await buyer('file-learner@example.com');
+    const lesson = (await as(member, 'GET', `/api/me/course/${SLUG}/days/1`)).json();
+    expect(lesson).toMatchObject({ fileUrl: `/api/me/course/${SLUG}/days/1/file`, fileName: 'दिन-अभ्यास.pdf', videoUrl: `/api/me/course/${SLUG}/days/1/video` });
+    const file = await as(member, 'GET', lesson.fileUrl);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toContain("filename*=UTF-8''");
+    expect(file.headers['cache-control']).toContain('no-store');
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+    expect((await as(member, 'GET', `/api/me/course/${SLUG}/days/2/file`)).statusCode).toBe(403);
+    expect((await as(await createUser(t, { emailVerified: true }), 'GET', lesson.fileUrl)).statusCode).toBe(403);
+    // Not a public image: the public address knows nothing of it.
+    expect((await as(null, 'GET', `/api/serve${ticket.objectPath}`)).statusCode).toBe(404);
+    await writeLessons();
+  });
+
+  it("opens days at 06:00 on the learner's clock, across a month's end and a change of daylight saving", () => {
+    // Paid at 23:30 in London on 27 March 2027 (GMT); the clocks go forward at 01:00 UTC on the 28th, so day 2's 06:00 is BST.
+    const paid = new Date('2027-03-27T23:30:00Z');
+    expect(dayOpensAt(paid, 'Europe/London', 1)).toEqual(paid);
+    expect(dayOpensAt(paid, 'Europe/London', 2).toISOString()).toBe('2027-03-28T05:00:00.000Z');
+    expect(dayOpensAt(paid, 'Europe/London', 3).toISOString()).toBe('2027-03-29T05:00:00.000Z');
+    // IST: 06:00 is 00:30 UTC; a start late in the IST evening of 31 January opens day 2 on 1 February.
+    expect(dayOpensAt(new Date('2027-01-31T17:00:00Z'), 'Asia/Kolkata', 2).toISOString()).toBe('2027-02-01T00:30:00.000Z');
+    const words = openingWords(new Date('2027-03-29T05:00:00Z'), 'Europe/London', 'hi');
+    expect(words.ist).toContain('10:30');
+    expect(words.local).toContain('GMT+1');
+    expect(openingWords(new Date('2027-02-01T00:30:00Z'), 'Asia/Kolkata', 'en')).toEqual({ ist: expect.stringContaining('6:00 am'), local: null });
   });
 
   it('refuses a member who did not buy (403), an unknown course (404) and a visitor (401)', async () => {
