@@ -27,7 +27,9 @@ const FEATURES = {
   /** The practice's content (issue 20): read by pages and e-mails, so it uses no other feature. */
   content: { public: ['service.ts'], uses: [] },
   dashboard: { public: ['ownership.ts'], uses: ['auth', 'mail', 'payments', 'registrations', 'webinars'] },
-  downloads: { public: [], uses: ['dashboard', 'uploads'] },
+  downloads: { public: ['service.ts'], uses: ['dashboard', 'uploads'] },
+  /** The 7-day course delivered (issue 54 part 3): lessons, learners' days and progress, day-open messages. */
+  course: { public: ['service.ts'], uses: ['admin', 'dashboard', 'downloads', 'mail', 'uploads', 'whatsapp'] },
   forms: { public: ['service.ts', 'response-listing.ts'], uses: ['mail'] },
   mail: { public: ['outbox.ts', 'stored-copies.ts', 'layout.ts'], uses: ['whatsapp'] },
   payments: { public: ['service.ts', 'provider.ts', 'razorpay.ts', 'receipts.ts', 'refunds.ts', 'revenue.ts'], uses: ['mail', 'scheduling', 'whatsapp'] },

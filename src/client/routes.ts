@@ -33,6 +33,9 @@ export default [
     route('reset-password', 'routes/reset-password.tsx'),
     route('verify-email', 'routes/verify-email.tsx'),
     route('forms/:id', 'routes/custom-form.tsx'),
+    // The 7-day course of a member who bought it (issue 54 part 3), in the language of its address.
+    route('course/:slug', 'routes/course.tsx'),
+    route('course/:slug/certificate', 'routes/course-certificate.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('dashboard', 'routes/dashboard.tsx'),
@@ -43,5 +46,6 @@ export default [
   route('admin/clients', 'routes/admin-clients.tsx'),
   route('join/:token', 'routes/join.tsx'),
   route('admin/testimonials', 'routes/admin-testimonials.tsx'),
+  route('admin/course', 'routes/admin-course.tsx'),
   route('admin/receipts/:paymentId', 'routes/admin-receipt.tsx'),
 ] satisfies RouteConfig;

@@ -86,6 +86,17 @@ describe.each(testDatabaseKinds())('access rules of every API route on %s', (kin
         'GET /api/users',
         'GET /api/admin/export/users',
         'GET /api/webinars',
+        // The 7-day course (issue 54 part 3): the founder's lessons, the learner's days.
+        'GET /api/admin/course',
+        'PUT /api/admin/course/:serviceId/lessons/:day',
+        'DELETE /api/admin/course/:serviceId/lessons/:day',
+        'GET /api/me/courses',
+        'GET /api/me/course/:slug',
+        'GET /api/me/course/:slug/days/:day',
+        'POST /api/me/course/:slug/days/:day/done',
+        'GET /api/me/course/:slug/days/:day/video',
+        'GET /api/me/course/:slug/days/:day/file',
+        'GET /api/me/course/:slug/certificate',
       ]),
     );
   });
@@ -93,6 +104,12 @@ describe.each(testDatabaseKinds())('access rules of every API route on %s', (kin
   it('keeps admin-only what must be admin-only', () => {
     const wrong = routes.filter((r) => mustBeAdmin(r) && r.access !== 'admin').map((r) => `${r.method} ${r.url} (${mustBeAdmin(r)}) is ${r.access}`);
     expect(wrong).toEqual([]);
+  });
+
+  it('declares the course routes for admins (lessons) and members (their days)', () => {
+    const course = routes.filter((r) => r.url.startsWith('/api/admin/course') || r.url.startsWith('/api/me/course'));
+    expect(course.length).toBeGreaterThanOrEqual(10);
+    for (const r of course) expect(r.access, `${r.method} ${r.url}`).toBe(r.url.startsWith('/api/admin/') ? 'admin' : 'member');
   });
 
   it('answers visitors, members and admins as each route declares', async () => {

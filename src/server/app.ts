@@ -75,6 +75,10 @@ import { startTestimonialJob } from './features/testimonials/job.ts';
 import type { Job } from './lib/job.ts';
 import { testimonialRoutes } from './features/testimonials/routes.ts';
 import { feedbackPortOf } from './features/testimonials/page-port.ts';
+import { createCourseService, type CourseService } from './features/course/service.ts';
+import { startCourseJob } from './features/course/job.ts';
+import { courseRoutes } from './features/course/routes.ts';
+import { coursePortFor } from './features/course/page-port.ts';
 import { createTranslator, languageOf, readLocaleResources, type Translator } from './lib/i18n.ts';
 import { createInvalidationBus } from './lib/invalidation-bus.ts';
 import { ReadCache } from './lib/read-cache.ts';
@@ -119,6 +123,8 @@ export interface AppServices {
   whatsapp: WhatsAppService & { worker?: WhatsAppWorker };
   /** Testimonials with consent: requests after the end, answers, the founder's review (issue 54). */
   testimonials: TestimonialService;
+  /** The 7-day course delivered: lessons, learners' days and progress, the day-open messages (issue 54). */
+  course: CourseService;
 }
 
 declare module 'fastify' {
@@ -209,6 +215,10 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     // Every message of an online session carries the person's joining link, made in the transaction that writes it.
     joinLinks: (tx, registrationId) => joins.linkFor(registrationId, tx),
   });
+  const objects = (() => {
+    const storage = createStorage(config);
+    return { storage, uploads: createUploadService({ db, storage, secret: resolveSessionSecret(config) }) };
+  })();
   const services: AppServices = {
     config,
     database: options.database,
@@ -230,11 +240,17 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       joinLinkFor: (registrationId) => joins.linkFor(registrationId),
     }),
     joins,
+    course: createCourseService({
+      db,
+      translator,
+      publicUrl: config.publicUrl,
+      whatsapp: !!config.whatsapp,
+      storage: objects.storage,
+      isUpload: (path) => objects.uploads.isStored(path, 'member-download'),
+      mail: { enqueueEmails },
+    }),
     calendars: createCalendarFeeds({ db, sessionSecret: resolveSessionSecret(config), allowPrivate: config.calendarFetchAllowPrivate, log: app.log }),
-    objects: (() => {
-      const storage = createStorage(config);
-      return { storage, uploads: createUploadService({ db, storage, secret: resolveSessionSecret(config) }) };
-    })(),
+    objects,
     mail: {
       enqueue: enqueueEmail,
       notifyAdmin: async (tx, email) => {
@@ -278,6 +294,14 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       requests = startTestimonialJob({ testimonials: services.testimonials, log: app.log });
     });
     app.addHook('onClose', async () => requests?.stop());
+  }
+  // Learners whose next course day opened get its e-mail (and WhatsApp), now and every 10 minutes (once each: a conditional update).
+  if (options.startWorkers) {
+    let days: Job | undefined;
+    app.addHook('onReady', async () => {
+      days = startCourseJob({ course: services.course, log: app.log });
+    });
+    app.addHook('onClose', async () => days?.stop());
   }
   // Payment holds that ran out are ended (seats to the waitlist) by a periodic job; tests call it by hand.
   app.addHook('onClose', () => services.payments.holds.stop());
@@ -365,6 +389,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(joinRoutes);
   await app.register(seoRoutes);
   await app.register(testimonialRoutes);
+  await app.register(courseRoutes);
 
   // Unknown API paths answer JSON 404, whatever the method; they never reach the page renderer.
   app.all('/api/*', { schema: { hide: true }, config: { access: 'public' } }, async (_req, reply) => reply.callNotFound());
@@ -387,6 +412,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
         publicUrl: config.publicUrl,
         resources: resources[lang],
         feedback,
+        course: coursePortFor(services.course, { currentUser: () => app.currentUser(req), lang, translator }),
         reads: {
           listWebinars: (l) => services.webinars.list(l),
           getWebinar: (id, l) => services.webinars.get(id, l),

@@ -5,8 +5,11 @@
  *   none after;
  * - a consultation booked into the calendar (ADR 0018): a full refund when cancelled at least 24 hours
  *   before the session (the client's cut-off for cancelling), none after;
- * - a consultation on request or the course (no date when paying): a full refund within 7 days of paying, unless
- *   the session has already taken place (the founder handles that by hand).
+ * - a consultation on request (no date when paying): a full refund within 7 days of paying, unless
+ *   the session has already taken place (the founder handles that by hand);
+ * - the 7-day course: its day 1 opens when the payment is confirmed, so cancelling it refunds
+ *   nothing automatically; the founder decides (a refund by hand from the payments tab). Before
+ *   the course delivered lessons it was refunded in full within 7 days, though it had been given.
  */
 export const REFUND_POLICY = {
   /** Hours before an event's start until which cancelling refunds everything paid. */
@@ -18,10 +21,20 @@ export const REFUND_POLICY = {
 } as const;
 
 /** What cancelling now gives back, in whole rupees: what is left of the payment, or nothing. */
-export function refundDueInr(input: { paidInr: number; refundedInr: number; eventStartsAt: Date | null; paidAt: Date | null; sessionStartsAt?: Date | null; now?: Date }): number {
+export function refundDueInr(input: {
+  paidInr: number;
+  refundedInr: number;
+  eventStartsAt: Date | null;
+  paidAt: Date | null;
+  sessionStartsAt?: Date | null;
+  /** When the course's day 1 opened (its payment's confirmation): from then on, no automatic refund. */
+  courseOpenedAt?: Date | null;
+  now?: Date;
+}): number {
   const now = (input.now ?? new Date()).getTime();
   const left = Math.max(0, input.paidInr - input.refundedInr);
   if (left === 0) return 0;
+  if (input.courseOpenedAt && input.courseOpenedAt.getTime() <= now) return 0;
   if (input.sessionStartsAt) return input.sessionStartsAt.getTime() - now >= REFUND_POLICY.bookingFullRefundHours * 3_600_000 ? left : 0;
   if (input.eventStartsAt) return input.eventStartsAt.getTime() - now >= REFUND_POLICY.eventFullRefundHours * 3_600_000 ? left : 0;
   if (!input.paidAt) return 0;

@@ -11,6 +11,7 @@ import type { Service, Webinar } from '../../shared/contracts/content.ts';
 import type { Slot } from '../../shared/contracts/scheduling.ts';
 import type { SiteContentView } from '../../shared/contracts/site-content.ts';
 import type { FeedbackView } from '../../shared/contracts/testimonials.ts';
+import type { Certificate, CourseView, LessonView } from '../../shared/contracts/course.ts';
 import type { Form } from '../../shared/forms.ts';
 
 export interface ContentReads {
@@ -79,6 +80,21 @@ export interface FeedbackPort {
   withdraw(link: FeedbackLink): Promise<FeedbackOutcome>;
 }
 
+/**
+ * What the course pages' loaders and action get (issue 54 part 3): the value, or a refusal with its
+ * status and message in the page's language (a locked day's also says when it opens).
+ */
+export type CourseOutcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string; opensAt?: string };
+/** The course pages' calls into features/course as the signed-in member (no HTTP). */
+export interface CoursePort {
+  view(slug: string): Promise<CourseOutcome<CourseView>>;
+  /** The course and one open day's lesson (`day` as the address or form gave it). */
+  lesson(slug: string, day: string): Promise<CourseOutcome<{ course: CourseView; lesson: LessonView }>>;
+  /** Marks a day done, as POST /api/me/course/:slug/days/:day/done. */
+  done(slug: string, day: string): Promise<CourseOutcome<CourseView>>;
+  certificate(slug: string): Promise<CourseOutcome<Certificate>>;
+}
+
 export interface AppContext {
   lang: Language;
   nonce: string;
@@ -96,6 +112,8 @@ export interface AppContext {
   actions: PageActions;
   /** The signed feedback page (features/testimonials). */
   feedback: FeedbackPort;
+  /** The course pages of the signed-in member (features/course). */
+  course: CoursePort;
   /** The browser holds the site's faces for the page's language (site-fonts cookie, lib/site-fonts.tsx). */
   siteFonts: boolean;
   /** Translations of the visitor's language, namespace → keys (embedded in the page for hydration). */

@@ -38,9 +38,12 @@ import {
   DEFAULT_EVENT_MAX_ATTENDEES,
   DEFAULT_SERVICE_DURATION,
   DEFAULT_SERVICE_SORT_ORDER,
+  COURSE_DAYS,
+  PRACTICE_TIME_ZONE,
 } from '../../shared/constants.ts';
 import type { FieldDefinition, FormTranslations } from '../../shared/forms.ts';
 import type { ServiceTranslations, WebinarTranslations } from '../../shared/contracts/content.ts';
+import type { LessonTranslations } from '../../shared/contracts/course.ts';
 import type { SeriesRule } from '../../shared/series.ts';
 import type { TimeRange } from '../../shared/contracts/scheduling.ts';
 import type { ConversationKind, ConversationState, ReplyTemplateBodies } from '../../shared/contracts/inbox.ts';
@@ -827,6 +830,72 @@ export const testimonials = pgTable(
   ],
 );
 
+/* ------------------------------------------------------------------------------------------------
+ * The 7-day course, delivered (issue 54 part 3; docs/spec.md "The course"). The founder writes one
+ * lesson per day of a course service. A learner's enrolment is their paid course registration: it
+ * starts when the payment was confirmed and keeps the zone their days open in; "done" is one row
+ * per day.
+ * ---------------------------------------------------------------------------------------------- */
+
+export const courseLessons = pgTable(
+  'course_lessons',
+  {
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    day: integer().notNull(),
+    title: text().notNull(),
+    body: text().notNull().default(''),
+    /** An https address of a video elsewhere (YouTube, Vimeo...), or '' for none. */
+    videoUrl: text().notNull().default(''),
+    /** An uploaded video or file (uploads, purpose member-download): /objects/<key>, served to learners only. */
+    videoObject: text(),
+    fileObject: text(),
+    fileName: text().notNull().default(''),
+    /** The title and text in Hindi and Gujarati (missing ones: the English). */
+    translations: jsonb().$type<LessonTranslations>().notNull().default({}),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.day] }),
+    check('course_lessons_day_check', sql`${t.day} between 1 and ${sql.raw(String(COURSE_DAYS))}`),
+    check('course_lessons_video_url_check', sql`${t.videoUrl} = '' or ${t.videoUrl} like 'https://%'`),
+  ],
+);
+
+export const courseEnrolments = pgTable(
+  'course_enrolments',
+  {
+    /** The paid course registration (one enrolment each); refunded or cancelled, it gives no access. */
+    registrationId: uuid()
+      .primaryKey()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    /** When the payment was confirmed (day 1 opens then; day N at 06:00 in timeZone N-1 days later). */
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    /** An IANA zone: the learner's, when known, else the practice's. */
+    timeZone: text().notNull().default(PRACTICE_TIME_ZONE),
+    /** The last day whose "day open" e-mail was written (day 1: the payment e-mail). Raised by one conditional UPDATE. */
+    notifiedDay: integer().notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('course_enrolments_started_idx').on(t.startedAt), check('course_enrolments_notified_check', sql`${t.notifiedDay} between 1 and ${sql.raw(String(COURSE_DAYS))}`)],
+);
+
+export const courseProgress = pgTable(
+  'course_progress',
+  {
+    registrationId: uuid()
+      .notNull()
+      .references(() => courseEnrolments.registrationId, { onDelete: 'cascade' }),
+    day: integer().notNull(),
+    doneAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.registrationId, t.day] }), check('course_progress_day_check', sql`${t.day} between 1 and ${sql.raw(String(COURSE_DAYS))}`)],
+);
+
 export const appSettings = pgTable('app_settings', {
   key: text().primaryKey(),
   value: jsonb().$type<unknown>().notNull(),
@@ -920,3 +989,5 @@ export type ReplyTemplateRow = typeof replyTemplates.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type TestimonialRow = typeof testimonials.$inferSelect;
+export type CourseLessonRow = typeof courseLessons.$inferSelect;
+export type CourseEnrolmentRow = typeof courseEnrolments.$inferSelect;

@@ -25,7 +25,7 @@ export function isTimeZone(zone: string): boolean {
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Milliseconds `zone` is ahead of UTC at `instant` (IST: 19 800 000). */
-function offsetAt(instant: number, zone: string): number {
+export function offsetAt(instant: number, zone: string): number {
   let format = zoneFormats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });

@@ -224,7 +224,7 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
     async preview(registrationId: string): Promise<RefundPreview> {
       if (!isUuid(registrationId)) throw notFound('registration:errors.registrationNotFound');
       const [row] = await db
-        .select({ pay: payments, startsAt: webinars.startsAt, slotStart: registrations.slotStart })
+        .select({ pay: payments, startsAt: webinars.startsAt, slotStart: registrations.slotStart, type: registrations.type })
         .from(registrations)
         .leftJoin(webinars, eq(webinars.id, registrations.webinarId))
         .leftJoin(payments, and(eq(payments.registrationId, registrations.id), eq(payments.status, 'paid'), isNull(payments.flag)))
@@ -232,7 +232,9 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
       if (!row) throw notFound('registration:errors.registrationNotFound');
       if (!row.pay || row.pay.isTest) return { paidInr: 0, refundInr: 0, policy: 'none' };
       // A booked session is dated like an event (with its own notice: REFUND_POLICY.bookingFullRefundHours).
-      const refundInr = refundDueInr({ paidInr: row.pay.amountInr, refundedInr: row.pay.refundedInr, eventStartsAt: row.startsAt, sessionStartsAt: row.slotStart, paidAt: row.pay.paidAt });
+      // A course opens its day 1 when paid (features/course): a cancellation after that is the founder's to refund, not automatic.
+      const courseOpenedAt = row.type === 'course' ? row.pay.paidAt : null;
+      const refundInr = refundDueInr({ paidInr: row.pay.amountInr, refundedInr: row.pay.refundedInr, eventStartsAt: row.startsAt, sessionStartsAt: row.slotStart, paidAt: row.pay.paidAt, courseOpenedAt });
       return { paidInr: row.pay.amountInr, refundInr, policy: row.startsAt || row.slotStart ? 'event' : 'undated' };
     },
 

@@ -14,7 +14,8 @@ import { formatDuration } from '../../../shared/duration.ts';
 import { formatInr } from '../../../shared/money.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import type { RegistrationRow, WebinarRow } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { services, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
 import type { Translator } from '../../lib/i18n.ts';
 import { contactLine, NO_CONTACT, type PracticeContact } from '../../lib/contact-line.ts';
 import { ICAL_PRODUCT_ID, foldCalendar, safeParamValue } from '../../lib/icalendar.ts';
@@ -751,7 +752,10 @@ export function createRegistrationMailer(deps: {
         const join = booking.mode === 'online' ? await joinOf(tx, reg) : null;
         out.push(...bookingInviteEmails(reg, booking, 'payment-received', t('agenda:mail.confirmedSubject', { title: booking.title }), paidIntro, join));
       } else {
-        const next = reg.type === 'course' ? t('emails:paid.nextCourse') : t('emails:paid.nextConsultancy');
+        // A paid course opens at once: the e-mail leads to its page (features/course), day 1 open.
+        const [course] = reg.type === 'course' && reg.serviceId ? await tx.select({ slug: services.slug }).from(services).where(eq(services.id, reg.serviceId)) : [];
+        const courseUrl = course?.slug ? pageUrl(base, lang, `/course/${course.slug}`) : null;
+        const next = courseUrl ? linkLine(lang, 'emails:paid.courseOpen', courseUrl) : reg.type === 'course' ? t('emails:paid.nextCourse') : t('emails:paid.nextConsultancy');
         const { text, html } = render([t('emails:greeting', { name: reg.fullName }), intro, receiptLine, next, ...footer(lang, reg)], lang);
         out.push({ to: reg.email, subject: t('emails:paid.subject', { service }), text, html, kind: 'payment-received', locale: lang, whatsapp: wa(reg, 'payment-received', { title: service, amount: formatInr(payment.amountInr, lang) }) });
       }

@@ -27,6 +27,7 @@ export const WHATSAPP_TEMPLATES = {
   session_rescheduled: ['name', 'title', 'when'],
   registration_cancelled: ['name', 'title'],
   waitlist_seat_opened: ['name', 'title', 'when'],
+  course_day_open: ['name', 'title', 'day', 'link'],
 } as const;
 export type WhatsAppTemplate = keyof typeof WHATSAPP_TEMPLATES;
 type Fact = (typeof WHATSAPP_TEMPLATES)[WhatsAppTemplate][number];
@@ -62,6 +63,7 @@ const TEMPLATE_OF_KIND: Record<string, WhatsAppTemplate | ((facts: WhatsAppFacts
   'registration-cancelled': 'registration_cancelled',
   'event-cancelled': 'registration_cancelled',
   'waitlist-promoted': 'waitlist_seat_opened',
+  'course-day-open': 'course_day_open',
 };
 
 /** The registration fields a message or a consent is made from. */

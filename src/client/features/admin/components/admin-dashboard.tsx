@@ -3,7 +3,7 @@
  * the Events tab's day filter) live in the address bar, so reloading, going back and sharing a
  * link keep the founder where she was.
  */
-import { CalendarClock, CalendarDays, ClipboardList, Contact, Download, FileEdit, IndianRupee, LayoutDashboard, Mail, MessageSquareQuote, Newspaper, Sparkles, Users } from 'lucide-react';
+import { BookOpen, CalendarClock, CalendarDays, ClipboardList, Contact, Download, FileEdit, IndianRupee, LayoutDashboard, Mail, MessageSquareQuote, Newspaper, Sparkles, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
@@ -70,6 +70,10 @@ export function AdminDashboard() {
           <Link to="/admin/testimonials" className="btn-secondary">
             <MessageSquareQuote aria-hidden="true" className="size-4" />
             {t('testimonials:admin.title')}
+          </Link>
+          <Link to="/admin/course" className="btn-secondary">
+            <BookOpen aria-hidden="true" className="size-4" />
+            {t('course:admin.link')}
           </Link>
         </nav>
       </div>

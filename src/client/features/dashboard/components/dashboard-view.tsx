@@ -18,6 +18,7 @@ import { ErrorState, Loading } from './states.tsx';
 import { VerifyBanner } from './verify-banner.tsx';
 import { WebinarsTab } from './webinars-tab.tsx';
 import { MyTestimonials } from '../../testimonials/member/my-testimonials.tsx';
+import { MyCourses } from '../../course/member/my-courses.tsx';
 
 export const DASHBOARD_TABS = ['overview', 'webinars', 'downloads', 'billing', 'profile'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -99,7 +100,10 @@ export function DashboardView({ onProfileSaved, onAccountDeleted }: { onProfileS
           ) : overview.isError ? (
             <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />
           ) : (
-            <OverviewTab overview={overview.data} onShowWebinars={() => choose('webinars')} />
+            <>
+              <OverviewTab overview={overview.data} onShowWebinars={() => choose('webinars')} />
+              <MyCourses />
+            </>
           ),
         )}
         {panel(

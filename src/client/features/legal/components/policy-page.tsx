@@ -57,6 +57,7 @@ export function PolicyPage({ policy, sections, text = '' }: { policy: 'privacy' 
               <li>{t('ledger:policy.event', { hours: REFUND_POLICY.eventFullRefundHours })}</li>
               <li>{t('agenda:policyBooking', { hours: REFUND_POLICY.bookingFullRefundHours })}</li>
               <li>{t('ledger:policy.undated', { days: REFUND_POLICY.undatedFullRefundDays })}</li>
+              <li>{t('ledger:policy.course')}</li>
               <li className="font-normal">{t('ledger:policy.how')}</li>
             </ul>
           )}

@@ -1,0 +1,31 @@
+import { useTranslation } from '../i18n/react.tsx';
+import type { Route } from './+types/admin-course';
+import { PageShell } from '../components/layout/page-shell.tsx';
+import { AccessDenied } from '../features/auth/components/access-denied.tsx';
+import { adminGate, deniedData } from '../features/auth/guards.server.ts';
+import { AdminCourseLessons } from '../features/course/admin/admin-course.tsx';
+import { QueryProvider } from '../lib/query-provider.tsx';
+import type { I18nHandle } from '../i18n/page-namespaces.ts';
+
+/** The page carries its own strings and the frame's only (docs/decisions/0011). */
+export const handle: I18nHandle = { i18n: ['course', 'admin', 'auth'] };
+
+/** Admins only: visitors sign in first; members see Access Denied (status 403). */
+export function loader(args: Route.LoaderArgs) {
+  const gate = adminGate(args);
+  if (gate.denied) return deniedData(gate);
+  return { denied: false as const };
+}
+
+/** /admin/course: the founder writes the seven days of each course (issue 54 part 3). */
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('course');
+  if (loaderData.denied) return <AccessDenied title={t('admin.title')} message={t('auth:denied.admin')} email={loaderData.email} />;
+  return (
+    <PageShell title={t('admin.title')} description={t('admin.intro')} noIndex>
+      <QueryProvider>
+        <AdminCourseLessons />
+      </QueryProvider>
+    </PageShell>
+  );
+}

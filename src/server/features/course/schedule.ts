@@ -1,0 +1,38 @@
+/**
+ * When a learner's days open (issue 54 part 3): day 1 when the payment was confirmed, day N at
+ * 06:00 on the learner's own clock N-1 calendar days after that. Computed from the stored start and
+ * zone every time (nothing to keep in step); the zone arithmetic is lib/time.ts's, the wording
+ * shared/ist.ts's.
+ */
+import { COURSE_DAYS, PRACTICE_TIME_ZONE, type Language } from '../../../shared/constants.ts';
+import { formatAtOffset, formatIstDateTime } from '../../../shared/ist.ts';
+import { instantOfWallTime, isTimeZone, offsetAt } from '../../lib/time.ts';
+
+/** The hour of the learner's morning at which a new day opens. */
+export const DAY_OPENS_AT_HOUR = 6;
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** A zone to keep: an IANA zone this Node knows, else the practice's. */
+export const zoneOrPractice = (zone: unknown): string => (typeof zone === 'string' && zone.length <= 64 && isTimeZone(zone) ? zone : PRACTICE_TIME_ZONE);
+
+/** The instant day `day` (1..COURSE_DAYS) opens for a learner who started at `startedAt` in `zone`. */
+export function dayOpensAt(startedAt: Date, zone: string, day: number): Date {
+  if (day <= 1) return startedAt;
+  // The learner's calendar day of the start, then N-1 days on, at 06:00 on their clock (Date.UTC, inside instantOfWallTime, rolls a month over).
+  const local = new Date(startedAt.getTime() + offsetAt(startedAt.getTime(), zone));
+  return new Date(instantOfWallTime({ year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() + day - 1, hour: DAY_OPENS_AT_HOUR, minute: 0, second: 0 }, zone));
+}
+
+/** The last day open at `now` (1..COURSE_DAYS). */
+export function openDays(startedAt: Date, zone: string, now: Date): number {
+  let open = 1;
+  for (let day = 2; day <= COURSE_DAYS; day++) if (dayOpensAt(startedAt, zone, day).getTime() <= now.getTime()) open = day;
+  return open;
+}
+
+/** When a day opens, as the learner reads it: in IST, and on their own clock when that is not IST. */
+export function openingWords(opensAt: Date, zone: string, lang: Language): { ist: string; local: string | null } {
+  const offset = offsetAt(opensAt.getTime(), zone);
+  return { ist: formatIstDateTime(opensAt, lang), local: offset === IST_OFFSET_MS ? null : formatAtOffset(opensAt, offset / 60_000, lang) };
+}
