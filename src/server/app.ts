@@ -72,7 +72,7 @@ import type { PaymentBooks } from './features/payments/revenue.ts';
 import { paymentAdminRoutes } from './features/payments/admin-routes.ts';
 import { createTestimonialService, type TestimonialService } from './features/testimonials/service.ts';
 import { startTestimonialJob } from './features/testimonials/job.ts';
-import type { Job } from './lib/job.ts';
+import { startJob, type Job } from './lib/job.ts';
 import { testimonialRoutes } from './features/testimonials/routes.ts';
 import { feedbackPortOf } from './features/testimonials/page-port.ts';
 import { createCourseService, type CourseService } from './features/course/service.ts';
@@ -309,9 +309,11 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   if (options.startWorkers) {
     // The founder's daily digest (when she chose it): tried every 10 minutes, written once per IST day.
     const inbox = createInboxOf(services);
-    const digest = setInterval(() => void inbox.sendDigest().catch((err: Error) => app.log.warn({ err: err.message }, 'inbox digest failed')), 10 * 60_000);
-    digest.unref();
-    app.addHook('onClose', async () => clearInterval(digest));
+    let digest: Job | undefined;
+    app.addHook('onReady', async () => {
+      digest = startJob('inbox digest', () => inbox.sendDigest(), 10 * 60_000, app.log);
+    });
+    app.addHook('onClose', async () => digest?.stop());
   }
   // The practice's content is read once before serving, so the first e-mails already name its contact details.
   app.addHook('onReady', async () => void (await services.siteContent.view('en').catch(() => undefined)));

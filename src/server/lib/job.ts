@@ -1,6 +1,6 @@
 /**
  * The one way the server runs background work (the outbox, WhatsApp, her calendars, event series,
- * testimonial requests): a run now, then another `intervalMs` after each run ends, never two at once.
+ * testimonial requests, the course's open days, payment holds and refunds, the inbox digest): a run now, then another `intervalMs` after each run ends, never two at once.
  * A failed run is logged and the next one comes as usual; stop() waits for a run under way.
  */
 export interface Job {

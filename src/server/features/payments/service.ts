@@ -32,6 +32,7 @@ import { paymentRouteFor } from './provider.ts';
 import { createRazorpayClient, RazorpayError, toPaise, verifyCheckoutSignature, verifyWebhookSignature, type RazorpayClient, type RazorpayPayment, type RazorpayWebhookEvent } from './razorpay.ts';
 import { issueCreditNote, nextReceiptNo } from './receipt-numbers.ts';
 import { paymentReferenceOf, upiLink, upiQrSvg } from './upi.ts';
+import { startJob, type Job } from '../../lib/job.ts';
 
 /**
  * The receipt e-mail, the one thing payments need of the registrations' mailer (registrations/index.ts
@@ -823,8 +824,7 @@ export function createPaymentService(deps: {
     for (const { id: paymentId } of due) await refundFlagged(paymentId, undefined, now);
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
+  let job: Job | undefined;
   const runJobs = async () => {
     await expireHolds();
     await retryRefunds();
@@ -843,19 +843,11 @@ export function createPaymentService(deps: {
       retryRefunds,
       /** Every `intervalMs`, in every instance (the conditional update makes several instances harmless). */
       start(intervalMs = 30_000) {
-        if (timer) return;
-        timer = setInterval(() => {
-          if (running) return;
-          running = runJobs()
-            .catch((err) => log.error({ err: (err as Error).message }, 'payment hold job failed'))
-            .finally(() => (running = undefined));
-        }, intervalMs);
-        timer.unref();
+        job ??= startJob('payment hold job', runJobs, intervalMs, log);
       },
       async stop() {
-        if (timer) clearInterval(timer);
-        timer = undefined;
-        await running;
+        await job?.stop();
+        job = undefined;
       },
     },
   };
