@@ -21,32 +21,32 @@ import tseslint from 'typescript-eslint';
  * app.ts (and main.ts, the tests) put them together; no feature imports those.
  */
 const FEATURES = {
-  admin: { public: ['audit.ts'], uses: ['forms', 'registrations'] },
+  admin: { public: [], uses: ['forms', 'registrations'] },
   auth: { public: ['auth.ts'], uses: ['mail'] },
-  contacts: { public: [], uses: ['admin', 'mail', 'whatsapp'] },
+  contacts: { public: [], uses: ['mail', 'whatsapp'] },
   /** The practice's content (issue 20): read by pages and e-mails, so it uses no other feature. */
   content: { public: ['service.ts'], uses: [] },
   dashboard: { public: ['ownership.ts'], uses: ['auth', 'mail', 'payments', 'registrations', 'webinars'] },
   downloads: { public: ['service.ts'], uses: ['dashboard', 'uploads'] },
   /** The 7-day course delivered (issue 54 part 3): lessons, learners' days and progress, day-open messages. */
-  course: { public: ['service.ts'], uses: ['admin', 'dashboard', 'downloads', 'mail', 'uploads', 'whatsapp'] },
+  course: { public: ['service.ts'], uses: ['dashboard', 'downloads', 'mail', 'uploads', 'whatsapp'] },
   forms: { public: ['service.ts', 'response-listing.ts'], uses: ['mail'] },
   mail: { public: ['outbox.ts', 'stored-copies.ts', 'layout.ts'], uses: ['whatsapp'] },
   payments: { public: ['service.ts', 'provider.ts', 'razorpay.ts', 'receipts.ts', 'refunds.ts', 'revenue.ts'], uses: ['mail', 'scheduling', 'whatsapp'] },
   registrations: { public: ['index.ts', 'service.ts', 'emails.ts', 'listing.ts'], uses: ['mail', 'payments', 'scheduling', 'whatsapp'] },
   scheduling: { public: ['service.ts', 'slots.ts'], uses: [] },
   /** After booking (issue 19 items 6-7): reschedule, agenda, notes, calendar feed. */
-  bookings: { public: ['booking-details.ts', 'service.ts'], uses: ['admin', 'dashboard', 'registrations', 'scheduling'] },
+  bookings: { public: ['booking-details.ts', 'service.ts'], uses: ['dashboard', 'registrations', 'scheduling'] },
   /** One page per client (issue 53 §2): a person across registrations, payments, messages and forms. */
-  clients: { public: [], uses: ['admin', 'join'] },
+  clients: { public: [], uses: ['join'] },
   /** One joining link per person (issue 53 §3): /join/<token> to the current room, and who joined. */
   join: { public: ['service.ts'], uses: ['bookings', 'registrations'] },
-  services: { public: [], uses: ['admin'] },
+  services: { public: [], uses: [] },
   /** Testimonials with consent (issue 54 part 4). */
-  testimonials: { public: ['service.ts'], uses: ['admin', 'mail'] },
+  testimonials: { public: ['service.ts'], uses: ['mail'] },
   uploads: { public: ['service.ts', 'storage.ts'], uses: [] },
-  users: { public: [], uses: ['admin'] },
-  webinars: { public: ['service.ts'], uses: ['admin', 'registrations'] },
+  users: { public: [], uses: [] },
+  webinars: { public: ['service.ts'], uses: ['registrations'] },
   /** WhatsApp Cloud API (issue 52): template messages beside e-mails, consent, the webhook, free-text answers. */
   whatsapp: { public: ['outbox.ts', 'service.ts'], uses: [] },
 };

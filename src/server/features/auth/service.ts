@@ -4,7 +4,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { accounts, auditLog, users } from '../../db/schema.ts';
+import { accounts, users } from '../../db/schema.ts';
+import { recordAudit, SETUP_ACTOR } from '../../lib/audit.ts';
 import type { PromotionOutcome } from '../../../shared/contracts/auth.ts';
 import type { SessionUser } from '../../plugins/authz.ts';
 import type { Auth } from './auth.ts';
@@ -47,7 +48,7 @@ export function createAdminAccess(deps: {
       if (!existing) {
         const { user } = await auth.api.createUser({ body: { email, password, name: 'Admin', role: 'admin' } });
         await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
-        await db.insert(auditLog).values({ action: 'admin-bootstrap-created', entity: 'user', entityId: user.id, actorEmail: 'ADMIN_EMAIL' });
+        await recordAudit(db, SETUP_ACTOR, { action: 'admin-bootstrap-created', entity: 'user', entityId: user.id });
         return 'created';
       }
       if (existing.role === 'admin') return 'unchanged';
@@ -64,7 +65,7 @@ export function createAdminAccess(deps: {
           await tx.insert(accounts).values({ id: crypto.randomUUID(), userId: existing.id, accountId: existing.id, providerId: 'credential', password: hash });
         }
         await afterPasswordChange(tx, existing.id);
-        await tx.insert(auditLog).values({ action: 'admin-bootstrap-promoted', entity: 'user', entityId: existing.id, actorEmail: 'ADMIN_EMAIL' });
+        await recordAudit(tx, SETUP_ACTOR, { action: 'admin-bootstrap-promoted', entity: 'user', entityId: existing.id });
       });
       await ctx.internalAdapter.deleteUserSessions(existing.id);
       deps.onAccountChanged?.(existing.id);
@@ -100,7 +101,7 @@ export function createAdminAccess(deps: {
       .returning({ id: users.id });
     if (!promoted.length) return 'adminExists';
     deps.onAccountChanged?.(user.id);
-    await db.insert(auditLog).values({ action: 'admin-setup-promoted', entity: 'user', entityId: user.id, actorId: user.id, actorEmail: user.email });
+    await recordAudit(db, user, { action: 'admin-setup-promoted', entity: 'user', entityId: user.id });
     return 'promoted';
   }
 

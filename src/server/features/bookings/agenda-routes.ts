@@ -16,7 +16,7 @@ import {
   rescheduleSchema,
 } from '../../../shared/contracts/bookings.ts';
 import { z } from 'zod';
-import { actorOf } from '../admin/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import { createCalendarFeed } from './feed.ts';
 
 export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -16,7 +16,7 @@ import { calendarBlocks, emailOutbox, joinLinks, registrations, services, webina
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { LinkSigner } from '../../lib/signed-links.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { recordAudit, type Actor } from '../admin/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { ownedRegistrations, type Owner } from '../dashboard/ownership.ts';
 import { reminderKeyPattern, type RegistrationMailer } from '../registrations/emails.ts';
 import type { LinkParams, RegistrationService } from '../registrations/service.ts';

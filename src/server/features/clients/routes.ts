@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientDetailSchema, clientIdSchema, clientNotesInputSchema, clientsPageSchema, clientsQuerySchema } from '../../../shared/contracts/clients.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { actorOf } from '../admin/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import { createJoinLinks } from '../join/service.ts';
 import { createClientService } from './service.ts';
 

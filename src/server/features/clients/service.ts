@@ -15,7 +15,7 @@ import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { DELETED_EMAIL_DOMAIN } from '../../../shared/contracts/dashboard.ts';
 import type { ClientDetail, ClientNotesInput, ClientsPage, ClientsQuery, ClientSummary } from '../../../shared/contracts/clients.ts';
 import type { Db } from '../../db/client.ts';
-import { recordAudit, type Actor } from '../admin/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import type { JoinLinks } from '../join/service.ts';
 import { clientNotes, contacts, conversationMessages, conversations, formResponses, forms, payments, refunds, registrations, services, users, webinars } from '../../db/schema.ts';
 

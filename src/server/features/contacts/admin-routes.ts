@@ -7,7 +7,7 @@ import { adminContactSchema, bulkReplyResultSchema, bulkReplySchema, contactsQue
 import { pageSchema } from '../../../shared/contracts/paging.ts';
 import { idParamSchema } from '../../../shared/contracts/content.ts';
 import { csvFileName, sendCsv, toCsv } from '../../lib/csv.ts';
-import { actorOf } from '../admin/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import { createContactAdmin } from './admin-service.ts';
 import { createInboxOf } from './inbox-service.ts';
 

@@ -13,7 +13,7 @@ import { contacts, conversations, type ContactRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { countRows, readPage } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { recordAudit, type Actor } from '../admin/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import type { Inbox } from './inbox-service.ts';
 
 export const toAdminContact = (row: ContactRow): AdminContact => ({

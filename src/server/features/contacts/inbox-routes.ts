@@ -16,7 +16,7 @@ import {
   threadSchema,
 } from '../../../shared/contracts/inbox.ts';
 import { pageSchema } from '../../../shared/contracts/paging.ts';
-import { actorOf } from '../admin/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import { createInboxOf } from './inbox-service.ts';
 
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {

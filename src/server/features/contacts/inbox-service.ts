@@ -32,7 +32,7 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { Translator } from '../../lib/i18n.ts';
 import { containsText, countRows, listOrder, readPage, withinDays } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { recordAudit, type Actor } from '../admin/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { enqueueEmailReturningId, enqueueEmails, type MailOutbox, type OutgoingEmail } from '../mail/outbox.ts';
 import type { IncomingText, WhatsAppService } from '../whatsapp/service.ts';
 

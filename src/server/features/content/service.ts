@@ -9,9 +9,10 @@ import type { Language } from '../../../shared/constants.ts';
 import { missingTranslations, siteContentSchema, type SectionValue, type SiteContent, type SiteContentSection } from '../../../shared/contracts/site-content.ts';
 import { siteContentView, type SiteContentView } from '../../../shared/content/site-view.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { appSettings, auditLog } from '../../db/schema.ts';
+import { appSettings } from '../../db/schema.ts';
 import { SAMPLE_SITE_CONTENT, SITE_CONTENT_KEY } from '../../db/seed-site-content.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 
 const CACHE_KEY = 'site-content';
 
@@ -22,11 +23,8 @@ export async function readSiteContent(db: Db | Tx): Promise<SiteContent> {
   return parsed?.success ? parsed.data : SAMPLE_SITE_CONTENT;
 }
 
-/** The admin making a change (admin/audit.ts's Actor; content uses no other feature, so e-mails of any feature may use it). */
-export interface Actor {
-  id: string;
-  email: string;
-}
+/** The admin making a change (lib/audit.ts). */
+export type { Actor };
 
 export function createSiteContentService(options: { db: Db; cache: ReadCache; hideSample: boolean }) {
   const { db, cache, hideSample } = options;
@@ -78,7 +76,7 @@ export function createSiteContentService(options: { db: Db; cache: ReadCache; hi
         const before = await readSiteContent(tx);
         const next: SiteContent = siteContentSchema.parse({ ...before, [section]: value, sample: before.sample.filter((s) => s !== section) });
         await tx.update(appSettings).set({ value: next, updatedAt: new Date() }).where(eq(appSettings.key, SITE_CONTENT_KEY));
-        await tx.insert(auditLog).values({ actorId: actor.id, actorEmail: actor.email, action: 'update', entity: 'site_content', entityId: section, details: { section } });
+        await recordAudit(tx, actor, { action: 'update', entity: 'site_content', entityId: section, details: { section } });
       });
       cache.invalidate(CACHE_KEY);
       await current();

@@ -21,7 +21,7 @@ import {
   lessonViewSchema,
   myCourseSchema,
 } from '../../../shared/contracts/course.ts';
-import { actorOf } from '../admin/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import { attachmentHeader } from '../downloads/service.ts';
 import { DayLockedError } from './service.ts';
 

@@ -28,7 +28,7 @@ import { courseEnrolments, courseLessons, courseProgress, payments, registration
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { Translator } from '../../lib/i18n.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { recordAudit, type Actor } from '../admin/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { ownedRegistrations, type Owner } from '../dashboard/ownership.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 import type { ObjectStorage, StoredStream } from '../uploads/storage.ts';

@@ -35,6 +35,7 @@ import {
   whatsappConsents,
   whatsappMessages,
 } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { linkSignerFor } from '../../lib/signed-links.ts';
 import type { SessionUser } from '../../plugins/authz.ts';
@@ -341,7 +342,8 @@ export function createPrivacyService(deps: {
         await tx.update(auditLog).set({ actorEmail: null }).where(eq(auditLog.actorId, user.id));
         await tx.delete(verifications).where(inArray(verifications.value, [user.id]));
         await tx.delete(users).where(eq(users.id, user.id)); // sessions and sign-in methods go with it
-        await tx.insert(auditLog).values({
+        // By nobody the trail can name: the account is gone.
+        await recordAudit(tx, { id: null, email: null }, {
           action: 'account-deleted',
           entity: 'user',
           details: { registrationsAnonymised: regs.length, formResponsesAnonymised: responses.length, contactMessagesAnonymised: messages.length },

@@ -13,13 +13,14 @@ import type { Page, PageQuery } from '../../../shared/contracts/paging.ts';
 import type { Config } from '../../config.ts';
 import { resolveSessionSecret } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, downloads, registrations, storedObjects, webinars } from '../../db/schema.ts';
+import { downloads, registrations, storedObjects, webinars } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { countRows, readPage } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/authz.ts';
 import { ownedRegistrations, type Owner } from '../dashboard/ownership.ts';
 import { isObjectKey, type ObjectStorage, type StoredStream } from '../uploads/storage.ts';
+import { recordAudit } from '../../lib/audit.ts';
 
 export const DOWNLOAD_PURPOSE = 'member-download';
 const OBJECT_PREFIX = '/objects/';
@@ -103,7 +104,7 @@ export function createDownloadService(deps: { db: Db; config: Config; storage: O
           .insert(downloads)
           .values({ title: input.title, description: input.description || null, objectKey, fileName: input.fileName, webinarId })
           .returning({ id: downloads.id });
-        await tx.insert(auditLog).values({ actorId: admin.id, actorEmail: admin.email, action: 'download-published', entity: 'download', entityId: row.id, details: { title: input.title, webinarId } });
+        await recordAudit(tx, admin, { action: 'download-published', entity: 'download', entityId: row.id, details: { title: input.title, webinarId } });
         return row.id;
       });
       const [row] = await select().where(eq(downloads.id, id));
@@ -115,7 +116,7 @@ export function createDownloadService(deps: { db: Db; config: Config; storage: O
       if (!isUuid(id)) throw downloadNotFound();
       const [row] = await db.delete(downloads).where(eq(downloads.id, id.toLowerCase())).returning();
       if (!row) throw downloadNotFound();
-      await db.insert(auditLog).values({ actorId: admin.id, actorEmail: admin.email, action: 'download-deleted', entity: 'download', entityId: row.id, details: { title: row.title } });
+      await recordAudit(db, admin, { action: 'download-deleted', entity: 'download', entityId: row.id, details: { title: row.title } });
       // The same object published twice stays while another download still names it.
       const [other] = await db.select({ id: downloads.id }).from(downloads).where(eq(downloads.objectKey, row.objectKey)).limit(1);
       if (!other) {

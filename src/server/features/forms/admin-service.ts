@@ -12,11 +12,12 @@ import { cleanFormTranslations, formMissingLanguages } from '../../../shared/con
 import type { FieldDefinition, FormTranslations } from '../../../shared/forms.ts';
 import type { Page, PageQuery } from '../../../shared/contracts/paging.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { auditLog, formResponses, formVersions, forms, type FormRow } from '../../db/schema.ts';
+import { formResponses, formVersions, forms, type FormRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { countRows, readPage } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { toForm } from './service.ts';
+import { recordAudit } from '../../lib/audit.ts';
 
 export interface Actor {
   id: string;
@@ -63,7 +64,7 @@ async function writeVersion(tx: Tx, row: FormRow): Promise<void> {
 }
 
 async function audit(tx: Tx, actor: Actor, action: string, entityId: string, details: Record<string, unknown> = {}) {
-  await tx.insert(auditLog).values({ actorId: actor.id, actorEmail: actor.email, action, entity: 'form', entityId, details });
+  await recordAudit(tx, actor, { action, entity: 'form', entityId, details });
 }
 
 async function lockForm(tx: Tx, id: string): Promise<FormRow> {

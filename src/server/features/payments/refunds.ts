@@ -19,11 +19,12 @@ import type { RefundPreview, RefundResult } from '../../../shared/contracts/ledg
 import { SEAT_HOLDING_STATUSES, type RegistrationStatus } from '../../../shared/constants.ts';
 import { refundDueInr } from '../../../shared/refund-policy.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { auditLog, emailOutbox, payments, refunds, registrations, webinars, type PaymentRow, type RefundRow, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
+import { emailOutbox, payments, refunds, registrations, webinars, type PaymentRow, type RefundRow, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { RazorpayClient } from './razorpay.ts';
 import { issueCreditNote } from './receipt-numbers.ts';
+import { recordAudit } from '../../lib/audit.ts';
 
 /** What refunds need of the registrations feature (passed in: payments import nothing of it). */
 export interface RefundHooks {
@@ -202,7 +203,7 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
     async refund(paymentId: string, request: RefundRequest, actor: RefundActor): Promise<RefundResult> {
       // In the refund's own transaction, like every admin change (admin/audit.ts; not imported: admin uses registrations, which uses payments).
       const audit = async (tx: Tx, r: RefundResult) => {
-        await tx.insert(auditLog).values({ actorId: actor.id, actorEmail: actor.email, action: 'refund', entity: 'payment', entityId: r.paymentId, details: { amountInr: r.amountInr, status: r.status, reason: request.reason ?? null } });
+        await recordAudit(tx, actor, { action: 'refund', entity: 'payment', entityId: r.paymentId, details: { amountInr: r.amountInr, status: r.status, reason: request.reason ?? null } });
       };
       const payment = await paymentOf(paymentId);
       if (payment.isTest) throw new HttpError(400, 'test_payment', 'ledger:errors.testPayment');

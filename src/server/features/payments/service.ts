@@ -19,7 +19,7 @@ import { stateOfGstin } from '../../../shared/gst-states.ts';
 import type { PaymentOutcome, RazorpayHandlerFields, StartPayment, StartPaymentResult, VerifyPayment } from '../../../shared/contracts/payments.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { auditLog, paymentWebhookEvents, payments, refunds, registrations, webinars, type PaymentRow, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
+import { paymentWebhookEvents, payments, refunds, registrations, webinars, type PaymentRow, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { Translator } from '../../lib/i18n.ts';
@@ -33,6 +33,7 @@ import { createRazorpayClient, RazorpayError, toPaise, verifyCheckoutSignature, 
 import { issueCreditNote, nextReceiptNo } from './receipt-numbers.ts';
 import { paymentReferenceOf, upiLink, upiQrSvg } from './upi.ts';
 import { startJob, type Job } from '../../lib/job.ts';
+import { recordAudit } from '../../lib/audit.ts';
 
 /**
  * The receipt e-mail, the one thing payments need of the registrations' mailer (registrations/index.ts
@@ -763,7 +764,7 @@ export function createPaymentService(deps: {
    * admin feature uses registrations, which use payments, so payments may not use admin.
    */
   async function audit(actor: Actor, action: string, entityId: string, details: Record<string, unknown>, tx?: Tx) {
-    await (tx ?? db).insert(auditLog).values({ actorId: actor.id, actorEmail: actor.email, action, entity: 'payment', entityId, details });
+    await recordAudit(tx ?? db, actor, { action, entity: 'payment', entityId, details });
   }
 
   /* ----------------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@
 import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { CalendarFeed, CalendarFeedInput } from '../../../shared/contracts/scheduling.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, calendarBusy, calendarFeeds } from '../../db/schema.ts';
+import { calendarBusy, calendarFeeds } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { startJob, type Job } from '../../lib/job.ts';
 import { createAddressCipher } from './calendar-secret.ts';
@@ -25,6 +25,7 @@ import { checkFeedAddress, FeedError, fetchFeed } from './calendar-fetch.ts';
 import { busyTimesOf } from './ics-busy.ts';
 import { CALENDAR_COPY_KEEPS_MS, readRules, refreshCalendarsBeforeBooking, type Actor } from './service.ts';
 import { istDayOf, istMidnight } from './slots.ts';
+import { recordAudit } from '../../lib/audit.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -137,7 +138,7 @@ export function createCalendarFeeds(deps: { db: Db; sessionSecret: string; allow
       }
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx.insert(calendarFeeds).values({ label: input.label, urlEncrypted: cipher.encrypt(url.toString()), urlHost: url.host }).returning();
-        await tx.insert(auditLog).values({ actorId: actor.id, actorEmail: actor.email, action: 'calendar-feed-added', entity: 'scheduling', entityId: inserted.id, details: { label: input.label, host: url.host } });
+        await recordAudit(tx, actor, { action: 'calendar-feed-added', entity: 'scheduling', entityId: inserted.id, details: { label: input.label, host: url.host } });
         return inserted;
       });
       await refresh(row.id, 0);
@@ -148,7 +149,7 @@ export function createCalendarFeeds(deps: { db: Db; sessionSecret: string; allow
     async remove(id: string, actor: Actor): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [gone] = await tx.delete(calendarFeeds).where(eq(calendarFeeds.id, id)).returning({ id: calendarFeeds.id, label: calendarFeeds.label, host: calendarFeeds.urlHost });
-        if (gone) await tx.insert(auditLog).values({ actorId: actor.id, actorEmail: actor.email, action: 'calendar-feed-deleted', entity: 'scheduling', entityId: id, details: { label: gone.label, host: gone.host } });
+        if (gone) await recordAudit(tx, actor, { action: 'calendar-feed-deleted', entity: 'scheduling', entityId: id, details: { label: gone.label, host: gone.host } });
         return !!gone;
       });
     },

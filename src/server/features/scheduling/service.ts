@@ -20,10 +20,11 @@ import {
 } from '../../../shared/contracts/scheduling.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
-import { appSettings, auditLog, availabilityExceptions, calendarBlocks, calendarBusy, calendarFeeds, registrations, type RegistrationRow, type ServiceRow } from '../../db/schema.ts';
+import { appSettings, availabilityExceptions, calendarBlocks, calendarBusy, calendarFeeds, registrations, type RegistrationRow, type ServiceRow } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { constantsOf } from '../../lib/idempotency.ts';
 import { computeSlots, istDayOf, istMidnight, type Interval } from './slots.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 
 /** The app_settings key of the founder's rules. */
 export const SCHEDULING_SETTINGS_KEY = 'scheduling';
@@ -260,18 +261,15 @@ export interface BlockAnswer {
 const blockAnswer = (b: typeof calendarBlocks.$inferSelect): BlockAnswer => ({ id: b.id, start: b.startsAt.toISOString(), end: b.endsAt.toISOString(), note: b.note });
 const exceptionAnswer = (e: typeof availabilityExceptions.$inferSelect): AvailabilityException => ({ date: e.date, ranges: e.ranges, ...(e.note ? { note: e.note } : {}) });
 
-/** The admin making a change (admin/audit.ts's Actor: scheduling cannot import admin, which uses registrations, which uses this). */
-export interface Actor {
-  id: string;
-  email: string;
-}
+/** The admin making a change (lib/audit.ts). */
+export type { Actor };
 
 export function createSchedulingAdmin(db: Db) {
   /** A change and its line in the audit log (the admin's Activity list), together. */
   const audited = <T>(actor: Actor, action: string, entityId: string | null, write: (tx: Tx) => Promise<T>, details: (r: T) => Record<string, unknown> = () => ({})) =>
     db.transaction(async (tx) => {
       const result = await write(tx);
-      await tx.insert(auditLog).values({ actorId: actor.id, actorEmail: actor.email, action, entity: 'scheduling', entityId, details: details(result) });
+      await recordAudit(tx, actor, { action, entity: 'scheduling', entityId, details: details(result) });
       return result;
     });
   return {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminServiceSchema, adminServicesQuerySchema, deletedSchema, serviceInputSchema } from '../../../shared/contracts/admin.ts';
 import { idParamSchema } from '../../../shared/contracts/content.ts';
 import { pageSchema } from '../../../shared/contracts/paging.ts';
-import { actorOf } from '../admin/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import { createServiceAdmin } from './admin-service.ts';
 
 export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {

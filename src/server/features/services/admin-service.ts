@@ -15,7 +15,7 @@ import { services, type NewService, type ServiceRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { containsText, countRows, readPage } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { recordAudit, type Actor } from '../admin/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 
 const serviceNotFound = () => notFound('admin:errors.serviceNotFound');
 const slugTaken = () => new HttpError(409, 'slug_taken', 'admin:errors.slugTaken');

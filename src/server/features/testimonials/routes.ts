@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '../../../shared/contracts/dashboard.ts';
 import { adminTestimonialSchema, feedbackViewSchema, testimonialAnswerSchema, testimonialLinkQuerySchema, testimonialReviewSchema } from '../../../shared/contracts/testimonials.ts';
-import { actorOf } from '../admin/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 
 const idParams = z.object({ id: z.uuid() });
 

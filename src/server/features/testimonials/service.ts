@@ -22,7 +22,7 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { Translator } from '../../lib/i18n.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import { linkQuery, type LinkSigner } from '../../lib/signed-links.ts';
-import { recordAudit, type Actor } from '../admin/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 
 /** Sessions and events that ended longer ago than this get no request (the first start after launch asks no one about last year). */

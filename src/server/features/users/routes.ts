@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvFileName, sendCsv, toCsv } from '../../lib/csv.ts';
 import { pageSchema } from '../../../shared/contracts/paging.ts';
 import { createUserSchema, listedUserSchema, usersQuerySchema } from '../../../shared/contracts/users.ts';
-import { actorOf } from '../admin/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import { createUserAdmin } from './service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-errors.ts';
 import { containsText, countRows, listOrder, readPage, withinDays } from '../../lib/paging.ts';
-import { recordAudit, type Actor } from '../admin/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 
 const TYPES: Record<UserType, { role: 'user' | 'admin'; membership: 'free' | 'premium' }> = {
   Free: { role: 'user', membership: 'free' },

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminWebinarSchema, adminWebinarsQuerySchema, deletedSchema, webinarInputSchema } from '../../../shared/contracts/admin.ts';
 import { pageSchema } from '../../../shared/contracts/paging.ts';
 import { idParamSchema } from '../../../shared/contracts/content.ts';
-import { actorOf } from '../admin/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import { createWebinarAdmin } from './admin-service.ts';
 
 export const webinarAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -25,7 +25,7 @@ import { registrations, webinars, type NewWebinar, type WebinarRow } from '../..
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { containsText, countRows, readPage, withinDays } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { recordAudit, type Actor } from '../admin/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 
 const LANGS = ['hi', 'gu'] as const;
 const eventNotFound = () => notFound('admin:errors.eventNotFound');

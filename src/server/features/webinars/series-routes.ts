@@ -8,7 +8,7 @@ import { langQuerySchema } from '../../../shared/contracts/common.ts';
 import { idParamSchema, webinarSchema } from '../../../shared/contracts/content.ts';
 import { adminSeriesSchema, seriesInputSchema, seriesSlugParamSchema } from '../../../shared/contracts/series.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { actorOf } from '../admin/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import { createSeriesAdmin } from './series.ts';
 
 export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -15,7 +15,7 @@ import { eventSeries, registrations, webinars, type EventSeriesRow, type NewWebi
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { startJob, type Job, type JobLog } from '../../lib/job.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { recordAudit, type Actor } from '../admin/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import type { EventChanged } from './admin-service.ts';
 
 const seriesNotFound = () => notFound('admin:series.errors.notFound');
