@@ -79,6 +79,7 @@ export default function CustomForm({ loaderData }: Route.ComponentProps) {
           )}
           <DynamicForm
             fields={form.fields}
+            sectionHeading="h2"
             onSubmit={async (responses, { website }) => {
               setSent(false);
               await submitFormResponse(form.id, responses, { lang, website });

@@ -26,9 +26,15 @@ export interface DynamicFormProps {
   preview?: boolean;
   submitLabel?: string;
   submittingLabel?: string;
+  /**
+   * The level of the sections' headings: h3 under a page's h2 (the registration pages), h2 where the
+   * form comes right after the page's h1 (/forms/<id>). Skipping a level breaks the outline that
+   * screen readers navigate by, and the Nu HTML checker reports it.
+   */
+  sectionHeading?: 'h2' | 'h3';
 }
 
-export function DynamicForm({ fields, onSubmit, onError, preview = false, submitLabel, submittingLabel }: DynamicFormProps) {
+export function DynamicForm({ fields, onSubmit, onError, preview = false, submitLabel, submittingLabel, sectionHeading: SectionHeading = 'h3' }: DynamicFormProps) {
   const { t } = useTranslation('forms');
   const lang = useLanguage();
   const formId = useId();
@@ -100,9 +106,9 @@ export function DynamicForm({ fields, onSubmit, onError, preview = false, submit
         return (
           <div key={section.header?.id ?? `untitled-${i}`} role="group" aria-labelledby={section.header ? headingId : undefined}>
             {section.header && (
-              <h3 id={headingId} lang={section.header.labelLang} className="mb-4 border-b border-slate-200 pb-2 text-lg font-semibold text-brand-900">
+              <SectionHeading id={headingId} lang={section.header.labelLang} className="mb-4 border-b border-slate-200 pb-2 text-lg font-semibold text-brand-900">
                 {section.header.label}
-              </h3>
+              </SectionHeading>
             )}
             <div className="grid gap-5 sm:grid-cols-2">
               {section.fields.map((field) => {
