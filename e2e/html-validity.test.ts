@@ -5,8 +5,8 @@
  * The pages: every address of the sitemap the site serves (each page in each language, each service
  * page), plus the public pages search engines are not sent to: the forms (registration, each event's
  * registration, each consultation's booking page, each active form's own page, sign-in, sign-up,
- * password reset), the pages an e-mail's link opens (here without a valid token), and the page for
- * an unknown address. All of them are checked in ONE run of the checker: starting Java is the slow
+ * password reset), the steps of a registration (payment, success), the pages an e-mail's link opens
+ * (here without a valid token), filtered lists, and the page for an unknown address. All of them are checked in ONE run of the checker: starting Java is the slow
  * part (seconds on two cores), checking a page is quick.
  *
  * Without Java the test says why and skips, except in CI (CI=true), which installs it (.ci/run) and
@@ -35,8 +35,11 @@ if (!hasJava) {
   console.warn(`java not found: the Nu HTML checker test is skipped. Install it with: ${INSTALL}`);
 }
 
-/** The public pages no sitemap lists, by their path without a language prefix. */
-async function unlistedPaths(): Promise<string[]> {
+/** A made-up id: the pages a signed link opens say the link is not valid (no token is made up here). */
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
+/** The public pages no sitemap lists, by their path without a language prefix, with the status each answers. */
+async function unlistedPages(): Promise<Array<{ path: string; status: number }>> {
   const [webinars, services, forms] = await Promise.all([
     api<Webinar[]>('/api/webinars'),
     api<Service[]>('/api/services'),
@@ -45,7 +48,8 @@ async function unlistedPaths(): Promise<string[]> {
   ]);
   const events = webinars.filter((w) => w.isActive && !w.isPast);
   const offerings = services.filter((s) => s.kind === 'consultation' || s.kind === 'course');
-  return [
+  const consultation = offerings.find((s) => s.kind === 'consultation');
+  const ok = [
     '/register',
     ...events.map((w) => `/register?type=webinar&webinarId=${encodeURIComponent(w.id)}`),
     ...offerings.map(bookingPath),
@@ -56,8 +60,21 @@ async function unlistedPaths(): Promise<string[]> {
     '/reset-password?token=not-a-token',
     '/verify-email?token=not-a-token',
     '/registration/cancel',
-    '/no-such-page',
+    '/registration/cancel?id=x&sig=y',
+    ...(consultation ? [`/personal-consultancy?service=${encodeURIComponent(consultation.slug ?? consultation.id)}`] : []),
+    '/events?filter=workshop',
+    '/services?category=healing',
+    // The steps of a registration (search engines are kept out of them, people are not).
+    '/payment',
+    `/payment?registrationId=${NO_SUCH_ID}`,
+    '/registration-success?type=webinar',
+    '/registration-success?type=webinar&waitlisted=true',
+    '/registration-success?type=course&free=true',
+    '/admin-setup',
+    `/booking/${NO_SUCH_ID}`,
+    `/receipt/${NO_SUCH_ID}`,
   ];
+  return [...ok.map((path) => ({ path, status: 200 })), { path: `/feedback/${NO_SUCH_ID}`, status: 403 }, { path: `/forms/${NO_SUCH_ID}`, status: 404 }, { path: '/no-such-page', status: 404 }];
 }
 
 interface VnuMessage {
@@ -81,8 +98,9 @@ describe.skipIf(!hasJava)('HTML validity of the public pages (Nu HTML checker)',
       const url = new URL(m[1].replace(/&amp;/g, '&'));
       return url.pathname + url.search;
     });
-    const unlisted = (await unlistedPaths()).flatMap((p) => LANGUAGES.map((l) => localizePath(p, l)));
-    const addresses = [...new Set([...listed, ...unlisted])];
+    const status = new Map<string, number>();
+    for (const { path, status: answer } of await unlistedPages()) for (const l of LANGUAGES) status.set(localizePath(path, l), answer);
+    const addresses = [...new Set([...listed, ...status.keys()])];
     // Every page, each language and each service page: the sitemap alone has 3 × (10 pages + services).
     expect(listed.length).toBeGreaterThanOrEqual(30);
     expect(listed.some((p) => p.startsWith('/gu/services/'))).toBe(true);
@@ -91,7 +109,7 @@ describe.skipIf(!hasJava)('HTML validity of the public pages (Nu HTML checker)',
     for (const [i, address] of addresses.entries()) {
       const lang: Language = languageOfAddress(address.split('?')[0], 'en');
       const res = await fetch(`${baseUrl()}${address}`, { headers: { cookie: `i18nextLng=${lang}` }, redirect: 'manual' });
-      expect(res.status, address).toBe(address.includes('no-such-page') ? 404 : 200);
+      expect(res.status, address).toBe(status.get(address) ?? 200);
       const file = join(dir, `${String(i).padStart(3, '0')}.html`);
       writeFileSync(file, await res.text());
       files.set(`file:${file}`, address);
