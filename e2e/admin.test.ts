@@ -108,7 +108,9 @@ describe.skipIf(!hasChromium)('the admin back office', () => {
     await dialog.getByLabel('Start time').fill('18:30');
     await dialog.getByLabel('Price (₹, whole rupees)').fill('750');
     await dialog.getByRole('checkbox', { name: 'Online event (video call)' }).uncheck();
-    await dialog.getByLabel('Location').fill('Ahmedabad');
+    await dialog.getByLabel('Location').fill('Pune');
+    // In person: the State where it is held, its place of supply on a tax invoice.
+    await dialog.getByRole('combobox', { name: 'State where it is held' }).selectOption('27');
 
     // A file that only claims to be an image is refused in the browser already.
     await page.getByTestId('image-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
@@ -142,6 +144,7 @@ describe.skipIf(!hasChromium)('the admin back office', () => {
     await dialog.waitFor();
     expect(await dialog.getByLabel('Date').inputValue()).toBe(eventDay);
     expect(await dialog.getByLabel('Start time').inputValue()).toBe('18:30');
+    expect(await dialog.getByRole('combobox', { name: 'State where it is held' }).inputValue()).toBe('27');
     await dialog.getByTestId('image-preview').waitFor();
     await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(`${eventTitle} (evening)`);
     await dialog.getByLabel('Start time').fill('19:15');

@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { PRACTICE_TIME_ZONE } from './constants.ts';
-import { formatAtOffset, formatIstClock, formatIstDate, formatIstDateTime, formatVisitorTime, istInstant, istParts } from './ist.ts';
+import {
+  formatAtOffset,
+  formatClockTime,
+  formatDay,
+  formatIstClock,
+  formatIstDate,
+  formatIstDateTime,
+  formatIstLongDate,
+  formatIstShortDate,
+  formatIstShortDateTime,
+  formatIstTime,
+  formatMonth,
+  formatVisitorTime,
+  istInstant,
+  istParts,
+  weekdayName,
+  weekdayNames,
+} from './ist.ts';
 
 describe('formatIstDateTime: an event’s start in IST, in the reader’s language', () => {
   it('reads as people write it in en, hi and gu', () => {
@@ -87,5 +104,58 @@ describe('IST days and times, and the visitor’s own clock', () => {
     expect(formatAtOffset('2026-01-01T00:00:00Z', 240, 'en')).toBe('Thu, 1 Jan, 4:00 am GMT+4');
     expect(formatAtOffset('2026-01-14T00:30:00Z', 0, 'en')).toBe('Wed, 14 Jan, 12:30 am UTC');
     expect(formatAtOffset('2026-01-14T00:30:00Z', 0, 'gu')).toBe(new Intl.DateTimeFormat('gu-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(Date.UTC(2026, 0, 14, 0, 30)));
+  });
+});
+
+describe('the short forms of lists, slot pickers and the admin area (one dates module for server and browser)', () => {
+  const locales = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' } as const;
+  const langs = Object.entries(locales) as Array<[keyof typeof locales, string]>;
+
+  it('writes a Hindi time with the part of the day, never am/pm, at every minute of the day', () => {
+    for (let minute = 0; minute < 24 * 60; minute++) {
+      const hhmm = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+      const at = istInstant('2026-03-14', hhmm)!;
+      for (const written of [formatIstTime(at, 'hi'), formatClockTime(hhmm, 'hi'), formatIstShortDateTime(at, 'hi')]) expect(written).not.toMatch(/am|pm/i);
+    }
+    expect(formatIstTime('2026-03-14T13:00:00Z', 'hi')).toBe('शाम 6:30');
+    expect(formatClockTime('09:15', 'hi')).toBe('सुबह 9:15');
+    expect(formatIstShortDateTime('2031-03-15T13:00:00Z', 'hi')).toBe('शनि, 15 मार्च 2031, शाम 6:30');
+    expect(formatIstShortDateTime('2031-03-15T13:00:00Z', 'en')).toBe('Sat, 15 Mar, 2031, 6:30 pm');
+    expect(formatIstShortDateTime('2031-03-15T13:00:00Z', 'gu')).toBe('શનિ, 15 માર્ચ, 2031 6:30 PM');
+  });
+
+  it('says what Intl.DateTimeFormat says in IST (Hindi asked for its day periods), at every hour over several years', () => {
+    let compared = 0;
+    for (const [lang, locale] of langs) {
+      const dayPeriod = lang === 'hi' ? ({ dayPeriod: 'short' } as const) : {};
+      const ist = { timeZone: PRACTICE_TIME_ZONE } as const;
+      const time = new Intl.DateTimeFormat(locale, { ...ist, hour: 'numeric', minute: '2-digit', ...dayPeriod });
+      const shortDateTime = new Intl.DateTimeFormat(locale, { ...ist, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', ...dayPeriod });
+      const shortDate = new Intl.DateTimeFormat(locale, { ...ist, day: 'numeric', month: 'short', year: 'numeric' });
+      const shortDay = new Intl.DateTimeFormat(locale, { ...ist, weekday: 'short', day: 'numeric', month: 'short' });
+      const longDay = new Intl.DateTimeFormat(locale, { ...ist, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+      const month = new Intl.DateTimeFormat(locale, { ...ist, month: 'long', year: 'numeric' });
+      const longDate = new Intl.DateTimeFormat(locale, { ...ist, day: 'numeric', month: 'long', year: 'numeric' });
+      for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2029, 0, 1); t += (7 * 60 + 13) * 60_000) {
+        const { date, time: hhmm } = istParts(new Date(t));
+        expect(formatIstTime(new Date(t), lang)).toBe(time.format(t));
+        expect(formatClockTime(hhmm, lang)).toBe(time.format(t));
+        expect(formatIstShortDateTime(new Date(t), lang)).toBe(shortDateTime.format(t));
+        expect(formatIstShortDate(new Date(t), lang)).toBe(shortDate.format(t));
+        expect(formatIstLongDate(new Date(t), lang)).toBe(longDate.format(t));
+        expect(formatDay(date, lang, 'short')).toBe(shortDay.format(t));
+        expect(formatDay(date, lang)).toBe(longDay.format(t));
+        expect(formatMonth(Number(date.slice(0, 4)), Number(date.slice(5, 7)), lang)).toBe(month.format(t));
+        compared++;
+      }
+      for (let weekday = 0; weekday < 7; weekday++) {
+        const sunday = Date.UTC(2024, 0, 7 + weekday); // 7 January 2024 was a Sunday
+        for (const style of ['long', 'short', 'narrow'] as const) {
+          expect(weekdayName(weekday, lang, style)).toBe(new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: style }).format(sunday));
+        }
+      }
+      expect(weekdayNames(lang)[0]).toBe(weekdayName(1, lang, 'short'));
+    }
+    expect(compared).toBeGreaterThan(3 * 4800);
   });
 });

@@ -39,6 +39,8 @@ function hindiDayPeriod(hours: number): string {
 
 /** A wall clock's time of day in `lang`: "7:00 pm"; in Hindi "शाम 7:00". */
 const clockIn = (clock: ReturnType<typeof wallClock>, lang: Language) => (lang === 'hi' ? `${clock.hiPeriod} ${clock.hour12}` : clock.clock);
+/** A time of day as Intl writes it alone in each language: "7:00 pm", "शाम 7:00", "7:00 PM". */
+const timeIn = (clock: ReturnType<typeof wallClock>, lang: Language) => (lang === 'gu' ? clock.clock.toUpperCase() : clockIn(clock, lang));
 
 /** The IST calendar day (YYYY-MM-DD) and time of day (HH:mm) of an instant. */
 export function istParts(instant: Date | string): { date: string; time: string } {
@@ -76,21 +78,24 @@ export const istToday = (now: Date = new Date()) => istParts(now).date;
  * pages that was the longest piece of hydration (ADR 0027). Written out, the server and
  * every browser also say exactly the same words, whatever version of that data they carry.
  */
-const NAMES: Record<Language, Record<'weekdays' | 'months' | 'shortWeekdays' | 'shortMonths', readonly string[]>> = {
+const NAMES: Record<Language, Record<'weekdays' | 'months' | 'shortWeekdays' | 'shortMonths' | 'narrowWeekdays', readonly string[]>> = {
   en: {
     weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    narrowWeekdays: ['S', 'M', 'T', 'W', 'T', 'F', 'S'],
     months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
     shortWeekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
     shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
   },
   hi: {
     weekdays: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
+    narrowWeekdays: ['र', 'सो', 'मं', 'बु', 'गु', 'शु', 'श'],
     months: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
     shortWeekdays: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
     shortMonths: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
   },
   gu: {
     weekdays: ['રવિવાર', 'સોમવાર', 'મંગળવાર', 'બુધવાર', 'ગુરુવાર', 'શુક્રવાર', 'શનિવાર'],
+    narrowWeekdays: ['ર', 'સો', 'મં', 'બુ', 'ગુ', 'શુ', 'શ'],
     months: ['જાન્યુઆરી', 'ફેબ્રુઆરી', 'માર્ચ', 'એપ્રિલ', 'મે', 'જૂન', 'જુલાઈ', 'ઑગસ્ટ', 'સપ્ટેમ્બર', 'ઑક્ટોબર', 'નવેમ્બર', 'ડિસેમ્બર'],
     shortWeekdays: ['રવિ', 'સોમ', 'મંગળ', 'બુધ', 'ગુરુ', 'શુક્ર', 'શનિ'],
     shortMonths: ['જાન્યુ', 'ફેબ્રુ', 'માર્ચ', 'એપ્રિલ', 'મે', 'જૂન', 'જુલાઈ', 'ઑગસ્ટ', 'સપ્ટે', 'ઑક્ટો', 'નવે', 'ડિસે'],
@@ -117,6 +122,18 @@ const VISITOR_TIMES: Record<Language, (weekday: string, day: number, month: stri
   gu: (w, d, m, clock, zone) => `${w}, ${d} ${m} ${clock.toUpperCase()} ${zone}`,
 };
 
+/** Short forms (lists, tables, the admin area): "Sat, 15 Mar, 2031, 6:30 pm", "शनि, 15 मार्च 2031, शाम 6:30". */
+const SHORT_DATE_TIMES: Record<Language, (weekday: string, day: number, month: string, year: number, time: string) => string> = {
+  en: (w, d, m, y, time) => `${w}, ${d} ${m}, ${y}, ${time}`,
+  hi: (w, d, m, y, time) => `${w}, ${d} ${m} ${y}, ${time}`,
+  gu: (w, d, m, y, time) => `${w}, ${d} ${m}, ${y} ${time}`,
+};
+const SHORT_DATES: Record<Language, (day: number, month: string, year: number) => string> = {
+  en: (d, m, y) => `${d} ${m} ${y}`,
+  hi: (d, m, y) => `${d} ${m} ${y}`,
+  gu: (d, m, y) => `${d} ${m}, ${y}`,
+};
+
 /** A wall clock's day, named in `lang` (a language of the tables). */
 function dayIn(clock: ReturnType<typeof wallClock>, lang: Language): string {
   return DATES[lang](NAMES[lang].weekdays[clock.weekday]!, clock.day, NAMES[lang].months[clock.month]!, clock.year);
@@ -137,6 +154,62 @@ export const formatIstClock = (instant: Date | string, lang: Language = 'en'): s
   const ist = wallClock(instant, IST_OFFSET_MINUTES);
   return lang === 'hi' ? clockIn(ist, 'hi') : ist.clock.toUpperCase();
 };
+
+/**
+ * The IST time of day as Intl writes it in the reader's language, Hindi with the part of the day
+ * (never am/pm): "6:30 pm", "शाम 6:30", "6:30 PM". The short form of lists, slot pickers and the
+ * admin area; formatIstClock is the practice's own writing (e-mails, messages).
+ */
+export const formatIstTime = (instant: Date | string, lang: Language): string => timeIn(wallClock(instant, IST_OFFSET_MINUTES), known(lang));
+
+/** A time of day given as HH:mm (a weekly opening, say), written as formatIstTime writes one. */
+export function formatClockTime(hhmm: string, lang: Language): string {
+  const [h, m] = hhmm.split(':').map(Number);
+  return timeIn(wallClock(new Date(Date.UTC(2000, 0, 1, h!, m!)), 0), known(lang));
+}
+
+/** An instant's IST day and time, short: "Sat, 15 Mar, 2031, 6:30 pm", "शनि, 15 मार्च 2031, शाम 6:30", "શનિ, 15 માર્ચ, 2031 6:30 PM". */
+export function formatIstShortDateTime(instant: Date | string, lang: Language): string {
+  const ist = wallClock(instant, IST_OFFSET_MINUTES);
+  const l = known(lang);
+  return SHORT_DATE_TIMES[l](NAMES[l].shortWeekdays[ist.weekday]!, ist.day, NAMES[l].shortMonths[ist.month]!, ist.year, timeIn(ist, l));
+}
+
+/** An instant's IST day, short and without the weekday: "15 Mar 2031", "15 માર્ચ, 2031". */
+export function formatIstShortDate(instant: Date | string, lang: Language): string {
+  const ist = wallClock(instant, IST_OFFSET_MINUTES);
+  const l = known(lang);
+  return SHORT_DATES[l](ist.day, NAMES[l].shortMonths[ist.month]!, ist.year);
+}
+
+/** An instant's IST day without the weekday, the month written out (receipts, payments): "15 March 2031", "15 માર્ચ, 2031". */
+export function formatIstLongDate(instant: Date | string, lang: Language): string {
+  const ist = wallClock(instant, IST_OFFSET_MINUTES);
+  const l = known(lang);
+  return SHORT_DATES[l](ist.day, NAMES[l].months[ist.month]!, ist.year);
+}
+
+/** A calendar day (YYYY-MM-DD, an IST day) with its weekday: long "Friday, 15 August 2025" (formatIstDate), short "Fri, 15 Aug". */
+export function formatDay(day: string, lang: Language, style: 'long' | 'short' = 'long'): string {
+  const noon = istInstant(day, '12:00');
+  if (!noon) return day;
+  if (style === 'long') return formatIstDate(noon, lang);
+  const ist = wallClock(noon, IST_OFFSET_MINUTES);
+  const names = NAMES[known(lang)];
+  return `${names.shortWeekdays[ist.weekday]!}, ${ist.day} ${names.shortMonths[ist.month]!}`;
+}
+
+/** A month of a year (month 1-12): "August 2025", "अगस्त 2025", "ઑગસ્ટ 2025". */
+export const formatMonth = (year: number, month: number, lang: Language): string => `${NAMES[known(lang)].months[month - 1]!} ${year}`;
+
+/** A weekday's name (0 = Sunday): long "Monday", short "Mon", narrow "M". */
+export function weekdayName(weekday: number, lang: Language, style: 'long' | 'short' | 'narrow' = 'long'): string {
+  const names = NAMES[known(lang)];
+  return (style === 'long' ? names.weekdays : style === 'short' ? names.shortWeekdays : names.narrowWeekdays)[weekday]!;
+}
+
+/** The seven weekday names, Monday first (a calendar's header). */
+export const weekdayNames = (lang: Language, style: 'short' | 'narrow' = 'short'): string[] => Array.from({ length: 7 }, (_, i) => weekdayName((i + 1) % 7, lang, style));
 
 /**
  * The same instant on a visitor's own clock, `offsetMinutes` east of UTC (the browser's

@@ -77,7 +77,7 @@ export default function CustomForm({ loaderData }: Route.ComponentProps) {
       <div className="container-page pb-16">
         <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
           {sent && <FormResponseSent title={t('successTitle')} description={t('successBody')} />}
-          <DynamicForm fields={form.fields} intent={FORM_RESPONSE_INTENT} hidden={{ formId: form.id }} />
+          <DynamicForm fields={form.fields} intent={FORM_RESPONSE_INTENT} hidden={{ formId: form.id }} sectionHeading="h2" />
         </div>
       </div>
     </>

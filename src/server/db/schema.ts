@@ -199,6 +199,12 @@ export const webinars = pgTable(
     priceInr: integer().notNull().default(0),
     location: text(),
     isOnline: boolean().notNull().default(true),
+    /**
+     * The GST state code (shared/gst-states.ts) of the State an in-person event is held in: its place
+     * of supply on a tax invoice (IGST Act s.12(6)), so IGST when it is not the practice's own State.
+     * Null for an online event, and for one held in the practice's own State (the default).
+     */
+    venueState: text(),
     isFeatured: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
     maxAttendees: integer().notNull().default(DEFAULT_EVENT_MAX_ATTENDEES),

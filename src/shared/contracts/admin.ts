@@ -20,6 +20,7 @@ import {
   SERVICE_ICON_NAMES,
   SERVICE_MODES,
 } from '../constants.ts';
+import { GST_STATES } from '../gst-states.ts';
 import { isIsoDay } from '../ist.ts';
 import { serviceSchema, serviceTranslationsSchema, webinarTranslationsSchema } from './content.ts';
 import { dayParam, listSortSchema, pageQuerySchema, searchParam } from './paging.ts';
@@ -112,6 +113,17 @@ export const webinarInputSchema = z.object({
   priceInr: priceInrSchema,
   location: optionalText(EVENT_LIMITS.location),
   isOnline: z.boolean().default(true),
+  /**
+   * Where an in-person event is held, as a GST state code ('27'): its place of supply on a tax
+   * invoice. Empty: the practice's own State. Not kept for an online event (its place of supply is
+   * where the payer is).
+   */
+  venueState: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || Object.hasOwn(GST_STATES, v), 'admin:errors.venueStateInvalid')
+    .nullish()
+    .transform((v) => v || undefined),
   isFeatured: z.boolean().default(false),
   isActive: z.boolean().default(true),
   zoomLink: z
@@ -159,6 +171,8 @@ export const adminWebinarSchema = z.object({
   priceInr: z.number().int(),
   location: z.string().nullable(),
   isOnline: z.boolean(),
+  /** The GST state code of an in-person event's place; null: online, or the practice's own State. */
+  venueState: z.string().nullable(),
   isFeatured: z.boolean(),
   isActive: z.boolean(),
   zoomLink: z.string().nullable(),
@@ -199,6 +213,7 @@ export function webinarInputOf(w: AdminWebinar): WebinarValues {
     priceInr: w.priceInr,
     location: w.location ?? undefined,
     isOnline: w.isOnline,
+    venueState: w.venueState ?? undefined,
     isFeatured: w.isFeatured,
     isActive: w.isActive,
     zoomLink: w.zoomLink ?? undefined,

@@ -49,16 +49,17 @@ export interface TaxBreakdown {
 /**
  * The tax in a tax-inclusive amount (splitInclusiveGst: the tax first, equal CGST and SGST, the
  * taxable value what is left). The place of supply decides between CGST + SGST (the supplier's own
- * state, the GSTIN's first two digits) and IGST: for an event held at a place, that place (IGST Act
- * s.12(6); the practice holds its events in its own state); otherwise the recipient's state where it
- * is known (their GSTIN's, else the state they chose), else the supplier's. Null without a GSTIN.
+ * state, the GSTIN's first two digits) and IGST: for an event held at a place, the State of that
+ * place (IGST Act s.12(6), whoever attends: `venueState`, null for one in the supplier's own State);
+ * otherwise the recipient's state where it is known (their GSTIN's, else the state they chose), else
+ * the supplier's. Null without a GSTIN.
  */
-export function taxBreakdown(amountInr: number, business: PaymentSettings['business'], payerState: string | null, options: { atVenue?: boolean } = {}): TaxBreakdown | null {
+export function taxBreakdown(amountInr: number, business: PaymentSettings['business'], payerState: string | null, options: { atVenue?: boolean; venueState?: string | null } = {}): TaxBreakdown | null {
   if (!business.gstin) return null;
   const totalPaise = amountInr * 100;
   const supplierState = stateOfGstin(business.gstin);
   const stateAssumed = !options.atVenue && !payerState;
-  const placeOfSupply = options.atVenue || !payerState ? supplierState : payerState;
+  const placeOfSupply = options.atVenue ? (options.venueState ?? supplierState) : (payerState ?? supplierState);
   const intraState = placeOfSupply === supplierState;
   return { totalPaise, ...splitInclusiveGst(totalPaise, business.gstRatePercent, intraState), ratePercent: business.gstRatePercent, stateAssumed, intraState, placeOfSupply };
 }
@@ -68,7 +69,7 @@ export const payerStateOf = (pay: Pick<PaymentRow, 'payerGstin' | 'payerState'>)
 
 /** A payment's tax: held at a place (an event not online), or supplied where the recipient is. */
 export const taxOfPayment = (c: Pick<PaymentContext, 'pay' | 'webinar'>, business: PaymentSettings['business'], amountInr = c.pay.amountInr) =>
-  taxBreakdown(amountInr, business, payerStateOf(c.pay), { atVenue: !!c.webinar && !c.webinar.isOnline });
+  taxBreakdown(amountInr, business, payerStateOf(c.pay), { atVenue: !!c.webinar && !c.webinar.isOnline, venueState: c.webinar?.venueState });
 
 export interface PaymentContext {
   pay: PaymentRow;

@@ -51,6 +51,7 @@ export function toAdminWebinar(row: WebinarRow, counts: RegistrationCounts, now 
     priceInr: row.priceInr,
     location: row.location,
     isOnline: row.isOnline,
+    venueState: row.venueState,
     isFeatured: row.isFeatured,
     isActive: row.isActive,
     zoomLink: row.zoomLink,
@@ -93,6 +94,8 @@ function columnsOf(input: WebinarValues, startsAt: Date): Omit<NewWebinar, 'tran
     priceInr: input.priceInr,
     location: input.location || null,
     isOnline: input.isOnline,
+    // An online event has no venue: its place of supply is the payer's (payments/receipts.ts).
+    venueState: input.isOnline ? null : (input.venueState ?? null),
     isFeatured: input.isFeatured,
     isActive: input.isActive,
     zoomLink: input.zoomLink || null,

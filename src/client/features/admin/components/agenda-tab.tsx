@@ -6,7 +6,7 @@
 import { ChevronLeft, ChevronRight, Copy, Link2, MapPin, Video } from 'lucide-react';
 import { useState } from 'react';
 import type { AgendaBooking, SessionOutcome } from '../../../../shared/contracts/bookings.ts';
-import { istInstant, istParts, istToday } from '../../../../shared/ist.ts';
+import { formatIstTime, istInstant, istParts, istToday } from '../../../../shared/ist.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form/text-fields.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -14,13 +14,12 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAdminCancelBooking, useAdminReschedule, useAgenda, useCalendarFeed, useMakeCalendarFeed, usePatchBooking, useRevokeCalendarFeed } from '../api/agenda.ts';
 import { errorToast, messageOf } from '../lib/errors.ts';
-import { formatDay, LOCALES } from '../lib/format.ts';
+import { formatDay } from '../lib/format.ts';
 import { Badge, EmptyState, ErrorState, Loading, type Tone } from './states.tsx';
 
 const addDays = (day: string, n: number) => istToday(new Date(istInstant(day, '12:00')!.getTime() + n * 86_400_000));
 /** Monday of the IST week of `day`. */
 const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
-const clock = (iso: string, lang: string) => new Intl.DateTimeFormat(lang, { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 const STATUS_TONE: Record<string, Tone> = { confirmed: 'green', pending_payment: 'amber', awaiting_verification: 'amber', cancelled: 'slate', refunded: 'slate' };
 
@@ -96,7 +95,7 @@ export function AgendaTab() {
                         ) : (
                           <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
                             <span className="font-semibold">
-                              {clock(item.at, LOCALES[lang])} – {clock(item.end, LOCALES[lang])}
+                              {formatIstTime(item.at, lang)} – {formatIstTime(item.end, lang)}
                             </span>
                             <Badge tone={item.kind === 'event' ? 'blue' : 'slate'}>{t(item.kind === 'event' ? 'admin.event' : 'admin.block')}</Badge>
                             <span className="break-words">{item.kind === 'event' ? item.title : item.note}</span>
@@ -143,7 +142,7 @@ function BookingRow({ booking }: { booking: AgendaBooking }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">
-            {clock(booking.start, LOCALES[lang])} – {clock(booking.end, LOCALES[lang])} · <span className="break-words">{booking.client.name}</span>
+            {formatIstTime(booking.start, lang)} – {formatIstTime(booking.end, lang)} · <span className="break-words">{booking.client.name}</span>
           </p>
           <p className="text-sm text-slate-600 break-words">{booking.serviceTitle}</p>
         </div>

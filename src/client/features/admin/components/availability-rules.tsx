@@ -13,15 +13,12 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { weekdayName } from '../../../../shared/ist.ts';
 import { useSaveRules } from '../api/scheduling.ts';
 import { formToRules, NUMBER_FIELDS, rulesToForm, WEEK_ORDER, type FieldErrors, type NumberField, type RulesForm } from '../lib/availability.ts';
 import { messageOf } from '../lib/errors.ts';
-import { LOCALES } from '../lib/format.ts';
 import { RangesEditor } from './ranges-editor.tsx';
 
-/** Sunday = 0 ... Saturday = 6, in the page's language. */
-const weekdayName = (weekday: number, lang: keyof typeof LOCALES) =>
-  new Intl.DateTimeFormat(LOCALES[lang], { timeZone: 'UTC', weekday: 'long' }).format(new Date(Date.UTC(2024, 0, 7 + weekday)));
 
 const UNITS: Record<NumberField, string> = { bufferMinutes: 'minutes', minNoticeHours: 'hours', horizonDays: 'days', maxPerDay: 'sessions', cancelCutoffHours: 'hours' };
 

@@ -8,6 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { EVENT_CATEGORIES, DEFAULT_EVENT_DURATION_MIN, DEFAULT_EVENT_MAX_ATTENDEES } from '../../../../shared/constants.ts';
 import { webinarInputSchema, type AdminWebinar, type WebinarValues } from '../../../../shared/contracts/admin.ts';
+import { GST_STATES, placeOfSupplyLabel } from '../../../../shared/gst-states.ts';
 import { istToday } from '../../../../shared/ist.ts';
 import { formatInr } from '../../../../shared/money.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -43,6 +44,8 @@ export interface EventFormValues {
   priceInr: string;
   location: string;
   isOnline: boolean;
+  /** A GST state code, '' for the practice's own State. */
+  venueState: string;
   isFeatured: boolean;
   isActive: boolean;
   zoomLink: string;
@@ -52,6 +55,13 @@ export interface EventFormValues {
 }
 
 const FIELDS = Object.keys(webinarInputSchema.shape);
+/**
+ * The States and Union Territories by name, as the GST portal (and so the tax invoice) names them:
+ * "Maharashtra (27)". Kept in English in every language, as the law and the invoice write them.
+ */
+const VENUE_STATES = Object.keys(GST_STATES)
+  .map((code) => ({ value: code, label: placeOfSupplyLabel(code) }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'en'));
 const localized = (tr?: Partial<Record<keyof Localized, string>>): Localized => ({
   title: tr?.title ?? '',
   shortDescription: tr?.shortDescription ?? '',
@@ -74,6 +84,7 @@ export function emptyEvent(): EventFormValues {
     priceInr: '0',
     location: '',
     isOnline: true,
+    venueState: '',
     isFeatured: false,
     isActive: true,
     zoomLink: '',
@@ -97,6 +108,7 @@ export function eventFormValues(w: AdminWebinar): EventFormValues {
     priceInr: String(w.priceInr),
     location: w.location ?? '',
     isOnline: w.isOnline,
+    venueState: w.venueState ?? '',
     isFeatured: w.isFeatured,
     isActive: w.isActive,
     zoomLink: w.zoomLink ?? '',
@@ -215,6 +227,18 @@ export function EventDialog({
               error={errors.location?.message}
               {...register('location')}
             />
+            {/* An in-person event's State is its place of supply (IGST Act s.12(6)): IGST when it is not the practice's. */}
+            {!isOnline && (
+              <SelectField
+                id={field('venueState')}
+                label={t('events.fields.venueState')}
+                hint={t('events.fields.venueStateHint')}
+                placeholder={t('events.fields.venueStateOwn')}
+                options={VENUE_STATES}
+                error={errors.venueState?.message}
+                {...register('venueState')}
+              />
+            )}
           </fieldset>
 
           <fieldset className="grid gap-5 rounded-xl border border-slate-200 p-4 sm:grid-cols-3">

@@ -4,20 +4,16 @@
  * formatted in the zone itself, so the label is right on both sides of a daylight-saving change.
  */
 import { PRACTICE_TIME_ZONE, type Language } from '../../../../shared/constants.ts';
-import { INTL_LOCALES as LOCALES, istInstant } from '../../../../shared/ist.ts';
+import { formatDay, INTL_LOCALES as LOCALES } from '../../../../shared/ist.ts';
 
 // An Intl constructor costs far more than a format call: one per language, zone and kind.
 const cache = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: 'time' | 'day' | 'dayLong', lang: Language, timeZone: string): Intl.DateTimeFormat {
+function formatter(kind: 'time' | 'day', lang: Language, timeZone: string): Intl.DateTimeFormat {
   const key = `${kind}|${lang}|${timeZone}`;
   let format = cache.get(key);
   if (!format) {
-    const options: Intl.DateTimeFormatOptions =
-      kind === 'time'
-        ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
-        : kind === 'day'
-          ? { weekday: 'short', day: 'numeric', month: 'short' }
-          : { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
+    // The visitor's zone may be any: Intl's tables for it (an IST day alone is written by shared/ist.ts).
+    const options: Intl.DateTimeFormatOptions = kind === 'time' ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : { weekday: 'short', day: 'numeric', month: 'short' };
     format = new Intl.DateTimeFormat(LOCALES[lang] ?? LOCALES.en, { ...options, timeZone });
     cache.set(key, format);
   }
@@ -75,11 +71,8 @@ export function slotLabel(instant: string | Date, lang: Language, timeZone: stri
   return `${ist} IST · ${local.time} ${local.city}${local.day ? ` (${local.day})` : ''}`;
 }
 
-/** The IST day (YYYY-MM-DD) written short, "Mon, 30 Nov", in the page's language. */
-export function dayLabel(day: string, lang: Language, long = false): string {
-  const noon = istInstant(day, '12:00');
-  return noon ? formatter(long ? 'dayLong' : 'day', lang, PRACTICE_TIME_ZONE).format(noon) : day;
-}
+/** The IST day (YYYY-MM-DD) written short, "Mon, 30 Nov", or long, in the page's language. */
+export const dayLabel = (day: string, lang: Language, long = false): string => formatDay(day, lang, long ? 'long' : 'short');
 
 /** The IST day `n` days after `day` (YYYY-MM-DD). */
 export function addDays(day: string, n: number): string {

@@ -8,7 +8,8 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSlots } from '../api/bookings.ts';
-import { addDays, dayLabel, istClock, istDayOf, nextDays } from '../lib/days.ts';
+import { formatDay, formatIstTime } from '../../../../shared/ist.ts';
+import { addDays, istDayOf, nextDays } from '../lib/days.ts';
 
 const WINDOW = 14;
 
@@ -71,7 +72,7 @@ export function SlotPicker({ serviceId, currentStart, busy, onPick, onCancel }: 
               onClick={() => { setDay(d); setChosen(null); }}
               className={`min-w-[4.75rem] shrink-0 rounded-lg border px-2 py-2 text-center text-sm ${selected ? 'border-brand-700 bg-brand-700 text-white' : count ? 'border-slate-300 bg-white text-slate-800' : 'border-slate-200 bg-slate-50 text-slate-400'}`}
             >
-              <span className="block font-semibold">{dayLabel(d, lang)}</span>
+              <span className="block font-semibold">{formatDay(d, lang, 'short')}</span>
               <span className="block text-xs">{slots.isPending ? '…' : t('client.slotCount', { count })}</span>
             </button>
           );
@@ -92,7 +93,7 @@ export function SlotPicker({ serviceId, currentStart, busy, onPick, onCancel }: 
       ) : times.length === 0 ? (
         <p className="text-slate-600" data-testid="no-slots">{t('client.noSlots')}</p>
       ) : (
-        <div role="radiogroup" aria-label={t('client.timesLabel', { day: dayLabel(shownDay, lang) })} className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+        <div role="radiogroup" aria-label={t('client.timesLabel', { day: formatDay(shownDay, lang, 'short') })} className="grid grid-cols-3 gap-2 sm:grid-cols-5">
           {times.map((start) => (
             <button
               key={start}
@@ -102,7 +103,7 @@ export function SlotPicker({ serviceId, currentStart, busy, onPick, onCancel }: 
               onClick={() => setChosen(start)}
               className={`rounded-lg border px-2 py-2 text-sm font-semibold ${chosen === start ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-500'}`}
             >
-              {istClock(start, lang)}
+              {formatIstTime(start, lang)}
             </button>
           ))}
         </div>

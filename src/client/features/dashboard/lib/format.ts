@@ -1,44 +1,13 @@
-/** Dates and amounts as the dashboard shows them: event times in IST and in the member's own zone. */
-import { PRACTICE_TIME_ZONE, type Language } from '../../../../shared/constants.ts';
-
+/**
+ * Amounts and sizes as the dashboard shows them. Dates and times come from the one dates module,
+ * shared/ist.ts (an event's time in IST, Hindi with the part of the day, never am/pm, and on the
+ * member's own clock: components/event-when.tsx).
+ */
+import type { Language } from '../../../../shared/constants.ts';
 import { INTL_LOCALES as LOCALE } from '../../../../shared/ist.ts';
 
-const dateTime = (lang: Language, timeZone: string, withZoneName: boolean) =>
-  new Intl.DateTimeFormat(LOCALE[lang], {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(withZoneName ? { timeZoneName: 'short' } : {}),
-  });
-
-/** The browser's own time zone (the member's), e.g. Europe/London. */
-export function memberTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || PRACTICE_TIME_ZONE;
-}
-
-/** True when the two zones show the same wall-clock time at this instant. */
-export function sameWallClock(iso: string, zone: string): boolean {
-  const at = new Date(iso);
-  const parts = (tz: string) => new Intl.DateTimeFormat('en-GB', { timeZone: tz, dateStyle: 'short', timeStyle: 'short' }).format(at);
-  return parts(zone) === parts(PRACTICE_TIME_ZONE);
-}
-
-export function formatIstDateTime(iso: string, lang: Language): string {
-  return dateTime(lang, PRACTICE_TIME_ZONE, false).format(new Date(iso));
-}
-
-export function formatZonedDateTime(iso: string, lang: Language, zone: string): string {
-  return dateTime(lang, zone, true).format(new Date(iso));
-}
-
-/** A calendar date (receipts, payments), in IST. */
-export function formatDate(iso: string, lang: Language): string {
-  return new Intl.DateTimeFormat(LOCALE[lang], { timeZone: PRACTICE_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
-}
+/** A calendar date (receipts, payments), in IST: "15 March 2031". */
+export { formatIstLongDate as formatDate } from '../../../../shared/ist.ts';
 
 export { formatAmountInr as formatInr } from '../../../../shared/money.ts';
 

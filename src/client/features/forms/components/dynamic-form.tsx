@@ -35,9 +35,15 @@ export interface DynamicFormProps {
   submittingLabel?: string;
   /** What the page adds after the admin's fields (the WhatsApp opt-in of a registration), above the button. */
   children?: ReactNode;
+  /**
+   * The level of the sections' headings: h3 under a page's h2 (the registration pages), h2 where the
+   * form comes right after the page's h1 (/forms/<id>). Skipping a level breaks the outline that
+   * screen readers navigate by, and the Nu HTML checker reports it.
+   */
+  sectionHeading?: 'h2' | 'h3';
 }
 
-export function DynamicForm({ fields, intent, hidden = {}, preview = false, submitLabel, submittingLabel, children }: DynamicFormProps) {
+export function DynamicForm({ fields, intent, hidden = {}, preview = false, submitLabel, submittingLabel, children, sectionHeading: SectionHeading = 'h3' }: DynamicFormProps) {
   const { t } = useTranslation('forms');
   const lang = useLanguage();
   const formId = useId();
@@ -137,9 +143,9 @@ export function DynamicForm({ fields, intent, hidden = {}, preview = false, subm
         return (
           <div key={section.header?.id ?? `untitled-${i}`} role="group" aria-labelledby={section.header ? headingId : undefined}>
             {section.header && (
-              <h3 id={headingId} lang={section.header.labelLang} className="mb-4 border-b border-slate-200 pb-2 text-lg font-semibold text-brand-900">
+              <SectionHeading id={headingId} lang={section.header.labelLang} className="mb-4 border-b border-slate-200 pb-2 text-lg font-semibold text-brand-900">
                 {section.header.label}
-              </h3>
+              </SectionHeading>
             )}
             <div className="grid gap-5 sm:grid-cols-2">
               {section.fields.map((field) => {

@@ -52,7 +52,8 @@ describe('its schedule', () => {
   });
 
   it('names the day in the page language', () => {
-    expect(webinarSchedule(base, 'hi')).toMatchObject({ date: 'गुरुवार, 21 अगस्त 2025', start: '7:00 PM', end: '8:30 PM' });
+    // Hindi names the part of the day, not PM.
+    expect(webinarSchedule(base, 'hi')).toMatchObject({ date: 'गुरुवार, 21 अगस्त 2025', start: 'शाम 7:00', end: 'रात 8:30' });
     expect(webinarSchedule(base, 'gu').date).toContain('ગુરુવાર');
   });
 });

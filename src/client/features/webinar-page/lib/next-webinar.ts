@@ -16,7 +16,7 @@ export function nextWebinar(webinars: readonly Webinar[], now: Date): Webinar | 
 export interface WebinarSchedule {
   /** "Thursday, 21 August 2025", in the page language. */
   date: string;
-  /** "7:00 PM" and "8:30 PM" (start, and start plus duration), in IST. */
+  /** "7:00 PM" and "8:30 PM" (start, and start plus duration), in IST; in Hindi "शाम 7:00", "रात 8:30". */
   start: string;
   end: string;
 }
@@ -24,5 +24,5 @@ export interface WebinarSchedule {
 export function webinarSchedule(webinar: Pick<Webinar, 'date' | 'duration'>, lang: Language): WebinarSchedule {
   const start = new Date(webinar.date);
   const end = new Date(start.getTime() + webinar.duration * 60_000);
-  return { date: formatIstDate(start, lang), start: formatIstClock(start), end: formatIstClock(end) };
+  return { date: formatIstDate(start, lang), start: formatIstClock(start, lang), end: formatIstClock(end, lang) };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "webinars" ADD COLUMN "venue_state" text;
