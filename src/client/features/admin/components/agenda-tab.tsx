@@ -151,7 +151,7 @@ function BookingRow({ booking }: { booking: AgendaBooking }) {
           {booking.outcome && <Badge tone={booking.outcome === 'completed' ? 'green' : 'red'}>{t(`admin.outcome.${booking.outcome}`)}</Badge>}
           {/* Whether the client opened their joining link in its window (issue 53): what a no-show decision rests on. */}
           {booking.joinedAt ? (
-            <Badge tone="green" testId="agenda-joined">{t('admin.joinedAt', { time: clock(booking.joinedAt, LOCALES[lang]) })}</Badge>
+            <Badge tone="green" testId="agenda-joined">{t('admin.joinedAt', { time: formatIstTime(booking.joinedAt, lang) })}</Badge>
           ) : (
             booking.mode === 'online' && live && Date.parse(booking.start) <= Date.now() && <Badge tone="slate" testId="agenda-not-joined">{t('admin.notJoined')}</Badge>
           )}
