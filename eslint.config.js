@@ -26,7 +26,7 @@ const FEATURES = {
   contacts: { public: [], uses: ['mail', 'whatsapp'] },
   /** The practice's content (issue 20): read by pages and e-mails, so it uses no other feature. */
   content: { public: ['service.ts'], uses: [] },
-  dashboard: { public: ['ownership.ts'], uses: ['auth', 'mail', 'payments', 'registrations', 'webinars'] },
+  dashboard: { public: ['ownership.ts'], uses: ['auth', 'mail', 'payments', 'registrations', 'webinars', 'whatsapp'] },
   downloads: { public: ['service.ts'], uses: ['dashboard', 'uploads'] },
   /** The 7-day course delivered (issue 54 part 3): lessons, learners' days and progress, day-open messages. */
   course: { public: ['service.ts'], uses: ['dashboard', 'downloads', 'mail', 'uploads', 'whatsapp'] },
@@ -38,7 +38,7 @@ const FEATURES = {
   /** After booking (issue 19 items 6-7): reschedule, agenda, notes, calendar feed. */
   bookings: { public: ['booking-details.ts', 'service.ts'], uses: ['dashboard', 'registrations', 'scheduling'] },
   /** One page per client (issue 53 §2): a person across registrations, payments, messages and forms. */
-  clients: { public: [], uses: ['join'] },
+  clients: { public: [], uses: ['join', 'whatsapp'] },
   /** One joining link per person (issue 53 §3): /join/<token> to the current room, and who joined. */
   join: { public: ['service.ts'], uses: ['bookings', 'registrations'] },
   services: { public: [], uses: [] },
@@ -48,7 +48,7 @@ const FEATURES = {
   users: { public: [], uses: [] },
   webinars: { public: ['service.ts'], uses: ['registrations'] },
   /** WhatsApp Cloud API (issue 52): template messages beside e-mails, consent, the webhook, free-text answers. */
-  whatsapp: { public: ['outbox.ts', 'service.ts'], uses: [] },
+  whatsapp: { public: ['outbox.ts', 'service.ts', 'state.ts'], uses: [] },
 };
 const featureFolders = readdirSync(new URL('./src/server/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

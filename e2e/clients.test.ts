@@ -1,7 +1,7 @@
 /**
  * The founder's client pages in Chromium at 360 px (issue 53 §2): a person who booked, paid and
  * wrote through the real API is found by a search, their page shows the registration, the payment
- * and the message together; her private notes and tags stay after a reload and the tag filters the
+ * and the message together (and, never having opted in, no WhatsApp consent); her private notes and tags stay after a reload and the tag filters the
  * list. A joining link opened before its window says when the room opens (§3). And the
  * Availability tab's calendars (§1): an address in a private network is refused with its translated
  * message (the site under test does not allow private addresses).
@@ -73,6 +73,8 @@ describe.skipIf(!hasChromium)('the client pages in Chromium', () => {
     await detail.getByTestId('client-registration').filter({ hasText: 'Confirmed' }).waitFor();
     await detail.getByTestId('client-payment').filter({ hasText: 'Paid' }).waitFor();
     await detail.getByTestId('client-message').filter({ hasText: `Can my mother join the session? ${run}` }).waitFor();
+    // No WhatsApp here (the site under test has no WHATSAPP_* settings): the section says so.
+    await detail.getByTestId('client-whatsapp-none').getByText('No WhatsApp consent.', { exact: false }).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
 
     await detail.getByTestId('client-notes-text').fill(`Works night shifts ${run}`);

@@ -7,8 +7,10 @@
  */
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema, searchParam } from './paging.ts';
+import { whatsAppConsentSchema, whatsAppMessageStateSchema } from './whatsapp.ts';
 
-export const CLIENT_LIMITS = { notes: 10_000, tags: 20, tag: 40, q: 100 } as const;
+/** whatsappMessages: how many of the latest WhatsApp messages a client's page lists. */
+export const CLIENT_LIMITS = { notes: 10_000, tags: 20, tag: 40, q: 100, whatsappMessages: 20 } as const;
 
 /** GET /api/admin/clients?q=&tag=&page=: search by name, e-mail or phone; keep those with a tag. */
 export const clientsQuerySchema = pageQuerySchema.extend({
@@ -104,6 +106,23 @@ export const clientFormResponseSchema = z.object({
   responses: z.record(z.string(), z.unknown()),
 });
 
+/**
+ * Their WhatsApp state (issue 52): each consent (the number, when and with which words, in which
+ * language, and whether and how it was withdrawn), and the latest messages to or from those
+ * numbers with their state (a failed one with Meta's reason), newest first.
+ */
+export const clientWhatsAppSchema = z.object({
+  consents: z.array(
+    whatsAppConsentSchema.extend({
+      language: z.string(),
+      /** 'whatsapp' (they wrote STOP) or 'dashboard'. */
+      withdrawnVia: z.string().nullable(),
+    }),
+  ),
+  messages: z.array(whatsAppMessageStateSchema),
+});
+export type ClientWhatsApp = z.infer<typeof clientWhatsAppSchema>;
+
 export const clientDetailSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -118,5 +137,6 @@ export const clientDetailSchema = z.object({
   payments: z.array(clientPaymentSchema),
   messages: z.array(clientMessageSchema),
   formResponses: z.array(clientFormResponseSchema),
+  whatsapp: clientWhatsAppSchema,
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;

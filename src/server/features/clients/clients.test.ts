@@ -2,27 +2,34 @@
  * One page per client (issue 53 §2) through the real app on each database: a person's
  * registration, payment and message on one page, matched by e-mail (any case, and through their
  * account when they were signed in); the list's search by name, address and phone, and its tag
- * filter; the founder's notes and tags, admin only; and their removal when the person deletes the
- * account.
+ * filter; the founder's notes and tags, admin only; their WhatsApp consents and messages (made
+ * through the real registration, worker and signed webhooks against the stand-in of Meta's API); and
+ * the notes' removal when the person deletes the account.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientNotes } from '../../db/schema.ts';
+import { clientNotes, whatsappMessages } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, injectAs, type AsUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
-import { coursePayload, consultancyPayload, post, register } from '../registrations/testing.ts';
+import { startWhatsAppStandIn, type WhatsAppStandIn, type WebhookDelivery } from '../../testing/whatsapp-stand-in.ts';
+import { coursePayload, consultancyPayload, insertWebinar, post, register, webinarPayload } from '../registrations/testing.ts';
 
 describe.each(testDatabaseKinds())('the client pages on %s', (kind) => {
   let t: TestApp;
   let admin: TestUser;
   let member: TestUser;
+  let meta: WhatsAppStandIn;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    meta = await startWhatsAppStandIn();
+    t = await createTestApp(kind, { env: meta.env });
     admin = await createUser(t, { role: 'admin' });
     member = await createUser(t);
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await meta?.close();
+  });
   const as = (...request: AsUser) => injectAs(t, ...request);
   const search = async (query: string) => {
     const res = await as(admin, 'GET', `/api/admin/clients?${query}`);
@@ -101,6 +108,50 @@ describe.each(testDatabaseKinds())('the client pages on %s', (kind) => {
     // Letters with digits are an address or a name, not a phone: nobody whose phone holds 98765 comes up.
     expect((await search(`q=${encodeURIComponent('x98765x')}`)).total).toBe(0);
     expect((await search(`q=${encodeURIComponent(admin.email)}`)).total).toBe(0);
+  });
+
+  it("shows an opted-in registrant's WhatsApp consent and a message Meta reported failed, and no one else's; a member gets 403", async () => {
+    const webhook = (delivery: WebhookDelivery) => t.app.inject({ method: 'POST', url: '/api/whatsapp/webhook', headers: delivery.headers, payload: delivery.body });
+    const signUp = (webinarId: string, email: string, phone: string) => {
+      const payload = webinarPayload(webinarId, email);
+      return register(t, { ...payload, userData: { ...payload.userData, phone, whatsappOptIn: true } }, { url: '/api/unified-registration?lang=gu' });
+    };
+    const webinar = await insertWebinar(t, { title: 'WhatsApp Circle', maxAttendees: 10 });
+    expect((await signUp(webinar.id, 'meera.wa@example.com', '98111 50001')).statusCode).toBe(201);
+    expect((await signUp(webinar.id, 'other.wa@example.com', '98111 50002')).statusCode).toBe(201);
+    await t.app.services.whatsapp.worker!.runOnce();
+    const [confirmation] = await t.db.database.db
+      .select()
+      .from(whatsappMessages)
+      .where(and(eq(whatsappMessages.phone, '919811150001'), eq(whatsappMessages.kind, 'registration-confirmed')));
+    expect(confirmation.wamid).toBeTruthy();
+    expect((await webhook(meta.statusWebhook(confirmation.wamid!, 'failed', '919811150001', { code: 131026, title: 'Message undeliverable' }))).statusCode).toBe(200);
+
+    const [meera] = (await search('q=meera.wa')).items;
+    const client = (await as(admin, 'GET', `/api/admin/clients/${meera.id}`)).json();
+    expect(client.whatsapp.consents).toEqual([
+      { phone: '919811150001', optedInAt: expect.any(String), wording: expect.stringContaining('WhatsApp'), language: 'gu', active: true, withdrawnAt: null, withdrawnVia: null },
+    ]);
+    const failed = client.whatsapp.messages.find((m: { kind: string }) => m.kind === 'registration-confirmed');
+    expect(failed).toMatchObject({ phone: '919811150001', direction: 'out', template: 'registration_confirmed', status: 'failed', lastError: expect.stringContaining('Message undeliverable') });
+    expect(failed.lastError).toContain('131026');
+    expect(Date.parse(failed.statusAt)).not.toBeNaN();
+    // Newest first: the reminders waiting for their time were written with the confirmation.
+    const times = client.whatsapp.messages.map((m: { createdAt: string }) => m.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(JSON.stringify(client.whatsapp)).not.toContain('919811150002');
+
+    // STOP from their phone: the consent shows withdrawn, how, and the confirmation of it.
+    expect((await webhook(meta.incomingWebhook('919811150001', 'બંધ'))).statusCode).toBe(200);
+    const after = (await as(admin, 'GET', `/api/admin/clients/${meera.id}`)).json().whatsapp;
+    expect(after.consents[0]).toMatchObject({ active: false, withdrawnVia: 'whatsapp', withdrawnAt: expect.any(String) });
+    expect(after.messages[0]).toMatchObject({ direction: 'out', kind: 'stop-confirmed' });
+    expect(after.messages.map((m: { direction: string; status: string }) => [m.direction, m.status])).toContainEqual(['in', 'received']);
+
+    // Someone without a consent: an empty state, not someone else's.
+    const [kavya] = (await search('q=kavya')).items;
+    expect((await as(admin, 'GET', `/api/admin/clients/${kavya.id}`)).json().whatsapp).toEqual({ consents: [], messages: [] });
+    expect((await as(member, 'GET', `/api/admin/clients/${meera.id}`)).statusCode).toBe(403);
   });
 
   it('matches what a member sent signed in to their account, and removes the notes when they delete the account', async () => {

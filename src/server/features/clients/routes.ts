@@ -35,7 +35,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: "One client: their account, registrations and bookings with answers and outcomes, payments with receipts and refunds, messages and replies, form responses, and the founder's notes and tags",
+        summary: "One client: their account, registrations and bookings with answers and outcomes, payments with receipts and refunds, messages and replies, form responses, WhatsApp consents and the latest WhatsApp messages with their state, and the founder's notes and tags",
         params: clientIdSchema,
         response: { 200: clientDetailSchema },
       },

@@ -1,6 +1,7 @@
 /**
  * One page per client (issue 53 §2): a client is one person across registrations (and bookings),
- * payments with their receipts and refunds, messages and the founder's replies, form responses and
+ * payments with their receipts and refunds, messages and the founder's replies, form responses, their
+ * WhatsApp consents and messages (read as their data export reads them: whatsapp/state.ts) and
  * their account, matched by e-mail. A record made while signed in counts under the account's address
  * (the member's own rule, dashboard/ownership.ts, read from the admin's side), unless the account is
  * an admin's (the founder entering a booking for someone: it is theirs); anonymised records of a
@@ -13,11 +14,12 @@
  */
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DELETED_EMAIL_DOMAIN } from '../../../shared/contracts/dashboard.ts';
-import type { ClientDetail, ClientNotesInput, ClientsPage, ClientsQuery, ClientSummary } from '../../../shared/contracts/clients.ts';
+import { CLIENT_LIMITS, type ClientDetail, type ClientNotesInput, type ClientsPage, type ClientsQuery, type ClientSummary } from '../../../shared/contracts/clients.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import type { JoinLinks } from '../join/service.ts';
-import { clientNotes, contacts, conversationMessages, conversations, formResponses, forms, payments, refunds, registrations, services, users, webinars } from '../../db/schema.ts';
+import { whatsAppStateOf } from '../whatsapp/state.ts';
+import { clientNotes, contacts, conversationMessages, conversations, formResponses, forms, payments, refunds, registrations, services, users, webinars, whatsappConsents } from '../../db/schema.ts';
 
 
 const deleted = `%@${DELETED_EMAIL_DOMAIN}`;
@@ -144,7 +146,7 @@ export function createClientService(db: Db, joins: Pick<JoinLinks, 'of'>) {
         .orderBy(desc(registrations.submittedAt));
       const regIds = regs.map((r) => r.reg.id);
 
-      const [pays, refundRows, threads, contactRows, responses, notes, joined] = await Promise.all([
+      const [pays, refundRows, threads, contactRows, responses, notes, joined, whatsapp] = await Promise.all([
         regIds.length ? db.select().from(payments).where(inArray(payments.registrationId, regIds)).orderBy(desc(payments.createdAt)) : [],
         regIds.length
           ? db
@@ -170,6 +172,13 @@ export function createClientService(db: Db, joins: Pick<JoinLinks, 'of'>) {
           .orderBy(desc(formResponses.submittedAt)),
         db.select().from(clientNotes).where(eq(clientNotes.clientKey, key)),
         joins.of(regIds),
+        // Their consents by the same rule as their registrations (made signed in: the account's
+        // address, unless an admin's), and the latest messages to or from those numbers.
+        whatsAppStateOf(
+          db,
+          byKey(sql`coalesce((select u.email from users u where u.id = ${whatsappConsents.userId} and u.role <> 'admin'), ${whatsappConsents.email})`),
+          { latest: CLIENT_LIMITS.whatsappMessages },
+        ),
       ]);
 
       // Contact messages that have no conversation yet (the inbox makes one when it is opened).
@@ -232,6 +241,27 @@ export function createClientService(db: Db, joins: Pick<JoinLinks, 'of'>) {
           submittedAt: response.submittedAt.toISOString(),
           responses: response.responses,
         })),
+        whatsapp: {
+          consents: whatsapp.consents.map((w) => ({
+            phone: w.phone,
+            optedInAt: w.optedInAt.toISOString(),
+            wording: w.wording,
+            language: w.locale,
+            active: w.withdrawnAt === null,
+            withdrawnAt: w.withdrawnAt?.toISOString() ?? null,
+            withdrawnVia: w.withdrawnVia,
+          })),
+          messages: whatsapp.messages.map((m) => ({
+            phone: m.phone,
+            direction: m.direction,
+            kind: m.kind,
+            template: m.template,
+            status: m.status,
+            lastError: m.lastError,
+            createdAt: m.createdAt.toISOString(),
+            statusAt: m.statusAt?.toISOString() ?? null,
+          })),
+        },
       };
     },
 

@@ -33,7 +33,6 @@ import {
   verifications,
   webinars,
   whatsappConsents,
-  whatsappMessages,
 } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -41,6 +40,7 @@ import { linkSignerFor } from '../../lib/signed-links.ts';
 import type { SessionUser } from '../../plugins/authz.ts';
 import { eraseMailFiles, eraseOutboxRows } from '../mail/stored-copies.ts';
 import type { RegistrationService } from '../registrations/service.ts';
+import { whatsAppStateOf } from '../whatsapp/state.ts';
 import { ownedContacts, ownedFormResponses, ownedRegistrations, type Owner } from './ownership.ts';
 
 /** Keys of a registration's form data that say nothing about the person (kept after deletion). */
@@ -167,29 +167,10 @@ export function createPrivacyService(deps: {
       ]);
       // WhatsApp (issue 52): the consents made from the account or, once confirmed, under its address
       // (as the dashboard shows them), and every message to or from those numbers.
-      const consents = await db
-        .select({ phone: whatsappConsents.phone, optedInAt: whatsappConsents.optedInAt, wording: whatsappConsents.wording, locale: whatsappConsents.locale, withdrawnAt: whatsappConsents.withdrawnAt, withdrawnVia: whatsappConsents.withdrawnVia })
-        .from(whatsappConsents)
-        .where(owner.emailVerified ? or(eq(whatsappConsents.userId, owner.id), sql`lower(${whatsappConsents.email}) = ${owner.email.trim().toLowerCase()}`) : eq(whatsappConsents.userId, owner.id))
-        .orderBy(whatsappConsents.optedInAt);
-      const whatsappRows = consents.length
-        ? await db
-            .select({
-              phone: whatsappMessages.phone,
-              direction: whatsappMessages.direction,
-              kind: whatsappMessages.kind,
-              template: whatsappMessages.template,
-              language: whatsappMessages.language,
-              params: whatsappMessages.params,
-              body: whatsappMessages.body,
-              status: whatsappMessages.status,
-              createdAt: whatsappMessages.createdAt,
-              statusAt: whatsappMessages.statusAt,
-            })
-            .from(whatsappMessages)
-            .where(inArray(whatsappMessages.phone, consents.map((c) => c.phone)))
-            .orderBy(whatsappMessages.createdAt)
-        : [];
+      const whatsapp = await whatsAppStateOf(
+        db,
+        owner.emailVerified ? or(eq(whatsappConsents.userId, owner.id), sql`lower(${whatsappConsents.email}) = ${owner.email.trim().toLowerCase()}`)! : eq(whatsappConsents.userId, owner.id),
+      );
       return {
         exportedAt: new Date().toISOString(),
         about:
@@ -223,7 +204,7 @@ export function createPrivacyService(deps: {
         // Links that sign in or reset a password stay out: the file may be kept somewhere less safe.
         emailsSentToYou: emails.map((e) => (e.kind.startsWith('auth-') ? { ...e, text: null } : e)),
         accountActivity: audit,
-        whatsapp: { consents, messages: whatsappRows },
+        whatsapp,
       };
     },
 

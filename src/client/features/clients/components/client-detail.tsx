@@ -2,7 +2,7 @@
  * One client's page (issue 53 §2): who they are (address, phone, account), the founder's private
  * notes and tags on them, then everything they did: registrations and bookings (with their answers,
  * outcome and the notes on each booking), payments with receipts and refunds, messages and her
- * replies, form responses. Times in IST.
+ * replies, form responses, their WhatsApp consents and messages (client-whatsapp.tsx). Times in IST.
  */
 import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -18,6 +18,7 @@ import { Badge, EmptyState, ErrorState, Loading } from '../../admin/components/s
 import { messageOf } from '../../admin/lib/errors.ts';
 import { formatDate, formatDateTime, formatInr } from '../../admin/lib/format.ts';
 import { useClient, useMakeJoinLink, useSaveClientNotes } from '../api.ts';
+import { ClientWhatsAppSection } from './client-whatsapp.tsx';
 
 const PANEL = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
@@ -237,6 +238,8 @@ export function ClientDetailView({ id, onBack }: { id: string; onBack: () => voi
           ))}
         </ol>
       </Section>
+
+      <ClientWhatsAppSection className={PANEL} whatsapp={c.whatsapp} />
 
       <Section title={t('formsTitle')} testId="client-forms" empty={c.formResponses.length === 0}>
         <ul className="divide-y divide-slate-100">
