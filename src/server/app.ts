@@ -22,6 +22,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { contactRoutes } from './features/contacts/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
+import { ownedRegistrations } from './features/dashboard/ownership.ts';
 import { downloadRoutes } from './features/downloads/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { createServiceService, type ServiceService } from './features/services/service.ts';
@@ -200,6 +201,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     bookingCutoffHours: async (tx) => (await readRules(tx)).cancelCutoffHours,
     // How e-mails say to reach the practice: the phone and e-mail of Site content (issue 20).
     contact: (lang) => services.siteContent.contactNow(lang),
+    // A member pays for their own registrations from their session (issue 49 item 7).
+    ownedRegistrations,
   });
   const services: AppServices = {
     config,

@@ -41,9 +41,10 @@ export type SignupAfter = { successPage: true } | { page: string };
 export async function signup(app: AppContext, form: PostedForm, after: SignupAfter) {
   const outcome = await app.actions.register(signupBodyOf(form), textOf(form, 'formKey'));
   if (!outcome.ok) return refused(outcome, keptValues(form));
-  const { id, status } = outcome.value;
+  const { status, paymentUrl } = outcome.value;
   const service = textOf(form, 'category') === 'webinar' ? 'webinar' : 'event';
-  if (status === 'pending_payment') return redirectTo(app, `/payment?service=${service}&registrationId=${encodeURIComponent(id)}`);
+  // The payment page with its signed link: the registration's id alone opens no payment (issue 49 item 7).
+  if (status === 'pending_payment' && paymentUrl) return redirectTo(app, paymentUrl);
   if ('successPage' in after) return redirectTo(app, `/registration-success?type=${service}&${status === 'waitlisted' ? 'waitlisted' : 'free'}=true`);
   const done = new URLSearchParams({ registered: status, name: textOf(form, 'fullName')?.trim().split(/\s+/)[0] ?? '' });
   return redirectTo(app, `${after.page}?${done}`);

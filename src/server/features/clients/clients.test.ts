@@ -11,7 +11,7 @@ import { clientNotes } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, injectAs, type AsUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
-import { coursePayload, consultancyPayload, post, register } from '../registrations/testing.ts';
+import { coursePayload, consultancyPayload, post, register, payLink } from '../registrations/testing.ts';
 
 describe.each(testDatabaseKinds())('the client pages on %s', (kind) => {
   let t: TestApp;
@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds())('the client pages on %s', (kind) => {
 
   it("lists a person's registration, payment and message together on one page, and no one else's", async () => {
     const course = (await register(t, coursePayload('kavya.mehta@example.com'))).json();
-    const paid = await post(t, `/api/registrations/${course.id}/payment`, { method: 'upi' });
+    const paid = await post(t, `/api/registrations/${course.id}/payment?${payLink(t, course.id)}`, { method: 'upi' });
     expect(paid.statusCode, paid.body).toBe(200);
     // The same person, another time, with the address in capitals.
     const request = await register(t, consultancyPayload('Kavya.Mehta@Example.com'));

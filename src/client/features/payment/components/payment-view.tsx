@@ -15,7 +15,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { Trans, useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { getRegistrationSummary, sendRazorpayPayment, startPayment } from '../api/payment-api.ts';
+import { getRegistrationSummary, sendRazorpayPayment, startPayment, type PaymentLink } from '../api/payment-api.ts';
 import { openCheckout } from '../lib/checkout.ts';
 import { onPhone } from '../lib/device.ts';
 import { documentLoadedAt } from '../lib/document.ts';
@@ -74,14 +74,14 @@ export function PaymentView() {
     const urlId = params.get('registrationId');
     let entry: PendingPayment;
     if (signature) {
-      // A link from an e-mail (a seat opened up): it stands in for the stored entry once the server vouches for it.
-      const parsed = pendingPaymentSchema.safeParse({ service: params.get('service'), registrationId: urlId });
+      // The signed link (the registration's answer, an e-mail, the dashboard): it stands in for the stored entry once the server vouches for it.
+      const parsed = pendingPaymentSchema.safeParse({ service: params.get('service'), registrationId: urlId, sig: signature, exp: params.get('exp') ?? undefined });
       if (!parsed.success) return invalid();
       entry = parsed.data;
     } else {
       const stored = readPendingPayment();
-      // A form posted to its page's action (issue 47) leads here by address alone: the registration's
-      // id (random, unguessable) names it as the stored entry would; the server's summary vouches for it.
+      // An address without a link (a member's own registration: their session lets them pay): the
+      // server's summary vouches for the id; the calls need the member's session.
       const addressed = pendingPaymentSchema.safeParse({ service: params.get('service'), registrationId: urlId });
       if (addressed.success && (stored.kind !== 'ok' || stored.entry.registrationId !== addressed.data.registrationId)) {
         entry = addressed.data;
@@ -96,7 +96,7 @@ export function PaymentView() {
       }
     }
     setLoad({ kind: 'loading' });
-    getRegistrationSummary(entry.registrationId, lang, signature, params.get('exp'))
+    getRegistrationSummary(entry.registrationId, lang, { sig: entry.sig, exp: entry.exp })
       .then((summary) => {
         if (cancelled) return;
         if (signature) storePendingPayment({ ...entry, createdAt: new Date().toISOString() });
@@ -133,7 +133,7 @@ export function PaymentView() {
       </div>
     );
   }
-  return <Payment summary={load.summary} />;
+  return <Payment summary={load.summary} link={{ sig: load.entry.sig, exp: load.entry.exp }} />;
 }
 
 function initialStep(summary: RegistrationSummary): Step {
@@ -141,7 +141,7 @@ function initialStep(summary: RegistrationSummary): Step {
   return { kind: 'choose' };
 }
 
-function Payment({ summary }: { summary: RegistrationSummary }) {
+function Payment({ summary, link }: { summary: RegistrationSummary; link: PaymentLink }) {
   const { t } = useTranslation('payment');
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -185,7 +185,7 @@ function Payment({ summary }: { summary: RegistrationSummary }) {
   async function verify(fields: RazorpayHandlerFields) {
     go({ kind: 'verifying' });
     try {
-      settle(await sendRazorpayPayment(summary.id, fields, lang));
+      settle(await sendRazorpayPayment(summary.id, fields, lang, link));
     } catch (err) {
       if (err instanceof ApiError && refusalEnds(err)) return;
       // A network failure keeps the fields to send again; a refusal (bad signature) is final for them.
@@ -198,7 +198,7 @@ function Payment({ summary }: { summary: RegistrationSummary }) {
     go({ kind: 'starting', method });
     let answer: StartPaymentResult;
     try {
-      answer = await startPayment(summary.id, method, lang);
+      answer = await startPayment(summary.id, method, lang, link);
     } catch (err) {
       if (err instanceof ApiError && refusalEnds(err)) return;
       go({ kind: 'choose', error: errorText(err, t) });
@@ -270,7 +270,7 @@ function Payment({ summary }: { summary: RegistrationSummary }) {
       <>
         <StepHeading heading={heading}>{t('upi.title')}</StepHeading>
         <div className="mt-4">
-          <UpiPayment answer={step.answer} phone={phone} onSent={settle} onFailed={refusalEnds} onOtherMethod={() => go({ kind: 'choose' })} />
+          <UpiPayment answer={step.answer} link={link} phone={phone} onSent={settle} onFailed={refusalEnds} onOtherMethod={() => go({ kind: 'choose' })} />
         </div>
       </>
     );

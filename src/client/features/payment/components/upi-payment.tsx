@@ -14,7 +14,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { issueText } from '../../../lib/issue-text.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { sendUtr } from '../api/payment-api.ts';
+import { sendUtr, type PaymentLink } from '../api/payment-api.ts';
 import { errorText } from '../lib/errors.ts';
 import { formatInr } from '../lib/format.ts';
 
@@ -29,12 +29,15 @@ function svgImage(svg: string): string {
 
 export function UpiPayment({
   answer,
+  link,
   phone,
   onSent,
   onFailed,
   onOtherMethod,
 }: {
   answer: UpiAnswer;
+  /** The page's signed link, for the UTR's call. */
+  link: PaymentLink;
   phone: boolean;
   onSent: (outcome: PaymentOutcome) => void;
   /** A refusal that ends this attempt (hold expired, not found): the page shows it. */
@@ -78,7 +81,7 @@ export function UpiPayment({
         <dt className="text-slate-600">{t('upi.reference')}</dt>
         <dd className="font-medium text-slate-900">{answer.reference}</dd>
       </dl>
-      <UtrForm registrationId={answer.registrationId} onSent={onSent} onFailed={onFailed} />
+      <UtrForm registrationId={answer.registrationId} link={link} onSent={onSent} onFailed={onFailed} />
       <button type="button" className="text-sm font-semibold text-brand-700 underline" onClick={onOtherMethod} data-testid="other-method">
         {t('upi.otherMethod')}
       </button>
@@ -111,7 +114,7 @@ function CopyButton({ value, label }: { value: string; label: string }) {
  * One field, checked with the contract's schema as the server checks it (no form library: it would
  * double this page's own JS for one input).
  */
-function UtrForm({ registrationId, onSent, onFailed }: { registrationId: string; onSent: (outcome: PaymentOutcome) => void; onFailed: (err: ApiError) => boolean }) {
+function UtrForm({ registrationId, link, onSent, onFailed }: { registrationId: string; link: PaymentLink; onSent: (outcome: PaymentOutcome) => void; onFailed: (err: ApiError) => boolean }) {
   const { t } = useTranslation('payment');
   const lang = useLanguage();
   const [utr, setUtr] = useState('');
@@ -132,7 +135,7 @@ function UtrForm({ registrationId, onSent, onFailed }: { registrationId: string;
     setFieldError(null);
     setBusy(true);
     try {
-      onSent(await sendUtr(registrationId, parsed.data.utr, lang));
+      onSent(await sendUtr(registrationId, parsed.data.utr, lang, link));
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError && onFailed(err)) return;

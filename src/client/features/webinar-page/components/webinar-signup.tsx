@@ -75,8 +75,9 @@ export function WebinarSignupSection({ anchor, form, webinar, formKey }: { ancho
                   website: website || undefined,
                 };
                 const result = await postSignup(body, lang, keyFor(body));
-                if (result.status === 'pending_payment') {
-                  await navigate(`/payment?service=webinar&registrationId=${encodeURIComponent(result.id)}`);
+                if (result.status === 'pending_payment' && result.paymentUrl) {
+                  // The signed link the server gave: the id alone opens no payment.
+                  await navigate(result.paymentUrl);
                   return;
                 }
                 toast({ title: t('form.successTitle'), description: t('form.successDescription') });
