@@ -7,7 +7,6 @@
 import { Check, Copy, Smartphone } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { utrSchema, type PaymentOutcome, type StartPaymentResult } from '../../../../shared/contracts/payments.ts';
-import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
 import { FormError } from '../../../components/ui/form/form-error.tsx';
 import { TextField } from '../../../components/ui/form/text-fields.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -189,7 +188,10 @@ function UtrForm({
         data-testid="utr-input"
       />
       <FormError message={formError} />
-      <SubmitButton busy={busy} label={t('upi.sendUtr')} busyLabel={t('upi.sendingUtr')} className="btn-primary w-full sm:w-auto" data-testid="utr-submit" />
+      {/* A plain submit button, not the kit's (disabled until hydration): without the script the form posts itself. */}
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy} aria-busy={busy || undefined} data-testid="utr-submit">
+        {busy ? t('upi.sendingUtr') : t('upi.sendUtr')}
+      </button>
     </form>
   );
 }
