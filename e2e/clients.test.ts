@@ -50,9 +50,10 @@ describe.skipIf(!hasChromium)('the client pages in Chromium', () => {
       },
     });
     expect(booked.status(), await booked.text()).toBe(201);
-    const { id } = (await booked.json()) as { id: string };
-    // Production without a payment provider: a booking on request, which the founder confirms.
-    expect((await page.request.post(`/api/registrations/${id}/payment`, { headers: origin, data: { method: 'upi' } })).ok()).toBe(true);
+    const { id, paymentUrl } = (await booked.json()) as { id: string; paymentUrl: string };
+    // Production without a payment provider: a booking on request, which the founder confirms (through the answer's signed link).
+    const link = new URL(paymentUrl, 'http://x').searchParams;
+    expect((await page.request.post(`/api/registrations/${id}/payment?sig=${link.get('sig')}&exp=${link.get('exp')}`, { headers: origin, data: { method: 'upi' } })).ok()).toBe(true);
     const waiting = (await (await page.request.get('/api/admin/payments?filter=awaiting&pageSize=50')).json()).items.find((p: { registrationId: string }) => p.registrationId === id);
     expect((await page.request.post(`/api/admin/payments/${waiting.id}/verify`, { headers: origin, data: { decision: 'confirm' } })).status()).toBe(200);
     expect((await page.request.post('/api/contact', { headers: origin, data: { name, email, message: `Can my mother join the session? ${run}` } })).status()).toBe(201);

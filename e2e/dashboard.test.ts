@@ -253,9 +253,10 @@ describe.skipIf(!hasChromium)('member dashboard in Chromium', () => {
       },
     });
     expect(booked.status()).toBe(201);
-    const { id } = await booked.json();
-    // Production without a payment provider: a booking on request, which the founder confirms (her payments tab's call).
-    expect(await (await context.request.post(`/api/registrations/${id}/payment`, { data: { method: 'upi' } })).json()).toMatchObject({ kind: 'on_request' });
+    const { id, paymentUrl } = await booked.json();
+    // Production without a payment provider: a booking on request (through the answer's signed link), which the founder confirms (her payments tab's call).
+    const link = new URL(paymentUrl, 'http://x').searchParams;
+    expect(await (await context.request.post(`/api/registrations/${id}/payment?sig=${link.get('sig')}&exp=${link.get('exp')}`, { data: { method: 'upi' } })).json()).toMatchObject({ kind: 'on_request' });
     const founder = await request.newContext({ baseURL: baseUrl(), storageState: inject('adminState'), extraHTTPHeaders: { origin: baseUrl() } });
     const waiting = (await (await founder.get('/api/admin/payments?filter=awaiting&pageSize=50')).json()).items.find((p: { registrationId: string }) => p.registrationId === id);
     expect((await founder.post(`/api/admin/payments/${waiting.id}/verify`, { data: { decision: 'confirm' } })).status()).toBe(200);

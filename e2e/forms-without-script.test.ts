@@ -128,7 +128,7 @@ function journeys(open: (browser: Browser) => Promise<{ page: Page; close(): Pro
     await page.selectOption('#reg-concernCategory', 'relationship');
     for (const name of ['accuracy', 'confidentiality', 'guidelines']) await page.check(`#reg-agreement-${name}`);
     await page.click('[data-testid=register-submit]');
-    await page.waitForURL(/\/payment\?service=consultancy&registrationId=[0-9a-f-]{36}$/);
+    await page.waitForURL(/\/payment\?service=consultancy&registrationId=[0-9a-f-]{36}&sig=[\w-]+&exp=\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Complete Your Payment' }).waitFor();
     const id = new URL(page.url()).searchParams.get('registrationId');
     const summary = await api<{ status: string; amountInr: number; offering: string }>(`/api/registrations/${id}/summary`);
@@ -162,7 +162,7 @@ function journeys(open: (browser: Browser) => Promise<{ page: Page; close(): Pro
     await page.fill('#book-placeOfBirth', 'Surat');
     await page.check('#book-consent');
     await page.click('[data-testid=booking-submit]');
-    await page.waitForURL(/\/hi\/payment\?service=consultancy&registrationId=[0-9a-f-]{36}$/);
+    await page.waitForURL(/\/hi\/payment\?service=consultancy&registrationId=[0-9a-f-]{36}&sig=[\w-]+&exp=\d+$/);
     const id = new URL(page.url()).searchParams.get('registrationId');
     const summary = await api<{ status: string; amountInr: number }>(`/api/registrations/${id}/summary`);
     expect(summary).toMatchObject({ status: 'pending_payment', amountInr: 2999 });

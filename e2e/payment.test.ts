@@ -66,9 +66,11 @@ describe.skipIf(!hasChromium)('paying through the payment page', () => {
       },
     });
     expect(booked.status()).toBe(201);
-    const { id } = (await booked.json()) as { id: string };
-    await page.addInitScript((entry) => localStorage.setItem('pendingPayment', entry), JSON.stringify({ service: 'consultancy', registrationId: id }));
-    await page.goto(`/payment?service=consultancy&registrationId=${id}`);
+    const { id, paymentUrl } = (await booked.json()) as { id: string; paymentUrl: string };
+    const link = new URL(paymentUrl, site.url).searchParams;
+    await page.addInitScript((entry) => localStorage.setItem('pendingPayment', entry), JSON.stringify({ service: 'consultancy', registrationId: id, sig: link.get('sig'), exp: link.get('exp') }));
+    // The address the registration's answer gives: its signed link (the id alone opens no payment).
+    await page.goto(paymentUrl);
     await page.getByTestId('payment-view').waitFor();
     const summary = async () => (await (await fetch(`${site.url}/api/registrations/${id}/summary`)).json()) as Summary;
     return { context, page, summary };

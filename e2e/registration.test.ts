@@ -116,7 +116,7 @@ describe.skipIf(!hasChromium)('registration journeys in Chromium', () => {
     await page.fill('#reg-concernDescription', 'घर में छोटी बातों पर बार-बार बहस होती है।');
     await tickAgreements(page);
     await page.getByRole('button', { name: 'पंजीकरण पूरा करें' }).click();
-    await page.waitForURL(/\/payment\?service=consultancy&registrationId=[0-9a-f-]{36}$/);
+    await page.waitForURL(/\/payment\?service=consultancy&registrationId=[0-9a-f-]{36}&sig=[\w-]+&exp=\d+$/);
     // Read once the payment page shows its total: right at the URL change, the page could still be loading.
     await page.getByTestId('payment-total').getByText('₹2,999').waitFor();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingPayment') ?? 'null'));

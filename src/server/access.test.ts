@@ -140,6 +140,20 @@ describe.each(testDatabaseKinds())('access rules of every API route on %s', (kin
     expect(problems).toEqual([]);
   });
 
+  it('starts no payment and takes no UTR for a registration id alone: a visitor and another member get 403 (issue 49 item 7)', async () => {
+    const paying = [
+      ['/api/registrations/:id/payment', { method: 'card' }],
+      ['/api/registrations/:id/payment/utr', { utr: '661234567890' }],
+    ] as const;
+    for (const [url, payload] of paying) {
+      expect(routes.find((r) => r.method === 'POST' && r.url === url)?.access).toBe('public');
+      for (const cookie of [undefined, member.cookie]) {
+        const res = await t.app.inject({ method: 'POST', url: concrete(url), payload, headers: { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) } });
+        expect(res.statusCode, `${url} ${cookie ? 'member' : 'visitor'}`).toBe(403);
+      }
+    }
+  });
+
   it('answers 401 and 403 in the error shape, translated', async () => {
     const visitor = await t.app.inject({ url: '/api/users', cookies: { i18nextLng: 'gu' } });
     expect(visitor.statusCode).toBe(401);

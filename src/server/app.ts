@@ -22,6 +22,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { contactRoutes } from './features/contacts/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
+import { ownedRegistrations } from './features/dashboard/ownership.ts';
 import { downloadRoutes } from './features/downloads/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { createServiceService, type ServiceService } from './features/services/service.ts';
@@ -214,6 +215,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     refreshCalendars: () => services.calendars.refreshDue(0),
     // Every message of an online session carries the person's joining link, made in the transaction that writes it.
     joinLinks: (tx, registrationId) => joins.linkFor(registrationId, tx),
+    // A member pays for their own registrations from their session (issue 49 item 7).
+    ownedRegistrations,
   });
   const objects = (() => {
     const storage = createStorage(config);

@@ -209,7 +209,7 @@ describe.each(testDatabaseKinds())('the public forms posted to their pages on %s
       const { service, fields } = await consultancy(email);
       const res = await postForm('/hi/register?type=consultancy', fields);
       expect(res.statusCode, res.body.slice(0, 300)).toBe(302);
-      expect(res.headers.location).toMatch(/^\/hi\/payment\?service=consultancy&registrationId=[0-9a-f-]{36}$/);
+      expect(res.headers.location).toMatch(/^\/hi\/payment\?service=consultancy&registrationId=[0-9a-f-]{36}&sig=[\w-]+&exp=\d+$/);
       const [made] = await db.database.db.select().from(registrations).where(eq(registrations.email, email));
       expect(made).toMatchObject({ type: 'consultancy', status: 'pending_payment', amountInr: service.priceInr, serviceId: service.id, locale: 'hi' });
       expect(res.headers.location).toContain(made.id);
@@ -272,7 +272,7 @@ describe.each(testDatabaseKinds())('the public forms posted to their pages on %s
       const first = await postForm(`/hi/book/${SLUG}`, fields);
       const second = await postForm(`/hi/book/${SLUG}`, fields);
       expect(first.statusCode, first.body.slice(0, 300)).toBe(302);
-      expect(first.headers.location).toMatch(/^\/hi\/payment\?service=consultancy&registrationId=[0-9a-f-]{36}$/);
+      expect(first.headers.location).toMatch(/^\/hi\/payment\?service=consultancy&registrationId=[0-9a-f-]{36}&sig=[\w-]+&exp=\d+$/);
       expect(second.statusCode).toBe(302);
       expect(second.headers.location).toBe(first.headers.location);
       const made = await db.database.db.select().from(registrations).where(eq(registrations.email, email));

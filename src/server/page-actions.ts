@@ -23,6 +23,9 @@ import type { Language } from '../shared/constants.ts';
 import { contactMessageSchema } from '../shared/contracts/contact.ts';
 import { formResponseBodySchema } from '../shared/contracts/form-responses.ts';
 import { registrationRequestSchema } from '../shared/contracts/registration.ts';
+import { startPaymentSchema, utrSchema } from '../shared/contracts/payments.ts';
+import { PAYMENT_RATE_LIMIT } from './features/payments/routes.ts';
+import type { PaymentAccess } from './features/payments/service.ts';
 import { CONTACT_RATE_LIMIT } from './features/contacts/routes.ts';
 import { createInboxOf } from './features/contacts/inbox-service.ts';
 import { FORM_RESPONSE_RATE_LIMIT } from './features/forms/routes.ts';
@@ -54,6 +57,7 @@ export function createPageActions(app: FastifyInstance): (req: FastifyRequest, l
     contact: app.createRateLimit({ ...CONTACT_RATE_LIMIT, keyGenerator: (req) => `${req.ip}|page contact` }),
     formResponse: app.createRateLimit({ ...FORM_RESPONSE_RATE_LIMIT, keyGenerator: (req) => `${req.ip}|page form response` }),
     register: app.createRateLimit({ ...REGISTRATION_RATE_LIMIT, keyGenerator: (req) => `${req.ip}|page register` }),
+    payment: app.createRateLimit({ ...PAYMENT_RATE_LIMIT, keyGenerator: (req) => `${req.ip}|page payment` }),
   } satisfies Partial<Record<keyof PageActions, unknown>>;
 
   return (req, lang) => {
@@ -81,7 +85,28 @@ export function createPageActions(app: FastifyInstance): (req: FastifyRequest, l
       }
     }
 
+    /** As the payment routes' accessOf: the link when the page's address carries one, else the session. */
+    const accessOf = async (link: { sig?: string; exp?: string }): Promise<PaymentAccess> =>
+      link.sig ? { link: { signature: link.sig, exp: link.exp } } : { user: await app.currentUser(req) };
+    /** A refusal of the services, in the API's shape (the same as act's). */
+    const refusal = (err: unknown) => {
+      if (!(err instanceof HttpError)) throw err;
+      return { ok: false as const, status: err.statusCode, message: t(err.messageKey, err.params ?? {}) };
+    };
+
     return {
+      payment: {
+        async summary(id, link) {
+          try {
+            return { ok: true, value: await services.registrations.summary(id, lang, link.sig ? { signature: link.sig, exp: link.exp } : undefined) };
+          } catch (err) {
+            return refusal(err);
+          }
+        },
+        start: (id, body, link) => act(limiters.payment, startPaymentSchema, body, async (input) => services.payments.start(id, input, lang, await accessOf(link))),
+        utr: (id, body, link) => act(limiters.payment, utrSchema, body, async ({ utr }) => services.payments.submitUtr(id, utr, await accessOf(link))),
+      },
+
       contact: (body) =>
         act(limiters.contact, contactMessageSchema, body, async ({ website, ...message }) => {
           // A filled honeypot is a bot: answered as if all went well, nothing kept (as POST /api/contact).

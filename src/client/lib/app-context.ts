@@ -6,7 +6,8 @@
 import { createContext, type RouterContext } from 'react-router';
 import type { FormType, Language } from '../../shared/constants.ts';
 import type { CurrentUser } from '../../shared/contracts/auth.ts';
-import type { RegistrationResult } from '../../shared/contracts/registration.ts';
+import type { RegistrationResult, RegistrationSummary } from '../../shared/contracts/registration.ts';
+import type { PaymentOutcome, StartPaymentResult } from '../../shared/contracts/payments.ts';
 import type { Service, Webinar } from '../../shared/contracts/content.ts';
 import type { Slot } from '../../shared/contracts/scheduling.ts';
 import type { SiteContentView } from '../../shared/contracts/site-content.ts';
@@ -60,6 +61,22 @@ export interface PageActions {
    * sets, to send on with the redirect, and the route's answer.
    */
   account(call: AccountCall, body: Record<string, unknown>): Promise<ActionOutcome<{ cookies: string[]; answer: unknown }>>;
+  /**
+   * The payment page (issue 47), as its API calls do, with the page's signed link (`sig`, `exp`) or
+   * the visitor's session: what the registration is (GET /api/registrations/:id/summary), starting
+   * its payment (POST .../payment) and its UTR (POST .../payment/utr).
+   */
+  payment: {
+    summary(id: string, link: PaymentPageLink): Promise<ActionOutcome<RegistrationSummary>>;
+    start(id: string, body: Record<string, unknown>, link: PaymentPageLink): Promise<ActionOutcome<StartPaymentResult>>;
+    utr(id: string, body: Record<string, unknown>, link: PaymentPageLink): Promise<ActionOutcome<PaymentOutcome>>;
+  };
+}
+
+/** The signed payment link of the payment page's address (none: the member's session must do). */
+export interface PaymentPageLink {
+  sig?: string;
+  exp?: string;
 }
 
 /** The account calls a page's form makes (POST /api/auth/...). */

@@ -106,7 +106,8 @@ export async function bookAction({ request, context, params }: ActionFunctionArg
   const emailLanguage = (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as Language) : app.lang;
   const outcome = await app.actions.register(body, textOf(form, 'formKey'), emailLanguage);
   if (!outcome.ok) return refused(outcome, keptValues(form));
-  const { id, status } = outcome.value;
-  if (status === 'confirmed') return redirectTo(app, '/registration-success?type=consultancy&free=true');
-  return redirectTo(app, `/payment?service=consultancy&registrationId=${encodeURIComponent(id)}`);
+  const { status, paymentUrl } = outcome.value;
+  if (status === 'confirmed' || !paymentUrl) return redirectTo(app, '/registration-success?type=consultancy&free=true');
+  // The payment page with its signed link: the registration's id alone opens no payment (issue 49 item 7).
+  return redirectTo(app, paymentUrl);
 }

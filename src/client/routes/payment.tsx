@@ -2,11 +2,22 @@ import { useTranslation } from '../i18n/react.tsx';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { PaymentView } from '../features/payment/components/payment-view.tsx';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
+import type { Route } from './+types/payment';
+import { paymentAction, paymentLoader, type PaymentActionData, type PaymentLoaderData } from './payment.server.ts';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
 export const handle: I18nHandle = { i18n: ['payment', 'registration'] };
 
-export default function Payment() {
+/** One registration's payment: kept by no cache (the page cache included). */
+export const headers = () => ({ 'cache-control': 'no-store' });
+
+/** What is paid for, read on the server (routes/payment.server.ts): the page works without its script. */
+export const loader = (args: Route.LoaderArgs) => paymentLoader(args);
+
+/** The method choice and the UTR, posted with or without the page's script. */
+export const action = (args: Route.ActionArgs) => paymentAction(args);
+
+export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('payment');
   return (
     <>
@@ -18,7 +29,7 @@ export default function Payment() {
         </div>
       </section>
       <div className="container-page max-w-5xl pb-16">
-        <PaymentView />
+        <PaymentView page={loaderData as PaymentLoaderData} posted={actionData as PaymentActionData | undefined} />
       </div>
     </>
   );

@@ -56,8 +56,9 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
   if (!outcome.ok) return refused(outcome, keptValues(form));
   const type = body.registrationType as UnifiedType;
   if (!UNIFIED_TYPES.includes(type)) throw new Error(`a registration of no unified type: ${String(type)}`);
-  const { id, status } = outcome.value;
+  const { status, paymentUrl } = outcome.value;
   if (status === 'waitlisted') return redirectTo(app, `/registration-success?type=${type}&waitlisted=true`);
-  if (status === 'confirmed') return redirectTo(app, `/registration-success?type=${type}&free=true`);
-  return redirectTo(app, `/payment?service=${type}&registrationId=${encodeURIComponent(id)}`);
+  if (status === 'confirmed' || !paymentUrl) return redirectTo(app, `/registration-success?type=${type}&free=true`);
+  // The payment page with its signed link: the registration's id alone opens no payment (issue 49 item 7).
+  return redirectTo(app, paymentUrl);
 }

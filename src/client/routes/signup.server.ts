@@ -58,9 +58,10 @@ export async function signup(app: AppContext, form: PostedForm, after: SignupAft
     const fields = Object.fromEntries(Object.entries(outcome.fields ?? {}).map(([name, message]) => [post.fieldNames[name] ?? name, message]));
     return refused({ ...outcome, fields }, keptValues(form), post.intent);
   }
-  const { id, status } = outcome.value;
+  const { status, paymentUrl } = outcome.value;
   const service = textOf(form, 'category') === 'webinar' ? 'webinar' : 'event';
-  if (status === 'pending_payment') return redirectTo(app, `/payment?service=${service}&registrationId=${encodeURIComponent(id)}`);
+  // The payment page with its signed link: the registration's id alone opens no payment (issue 49 item 7).
+  if (status === 'pending_payment' && paymentUrl) return redirectTo(app, paymentUrl);
   if ('successPage' in after) return redirectTo(app, `/registration-success?type=${service}&${status === 'waitlisted' ? 'waitlisted' : 'free'}=true`);
   const fullName = typeof body.fullName === 'string' ? body.fullName : '';
   const done = new URLSearchParams({ registered: status, name: fullName.trim().split(/\s+/)[0] ?? '' });

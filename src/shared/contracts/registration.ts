@@ -262,6 +262,11 @@ export type RegistrationRequest = z.output<typeof registrationRequestSchema>;
 export const registrationResultSchema = z.object({
   id: z.string(),
   status: z.enum(REGISTRATION_STATUSES),
+  /**
+   * pending_payment only: the payment page's address with its signed link (`sig`, `exp`), the one way
+   * the browser continues (a registration's id alone opens no payment: issue 49 item 7).
+   */
+  paymentUrl: z.optional(z.string()),
 });
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
@@ -327,6 +332,9 @@ export type PaymentResult = z.infer<typeof paymentResultSchema>;
 export const pendingPaymentSchema = z.object({
   service: z.enum(REGISTRATION_TYPES),
   registrationId: z.uuid(),
+  /** The signed payment link's `sig` and `exp` (the page's calls carry them). */
+  sig: z.optional(z.string().check(z.maxLength(200))),
+  exp: z.optional(z.string().check(z.maxLength(20))),
   createdAt: z.optional(z.string()),
 });
 export type PendingPayment = z.infer<typeof pendingPaymentSchema>;

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { parseCsv } from '../../testing/parse-csv.ts';
-import { consultancyPayload, coursePayload, eventPayload, nextAddress, register, webinarPayload } from '../registrations/testing.ts';
+import { consultancyPayload, coursePayload, eventPayload, nextAddress, register, webinarPayload, payLink } from '../registrations/testing.ts';
 import { istWeekStart, lastWeeks } from './stats.ts';
 
 const consultancyAnswers = (name: string, email: string, phone: string) => ({
@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())('admin overview, activity and submissions on 
     expect((await register(t, webinarPayload(webinarId, 'web@example.com'))).statusCode).toBe(201);
     expect((await register(t, eventPayload('circle@example.com'))).statusCode).toBe(201);
     const course = (await register(t, coursePayload('course@example.com'))).json();
-    expect((await t.app.inject({ method: 'POST', url: `/api/registrations/${course.id}/payment`, payload: { method: 'upi' }, remoteAddress: nextAddress() })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/registrations/${course.id}/payment?${payLink(t, course.id)}`, payload: { method: 'upi' }, remoteAddress: nextAddress() })).statusCode).toBe(200);
     await t.db.database.db.insert(contacts).values([
       { name: 'A', email: 'a@example.com', message: 'Hello' },
       { name: 'B', email: 'b@example.com', message: 'Hello', responded: true },

@@ -14,7 +14,7 @@ import { istInstant, istParts, istToday } from '../../../shared/ist.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
-import { consultancyPayload, nextAddress, post, register, serviceIdOf } from '../registrations/testing.ts';
+import { consultancyPayload, nextAddress, post, register, serviceIdOf, payLink } from '../registrations/testing.ts';
 
 const HOUR = 3_600_000;
 const ROOM = 'https://meet.example.com/antarman-room';
@@ -91,8 +91,8 @@ describe.each(testDatabaseKinds())('after booking on %s', (kind) => {
   /** Paid by direct UPI and confirmed by the founder: a real (not test) payment, as the money path makes it. */
   async function bookAndPay(start: Date, email: string, lang = 'en') {
     const row = await book(start, { status: 'pending_payment', amountInr: 2999, email, locale: lang, holdExpiresAt: new Date(Date.now() + HOUR) });
-    expect((await post(t, `/api/registrations/${row.id}/payment`, { method: 'upi' })).statusCode).toBe(200);
-    expect((await post(t, `/api/registrations/${row.id}/payment/utr`, { utr: String(100000000000 + Math.floor(Math.random() * 1e11)) })).statusCode).toBe(200);
+    expect((await post(t, `/api/registrations/${row.id}/payment?${payLink(t, row.id)}`, { method: 'upi' })).statusCode).toBe(200);
+    expect((await post(t, `/api/registrations/${row.id}/payment/utr?${payLink(t, row.id)}`, { utr: String(100000000000 + Math.floor(Math.random() * 1e11)) })).statusCode).toBe(200);
     const [pay] = await db().select().from(payments).where(eq(payments.registrationId, row.id));
     expect((await as(admin, { method: 'POST', url: `/api/admin/payments/${pay.id}/verify`, payload: { decision: 'confirm' } })).statusCode).toBe(200);
     return row;

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, injectAs, type AsUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { startWhatsAppStandIn, type WhatsAppStandIn, type WebhookDelivery } from '../../testing/whatsapp-stand-in.ts';
-import { coursePayload, consultancyPayload, insertWebinar, post, register, webinarPayload } from '../registrations/testing.ts';
+import { coursePayload, consultancyPayload, insertWebinar, payLink, post, register, webinarPayload } from '../registrations/testing.ts';
 
 describe.each(testDatabaseKinds())('the client pages on %s', (kind) => {
   let t: TestApp;
@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds())('the client pages on %s', (kind) => {
 
   it("lists a person's registration, payment and message together on one page, and no one else's", async () => {
     const course = (await register(t, coursePayload('kavya.mehta@example.com'))).json();
-    const paid = await post(t, `/api/registrations/${course.id}/payment`, { method: 'upi' });
+    const paid = await post(t, `/api/registrations/${course.id}/payment?${payLink(t, course.id)}`, { method: 'upi' });
     expect(paid.statusCode, paid.body).toBe(200);
     // The same person, another time, with the address in capitals.
     const request = await register(t, consultancyPayload('Kavya.Mehta@Example.com'));

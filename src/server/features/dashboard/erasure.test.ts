@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
-import { consultancyPayload, coursePayload, insertWebinar, nextAddress, post, register, webinarPayload } from '../registrations/testing.ts';
+import { consultancyPayload, coursePayload, insertWebinar, nextAddress, post, register, webinarPayload, payLink } from '../registrations/testing.ts';
 
 /** A message file as a person reading it would see it: raw, and every part decoded (quoted-printable, base64). */
 function readable(raw: string): string {
@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds())('deleting an account deletes its mail on %s',
     const waiting = (await register(t, named(webinarPayload(circle.id, bystander.email), 'Bina Stays'))).json();
     expect(waiting.status).toBe('waitlisted');
     const course = (await register(t, named(coursePayload('kavita.second@example.com'), 'Kavita Leaving'), { headers: { cookie: leaving.cookie } })).json();
-    expect((await post(t, `/api/registrations/${course.id}/payment`, { method: 'card' })).statusCode).toBe(200);
+    expect((await post(t, `/api/registrations/${course.id}/payment?${payLink(t, course.id)}`, { method: 'card' })).statusCode).toBe(200);
     // In Hindi: its e-mails' parts are base64, not readable as they are stored.
     expect((await register(t, named(consultancyPayload(leaving.email), 'Kavita Leaving'), { url: '/api/unified-registration?lang=hi' })).statusCode).toBe(201);
     // A seat booked with the second address too: deleting the account cancels it, and that

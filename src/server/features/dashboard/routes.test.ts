@@ -6,7 +6,7 @@ import { contacts, emailOutbox, formResponses, payments, registrations, sessions
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, signIn, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
-import { consultancyPayload, coursePayload, insertWebinar, nextAddress, post, register, webinarPayload } from '../registrations/testing.ts';
+import { consultancyPayload, coursePayload, insertWebinar, nextAddress, post, register, webinarPayload, payLink } from '../registrations/testing.ts';
 
 
 describe.each(testDatabaseKinds())('member dashboard API on %s', (kind) => {
@@ -131,7 +131,7 @@ describe.each(testDatabaseKinds())('member dashboard API on %s', (kind) => {
     const asha = await member('asha.private@example.com');
     const ravi = await member('ravi.private@example.com');
     const reg = (await register(t, webinarPayload(webinar.id, asha.email))).json();
-    const paid = await post(t, `/api/registrations/${reg.id}/payment`, { method: 'upi' });
+    const paid = await post(t, `/api/registrations/${reg.id}/payment?${payLink(t, reg.id)}`, { method: 'upi' });
     expect(paid.statusCode).toBe(200);
     await sendFormResponse(asha.email);
     await sendContact(asha.email);
@@ -261,7 +261,7 @@ describe.each(testDatabaseKinds())('member dashboard API on %s', (kind) => {
   it('lists payments with a receipt for a paid one', async () => {
     const user = await member('billing@example.com');
     const course = (await register(t, coursePayload(user.email))).json();
-    const paid = await post(t, `/api/registrations/${course.id}/payment`, { method: 'card' });
+    const paid = await post(t, `/api/registrations/${course.id}/payment?${payLink(t, course.id)}`, { method: 'card' });
     expect(paid.statusCode).toBe(200);
     const list = (await get(user, '/api/me/payments')).json();
     expect(list).toHaveLength(1);
@@ -335,7 +335,7 @@ describe.each(testDatabaseKinds())('member dashboard API on %s', (kind) => {
     const webinar = await insertWebinar(t, { title: 'Export Webinar' });
     await register(t, webinarPayload(webinar.id, user.email));
     const course = (await register(t, coursePayload(user.email))).json();
-    await post(t, `/api/registrations/${course.id}/payment`, { method: 'upi' });
+    await post(t, `/api/registrations/${course.id}/payment?${payLink(t, course.id)}`, { method: 'upi' });
     await sendFormResponse(user.email);
     await sendContact(user.email, 'A question about the course schedule, please.');
     await as(user, { method: 'PUT', url: '/api/me/profile', payload: { firstName: 'Meera', lastName: 'Shah', phone: '9876543210', city: 'Surat', preferredLanguage: 'gu' } });
@@ -376,7 +376,7 @@ describe.each(testDatabaseKinds())('member dashboard API on %s', (kind) => {
     const waiting = (await register(t, webinarPayload(circle.id, bystander.email))).json();
     expect(waiting.status).toBe('waitlisted');
     const course = (await register(t, coursePayload(leaving.email))).json();
-    await post(t, `/api/registrations/${course.id}/payment`, { method: 'upi' });
+    await post(t, `/api/registrations/${course.id}/payment?${payLink(t, course.id)}`, { method: 'upi' });
     await sendFormResponse(leaving.email);
     await sendContact(leaving.email);
     await sendContact(bystander.email, 'The bystander keeps this message.');

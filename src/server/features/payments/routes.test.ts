@@ -11,7 +11,8 @@ import { createUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { readInvite } from '../../testing/mail-reader.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../testing/razorpay-stand-in.ts';
-import { consultancyPayload, coursePayload, insertWebinar, nextAddress, post, register, serviceIdOf, webinarPayload } from '../registrations/testing.ts';
+import { linkSignerFor } from '../../lib/signed-links.ts';
+import { consultancyPayload, coursePayload, insertWebinar, nextAddress, post, register, serviceIdOf, webinarPayload, payLink } from '../registrations/testing.ts';
 import { webhookSignature } from './razorpay.ts';
 
 const UPI = { UPI_VPA: 'founder@okaxis', UPI_PAYEE_NAME: 'Antarman Healing' };
@@ -29,9 +30,9 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
   });
 
   const db = () => t.db.database.db;
-  const start = (id: string, payload: unknown) => post(t, `/api/registrations/${id}/payment`, payload);
+  const start = (id: string, payload: unknown) => post(t, `/api/registrations/${id}/payment?${payLink(t, id)}`, payload);
   const handler = (id: string, fields: unknown) => post(t, `/api/registrations/${id}/payment/razorpay`, fields);
-  const utr = (id: string, value: unknown) => post(t, `/api/registrations/${id}/payment/utr`, { utr: value });
+  const utr = (id: string, value: unknown) => post(t, `/api/registrations/${id}/payment/utr?${payLink(t, id)}`, { utr: value });
   const deliver = (d: { body: string; headers: Record<string, string> }) =>
     t.app.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', payload: d.body, headers: d.headers, remoteAddress: nextAddress() });
   const regOf = async (id: string) => (await db().select().from(registrations).where(eq(registrations.id, id)))[0];
@@ -62,7 +63,8 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
       keyId: rzp.keyId,
       amountPaise: 299900,
       currency: 'INR',
-      prefill: { name: 'Asha Patel', email: 'order@example.com', contact: '+91 98765 43210' },
+      // Through the signed link: the address alone (the owner's session gets the name and phone too).
+      prefill: { name: '', email: 'order@example.com', contact: '' },
       holdExpiresAt: reg.holdExpiresAt!.toISOString(),
     });
     const order = rzp.orders.get(body.orderId)!;
@@ -70,6 +72,64 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
     // Again (another tab): the same order.
     expect((await start(id, { method: 'netbanking' })).json().orderId).toBe(body.orderId);
     expect(await paysOf(id)).toEqual([expect.objectContaining({ provider: 'razorpay', amountInr: 2999, status: 'pending', providerOrderId: body.orderId, isTest: false })]);
+  });
+
+  it('opens no payment by a registration id alone: starting it, its prefill and its UTR take the signed link or the owner\'s session (issue 49 item 7)', async () => {
+    const email = 'bearer@example.com';
+    const answer = (await register(t, consultancyPayload(email))).json();
+    const { id } = answer;
+    // The answer carries the payment page's signed link, the one the browser continues with.
+    const link = new URL(answer.paymentUrl, t.config.publicUrl);
+    expect(link.pathname).toBe('/payment');
+    expect(link.searchParams.get('registrationId')).toBe(id);
+    const sig = link.searchParams.get('sig')!;
+    const exp = link.searchParams.get('exp')!;
+    expect(Number(exp) * 1000).toBeGreaterThan(Date.now());
+
+    // Nothing without the link: 403, translated, and no prefill (nor anything else) in the answer.
+    const bare = await post(t, `/api/registrations/${id}/payment?lang=hi`, { method: 'card' });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json().error.code).toBe('payment_link_required');
+    expect(bare.json().error.message).toMatch(/[\u0900-\u097F]/);
+    expect(bare.body).not.toContain(email);
+    expect(bare.body).not.toContain('Asha');
+    expect((await post(t, `/api/registrations/${id}/payment/utr`, { utr: '661234567890' })).statusCode).toBe(403);
+    // A made-up signature, or one of another registration: 403; an expired link: 410.
+    expect((await post(t, `/api/registrations/${id}/payment?sig=${'A'.repeat(43)}&exp=${exp}`, { method: 'card' })).statusCode).toBe(403);
+    const other = (await register(t, consultancyPayload('bearer-other@example.com'))).json();
+    expect((await post(t, `/api/registrations/${id}/payment?${payLink(t, other.id)}`, { method: 'card' })).statusCode).toBe(403);
+    const old = linkSignerFor(t.config).sign('resume-payment', id, new Date(Date.now() - 8 * 86_400_000));
+    const expired = await post(t, `/api/registrations/${id}/payment/utr?sig=${old.signature}&exp=${old.exp}&lang=gu`, { utr: '661234567890' });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().error.message).toMatch(/[\u0A80-\u0AFF]/);
+    // A stranger's session is no key either.
+    const stranger = await createUser(t, { email: 'bearer-stranger@example.com', emailVerified: true });
+    expect((await post(t, `/api/registrations/${id}/payment`, { method: 'card' }, { headers: { cookie: stranger.cookie } })).statusCode).toBe(403);
+    expect((await post(t, `/api/registrations/${id}/payment/utr`, { utr: '661234567890' }, { headers: { cookie: stranger.cookie } })).statusCode).toBe(403);
+    expect(await paysOf(id)).toEqual([]);
+
+    // With the answer's link: the order, and a prefill of the address alone (the link may be a
+    // registration's answer to someone who typed a known address).
+    const linked = await post(t, `/api/registrations/${id}/payment?sig=${sig}&exp=${exp}`, { method: 'card' });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json()).toMatchObject({ kind: 'razorpay', registrationId: id, prefill: { name: '', email, contact: '' } });
+    // The member's own session (their verified address): the same order, the whole prefill.
+    const owner = await createUser(t, { email, emailVerified: true });
+    const own = await post(t, `/api/registrations/${id}/payment`, { method: 'netbanking' }, { headers: { cookie: owner.cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ orderId: linked.json().orderId, prefill: { name: 'Asha Patel', email, contact: '+91 98765 43210' } });
+    // An unverified account with the address is not the owner.
+    const claimant = await createUser(t, { email: 'bearer-claim@example.com', emailVerified: false });
+    const claimed = (await register(t, consultancyPayload('bearer-claim@example.com'))).json();
+    expect((await post(t, `/api/registrations/${claimed.id}/payment`, { method: 'card' }, { headers: { cookie: claimant.cookie } })).statusCode).toBe(403);
+
+    // The UTR: with the link, or the owner's session.
+    const sent = await post(t, `/api/registrations/${id}/payment/utr?sig=${sig}&exp=${exp}`, { utr: '6612 3456 7890' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ registrationId: id, status: 'awaiting_verification' });
+    const mine = (await register(t, coursePayload(email))).json();
+    const ownUtr = await post(t, `/api/registrations/${mine.id}/payment/utr`, { utr: '661234567891' }, { headers: { cookie: owner.cookie } });
+    expect(ownUtr.statusCode).toBe(200);
   });
 
   it('names the booked service in the founder\'s notices of a booking made in Hindi or Gujarati (not "Personal Consultancy")', async () => {
@@ -124,7 +184,7 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
   it('takes an optional "GSTIN for a tax invoice" at payment: checked (a real state code), stored in capitals, its state the recipient\'s', async () => {
     const { id } = (await register(t, consultancyPayload('business@example.com'))).json();
     for (const bad of ['27ABCDE1234F1Z', '99ABCDE1234F1Z5', '25ABCDE1234F1Z5']) {
-      const refused = await post(t, `/api/registrations/${id}/payment?lang=hi`, { method: 'card', payerGstin: bad });
+      const refused = await post(t, `/api/registrations/${id}/payment?${payLink(t, id)}&lang=hi`, { method: 'card', payerGstin: bad });
       expect(refused.statusCode, bad).toBe(400);
       expect(JSON.stringify(refused.json())).toContain('GSTIN');
     }
@@ -409,7 +469,7 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
     expect(mails[0].locale).toBe('gu');
     expect(mails[0].text).toContain('ફરીથી બુક');
     // Paying an expired hold is refused, translated.
-    const refused = await post(t, `/api/registrations/${holder}/payment?lang=hi`, { method: 'card' });
+    const refused = await post(t, `/api/registrations/${holder}/payment?${payLink(t, holder)}&lang=hi`, { method: 'card' });
     expect(refused.statusCode).toBe(410);
     expect(refused.json().error.message).toContain('फिर से बुक');
   });
@@ -520,7 +580,7 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
     expect(body.link).toBe(`upi://pay?pa=founder%40okaxis&pn=Antarman%20Healing&am=2999.00&cu=INR&tn=${ref}&tr=${ref}`);
     expect(body.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     for (const bad of ['12345', '12345678901a', '1234567890123', 42]) {
-      const refused = await post(t, `/api/registrations/${id}/payment/utr?lang=gu`, { utr: bad });
+      const refused = await post(t, `/api/registrations/${id}/payment/utr?${payLink(t, id)}&lang=gu`, { utr: bad });
       expect(refused.statusCode).toBe(400);
       expect(JSON.stringify(refused.json())).toContain('12 અંક');
     }
@@ -530,7 +590,7 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
     const reg = await regOf(id);
     expect(reg).toMatchObject({ status: 'awaiting_verification', holdExpiresAt: null });
     expect(await paysOf(id)).toEqual([expect.objectContaining({ provider: 'upi', status: 'submitted', utr: '123456789012', flag: null })]);
-    expect(await mailsTo('founder@example.com', 'admin-upi-to-verify')).toEqual([expect.objectContaining({ text: expect.stringContaining('123456789012') })]);
+    expect((await mailsTo('founder@example.com', 'admin-upi-to-verify')).filter((m) => m.text.includes('upi@example.com'))).toEqual([expect.objectContaining({ text: expect.stringContaining('123456789012') })]);
 
   });
 
@@ -540,7 +600,7 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
     expect((await utr(first, '223344556677')).statusCode).toBe(200);
     const { id: again } = (await register(t, consultancyPayload('reuse@example.com'))).json();
     await start(again, { method: 'upi' });
-    const refused = await post(t, `/api/registrations/${again}/payment/utr?lang=hi`, { utr: '2233 4455 6677' });
+    const refused = await post(t, `/api/registrations/${again}/payment/utr?${payLink(t, again)}&lang=hi`, { utr: '2233 4455 6677' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({ code: 'utr_in_use', message: expect.stringContaining('दूसरी बुकिंग') });
     expect((await paysOf(again))[0]).toMatchObject({ status: 'pending', utr: null });
@@ -596,7 +656,7 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
     expect((await reject(pay.id)).statusCode).toBe(200);
     expect((await utr(id, '556677889901')).statusCode).toBe(200);
     expect((await reject(pay.id)).statusCode).toBe(200);
-    const third = await post(t, `/api/registrations/${id}/payment/utr?lang=gu`, { utr: '556677889902' });
+    const third = await post(t, `/api/registrations/${id}/payment/utr?${payLink(t, id)}&lang=gu`, { utr: '556677889902' });
     expect(third.statusCode).toBe(409);
     expect(third.json().error).toMatchObject({ code: 'utr_limit', message: expect.stringContaining('બે UTR') });
     expect((await paysOf(id))[0]).toMatchObject({ status: 'rejected', utrAttempts: 2 });
@@ -700,13 +760,13 @@ describe.each(testDatabaseKinds())('payments without a provider on %s', (kind) =
     const t = await createTestApp(kind);
     try {
       const { id } = (await register(t, consultancyPayload('sim@example.com'))).json();
-      const res = await post(t, `/api/registrations/${id}/payment`, { method: 'upi' });
+      const res = await post(t, `/api/registrations/${id}/payment?${payLink(t, id)}`, { method: 'upi' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ kind: 'done', registrationId: id, status: 'confirmed', amountInr: 2999, receiptNo: null, test: true });
       const [pay] = await t.db.database.db.select().from(payments).where(eq(payments.registrationId, id));
       expect(pay).toMatchObject({ provider: 'simulated', isTest: true, status: 'paid', receiptNo: null, providerPaymentId: expect.stringMatching(/^sim_/) });
       // Twice: the same answer, one payment.
-      expect((await post(t, `/api/registrations/${id}/payment`, { method: 'card' })).json()).toMatchObject({ kind: 'done', test: true });
+      expect((await post(t, `/api/registrations/${id}/payment?${payLink(t, id)}`, { method: 'card' })).json()).toMatchObject({ kind: 'done', test: true });
       expect(await t.db.database.db.$count(payments, eq(payments.registrationId, id))).toBe(1);
     } finally {
       await t.close();
@@ -717,7 +777,7 @@ describe.each(testDatabaseKinds())('payments without a provider on %s', (kind) =
     const t = await createTestApp(kind, { env: { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://antarman.example', ADMIN_NOTIFY_EMAIL: 'founder@example.com' } });
     try {
       const { id } = (await register(t, coursePayload('on-request@example.com'))).json();
-      const res = await post(t, `/api/registrations/${id}/payment`, { method: 'card' });
+      const res = await post(t, `/api/registrations/${id}/payment?${payLink(t, id)}`, { method: 'card' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ kind: 'on_request', registrationId: id, status: 'awaiting_verification', amountInr: 4999 });
       const pays = await t.db.database.db.select().from(payments).where(eq(payments.registrationId, id));

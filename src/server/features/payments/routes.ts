@@ -2,17 +2,38 @@
  * The public payment calls (issue 18 §2): start a payment (what the page does next), the Razorpay
  * checkout handler's fields, the UTR of a direct-UPI payment. Amounts are the registration's, set by
  * the server; none is read from a request.
+ *
+ * Starting a payment and sending a UTR take the registration's signed resume-payment link (`sig`,
+ * `exp` in the query, as the payment page's address carries them) or the session of the member
+ * the registration belongs to (issue 49 item 7). The checkout handler needs neither: Razorpay's
+ * signature over the order we stored is the proof (docs/security.md).
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { langQuerySchema } from '../../../shared/contracts/common.ts';
 import { paymentOutcomeSchema, razorpayHandlerSchema, startPaymentResultSchema, startPaymentSchema, utrSchema } from '../../../shared/contracts/payments.ts';
 import { registrationIdParamSchema } from '../../../shared/contracts/registration.ts';
+import type { PaymentAccess } from './service.ts';
 
 /** Payment calls per visitor address, route and minute: as many as registrations (a payment follows each). */
 export const PAYMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
+/** The signed payment link's query: `sig` and `exp`, as the payment page's address carries them. */
+const linkQuerySchema = langQuerySchema.extend({ sig: z.string().max(200).optional(), exp: z.string().max(20).optional() });
+
+const LINK_RULE =
+  'Needs the signed link of the payment page (sig and exp, as the registration\'s answer, its e-mails and the dashboard give it) or the session of the member the registration belongs to: ' +
+  'without either 403 (nothing is read), a wrong signature 403, an expired link or one whose event has started 410.';
+
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'public' as const, rateLimit: PAYMENT_RATE_LIMIT };
+  /** The caller's credentials: the link when the query carries one, else the session (read only then). */
+  const accessOf = async (req: FastifyRequest<{ Querystring: z.infer<typeof linkQuerySchema> }>): Promise<PaymentAccess> => {
+    const { sig, exp } = req.query;
+    if (sig !== undefined) return { link: { signature: sig, exp } };
+    return { user: await app.currentUser(req) };
+  };
   app.post(
     '/api/registrations/:id/payment',
     {
@@ -23,14 +44,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'kind razorpay: open Standard Checkout with these options (one order per registration, the amount from the catalogue); ' +
           'upi: pay the founder\'s UPI ID by the link or its QR code, then send the UTR; on_request: production without a provider, the founder confirms; ' +
-          'done: free, already paid, or (development only) a simulated test payment. 410 when the hold has expired or the event has started.',
+          'done: free, already paid, or (development only) a simulated test payment. 410 when the hold has expired or the event has started. ' +
+          'The Razorpay prefill carries the name and phone only for the member\'s own session (a link: the e-mail address alone). ' +
+          LINK_RULE,
         params: registrationIdParamSchema,
-        querystring: langQuerySchema,
+        querystring: linkQuerySchema,
         body: startPaymentSchema,
         response: { 200: startPaymentResultSchema },
       },
     },
-    (req) => app.services.payments.start(req.params.id, req.body, req.lang),
+    async (req) => app.services.payments.start(req.params.id, req.body, req.lang, await accessOf(req)),
   );
 
   app.post(
@@ -40,9 +63,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public'],
         summary: "Razorpay checkout's handler fields: the signature is checked against the order the server stored, then the payment is fetched from Razorpay",
-        description: '400: the signature is not Razorpay\'s for this registration\'s order (nothing changes). Confirmed only when the amount and currency equal the order\'s.',
+        description:
+          '400: the signature is not Razorpay\'s for this registration\'s order (nothing changes). Confirmed only when the amount and currency equal the order\'s. ' +
+          'Needs no link or session (sig and exp are accepted and not needed): only Razorpay\'s checkout can sign a payment of the order the server stored, and the answer holds no personal data.',
         params: registrationIdParamSchema,
-        querystring: langQuerySchema,
+        querystring: linkQuerySchema,
         body: razorpayHandlerSchema,
         response: { 200: paymentOutcomeSchema },
       },
@@ -57,12 +82,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public'],
         summary: 'The 12-digit UTR of a direct-UPI payment: the registration awaits the founder\'s check (its seat kept)',
+        description: LINK_RULE,
         params: registrationIdParamSchema,
-        querystring: langQuerySchema,
+        querystring: linkQuerySchema,
         body: utrSchema,
         response: { 200: paymentOutcomeSchema },
       },
     },
-    (req) => app.services.payments.submitUtr(req.params.id, req.body.utr),
+    async (req) => app.services.payments.submitUtr(req.params.id, req.body.utr, await accessOf(req)),
   );
 };

@@ -25,6 +25,7 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { Translator } from '../../lib/i18n.ts';
 import type { PracticeContact } from '../../lib/contact-line.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import type { SQL } from 'drizzle-orm';
 import { enqueueEmails } from '../mail/outbox.ts';
 import { isOverlapViolation, slotBusyInCalendars } from '../scheduling/service.ts';
 import { createPaymentMailer } from './emails.ts';
@@ -59,6 +60,42 @@ export interface Actor {
   email: string;
 }
 
+/** A signed-in user, as the ownership rule reads one. */
+export interface Owner {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+/**
+ * Who asks to pay (issue 49 item 7): a registration's id alone is no key (it is in page addresses,
+ * e-mails and logs). Starting a payment or sending a UTR takes the registration's signed
+ * resume-payment link (the registration's answer, its e-mails and the dashboard carry one), or the
+ * session of the member it belongs to (dashboard/ownership.ts: sent signed in, or with their
+ * verified address).
+ */
+export interface PaymentAccess {
+  /** The link's `sig` and `exp`; a link, once given, must be valid (403) and current (410). */
+  link?: { signature: string; exp?: string };
+  /** The signed-in user of the request. */
+  user?: Owner | null;
+}
+
+/** How the caller was let in: `owner` (their own session) or `link` (anyone holding the signed link). */
+type Via = 'link' | 'owner';
+
+/**
+ * The rules of who may pay, from the features that own them (wired by registrations/index.ts and
+ * app.ts; payments import neither): the resume-payment link's (registrations) and which
+ * registrations are a member's (dashboard/ownership.ts).
+ */
+export interface PaymentLinkRules {
+  verify(id: string, link: { signature: string; exp?: string }): { exp: Date | null };
+  refuseStale(check: { exp: Date | null }, reg: RegistrationRow, webinar: WebinarRow | null): void;
+  /** The condition on `registrations` that selects the owner's. */
+  owned(owner: Owner): SQL;
+}
+
 interface Logger {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
@@ -68,6 +105,7 @@ interface Logger {
 const silent: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 const holdExpired = () => new HttpError(410, 'hold_expired', 'payment:errors.holdExpired');
+const linkRequired = () => new HttpError(403, 'payment_link_required', 'payment:errors.linkRequired');
 const signatureInvalid = () => new HttpError(400, 'signature_invalid', 'payment:errors.signatureInvalid');
 const providerUnavailable = () => new HttpError(502, 'provider_unavailable', 'payment:errors.providerUnavailable');
 const paymentNotFound = () => notFound('payment:errors.paymentNotFound');
@@ -122,6 +160,8 @@ export function createPaymentService(deps: {
   mailer: ReceiptMailer;
   /** Seats of an event came free: the waitlist moves up (registrations' releaseSeats; takes the event's lock). */
   releaseSeats: (tx: Tx, webinarId: string) => Promise<void>;
+  /** Checks of the signed resume-payment link (registrations' rules). */
+  paymentLink: PaymentLinkRules;
   onChange: () => void;
   /** A Razorpay client of one's own (tests); else made from config.payments.razorpay. */
   razorpay?: RazorpayClient;
@@ -148,6 +188,29 @@ export function createPaymentService(deps: {
     const [row] = await db_.select({ reg: registrations, webinar: webinars }).from(registrations).leftJoin(webinars, eq(webinars.id, registrations.webinarId)).where(eq(registrations.id, id.toLowerCase()));
     if (!row) throw notFound('payment:errors.notFound');
     return row;
+  }
+
+  /**
+   * The registration a caller may pay for, and how they were let in: a link is checked before
+   * anything is read (a wrong one 403, an expired one 410), then against the record (410 once its
+   * event has started, unless the work is done); without a link only the owner's session will do.
+   * Nobody without either learns anything, not even whether the id exists.
+   */
+  async function payableBy(id: string, access: PaymentAccess): Promise<{ reg: RegistrationRow; webinar: WebinarRow | null; via: Via }> {
+    if (access.link) {
+      const check = deps.paymentLink.verify(id, access.link);
+      const row = await registrationOf(db, id);
+      if (!['cancelled', 'confirmed', 'refunded'].includes(row.reg.status)) deps.paymentLink.refuseStale(check, row.reg, row.webinar);
+      return { ...row, via: 'link' };
+    }
+    // Another's registration and no registration at all are answered alike.
+    if (!access.user || !isUuid(id)) throw linkRequired();
+    const [own] = await db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(eq(registrations.id, id.toLowerCase()), deps.paymentLink.owned(access.user)));
+    if (!own) throw linkRequired();
+    return { ...(await registrationOf(db, own.id)), via: 'owner' };
   }
 
   const paidPaymentOf = async (db_: Db | Tx, registrationId: string) =>
@@ -382,7 +445,7 @@ export function createPaymentService(deps: {
    * Starting a payment.
    * -------------------------------------------------------------------------------------------- */
 
-  async function razorpayOrder(reg: RegistrationRow, webinar: WebinarRow | null, input: StartPayment, lang: Language): Promise<StartPaymentResult> {
+  async function razorpayOrder(reg: RegistrationRow, webinar: WebinarRow | null, input: StartPayment, lang: Language, via: Via): Promise<StartPaymentResult> {
     const client = rzp!;
     let payment = await ensurePayment(reg, 'razorpay', input);
     if (!payment.providerOrderId) {
@@ -411,14 +474,16 @@ export function createPaymentService(deps: {
       currency: 'INR',
       name: settings.business.name,
       description: webinar ? (lang === 'en' ? undefined : webinar.translations?.[lang]?.title) || webinar.title : t(`emails:services.${reg.type}`),
-      prefill: { name: reg.fullName, email: reg.email, contact: reg.phone ?? '' },
+      // The name and phone only to the member's own session: a link may be a registration's answer
+      // to someone who typed a known address (docs/security.md), and knows no more than that address.
+      prefill: via === 'owner' ? { name: reg.fullName, email: reg.email, contact: reg.phone ?? '' } : { name: '', email: reg.email, contact: '' },
       checkoutUrl: settings.razorpay!.checkoutUrl,
       holdExpiresAt: reg.holdExpiresAt?.toISOString() ?? null,
     };
   }
 
-  async function start(id: string, input: StartPayment, lang: Language): Promise<StartPaymentResult> {
-    const { reg, webinar } = await registrationOf(db, id);
+  async function start(id: string, input: StartPayment, lang: Language, access: PaymentAccess): Promise<StartPaymentResult> {
+    const { reg, webinar, via } = await payableBy(id, access);
     const free = reg.amountInr <= 0;
     if (free !== (input.method === 'free')) throw new HttpError(400, 'method_not_allowed', free ? 'payment:errors.freeOnly' : 'payment:errors.methodRequired');
     const paid = await paidPaymentOf(db, reg.id);
@@ -432,10 +497,12 @@ export function createPaymentService(deps: {
 
     const route = paymentRouteFor(config, input.method);
     if (route === 'razorpay') {
-      let pending = ordering.get(reg.id);
+      // Per caller kind too: the answer's prefill depends on it (the database keeps one order either way).
+      const key = `${reg.id}:${via}`;
+      let pending = ordering.get(key);
       if (!pending) {
-        pending = razorpayOrder(reg, webinar, input, lang).finally(() => ordering.delete(reg.id));
-        ordering.set(reg.id, pending);
+        pending = razorpayOrder(reg, webinar, input, lang, via).finally(() => ordering.delete(key));
+        ordering.set(key, pending);
       }
       return pending;
     }
@@ -645,8 +712,8 @@ export function createPaymentService(deps: {
    * Direct UPI: the payer's UTR, the founder's check.
    * -------------------------------------------------------------------------------------------- */
 
-  async function submitUtr(id: string, utr: string): Promise<PaymentOutcome> {
-    const { reg } = await registrationOf(db, id);
+  async function submitUtr(id: string, utr: string, access: PaymentAccess): Promise<PaymentOutcome> {
+    const { reg } = await payableBy(id, access);
     const paid = await paidPaymentOf(db, reg.id);
     if (paid) return outcomeOf(reg, paid);
     if (!settings.upi) throw new HttpError(400, 'upi_unavailable', 'payment:errors.upiUnavailable');

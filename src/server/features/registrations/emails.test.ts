@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { startSmtpPeer } from '../../testing/smtp-peer.ts';
 import { buildInvite } from './emails.ts';
-import { consultancyPayload, eventPayload, insertWebinar, post, register, webinarPayload } from './testing.ts';
+import { consultancyPayload, eventPayload, insertWebinar, post, register, webinarPayload, payLink } from './testing.ts';
 
 const qp = (s: string) => Buffer.from(s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
 
@@ -108,7 +108,7 @@ describe.each(testDatabaseKinds())('registration e-mails through a real SMTP pee
 
   it('asks for payment, then sends the receipt, in English', async () => {
     const { id } = (await register(t, consultancyPayload('english@example.com'))).json();
-    await post(t, `/api/registrations/${id}/payment`, { method: 'upi' });
+    await post(t, `/api/registrations/${id}/payment?${payLink(t, id)}`, { method: 'upi' });
     await sendAll();
     const [due, receipt] = mailTo('english@example.com');
     // The consultation booked is named (testing.ts books the seeded astrology one, ₹2,999).

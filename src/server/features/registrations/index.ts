@@ -13,7 +13,8 @@ import { createRazorpayClient, type RazorpayClient } from '../payments/razorpay.
 import { createReceipts } from '../payments/receipts.ts';
 import { createRefundService } from '../payments/refunds.ts';
 import { createPaymentBooks } from '../payments/revenue.ts';
-import { createPaymentService } from '../payments/service.ts';
+import { createPaymentService, type Owner } from '../payments/service.ts';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { createRegistrationMailer, type BookingDetails, type MailPort } from './emails.ts';
 import { createRegistrationService } from './service.ts';
@@ -31,6 +32,8 @@ export function createRegistrationFeature(deps: {
   bookingCutoffHours?: (tx: Tx) => Promise<number>;
   /** A Razorpay client of one's own; else made from config.payments.razorpay. */
   razorpay?: RazorpayClient;
+  /** Which registrations are a member's (dashboard/ownership.ts): their own may be paid from their session. */
+  ownedRegistrations: (owner: Owner) => SQL;
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** How the e-mails say to reach the practice: its phone and e-mail as visitors see them (features/content); blank: "reply to this e-mail". */
   contact?: PracticeContact;
@@ -81,6 +84,7 @@ export function createRegistrationFeature(deps: {
       translator: deps.translator,
       mailer,
       releaseSeats: (tx, webinarId) => registrations.releaseSeats(tx, webinarId),
+      paymentLink: { ...registrations.paymentLink, owned: deps.ownedRegistrations },
       onChange: deps.onChange,
       razorpay,
       log: deps.log,

@@ -248,6 +248,20 @@ describe.each(testDatabaseKinds())('registrations API on %s', (kind) => {
       const paidTold = (await mailsTo('twice-paid@example.com')).filter((m) => m.kind === 'registration-already-registered');
       expect(paidTold.map((m) => m.locale)).toEqual(['gu']);
       expect(paidTold[0].subject).toMatch(/[\u0A80-\u0AFF]/);
+      // Its payment page works (issue 49 items 7 and 14): the answer has a first one's shape, and its
+      // signed link pays the seat still waiting, its hold renewed as a first registration's starts.
+      expect(Object.keys(paidAgain.json()).sort()).toEqual(['id', 'paymentUrl', 'status']);
+      expect(Object.keys(paidFirst.json()).sort()).toEqual(['id', 'paymentUrl', 'status']);
+      const link = new URL(paidAgain.json().paymentUrl, t.config.publicUrl);
+      expect(link.pathname).toBe('/payment');
+      expect(link.searchParams.get('registrationId')).toBe(paidFirst.json().id);
+      expect(paidAgain.json().id).toBe(paidFirst.json().id);
+      const [held] = await t.db.database.db.select().from(registrations).where(eq(registrations.id, paidFirst.json().id));
+      expect(held.holdExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 19 * 60_000);
+      const sig = link.searchParams.get('sig')!;
+      const exp = link.searchParams.get('exp')!;
+      const started = await post(t, `/api/registrations/${paidFirst.json().id}/payment?sig=${sig}&exp=${exp}`, { method: 'card' });
+      expect(started.statusCode).toBe(200);
       const sameForEvent = await register(t, eventPayload('twice-event@example.com'));
       expect(sameForEvent.statusCode).toBe(201);
       expect((await register(t, eventPayload('twice-event@example.com'))).statusCode).toBe(201);

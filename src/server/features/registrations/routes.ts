@@ -34,7 +34,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         summary: 'Register for a consultancy, webinar or course (unified form), or for an event (type: event)',
         description:
-          'Answers { id, status }: confirmed (free webinar or event), pending_payment (consultancy, course, paid webinar) or waitlisted (full). ' +
+          'Answers { id, status }: confirmed (free webinar or event), pending_payment (consultancy, course, paid webinar) or waitlisted (full); ' +
+          'pending_payment answers carry paymentUrl, the payment page with its signed link (sig, exp): the id alone starts no payment. ' +
+          'A repeated registration for an event is answered as a first one (its owner is e-mailed); for a seat still awaiting payment its paymentUrl pays that seat. ' +
           'Send an Idempotency-Key header: a retry with the same key replays the first answer and stores nothing new.',
         querystring: langQuerySchema,
         body: registrationRequestSchema,

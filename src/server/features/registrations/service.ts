@@ -6,7 +6,7 @@
  * first person on the waitlist.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, like, notInArray, or, sql } from 'drizzle-orm';
 import { isLanguage, SEAT_HOLDING_STATUSES, type Language, type OfferingKind, type RegistrationStatus, type RegistrationType, type SessionMode } from '../../../shared/constants.ts';
 import type { RegistrationRequest, RegistrationResult, RegistrationSummary } from '../../../shared/contracts/registration.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { emailOutbox, eventSeries, payments, registrations, services, users, webinars, type RegistrationRow, type ServiceRow, type WebinarRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { idempotent, type IdempotentAnswer } from '../../lib/idempotency.ts';
-import { LINK_MAX_AGE_MS, type LinkCheck, type LinkPurpose, type LinkSigner } from '../../lib/signed-links.ts';
+import { LINK_MAX_AGE_MS, linkQuery, type LinkCheck, type LinkPurpose, type LinkSigner } from '../../lib/signed-links.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { enqueueEmails } from '../mail/outbox.ts';
 import { SCHEDULING_DEFAULTS } from '../../../shared/contracts/scheduling.ts';
@@ -92,7 +92,7 @@ const invalidLink = () => new HttpError(403, 'invalid_link', 'registration:error
 const expiredLink = () => new HttpError(410, 'link_expired', 'registration:errors.linkExpired');
 
 /** Checks the signature and the expiry the link carries: 403 when it is not ours, 410 when its time is over. */
-function checkLink(links: LinkSigner, purpose: LinkPurpose, id: string, link: LinkParams): Extract<LinkCheck, { valid: true }> {
+export function checkLink(links: LinkSigner, purpose: LinkPurpose, id: string, link: LinkParams): Extract<LinkCheck, { valid: true }> {
   const check = links.verify(purpose, id, link.signature, link.exp);
   if (!check.valid) throw check.reason === 'expired' ? expiredLink() : invalidLink();
   return check;
@@ -104,7 +104,7 @@ function checkLink(links: LinkSigner, purpose: LinkPurpose, id: string, link: Li
  * carried an expiry gets the same maximum age, counted from when the registration was made or last
  * moved from the waitlist (its e-mail went out then). Both answer 410 Gone.
  */
-function refuseStaleLink(purpose: LinkPurpose, check: { exp: Date | null }, reg: Pick<RegistrationRow, 'submittedAt' | 'formData'>, webinar: Pick<WebinarRow, 'startsAt'> | null, now = Date.now()) {
+export function refuseStaleLink(purpose: LinkPurpose, check: { exp: Date | null }, reg: Pick<RegistrationRow, 'submittedAt' | 'formData'>, webinar: Pick<WebinarRow, 'startsAt'> | null, now = Date.now()) {
   if (webinar && webinar.startsAt.getTime() <= now) {
     throw new HttpError(410, 'event_started', purpose === 'cancel-registration' ? 'registration:errors.linkEventStarted' : 'registration:errors.linkEventStartedPay');
   }
@@ -216,6 +216,15 @@ export function createRegistrationService(deps: {
   bookingCutoffHours?: (tx: Tx) => Promise<number>;
 }) {
   const { db, mailer, links, onChange } = deps;
+
+  /**
+   * What a new registration is answered: its id and status and, when something is to be paid, the
+   * payment page's address with a signed resume-payment link, the one the browser continues with
+   * (issue 49 item 7: the id alone starts no payment and sends no UTR). The same relative address
+   * the dashboard and the e-mails carry.
+   */
+  const answerOf = (id: string, status: RegistrationStatus, type: RegistrationType): RegistrationResult =>
+    status === 'pending_payment' ? { id, status, paymentUrl: `/payment?service=${type}&registrationId=${id}&${linkQuery(links.sign('resume-payment', id))}` } : { id, status };
   /** Until when a registration entering pending_payment holds its seat (the payments' expiry job ends it after). */
   const holdUntil = () => new Date(Date.now() + deps.holdMinutes * 60_000);
 
@@ -306,7 +315,7 @@ export function createRegistrationService(deps: {
     return idempotent(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, async (tx) => {
       const [row] = await tx.insert(registrations).values(newRow(recordOf(input, null, ctx, service), null, false)).returning();
       await mailer.registered(tx, row, null);
-      return { statusCode: 201, body: { id: row.id, status: row.status } };
+      return { statusCode: 201, body: answerOf(row.id, row.status, row.type) };
     });
   }
 
@@ -328,7 +337,7 @@ export function createRegistrationService(deps: {
       if (values.status === 'pending_payment') await refuseTooManyHolds(tx, values.email, ctx.clientKey);
       const row = await insertBooking(tx, { ...values, ...times, sessionMode }, rules.maxPerDay);
       await mailer.registered(tx, row, null);
-      return { statusCode: 201, body: { id: row.id, status: row.status } };
+      return { statusCode: 201, body: answerOf(row.id, row.status, row.type) };
     });
   }
 
@@ -340,26 +349,40 @@ export function createRegistrationService(deps: {
     if (webinar) {
       const endsAt = webinar.startsAt.getTime() + webinar.duration * 60_000;
       if (!webinar.isActive || endsAt < Date.now()) throw new HttpError(409, 'registration_closed', 'registration:errors.registrationClosed');
-      // Under the webinar's lock, so a second request from the same person sees the first one.
+      // Under the webinar's lock, so a second request from the same person sees the first one. A
+      // registration that ended (cancelled, its hold expired, refunded) leaves the place free for a
+      // new one, as registrations_one_per_event_idx does.
       const [existing] = await tx
         .select()
         .from(registrations)
-        .where(and(eq(registrations.webinarId, webinar.id), sql`lower(${registrations.email}) = lower(${record.email})`, ne(registrations.status, 'cancelled')))
+        .where(and(eq(registrations.webinarId, webinar.id), sql`lower(${registrations.email}) = lower(${record.email})`, notInArray(registrations.status, ['cancelled', 'expired', 'refunded'])))
         .limit(1);
       full = (await seatsTaken(tx, webinar.id)) >= webinar.maxAttendees;
       // A hold too many is refused before anything else, a repeated registration included (it is answered as a first one).
       if (newRow(record, webinar, full).status === 'pending_payment') await refuseTooManyHolds(tx, record.email, ctx.clientKey);
       if (existing) {
         // The answer says nothing of who attends (issue 49 item 14): what a first registration would
-        // be answered, with an id that names nothing stored; the address's owner is told by e-mail.
+        // be answered; the address's owner is told by e-mail (docs/security.md "A registration tells
+        // nobody who attends"). A seat still waiting for its payment is the one this answer's
+        // payment page pays for, its hold renewed as a first registration's starts (so the page
+        // shows what a first one would); any other registration stays out of reach behind an id
+        // that names nothing stored.
         await mailer.alreadyRegistered(tx, existing, webinar);
-        return { id: randomUUID(), status: newRow(record, webinar, full).status };
+        const status = newRow(record, webinar, full).status;
+        if (status === 'pending_payment' && existing.status === 'pending_payment') {
+          await tx
+            .update(registrations)
+            .set({ holdExpiresAt: holdUntil(), holdNetwork: ctx.clientKey ?? existing.holdNetwork })
+            .where(and(eq(registrations.id, existing.id), eq(registrations.status, 'pending_payment')));
+          return answerOf(existing.id, status, record.type);
+        }
+        return answerOf(randomUUID(), status, record.type);
       }
     }
     // A row the check above could not see breaks registrations_one_per_event_idx: create() tries once more.
     const [row] = await tx.insert(registrations).values(newRow(record, webinar, full)).returning();
     await mailer.registered(tx, row, webinar);
-    return { id: row.id, status: row.status };
+    return answerOf(row.id, row.status, row.type);
   }
 
   /** Moves people from the waitlist into the seats that are free, oldest first. */
@@ -488,6 +511,17 @@ export function createRegistrationService(deps: {
         // consultancy or course registration leaves them as they were.
         onChange();
       }
+    },
+
+    /**
+     * A resume-payment link of a registration (payments take it from here: they import nothing of
+     * registrations): `verify` checks the signature and expiry before anything is read (403, 410);
+     * `refuseStale` what the record says once read (the event started; an old link's age).
+     */
+    paymentLink: {
+      verify: (id: string, link: LinkParams) => checkLink(links, 'resume-payment', id, link),
+      refuseStale: (check: { exp: Date | null }, reg: Pick<RegistrationRow, 'submittedAt' | 'formData'>, webinar: Pick<WebinarRow, 'startsAt'> | null) =>
+        refuseStaleLink('resume-payment', check, reg, webinar),
     },
 
     /**

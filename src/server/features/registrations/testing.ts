@@ -6,6 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { istEvening } from '../../db/seed-content.ts';
 import { eq } from 'drizzle-orm';
 import { services, webinars, type NewWebinar } from '../../db/schema.ts';
+import { linkQuery, linkSignerFor } from '../../lib/signed-links.ts';
 import type { TestApp } from '../../testing/app.ts';
 
 let counter = 0;
@@ -108,3 +109,9 @@ export async function insertWebinar(t: TestApp, values: Partial<NewWebinar> = {}
     .returning();
   return row;
 }
+
+/**
+ * The query of a registration's signed resume-payment link (`sig=...&exp=...`): starting its payment
+ * or sending its UTR takes it (or the owner's session); the id alone opens nothing (issue 49 item 7).
+ */
+export const payLink = (t: TestApp, id: string) => linkQuery(linkSignerFor(t.config).sign('resume-payment', id));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
-import { consultancyPayload, eventPayload, insertWebinar, post, register, webinarPayload } from './testing.ts';
+import { consultancyPayload, eventPayload, insertWebinar, post, register, webinarPayload, payLink } from './testing.ts';
 
 const EVIL = 'https://evil.example/x';
 const NAME = `Asha <a href="${EVIL}">Patel</a> ${EVIL}`;
@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds())('visitor text in e-mails on %s', (kind) => {
     expect((await register(t, withVisitorText(webinarPayload(free.id, 'evil2@example.com')))).json().status).toBe('waitlisted');
     expect((await register(t, withVisitorText(webinarPayload(paid.id, 'evil3@example.com')))).json().status).toBe('pending_payment');
     const consult = (await register(t, withVisitorText(consultancyPayload('evil4@example.com')))).json();
-    expect((await post(t, `/api/registrations/${consult.id}/payment`, { method: 'upi' })).statusCode).toBe(200);
+    expect((await post(t, `/api/registrations/${consult.id}/payment?${payLink(t, consult.id)}`, { method: 'upi' })).statusCode).toBe(200);
     const circle = await register(t, { ...eventPayload('evil5@example.com'), fullName: NAME, city: CITY, reasonForJoining: `See ${EVIL}`, expectations: `<img src=${EVIL}>` });
     expect(circle.statusCode).toBe(201);
     expect((await post(t, '/api/contact', { name: NAME, email: 'evil6@example.com', message: `Click <a href="${EVIL}">here</a> or ${EVIL}` })).statusCode).toBe(201);

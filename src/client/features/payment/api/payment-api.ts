@@ -5,25 +5,39 @@ import { api } from '../../../lib/api.ts';
 
 const base = (id: string) => `/api/registrations/${encodeURIComponent(id)}`;
 
-/** What is being paid and how much, from the server (never from the browser); with an e-mailed link's sig and exp. */
-export function getRegistrationSummary(id: string, lang: Language, signature?: string | null, exp?: string | null): Promise<RegistrationSummary> {
-  const query = new URLSearchParams({ lang });
-  if (signature) query.set('sig', signature);
-  if (signature && exp) query.set('exp', exp);
-  return api<RegistrationSummary>(`${base(id)}/summary?${query}`);
+/**
+ * The signed payment link the page was opened with (`sig`, `exp` of its address): every call carries
+ * it, since a registration's id alone opens no payment (issue 49 item 7). Without one, the member's
+ * own session is what lets them in.
+ */
+export interface PaymentLink {
+  sig?: string | null;
+  exp?: string | null;
+}
+
+function query(lang: Language, link: PaymentLink | undefined): URLSearchParams {
+  const params = new URLSearchParams({ lang });
+  if (link?.sig) params.set('sig', link.sig);
+  if (link?.sig && link.exp) params.set('exp', link.exp);
+  return params;
+}
+
+/** What is being paid and how much, from the server (never from the browser); with the link's sig and exp. */
+export function getRegistrationSummary(id: string, lang: Language, link?: PaymentLink): Promise<RegistrationSummary> {
+  return api<RegistrationSummary>(`${base(id)}/summary?${query(lang, link)}`);
 }
 
 /** Starts paying by `method`: the answer says what the page does next (Razorpay's window, a UPI link and QR, on request, or done). */
-export function startPayment(id: string, method: PayMethod, lang: Language): Promise<StartPaymentResult> {
-  return api<StartPaymentResult>(`${base(id)}/payment?lang=${lang}`, { method: 'POST', body: { method } });
+export function startPayment(id: string, method: PayMethod, lang: Language, link?: PaymentLink): Promise<StartPaymentResult> {
+  return api<StartPaymentResult>(`${base(id)}/payment?${query(lang, link)}`, { method: 'POST', body: { method } });
 }
 
 /** What checkout.js handed the page, for the server to verify against the order it stored. */
-export function sendRazorpayPayment(id: string, fields: RazorpayHandlerFields, lang: Language): Promise<PaymentOutcome> {
-  return api<PaymentOutcome>(`${base(id)}/payment/razorpay?lang=${lang}`, { method: 'POST', body: fields });
+export function sendRazorpayPayment(id: string, fields: RazorpayHandlerFields, lang: Language, link?: PaymentLink): Promise<PaymentOutcome> {
+  return api<PaymentOutcome>(`${base(id)}/payment/razorpay?${query(lang, link)}`, { method: 'POST', body: fields });
 }
 
 /** The 12-digit UTR of a direct UPI payment: the founder checks it against her bank. */
-export function sendUtr(id: string, utr: string, lang: Language): Promise<PaymentOutcome> {
-  return api<PaymentOutcome>(`${base(id)}/payment/utr?lang=${lang}`, { method: 'POST', body: { utr } });
+export function sendUtr(id: string, utr: string, lang: Language, link?: PaymentLink): Promise<PaymentOutcome> {
+  return api<PaymentOutcome>(`${base(id)}/payment/utr?${query(lang, link)}`, { method: 'POST', body: { utr } });
 }

@@ -19,20 +19,33 @@ export function methodsFor(available: RegistrationSummary['methods'], phone: boo
   return available.upi ? ['upi'] : [];
 }
 
-export function MethodPicker({ methods, busy, phone, directUpi, onPick }: { methods: PaidMethod[]; busy: PaidMethod | null; phone: boolean; directUpi: boolean; onPick: (method: PaidMethod) => void }) {
+/**
+ * The methods as the submit buttons of the page's method form (`method` = the one pressed): the form
+ * posts it to the page's action without the script, and the page's handler takes it with the script.
+ */
+export function MethodPicker({ methods, busy, phone, directUpi }: { methods: PaidMethod[]; busy: PaidMethod | null; phone: boolean; directUpi: boolean }) {
   const { t } = useTranslation('payment');
   const hint = (method: PaidMethod) => (method === 'upi' && directUpi ? t(phone ? 'methodHints.upiApp' : 'methodHints.upiQr') : t(`methodHints.${method}`));
   return (
     <div className="mt-4 grid gap-3">
+      {methods.some((m) => m !== 'upi' || !directUpi) && (
+        // Razorpay's window is its script: without the page's script only direct UPI can be paid.
+        <noscript>
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="payment-noscript">
+            {t('noscript.razorpay')}
+          </p>
+        </noscript>
+      )}
       {methods.map((method) => {
         const Icon = ICONS[method];
         return (
           <button
             key={method}
-            type="button"
+            type="submit"
+            name="method"
+            value={method}
             disabled={busy !== null}
             aria-busy={busy === method || undefined}
-            onClick={() => onPick(method)}
             data-testid={`pay-${method}`}
             className="flex min-h-14 w-full items-center gap-4 rounded-xl border-2 border-slate-200 px-4 py-3 text-left transition-colors hover:border-brand-600 hover:bg-brand-50 focus-visible:border-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
           >

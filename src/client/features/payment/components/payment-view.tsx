@@ -6,7 +6,7 @@
  * on request, or done. Every step after a choice moves the focus to its heading.
  */
 import { CheckCircle2, Clock3, Loader2, ShieldCheck, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link, useNavigate } from '../../../lib/localized-links.tsx';
 import type { PaymentOutcome, PayMethod, RazorpayHandlerFields, StartPaymentResult } from '../../../../shared/contracts/payments.ts';
@@ -15,7 +15,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { Trans, useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { getRegistrationSummary, sendRazorpayPayment, startPayment } from '../api/payment-api.ts';
+import { getRegistrationSummary, sendRazorpayPayment, startPayment, type PaymentLink } from '../api/payment-api.ts';
 import { openCheckout } from '../lib/checkout.ts';
 import { onPhone } from '../lib/device.ts';
 import { documentLoadedAt } from '../lib/document.ts';
@@ -23,7 +23,9 @@ import { errorText } from '../lib/errors.ts';
 import { clearPendingPayment, readPendingPayment, storePendingPayment } from '../lib/pending-payment.ts';
 import { MethodPicker, methodsFor } from './method-picker.tsx';
 import { OrderSummary } from './order-summary.tsx';
+import { PaymentFields } from './payment-fields.tsx';
 import { UpiPayment } from './upi-payment.tsx';
+import type { PaymentActionData, PaymentLoaderData } from '../../../routes/payment.server.ts';
 
 type UpiAnswer = Extract<StartPaymentResult, { kind: 'upi' }>;
 type Settled = Pick<PaymentOutcome, 'status' | 'receiptNo' | 'test'>;
@@ -32,7 +34,9 @@ type Load =
   | { kind: 'loading' }
   /** The summary could not be read (network, server fault): try again. */
   | { kind: 'unreachable'; message: string }
-  | { kind: 'ready'; summary: RegistrationSummary; entry: PendingPayment };
+  | { kind: 'ready'; summary: RegistrationSummary; entry: PendingPayment }
+  /** The server refused the address's link or id (read by the page's loader): its message. */
+  | { kind: 'refused'; message: string };
 
 type Step =
   | { kind: 'choose'; error?: string; notice?: string }
@@ -50,12 +54,26 @@ type Step =
 /** Where to book again after a hold expired. */
 const bookAgainHref = (type: RegistrationSummary['type']) => (type === 'event' ? '/events' : `/register?type=${type}`);
 
-export function PaymentView() {
+/** What the page's loader read (the address named a registration), as the page's first state. */
+function loadOf(page: PaymentLoaderData | undefined): Load {
+  if (page?.kind === 'ready') {
+    const { registrationId, service, link } = page.target;
+    return { kind: 'ready', summary: page.summary, entry: { service: page.summary.type ?? service, registrationId, ...(link.sig ? { sig: link.sig, exp: link.exp } : {}) } as PendingPayment };
+  }
+  if (page?.kind === 'refused') return { kind: 'refused', message: page.message };
+  return { kind: 'loading' };
+}
+
+/**
+ * `page`: what the loader read of the registration the address names (routes/payment.server.ts);
+ * `posted`: the answer of a form posted without the page's script (the method, the UTR).
+ */
+export function PaymentView({ page, posted }: { page?: PaymentLoaderData; posted?: PaymentActionData }) {
   const { t } = useTranslation('payment');
   const lang = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [load, setLoad] = useState<Load>(() => loadOf(page));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -64,6 +82,12 @@ export function PaymentView() {
       window.location.replace(window.location.href);
       return;
     }
+    // The loader read it already: kept in the browser for a later visit, nothing more to ask.
+    if (attempt === 0 && load.kind === 'ready') {
+      storePendingPayment({ ...load.entry, createdAt: new Date().toISOString() });
+      return;
+    }
+    if (attempt === 0 && load.kind === 'refused') return;
     let cancelled = false;
     const invalid = (description = t('errors.invalidDescription')) => {
       clearPendingPayment();
@@ -74,14 +98,14 @@ export function PaymentView() {
     const urlId = params.get('registrationId');
     let entry: PendingPayment;
     if (signature) {
-      // A link from an e-mail (a seat opened up): it stands in for the stored entry once the server vouches for it.
-      const parsed = pendingPaymentSchema.safeParse({ service: params.get('service'), registrationId: urlId });
+      // The signed link (the registration's answer, an e-mail, the dashboard): it stands in for the stored entry once the server vouches for it.
+      const parsed = pendingPaymentSchema.safeParse({ service: params.get('service'), registrationId: urlId, sig: signature, exp: params.get('exp') ?? undefined });
       if (!parsed.success) return invalid();
       entry = parsed.data;
     } else {
       const stored = readPendingPayment();
-      // A form posted to its page's action (issue 47) leads here by address alone: the registration's
-      // id (random, unguessable) names it as the stored entry would; the server's summary vouches for it.
+      // An address without a link (a member's own registration: their session lets them pay): the
+      // server's summary vouches for the id; the calls need the member's session.
       const addressed = pendingPaymentSchema.safeParse({ service: params.get('service'), registrationId: urlId });
       if (addressed.success && (stored.kind !== 'ok' || stored.entry.registrationId !== addressed.data.registrationId)) {
         entry = addressed.data;
@@ -96,7 +120,7 @@ export function PaymentView() {
       }
     }
     setLoad({ kind: 'loading' });
-    getRegistrationSummary(entry.registrationId, lang, signature, params.get('exp'))
+    getRegistrationSummary(entry.registrationId, lang, { sig: entry.sig, exp: entry.exp })
       .then((summary) => {
         if (cancelled) return;
         if (signature) storePendingPayment({ ...entry, createdAt: new Date().toISOString() });
@@ -123,6 +147,16 @@ export function PaymentView() {
       </p>
     );
   }
+  if (load.kind === 'refused') {
+    return (
+      <div role="alert" className="space-y-4 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900" data-testid="payment-refused">
+        <p>{load.message}</p>
+        <Link to="/register" className="btn-secondary">
+          {t('registerAgain')}
+        </Link>
+      </div>
+    );
+  }
   if (load.kind === 'unreachable') {
     return (
       <div role="alert" className="space-y-4 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900" data-testid="payment-unreachable">
@@ -133,19 +167,40 @@ export function PaymentView() {
       </div>
     );
   }
-  return <Payment summary={load.summary} />;
+  return <Payment summary={load.summary} link={{ sig: load.entry.sig, exp: load.entry.exp }} posted={posted} />;
 }
 
-function initialStep(summary: RegistrationSummary): Step {
+function initialStep(summary: RegistrationSummary, posted: PaymentActionData | undefined, razorpayNeedsScript: string): Step {
+  // A form posted without the page's script: its answer is the step shown.
+  if (posted?.outcome) return { kind: 'settled', outcome: posted.outcome };
+  if (posted?.failure?.form === 'utr' && posted.started?.kind === 'upi') return { kind: 'upi', answer: posted.started };
+  if (posted?.failure) return { kind: 'choose', error: posted.failure.fields.payerGstin ?? posted.failure.message };
+  switch (posted?.started?.kind) {
+    case 'upi':
+      return { kind: 'upi', answer: posted.started };
+    case 'done':
+      return { kind: 'settled', outcome: posted.started };
+    case 'on_request':
+      return { kind: 'on_request' };
+    case 'razorpay':
+      // Razorpay's window needs the page's script.
+      return { kind: 'choose', notice: razorpayNeedsScript };
+  }
   if (summary.status === 'awaiting_verification') return { kind: 'settled', outcome: { status: summary.status, receiptNo: null, test: false } };
   return { kind: 'choose' };
 }
 
-function Payment({ summary }: { summary: RegistrationSummary }) {
+/** The method a form's button names (the button that sent it), for the script's path. */
+const submittedMethod = (event: FormEvent<HTMLFormElement>): PayMethod | undefined => {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  return submitter instanceof HTMLButtonElement ? (submitter.value as PayMethod) : undefined;
+};
+
+function Payment({ summary, link, posted }: { summary: RegistrationSummary; link: PaymentLink; posted?: PaymentActionData }) {
   const { t } = useTranslation('payment');
   const lang = useLanguage();
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>(() => initialStep(summary));
+  const [step, setStep] = useState<Step>(() => initialStep(summary, posted, t('noscript.razorpay')));
   const [holdExpiresAt, setHoldExpiresAt] = useState(summary.holdExpiresAt ?? null);
   // Known after hydration only (the page is rendered before the summary arrives, so nothing jumps).
   const [phone, setPhone] = useState(false);
@@ -185,7 +240,7 @@ function Payment({ summary }: { summary: RegistrationSummary }) {
   async function verify(fields: RazorpayHandlerFields) {
     go({ kind: 'verifying' });
     try {
-      settle(await sendRazorpayPayment(summary.id, fields, lang));
+      settle(await sendRazorpayPayment(summary.id, fields, lang, link));
     } catch (err) {
       if (err instanceof ApiError && refusalEnds(err)) return;
       // A network failure keeps the fields to send again; a refusal (bad signature) is final for them.
@@ -198,7 +253,7 @@ function Payment({ summary }: { summary: RegistrationSummary }) {
     go({ kind: 'starting', method });
     let answer: StartPaymentResult;
     try {
-      answer = await startPayment(summary.id, method, lang);
+      answer = await startPayment(summary.id, method, lang, link);
     } catch (err) {
       if (err instanceof ApiError && refusalEnds(err)) return;
       go({ kind: 'choose', error: errorText(err, t) });
@@ -270,7 +325,7 @@ function Payment({ summary }: { summary: RegistrationSummary }) {
       <>
         <StepHeading heading={heading}>{t('upi.title')}</StepHeading>
         <div className="mt-4">
-          <UpiPayment answer={step.answer} phone={phone} onSent={settle} onFailed={refusalEnds} onOtherMethod={() => go({ kind: 'choose' })} />
+          <UpiPayment answer={step.answer} link={link} failure={posted?.failure?.form === 'utr' ? posted.failure : undefined} phone={phone} onSent={settle} onFailed={refusalEnds} onOtherMethod={() => go({ kind: 'choose' })} />
         </div>
       </>
     );
@@ -303,10 +358,19 @@ function Payment({ summary }: { summary: RegistrationSummary }) {
         <StepHeading heading={heading}>{t('freeTitle')}</StepHeading>
         <p className="mt-2 text-slate-600">{t('freeText')}</p>
         {step.kind === 'choose' && step.error && <Alert text={step.error} />}
-        <button type="button" className="btn-primary mt-5 w-full sm:w-auto" disabled={busy} aria-busy={busy || undefined} onClick={() => void pay('free')} data-testid="confirm-free">
-          {busy && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
-          {busy ? t('processing') : t('confirmFree')}
-        </button>
+        <form
+          method="post"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void pay('free');
+          }}
+        >
+          <PaymentFields registrationId={summary.id} link={link} intent="start" />
+          <button type="submit" name="method" value="free" className="btn-primary mt-5 w-full sm:w-auto" disabled={busy} aria-busy={busy || undefined} data-testid="confirm-free">
+            {busy && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+            {busy ? t('processing') : t('confirmFree')}
+          </button>
+        </form>
       </>
     );
   } else {
@@ -321,14 +385,25 @@ function Payment({ summary }: { summary: RegistrationSummary }) {
             {step.notice}
           </p>
         )}
-        {methods.length ? (
-          <MethodPicker methods={methods} busy={busy} phone={phone} directUpi={summary.methods?.upi ?? false} onPick={(method) => void pay(method)} />
-        ) : (
-          // Booking on request: any method asks the server, which records the request.
-          <button type="button" className="btn-primary mt-4 w-full sm:w-auto" disabled={busy !== null} onClick={() => void pay('upi')} data-testid="request-booking">
-            {t('onRequest.button')}
-          </button>
-        )}
+        {/* A real form: without the script it posts to the page's action (routes/payment.server.ts); with it, the same choice is made here. */}
+        <form
+          method="post"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const method = submittedMethod(event);
+            if (method) void pay(method);
+          }}
+        >
+          <PaymentFields registrationId={summary.id} link={link} intent="start" />
+          {methods.length ? (
+            <MethodPicker methods={methods} busy={busy} phone={phone} directUpi={summary.methods?.upi ?? false} />
+          ) : (
+            // Booking on request: any method asks the server, which records the request.
+            <button type="submit" name="method" value="upi" className="btn-primary mt-4 w-full sm:w-auto" disabled={busy !== null} data-testid="request-booking">
+              {t('onRequest.button')}
+            </button>
+          )}
+        </form>
       </>
     );
   }

@@ -7,14 +7,15 @@
 import { Check, Copy, Smartphone } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { utrSchema, type PaymentOutcome, type StartPaymentResult } from '../../../../shared/contracts/payments.ts';
-import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
 import { FormError } from '../../../components/ui/form/form-error.tsx';
 import { TextField } from '../../../components/ui/form/text-fields.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { issueText } from '../../../lib/issue-text.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { sendUtr } from '../api/payment-api.ts';
+import { sendUtr, type PaymentLink } from '../api/payment-api.ts';
+import type { FormFailure } from '../../../components/ui/form/action-form.tsx';
+import { PaymentFields } from './payment-fields.tsx';
 import { errorText } from '../lib/errors.ts';
 import { formatInr } from '../lib/format.ts';
 
@@ -29,12 +30,18 @@ function svgImage(svg: string): string {
 
 export function UpiPayment({
   answer,
+  link,
+  failure,
   phone,
   onSent,
   onFailed,
   onOtherMethod,
 }: {
   answer: UpiAnswer;
+  /** The page's signed link, for the UTR's call. */
+  link: PaymentLink;
+  /** The refusal of a UTR posted without the page's script: its message, the value kept. */
+  failure?: FormFailure;
   phone: boolean;
   onSent: (outcome: PaymentOutcome) => void;
   /** A refusal that ends this attempt (hold expired, not found): the page shows it. */
@@ -46,6 +53,13 @@ export function UpiPayment({
   const amount = formatInr(answer.amountInr, lang);
   return (
     <div className="space-y-6" data-testid="upi-payment">
+      {/* Without the page's script the phone is not known: the link and the QR code both. */}
+      <noscript>
+        <a href={answer.link} className="btn-primary w-full justify-center py-4 text-lg" data-testid="upi-link-noscript">
+          <Smartphone aria-hidden="true" className="size-5" />
+          {t('upi.payLink', { amount })}
+        </a>
+      </noscript>
       {phone ? (
         <div className="space-y-2">
           <a href={answer.link} className="btn-primary w-full justify-center py-4 text-lg" data-testid="upi-link">
@@ -78,7 +92,7 @@ export function UpiPayment({
         <dt className="text-slate-600">{t('upi.reference')}</dt>
         <dd className="font-medium text-slate-900">{answer.reference}</dd>
       </dl>
-      <UtrForm registrationId={answer.registrationId} onSent={onSent} onFailed={onFailed} />
+      <UtrForm registrationId={answer.registrationId} link={link} failure={failure} onSent={onSent} onFailed={onFailed} />
       <button type="button" className="text-sm font-semibold text-brand-700 underline" onClick={onOtherMethod} data-testid="other-method">
         {t('upi.otherMethod')}
       </button>
@@ -111,12 +125,25 @@ function CopyButton({ value, label }: { value: string; label: string }) {
  * One field, checked with the contract's schema as the server checks it (no form library: it would
  * double this page's own JS for one input).
  */
-function UtrForm({ registrationId, onSent, onFailed }: { registrationId: string; onSent: (outcome: PaymentOutcome) => void; onFailed: (err: ApiError) => boolean }) {
+function UtrForm({
+  registrationId,
+  link,
+  failure,
+  onSent,
+  onFailed,
+}: {
+  registrationId: string;
+  link: PaymentLink;
+  failure?: FormFailure;
+  onSent: (outcome: PaymentOutcome) => void;
+  onFailed: (err: ApiError) => boolean;
+}) {
   const { t } = useTranslation('payment');
   const lang = useLanguage();
-  const [utr, setUtr] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const kept = failure?.values.utr;
+  const [utr, setUtr] = useState(typeof kept === 'string' ? kept : '');
+  const [fieldError, setFieldError] = useState<string | null>(failure?.fields.utr ?? null);
+  const [formError, setFormError] = useState<string | null>(failure && !failure.fields.utr ? failure.message : null);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const refuse = (message: string) => {
@@ -132,7 +159,7 @@ function UtrForm({ registrationId, onSent, onFailed }: { registrationId: string;
     setFieldError(null);
     setBusy(true);
     try {
-      onSent(await sendUtr(registrationId, parsed.data.utr, lang));
+      onSent(await sendUtr(registrationId, parsed.data.utr, lang, link));
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError && onFailed(err)) return;
@@ -142,7 +169,9 @@ function UtrForm({ registrationId, onSent, onFailed }: { registrationId: string;
   }
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4 border-t border-slate-200 pt-5" data-testid="utr-form">
+    // A real form: without the page's script it posts to the page's action (routes/payment.server.ts).
+    <form method="post" noValidate onSubmit={(e) => void submit(e)} className="space-y-4 border-t border-slate-200 pt-5" data-testid="utr-form">
+      <PaymentFields registrationId={registrationId} link={link} intent="utr" />
       <h3 className="font-semibold text-slate-900">{t('upi.utrTitle')}</h3>
       <TextField
         ref={input}
@@ -151,7 +180,7 @@ function UtrForm({ registrationId, onSent, onFailed }: { registrationId: string;
         hint={t('upi.utrHint')}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={12}
+        maxLength={20}
         required
         value={utr}
         onChange={(e) => setUtr(e.target.value)}
@@ -159,7 +188,10 @@ function UtrForm({ registrationId, onSent, onFailed }: { registrationId: string;
         data-testid="utr-input"
       />
       <FormError message={formError} />
-      <SubmitButton busy={busy} label={t('upi.sendUtr')} busyLabel={t('upi.sendingUtr')} className="btn-primary w-full sm:w-auto" data-testid="utr-submit" />
+      {/* A plain submit button, not the kit's (disabled until hydration): without the script the form posts itself. */}
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy} aria-busy={busy || undefined} data-testid="utr-submit">
+        {busy ? t('upi.sendingUtr') : t('upi.sendUtr')}
+      </button>
     </form>
   );
 }

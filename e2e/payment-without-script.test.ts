@@ -1,0 +1,82 @@
+/**
+ * Issue 47 §1 for the payment page, in Chromium against a site of its own with the founder's UPI ID
+ * set: a paid consultation registered without JavaScript reaches /payment by its signed link,
+ * chooses UPI (a real form posted to the page's action), sees the UPI link and the QR code drawn by
+ * the server, sends a UTR (an invalid one first: the message, the value kept, 400) and sees the
+ * outcome. The same journey with JavaScript (the page's own handlers) passes too.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, hasChromium, launchBrowser } from './support/browser.ts';
+import { uniqueEmail } from './support/catalogue.ts';
+import { startSite, type Site } from './support/site.ts';
+
+const UPI = { UPI_VPA: 'antarman.healing@okaxis', UPI_PAYEE_NAME: 'Antarman Healing' };
+const english = JSON.parse(readFileSync(new URL('../src/client/i18n/locales/en/payment.json', import.meta.url), 'utf8')) as { errors: Record<string, string>; noscript: Record<string, string> };
+
+/** A UTR no other test sends (one UTR pays once). */
+const freshUtr = () => String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999));
+
+describe.skipIf(!hasChromium)('the payment page with and without JavaScript', () => {
+  let site: Site;
+  let browser: Browser;
+  beforeAll(async () => {
+    site = await startSite({ env: UPI });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  /** Registers a paid consultation through /register's form, to its payment page (its signed link). */
+  async function registerConsultation(page: Page) {
+    await page.goto('/register?type=consultancy&service=astrology-numerology');
+    await page.fill('#reg-fullName', 'Asha Patel');
+    await page.fill('#reg-email', uniqueEmail('pay-nojs'));
+    await page.fill('#reg-phone', '+91 98765 43210');
+    await page.fill('#reg-city', 'Ahmedabad');
+    await page.fill('#reg-dateOfBirth', '1990-04-12');
+    await page.fill('#reg-placeOfBirth', 'Surat');
+    await page.selectOption('#reg-concernCategory', 'relationship');
+    for (const name of ['accuracy', 'confidentiality', 'guidelines']) await page.check(`#reg-agreement-${name}`);
+    await page.click('[data-testid=register-submit]');
+    await page.waitForURL(/\/payment\?service=consultancy&registrationId=[0-9a-f-]{36}&sig=[\w-]+&exp=\d+$/);
+  }
+
+  for (const scripted of [false, true]) {
+    it(`${scripted ? 'with' : 'without'} JavaScript: chooses UPI, sees its link and QR code, sends a UTR (an invalid one kept with its message) and sees the outcome`, async () => {
+      const context = await browser.newContext({ javaScriptEnabled: scripted, viewport: DESKTOP, baseURL: site.url });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(err.message));
+      await registerConsultation(page);
+      // What is paid for and how much, in the page's HTML.
+      await page.getByTestId('payment-total').getByText('₹2,999').waitFor();
+      if (!scripted) expect(await page.getByTestId('payment-noscript').textContent()).toBe(english.noscript.razorpay);
+
+      await page.click('[data-testid=pay-upi]');
+      await page.getByTestId('upi-payment').waitFor();
+      const qr = await page.getByTestId('upi-qr').getAttribute('src');
+      expect(qr).toMatch(/^data:image\/svg\+xml;base64,/);
+      const link = scripted ? null : await page.getByTestId('upi-link-noscript').getAttribute('href');
+      if (link) expect(new URL(link).searchParams.get('pa')).toBe(UPI.UPI_VPA);
+
+      // An invalid UTR: the message under the field, the value kept.
+      const input = page.getByTestId('utr-form').locator('input[name=utr]');
+      await input.fill('12345');
+      const answer = scripted ? null : page.waitForResponse((r) => r.request().method() === 'POST');
+      await page.click('[data-testid=utr-submit]');
+      if (answer) expect((await answer).status()).toBe(400);
+      await page.getByTestId('utr-form').getByText(english.errors.utrInvalid).waitFor();
+      expect(await page.getByTestId('utr-form').locator('input[name=utr]').inputValue()).toBe('12345');
+
+      await page.getByTestId('utr-form').locator('input[name=utr]').fill(freshUtr());
+      await page.click('[data-testid=utr-submit]');
+      await page.getByTestId('payment-awaiting').waitFor();
+      if (scripted) expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
