@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, injectAs, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../testing/razorpay-stand-in.ts';
-import { consultancyPayload, post, register, serviceIdOf } from '../registrations/testing.ts';
+import { consultancyPayload, payLink, post, register, serviceIdOf } from '../registrations/testing.ts';
 import { istDayOf, istMidnight } from './slots.ts';
 
 const MINUTE = 60_000;
@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds())('a payment for a held slot against her calend
     const booked = await register(t, { ...consultancyPayload(email), serviceId: astrology, slotStart: slot.start }, { url: '/api/unified-registration?lang=hi' });
     expect(booked.statusCode, booked.body).toBe(201);
     const id = booked.json().id as string;
-    const order = await post(t, `/api/registrations/${id}/payment`, { method: 'card' });
+    const order = await post(t, `/api/registrations/${id}/payment?${payLink(t, id)}`, { method: 'card' });
     expect(order.statusCode, order.body).toBe(200);
     beforePaying();
     const paid = rzp.pay(order.json().orderId);

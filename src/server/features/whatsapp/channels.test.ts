@@ -14,7 +14,7 @@ import { createUser, injectAs, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../testing/razorpay-stand-in.ts';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '../../testing/whatsapp-stand-in.ts';
-import { insertWebinar, post, register, webinarPayload } from '../registrations/testing.ts';
+import { insertWebinar, payLink, post, register, webinarPayload } from '../registrations/testing.ts';
 import { createWhatsAppService } from './service.ts';
 
 describe.each(testDatabaseKinds())('WhatsApp for payments, e-mails and the data export on %s', (kind) => {
@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())('WhatsApp for payments, e-mails and the data 
   };
   /** Pays a registration through the Razorpay stand-in's checkout, as the payment page does. */
   const payByCard = async (id: string) => {
-    const order = await post(t, `/api/registrations/${id}/payment`, { method: 'card' });
+    const order = await post(t, `/api/registrations/${id}/payment?${payLink(t, id)}`, { method: 'card' });
     expect(order.statusCode, order.body).toBe(200);
     const paid = rzp.pay(order.json().orderId);
     const done = await post(t, `/api/registrations/${id}/payment/razorpay`, { ...paid, razorpay_order_id: order.json().orderId });
@@ -87,8 +87,8 @@ describe.each(testDatabaseKinds())('WhatsApp for payments, e-mails and the data 
   it('tells an opted-in client in Gujarati when the founder cannot find their direct-UPI payment', async () => {
     const webinar = await insertWebinar(t, { title: 'UPI Circle', maxAttendees: 10, priceInr: 700 });
     const { id } = (await signUp(webinar.id, 'upi-wa@example.com', '98111 40008', true, 'gu')).json();
-    expect((await post(t, `/api/registrations/${id}/payment`, { method: 'upi' })).statusCode).toBe(200);
-    expect((await post(t, `/api/registrations/${id}/payment/utr`, { utr: '556677880011' })).statusCode).toBe(200);
+    expect((await post(t, `/api/registrations/${id}/payment?${payLink(t, id)}`, { method: 'upi' })).statusCode).toBe(200);
+    expect((await post(t, `/api/registrations/${id}/payment/utr?${payLink(t, id)}`, { utr: '556677880011' })).statusCode).toBe(200);
     const [payment] = await db().select().from(payments).where(eq(payments.registrationId, id));
     expect((await injectAs(t, admin, 'POST', `/api/admin/payments/${payment.id}/verify`, { decision: 'reject' })).statusCode).toBe(200);
     await worker().runOnce();
