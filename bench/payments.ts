@@ -36,8 +36,10 @@ async function flow(site: RunningProcess, rzp: RazorpayStandIn): Promise<'confir
   const post = (path: string, body: string, extra: Record<string, string> = {}) => fetch(site.url + path, { method: 'POST', headers: { ...headers, ...extra }, body });
   const reg = await post('/api/unified-registration', registrationBody(n), { 'idempotency-key': randomUUID() });
   if (!reg.ok) return `register ${reg.status}`;
-  const { id } = (await reg.json()) as { id: string };
-  const start = await post(`/api/registrations/${id}/payment`, JSON.stringify({ method: 'card' }));
+  const { id, paymentUrl } = (await reg.json()) as { id: string; paymentUrl?: string };
+  // The signed link of the answer (sig, exp): the id alone starts no payment.
+  const link = new URL(paymentUrl ?? '/', site.url).searchParams;
+  const start = await post(`/api/registrations/${id}/payment?sig=${link.get('sig')}&exp=${link.get('exp')}`, JSON.stringify({ method: 'card' }));
   if (!start.ok) return `start ${start.status}`;
   const { orderId } = (await start.json()) as { orderId: string };
   const { payment: _payment, ...fields } = rzp.pay(orderId, { method: 'card' });

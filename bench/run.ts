@@ -182,11 +182,11 @@ async function main() {
         const services = (await (await fetch(`${s.url}/api/services`)).json()) as Array<{ kind: string; slug: string | null; id: string }>;
         const consultation = services.find((x) => x.kind === 'consultation');
         const registered = await fetch(s.url + REGISTRATION_PATH, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: registrationBody() });
-        const registration = registered.ok ? ((await registered.json()) as { id: string }) : undefined;
+        const registration = registered.ok ? ((await registered.json()) as { id: string; paymentUrl?: string }) : undefined;
         const pages = [
           ...(['en', 'hi', 'gu'] as const).flatMap((lang) => PUBLIC_ROUTES.map((route) => localizePath(route, lang))),
           ...(consultation ? [`/book/${consultation.slug ?? consultation.id}`] : []),
-          ...(registration ? [`/payment?service=course&registrationId=${registration.id}`] : []),
+          ...(registration?.paymentUrl ? [registration.paymentUrl] : []),
         ];
         log(`\n1c. JavaScript after load and a first tap: ${pages.length} pages`);
         const rows = await measurePageJs(s.url, pages, (x) => log(`  ${x.page}: ${x.error ? `error: ${x.error}` : `${fmt((x.jsGzipBytes ?? 0) / 1024, 1)} KB gzip in ${x.files} files`}`));
