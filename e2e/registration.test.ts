@@ -150,9 +150,13 @@ describe.skipIf(!hasChromium)('registration journeys in Chromium', () => {
     await context.close();
   });
 
-  it('sends a visitor without a pending payment back to /register', async () => {
+  it('tells a visitor whose payment address names no registration it cannot be paid, with the way back to /register', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto('/payment?service=consultancy&registrationId=00000000-0000-4000-8000-000000000000');
+    const answer = await page.goto('/payment?service=consultancy&registrationId=00000000-0000-4000-8000-000000000000');
+    expect(answer?.status()).toBe(200);
+    const refused = page.getByTestId('payment-refused');
+    await refused.waitFor();
+    await refused.getByRole('link').click();
     await page.waitForURL('**/register');
     await context.close();
   });
