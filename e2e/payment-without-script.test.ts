@@ -13,7 +13,13 @@ import { uniqueEmail } from './support/catalogue.ts';
 import { startSite, type Site } from './support/site.ts';
 
 const UPI = { UPI_VPA: 'antarman.healing@okaxis', UPI_PAYEE_NAME: 'Antarman Healing' };
-const english = JSON.parse(readFileSync(new URL('../src/client/i18n/locales/en/payment.json', import.meta.url), 'utf8')) as { errors: Record<string, string>; noscript: Record<string, string> };
+/** A registered practice: its receipts are tax invoices, and a business payer may give its GSTIN. */
+const GST = { GSTIN: '24ABCDE1234F1Z5', BUSINESS_ADDRESS: '12 Satellite Road, Ahmedabad 380015' };
+const english = JSON.parse(readFileSync(new URL('../src/client/i18n/locales/en/payment.json', import.meta.url), 'utf8')) as {
+  errors: Record<string, string>;
+  noscript: Record<string, string>;
+  business: Record<string, string>;
+};
 
 /** A UTR no other test sends (one UTR pays once). */
 const freshUtr = () => String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999));
@@ -22,7 +28,7 @@ describe.skipIf(!hasChromium)('the payment page with and without JavaScript', ()
   let site: Site;
   let browser: Browser;
   beforeAll(async () => {
-    site = await startSite({ env: UPI });
+    site = await startSite({ env: { ...UPI, ...GST } });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -55,6 +61,16 @@ describe.skipIf(!hasChromium)('the payment page with and without JavaScript', ()
       // What is paid for and how much, in the page's HTML.
       await page.getByTestId('payment-total').getByText('₹2,999').waitFor();
       if (!scripted) expect(await page.getByTestId('payment-noscript').textContent()).toBe(english.noscript.razorpay);
+
+      // A business payer's GSTIN without its address: the page asks for the address, the GSTIN kept.
+      await page.getByTestId('business-invoice').getByText(english.business.summary).click();
+      await page.fill('#pay-payerGstin', '27abcde1234f1z5');
+      const refused = scripted ? null : page.waitForResponse((r) => r.request().method() === 'POST');
+      await page.click('[data-testid=pay-upi]');
+      if (refused) expect((await refused).status()).toBe(400);
+      await page.getByTestId('business-invoice').getByText(english.errors.addressRequired).waitFor();
+      expect(await page.inputValue('#pay-payerGstin')).toBe('27abcde1234f1z5');
+      await page.fill('#pay-payerAddress', '4th floor, Shanti Towers, Mumbai 400069');
 
       await page.click('[data-testid=pay-upi]');
       await page.getByTestId('upi-payment').waitFor();

@@ -59,7 +59,7 @@ export async function paymentLoader({ request, context }: LoaderFunctionArgs): P
 }
 
 /**
- * `intent=start` (a method: upi, card, netbanking, free; optional payerGstin, payerState) or
+ * `intent=start` (a method: upi, card, netbanking, free; optional payerGstin with payerAddress, payerState) or
  * `intent=utr` (utr). A refused UTR comes back with the UPI step again (the link and QR of the same
  * payment), so the visitor corrects the value where they typed it.
  */
@@ -74,7 +74,7 @@ export async function paymentAction({ request, context }: ActionFunctionArgs) {
   if (!target) return refuse(404, { message: '', fields: {}, values: keptValues(form), form: intent });
   if (intent === 'start') {
     const body: Record<string, unknown> = { method: textOf(form, 'method') };
-    for (const name of ['payerGstin', 'payerState']) {
+    for (const name of ['payerGstin', 'payerState', 'payerAddress']) {
       const value = textOf(form, name)?.trim();
       if (value) body[name] = value;
     }

@@ -450,6 +450,8 @@ export const payments = pgTable(
     payerState: text(),
     /** The payer's GSTIN, when they give one (printed on the tax invoice). */
     payerGstin: text(),
+    /** The address of a payer who gave a GSTIN (Rule 46: a registered recipient's address is on the invoice). */
+    payerAddress: text(),
     /** What has been refunded so far, in whole rupees. */
     refundedInr: integer().notNull().default(0),
     /** AM/2026-27/0001: given when the payment is confirmed. */

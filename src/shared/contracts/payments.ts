@@ -31,7 +31,13 @@ export const startPaymentSchema = z.object({
       z.refine((gstin) => gstin.slice(0, 2) in GST_STATES, 'payment:errors.gstinInvalid'),
     ),
   ),
-});
+  /** The business's address beside its GSTIN, printed on the tax invoice (CGST Rules 2017, Rule 46). */
+  payerAddress: z.optional(z.string().check(z.trim(), z.maxLength(300, 'payment:errors.addressTooLong'))),
+})
+  // A business's tax invoice names its address with its GSTIN.
+  .check(
+    z.refine((input) => !input.payerGstin || !!input.payerAddress, { path: ['payerAddress'], message: 'payment:errors.addressRequired' }),
+  );
 export type StartPayment = z.infer<typeof startPaymentSchema>;
 
 const settled = {

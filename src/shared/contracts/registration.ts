@@ -296,6 +296,8 @@ export const registrationSummarySchema = z.object({
   holdExpiresAt: z.optional(z.nullable(z.string())),
   /** What the server can take: direct UPI, Razorpay, or booking on request; absent: the page offers every method. */
   methods: z.optional(z.object({ upi: z.boolean(), razorpay: z.boolean(), onRequest: z.boolean() })),
+  /** The practice issues tax invoices (it has a GSTIN): the page offers a business payer the GSTIN and address fields. */
+  taxInvoice: z.optional(z.boolean()),
 });
 export type RegistrationSummary = z.infer<typeof registrationSummarySchema>;
 

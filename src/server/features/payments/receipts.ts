@@ -120,6 +120,7 @@ export function composeReceipt(c: PaymentContext, refundedProcessedInr: number, 
     { label: t('ledger:receipt.date'), value: formatIstDay(c.pay.paidAt ?? c.pay.createdAt, lang) },
     { label: t('ledger:receipt.billedTo'), value: `${c.reg.fullName}, ${c.reg.email}` },
     ...(c.pay.payerGstin ? [{ label: t('ledger:receipt.payerGstin'), value: c.pay.payerGstin }] : []),
+    ...(c.pay.payerGstin && c.pay.payerAddress ? [{ label: t('ledger:receipt.payerAddress'), value: c.pay.payerAddress }] : []),
     { label: t('ledger:receipt.offering'), value: offeringTitle(c, lang, t) },
     ...(tax
       ? [

@@ -188,8 +188,25 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
       expect(refused.statusCode, bad).toBe(400);
       expect(JSON.stringify(refused.json())).toContain('GSTIN');
     }
-    expect((await start(id, { method: 'card', payerGstin: ' 27abcde1234f1z5 ', payerState: '24' })).statusCode).toBe(200);
-    expect((await paysOf(id))[0]).toMatchObject({ payerGstin: '27ABCDE1234F1Z5', payerState: '27' });
+    // A business's invoice names its registered address with its GSTIN (Rule 46): asked for, in the page's language.
+    const noAddress = await post(t, `/api/registrations/${id}/payment?${payLink(t, id)}&lang=hi`, { method: 'card', payerGstin: '27ABCDE1234F1Z5' });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().error.fields.payerAddress).toBe('कृपया वह पता दें जिस पर आपका GSTIN पंजीकृत है');
+    const address = '4th floor, Shanti Towers, Andheri East, Mumbai 400069';
+    expect((await start(id, { method: 'card', payerGstin: ' 27abcde1234f1z5 ', payerState: '24', payerAddress: address })).statusCode).toBe(200);
+    expect((await paysOf(id))[0]).toMatchObject({ payerGstin: '27ABCDE1234F1Z5', payerState: '27', payerAddress: address });
+
+    // Paid: the invoice names the recipient's GSTIN and address.
+    const { orderId } = await orderFor(id);
+    const paid = rzp.pay(orderId);
+    await handler(id, { razorpay_payment_id: paid.razorpay_payment_id, razorpay_order_id: orderId, razorpay_signature: paid.razorpay_signature });
+    const [pay] = await paysOf(id);
+    const admin = await createUser(t, { role: 'admin' });
+    const receipt = await t.app.inject({ method: 'GET', url: `/api/admin/payments/${pay.id}/receipt`, headers: { cookie: admin.cookie } });
+    expect(receipt.statusCode).toBe(200);
+    const details = receipt.json().details as { label: string; value: string }[];
+    expect(details).toContainEqual({ label: "Recipient's GSTIN", value: '27ABCDE1234F1Z5' });
+    expect(details).toContainEqual({ label: "Recipient's address", value: address });
   });
 
   it('makes one order for 8 concurrent starts', async () => {

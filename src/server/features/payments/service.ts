@@ -220,10 +220,13 @@ export function createPaymentService(deps: {
     (await db_.select().from(payments).where(and(eq(payments.registrationId, registrationId), eq(payments.provider, provider), isNull(payments.duplicateOf))))[0];
 
   /** The payment row of a registration and provider, made once (the unique key decides between two requests). */
-  async function ensurePayment(reg: RegistrationRow, provider: string, input: Pick<StartPayment, 'payerState' | 'payerGstin'>): Promise<PaymentRow> {
+  async function ensurePayment(reg: RegistrationRow, provider: string, input: Pick<StartPayment, 'payerState' | 'payerGstin' | 'payerAddress'>): Promise<PaymentRow> {
     // A GSTIN names its holder's state (its first two digits): that is the recipient's state on the invoice.
     const payerState = input.payerGstin ? stateOfGstin(input.payerGstin) : input.payerState;
-    const payer = { ...(payerState ? { payerState } : {}), ...(input.payerGstin ? { payerGstin: input.payerGstin } : {}) };
+    const payer = {
+      ...(payerState ? { payerState } : {}),
+      ...(input.payerGstin ? { payerGstin: input.payerGstin, payerAddress: input.payerAddress ?? null } : {}),
+    };
     const [row] = await db
       .insert(payments)
       .values({ registrationId: reg.id, provider, amountInr: reg.amountInr, status: 'pending', isTest: provider === 'simulated', ...payer })

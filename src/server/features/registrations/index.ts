@@ -66,6 +66,7 @@ export function createRegistrationFeature(deps: {
     holdMinutes: deps.config.payments.holdMinutes,
     afterCancel: (id) => refunds.afterCancellation(id),
     bookingCutoffHours: deps.bookingCutoffHours,
+    taxInvoices: !!business.gstin,
   });
   const refunds = createRefundService({
     db: deps.db,

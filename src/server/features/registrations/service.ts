@@ -214,6 +214,8 @@ export function createRegistrationService(deps: {
   afterCancel?: (registrationId: string) => Promise<unknown>;
   /** Until how many hours before a booked session the client may still cancel it (the scheduling rules' cut-off). */
   bookingCutoffHours?: (tx: Tx) => Promise<number>;
+  /** The practice has a GSTIN: its receipts are tax invoices, and a business payer may give theirs. */
+  taxInvoices?: boolean;
 }) {
   const { db, mailer, links, onChange } = deps;
 
@@ -553,6 +555,7 @@ export function createRegistrationService(deps: {
         amountInr: reg.amountInr,
         offering,
         paid: row.paymentStatus === 'paid',
+        taxInvoice: deps.taxInvoices ?? false,
         event: webinar
           ? {
               title: tr?.title || webinar.title,

@@ -28,8 +28,22 @@ export function getRegistrationSummary(id: string, lang: Language, link?: Paymen
 }
 
 /** Starts paying by `method`: the answer says what the page does next (Razorpay's window, a UPI link and QR, on request, or done). */
-export function startPayment(id: string, method: PayMethod, lang: Language, link?: PaymentLink): Promise<StartPaymentResult> {
-  return api<StartPaymentResult>(`${base(id)}/payment?${query(lang, link)}`, { method: 'POST', body: { method } });
+export function startPayment(id: string, method: PayMethod, lang: Language, link?: PaymentLink, business?: BusinessPayer): Promise<StartPaymentResult> {
+  return api<StartPaymentResult>(`${base(id)}/payment?${query(lang, link)}`, { method: 'POST', body: { method, ...business } });
+}
+
+/** A business payer's GSTIN and address for its tax invoice (the method form's optional fields). */
+export interface BusinessPayer {
+  payerGstin?: string;
+  payerAddress?: string;
+}
+
+/** The business fields of the method form, when filled. */
+export function businessPayerOf(form: HTMLFormElement): BusinessPayer {
+  const data = new FormData(form);
+  const text = (name: string) => (typeof data.get(name) === 'string' ? (data.get(name) as string).trim() : '');
+  const gstin = text('payerGstin');
+  return gstin ? { payerGstin: gstin, payerAddress: text('payerAddress') } : {};
 }
 
 /** What checkout.js handed the page, for the server to verify against the order it stored. */

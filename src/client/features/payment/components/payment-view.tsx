@@ -15,13 +15,15 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { Trans, useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { getRegistrationSummary, sendRazorpayPayment, startPayment, type PaymentLink } from '../api/payment-api.ts';
+import { businessPayerOf, getRegistrationSummary, sendRazorpayPayment, startPayment, type BusinessPayer, type PaymentLink } from '../api/payment-api.ts';
 import { openCheckout } from '../lib/checkout.ts';
 import { onPhone } from '../lib/device.ts';
 import { documentLoadedAt } from '../lib/document.ts';
 import { errorText } from '../lib/errors.ts';
 import { clearPendingPayment, readPendingPayment, storePendingPayment } from '../lib/pending-payment.ts';
 import { MethodPicker, methodsFor } from './method-picker.tsx';
+import { BusinessInvoice } from './business-invoice.tsx';
+import type { FormFailure } from '../../../components/ui/form/action-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 import { UpiPayment } from './upi-payment.tsx';
@@ -174,7 +176,7 @@ function initialStep(summary: RegistrationSummary, posted: PaymentActionData | u
   // A form posted without the page's script: its answer is the step shown.
   if (posted?.outcome) return { kind: 'settled', outcome: posted.outcome };
   if (posted?.failure?.form === 'utr' && posted.started?.kind === 'upi') return { kind: 'upi', answer: posted.started };
-  if (posted?.failure) return { kind: 'choose', error: posted.failure.fields.payerGstin ?? posted.failure.message };
+  if (posted?.failure) return { kind: 'choose', error: posted.failure.message };
   switch (posted?.started?.kind) {
     case 'upi':
       return { kind: 'upi', answer: posted.started };
@@ -202,6 +204,8 @@ function Payment({ summary, link, posted }: { summary: RegistrationSummary; link
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>(() => initialStep(summary, posted, t('noscript.razorpay')));
   const [holdExpiresAt, setHoldExpiresAt] = useState(summary.holdExpiresAt ?? null);
+  // A refused GSTIN or address (the script's post; without it, the action's answer is `posted`).
+  const [businessFailure, setBusinessFailure] = useState<FormFailure | undefined>(posted?.failure?.form === 'start' ? posted.failure : undefined);
   // Known after hydration only (the page is rendered before the summary arrives, so nothing jumps).
   const [phone, setPhone] = useState(false);
   useEffect(() => setPhone(onPhone()), []);
@@ -249,16 +253,19 @@ function Payment({ summary, link, posted }: { summary: RegistrationSummary; link
     }
   }
 
-  async function pay(method: PayMethod) {
+  async function pay(method: PayMethod, business?: BusinessPayer) {
     go({ kind: 'starting', method });
     let answer: StartPaymentResult;
     try {
-      answer = await startPayment(summary.id, method, lang, link);
+      answer = await startPayment(summary.id, method, lang, link, business);
     } catch (err) {
       if (err instanceof ApiError && refusalEnds(err)) return;
+      // The GSTIN or its address refused: each message under its field, what was typed kept.
+      setBusinessFailure(err instanceof ApiError && err.fields ? { message: err.message, fields: err.fields, values: { ...business } } : undefined);
       go({ kind: 'choose', error: errorText(err, t) });
       return;
     }
+    setBusinessFailure(undefined);
     switch (answer.kind) {
       case 'done':
         if (summary.amountInr === 0) {
@@ -391,10 +398,11 @@ function Payment({ summary, link, posted }: { summary: RegistrationSummary; link
           onSubmit={(event) => {
             event.preventDefault();
             const method = submittedMethod(event);
-            if (method) void pay(method);
+            if (method) void pay(method, businessPayerOf(event.currentTarget));
           }}
         >
           <PaymentFields registrationId={summary.id} link={link} intent="start" />
+          {summary.taxInvoice && methods.length > 0 && <BusinessInvoice failure={businessFailure} />}
           {methods.length ? (
             <MethodPicker methods={methods} busy={busy} phone={phone} directUpi={summary.methods?.upi ?? false} />
           ) : (
