@@ -97,7 +97,10 @@ export function createPageActions(app: FastifyInstance): (req: FastifyRequest, l
           remoteAddress: req.ip,
         });
         const cookies = [res.headers['set-cookie'] ?? []].flat().map(String);
-        if (res.statusCode < 300) return { ok: true, value: { cookies } };
+        if (res.statusCode < 300) {
+          const signedIn = (res.json() ?? {}) as { user?: { isAdmin?: unknown } };
+          return { ok: true, value: { cookies, isAdmin: signedIn.user?.isAdmin === true } };
+        }
         const { error } = (res.json() ?? {}) as { error?: { message?: string; fields?: Record<string, string> } };
         return { ok: false, status: res.statusCode, message: error?.message ?? t('validation:badRequest'), ...(error?.fields ? { fields: error.fields } : {}) };
       },

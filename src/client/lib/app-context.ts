@@ -53,9 +53,10 @@ export interface PageActions {
   register(body: Record<string, unknown>, formKey: unknown, emailLanguage?: Language): Promise<ActionOutcome<RegistrationResult>>;
   /**
    * An account call (sign-in, sign-up, reset link) made as the page's visitor through its API route
-   * (its throttle, device memory and cookies): the cookies it sets, to send on with the redirect.
+   * (its throttle, device memory and cookies): the cookies it sets, to send on with the redirect,
+   * and whether the account signed in is the admin's (where signing in leads).
    */
-  account(call: AccountCall, body: Record<string, unknown>): Promise<ActionOutcome<{ cookies: string[] }>>;
+  account(call: AccountCall, body: Record<string, unknown>): Promise<ActionOutcome<{ cookies: string[]; isAdmin: boolean }>>;
 }
 
 /** The account calls a page's form makes (POST /api/auth/...). */
