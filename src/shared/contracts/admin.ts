@@ -458,6 +458,15 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
+/**
+ * The overview's to-do list (issue 51), in the order shown: what waits on the founder (server:
+ * features/admin/todo.ts). Only kinds with something to do are listed.
+ */
+export const ADMIN_TODO_KINDS = ['verifyUpi', 'overdueUtrs', 'refundsByHand', 'sessionsWithoutLink', 'eventsWithoutLink', 'dayOffConflicts', 'unansweredMessages', 'staleCalendars'] as const;
+export type AdminTodoKind = (typeof ADMIN_TODO_KINDS)[number];
+export const adminTodoSchema = z.object({ items: z.array(z.object({ kind: z.enum(ADMIN_TODO_KINDS), count: z.number().int().positive() })) });
+export type AdminTodo = z.infer<typeof adminTodoSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.string(),
   actorEmail: z.string().nullable(),
