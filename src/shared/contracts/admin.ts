@@ -475,6 +475,11 @@ export const auditEntrySchema = z.object({
   entityId: z.string().nullable(),
   /** What it was about, by name (an event's title, a user's e-mail), when known. */
   subject: z.string().nullable(),
+  /**
+   * A payment or a booking, read at display time from the ids the entry keeps (issue 51: "Asha Patel
+   * paid ₹2,500 for Life coaching"): the person, what it was for (in the reader's language), the amount.
+   */
+  about: z.object({ person: z.string().nullable(), offering: z.string().nullable(), amountInr: z.number().int().nullable() }).optional(),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });
