@@ -9,6 +9,7 @@ import { availabilityExceptionSchema, bookingConflictSchema, calendarBlockSchema
 import { isIsoDay } from '../../../shared/ist.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { allConflicts } from './conflicts.ts';
 import { createSchedulingAdmin, type Actor } from './service.ts';
 
 /** The signed-in admin of an admin route. */
@@ -43,6 +44,19 @@ export const schedulingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     () => admin.overview(),
+  );
+
+  app.get(
+    '/api/admin/scheduling/conflicts',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Upcoming booked sessions outside her hours: on a day off, outside changed hours, or inside a blocked time (they keep their time until she reschedules or cancels them)',
+        response: { 200: z.object({ conflicts: z.array(bookingConflictSchema) }) },
+      },
+    },
+    async () => ({ conflicts: await allConflicts(app.services.database.db) }),
   );
 
   app.put(

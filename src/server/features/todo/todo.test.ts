@@ -112,6 +112,9 @@ describe.each(testDatabaseKinds())('the overview to-do list on %s', (kind) => {
     expect((await as(admin, 'GET', '/api/admin/todo')).json().items.map((i: { kind: string }) => i.kind)).toEqual([
       'verifyUpi', 'overdueUtrs', 'refundsByHand', 'sessionsWithoutLink', 'eventsWithoutLink', 'dayOffConflicts', 'unansweredMessages', 'staleCalendars',
     ]);
+    // The availability tab lists them, earliest first.
+    expect((await as(admin, 'GET', '/api/admin/scheduling/conflicts')).json().conflicts.map((c: { name: string }) => c.name)).toEqual(['Asha Patel', 'Ravi Shah']);
+    expect((await as(member, 'GET', '/api/admin/scheduling/conflicts')).statusCode).toBe(403);
     expect(await todo()).toEqual({ verifyUpi: 2, overdueUtrs: 1, refundsByHand: 1, sessionsWithoutLink: 1, eventsWithoutLink: 1, dayOffConflicts: 2, unansweredMessages: 1, staleCalendars: 1 });
 
     // The fixed room serves every session; her usual hours back on Asha's day end that conflict.

@@ -203,9 +203,10 @@ function RevenueTable() {
   );
 }
 
-export function PaymentsTab() {
+/** `filter`: the queue to open with (the overview's to-do list links to one: ?tab=payments&filter=awaiting). */
+export function PaymentsTab({ filter: initial }: { filter?: string | null } = {}) {
   const { t } = useTranslation('ledger');
-  const [filter, setFilter] = useState<PaymentListFilter>('all');
+  const [filter, setFilter] = useState<PaymentListFilter>(() => ((PAYMENT_LIST_FILTERS as readonly string[]).includes(initial ?? '') ? (initial as PaymentListFilter) : 'all'));
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<ListSort>('newest');
   const [days, setDays] = useState<DayRange>({});
