@@ -1,13 +1,15 @@
 /**
  * The founder's start (issue 51), at 360 px in Hindi and Gujarati: signing in on /login without a
  * return path leads her to /admin, with the page's script and without it, and the overview opens
- * with the to-do list; a member lands on their dashboard.
+ * with the to-do list; a member lands on their dashboard. And she writes the home page's title in
+ * Hindi (on a site of its own: the shared site's home page keeps its default texts).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readLocaleResources } from '../src/server/lib/i18n.ts';
-import { formReady, signUpMember } from './support/auth.ts';
-import { baseUrl, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
+import { formReady, signInAsAdmin, signUpMember } from './support/auth.ts';
+import { startSite, type Site } from './support/site.ts';
+import { baseUrl, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
 
 const locales = readLocaleResources();
 const auth = (lang: 'hi' | 'gu') => locales[lang].auth.signIn as Record<string, string>;
@@ -65,6 +67,39 @@ describe.skipIf(!hasChromium)('where signing in leads', () => {
     await form.getByRole('button', { name: auth('gu').submit }).click();
     await page.waitForURL(`${baseUrl()}/dashboard`);
     expect(await scrollsSideways(page)).toBe(false);
+    await context.close();
+  });
+});
+
+describe.skipIf(!hasChromium)('the home page in her words', () => {
+  let browser: Browser;
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it('the founder writes the hero title in Hindi with a preview, and /hi shows it; Gujarati keeps its default', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: site.url });
+    const page = await context.newPage();
+    await signInAsAdmin(page, { returnTo: '/admin?tab=content', site: site.url });
+    const form = page.getByTestId('content-home');
+    const title = 'मन की शांति की ओर पहला कदम';
+    await form.getByTestId('field-heroTitle.hi').fill(title);
+    const preview = form.getByTestId('home-preview');
+    await preview.getByRole('button', { name: 'Hindi' }).click();
+    await expect.poll(() => preview.getByTestId('preview-heroTitle').textContent()).toBe(title);
+    await form.getByTestId('save-home').click();
+    await page.getByTestId('toast').first().waitFor();
+
+    await page.goto('/hi');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    await page.goto('/gu');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe((locales.gu.home as { title: string }).title);
     await context.close();
   });
 });
