@@ -19,7 +19,7 @@ export function AvailabilityConflicts() {
   const list = conflicts.data?.conflicts ?? [];
   if (list.length === 0) return null;
   return (
-    <section aria-labelledby="availability-conflicts" role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:p-6" data-testid="availability-conflicts">
+    <section aria-labelledby="availability-conflicts" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:p-6" data-testid="availability-conflicts">
       <h3 id="availability-conflicts" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <AlertTriangle aria-hidden="true" className="size-5 shrink-0 text-amber-700" />
         {t('conflicts.title')}
