@@ -7,10 +7,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readLocaleResources } from '../src/server/lib/i18n.ts';
+import { istToday } from '../src/shared/ist.ts';
 import { formReady, signInAsAdmin, signUpMember } from './support/auth.ts';
 import { startSite, type Site } from './support/site.ts';
 import { baseUrl, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
 
+const DAY = 86_400_000;
 const locales = readLocaleResources();
 const auth = (lang: 'hi' | 'gu') => locales[lang].auth.signIn as Record<string, string>;
 const admin = (lang: 'hi' | 'gu') => locales[lang].admin as { todo: { title: string; nothing: string } };
@@ -101,5 +103,64 @@ describe.skipIf(!hasChromium)('the home page in her words', () => {
     await page.goto('/gu');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe((locales.gu.home as { title: string }).title);
     await context.close();
+  });
+});
+
+describe.skipIf(!hasChromium)('a day off over a booked session', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('warns, lists the session with a link to its day in the agenda, and leaves it booked (360 px)', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signInAsAdmin(page);
+    const origin = { origin: baseUrl() };
+    const run = Date.now().toString(36);
+    const made = await page.request.post('/api/services', {
+      headers: origin,
+      data: { title: `Day Off Check ${run}`, category: 'consultation', kind: 'consultation', priceInr: 0, durationMinutes: 60, mode: 'online', features: [] },
+    });
+    const service = (await made.json()) as { id: string };
+    // Far ahead, away from the days the other browser tests use.
+    const from = istToday(new Date(Date.now() + 45 * DAY));
+    const slots = (await (await page.request.get(`/api/services/${service.id}/slots?from=${from}&to=${istToday(new Date(Date.now() + 70 * DAY))}`)).json()) as { slots: { start: string }[] };
+    const slotStart = slots.slots[0].start;
+    const day = istToday(new Date(slotStart));
+    const name = `Asha Dayoff ${run}`;
+    const booked = await page.request.post('/api/unified-registration', {
+      headers: origin,
+      data: {
+        registrationType: 'consultancy',
+        serviceId: service.id,
+        slotStart,
+        userData: { fullName: name, email: `asha.${run}@example.com`, phone: '+91 98765 43210', city: 'Surat', dateOfBirth: '1990-04-12', placeOfBirth: 'Surat', preferredMode: 'online', consultancyConsent: true },
+        agreements: { accuracy: true, confidentiality: true, guidelines: true },
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const { id } = (await booked.json()) as { id: string };
+
+    try {
+      await page.goto('/admin?tab=availability');
+      await page.getByTestId('availability-rules').waitFor();
+      await page.getByTestId('exception-date').fill(day);
+      await page.getByTestId('save-exception').click();
+      await page.getByTestId('toast').getByText(/booked session/).first().waitFor();
+      const conflict = page.getByTestId('conflict-row').filter({ hasText: name });
+      await conflict.waitFor();
+      expect(await scrollsSideways(page)).toBe(false);
+      await conflict.getByRole('link').click();
+      await page.waitForURL(`**/admin?tab=agenda&day=${day}`);
+      await page.getByTestId('agenda-booking').filter({ hasText: name }).waitFor();
+      // Still booked: the founder decides.
+      const listed = (await (await page.request.get('/api/admin/scheduling/conflicts')).json()) as { conflicts: { id: string; status: string }[] };
+      expect(listed.conflicts.find((c) => c.id === id)?.status).toBe('confirmed');
+    } finally {
+      await page.request.delete(`/api/admin/scheduling/exceptions/${day}`, { headers: origin });
+      await page.request.post(`/api/admin/bookings/${id}/cancel`, { headers: origin, data: {} });
+      await context.close();
+    }
   });
 });
