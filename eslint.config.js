@@ -23,7 +23,7 @@ import tseslint from 'typescript-eslint';
 const FEATURES = {
   admin: { public: [], uses: ['forms', 'registrations'] },
   auth: { public: ['auth.ts'], uses: ['mail'] },
-  contacts: { public: [], uses: ['mail', 'whatsapp'] },
+  contacts: { public: ['inbox-service.ts'], uses: ['mail', 'whatsapp'] },
   /** The practice's content (issue 20): read by pages and e-mails, so it uses no other feature. */
   content: { public: ['service.ts'], uses: [] },
   dashboard: { public: ['ownership.ts'], uses: ['auth', 'mail', 'payments', 'registrations', 'webinars', 'whatsapp'] },
@@ -34,7 +34,7 @@ const FEATURES = {
   mail: { public: ['outbox.ts', 'stored-copies.ts', 'layout.ts'], uses: ['whatsapp'] },
   payments: { public: ['service.ts', 'provider.ts', 'razorpay.ts', 'receipts.ts', 'refunds.ts', 'revenue.ts'], uses: ['mail', 'scheduling', 'whatsapp'] },
   registrations: { public: ['index.ts', 'service.ts', 'emails.ts', 'listing.ts'], uses: ['mail', 'payments', 'scheduling', 'whatsapp'] },
-  scheduling: { public: ['service.ts', 'slots.ts'], uses: [] },
+  scheduling: { public: ['service.ts', 'slots.ts', 'calendars.ts', 'conflicts.ts'], uses: [] },
   /** After booking (issue 19 items 6-7): reschedule, agenda, notes, calendar feed. */
   bookings: { public: ['booking-details.ts', 'service.ts'], uses: ['dashboard', 'registrations', 'scheduling'] },
   /** One page per client (issue 53 §2): a person across registrations, payments, messages and forms. */
@@ -42,6 +42,8 @@ const FEATURES = {
   /** One joining link per person (issue 53 §3): /join/<token> to the current room, and who joined. */
   join: { public: ['service.ts'], uses: ['bookings', 'registrations'] },
   services: { public: [], uses: [] },
+  /** The overview's to-do list (issue 51): counts of what waits on the founder, from the features where she acts. */
+  todo: { public: [], uses: ['contacts', 'payments', 'scheduling'] },
   /** Testimonials with consent (issue 54 part 4). */
   testimonials: { public: ['service.ts'], uses: ['mail'] },
   uploads: { public: ['service.ts', 'storage.ts'], uses: [] },

@@ -39,6 +39,7 @@ import { createUploadService, type UploadService } from './features/uploads/serv
 import { createStorage, type ObjectStorage } from './features/uploads/storage.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { todoRoutes } from './features/todo/routes.ts';
 import { seriesRoutes } from './features/webinars/series-routes.ts';
 import { startSeriesJob } from './features/webinars/series.ts';
 import { webinarAdminRoutes } from './features/webinars/admin-routes.ts';
@@ -380,6 +381,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(downloadRoutes);
   await app.register(uploadRoutes, { redis });
   await app.register(adminRoutes);
+  await app.register(todoRoutes);
   await app.register(webinarAdminRoutes);
   await app.register(seriesRoutes);
   await app.register(serviceAdminRoutes);

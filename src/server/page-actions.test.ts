@@ -332,6 +332,23 @@ describe.each(testDatabaseKinds())('the public forms posted to their pages on %s
       expect(me.json()).toMatchObject({ email: member.email });
     });
 
+    it('without a return path, leads the founder to /admin and a member to the dashboard; signed in already, /login does the same', async () => {
+      const t = { app, db, config, close: async () => {} };
+      const founder = await createUser(t, { role: 'admin' });
+      const member = await createUser(t);
+      const asFounder = await postForm('/hi/login', { intent: 'signin', email: founder.email, password: founder.password });
+      expect(asFounder.statusCode).toBe(302);
+      expect(asFounder.headers.location).toBe('/admin');
+      const asMember = await postForm('/gu/login', { intent: 'signin', email: member.email, password: member.password });
+      expect(asMember.headers.location).toBe('/dashboard');
+      // A return path still wins for the founder too (she was sent to sign in from a page).
+      const back = await postForm('/login?returnTo=%2Fadmin%2Fforms', { intent: 'signin', email: founder.email, password: founder.password });
+      expect(back.headers.location).toBe('/admin/forms');
+      const again = await app.inject({ url: '/login', headers: { cookie: founder.cookie } });
+      expect(again.statusCode).toBe(302);
+      expect(again.headers.location).toBe('/admin');
+    });
+
     it('refuses a wrong password in Hindi, keeps the address and never the password', async () => {
       const member = await createUser({ app, db, config, close: async () => {} });
       const res = await postForm('/hi/login', { intent: 'signin', email: member.email, password: 'not-the-password-9' });

@@ -139,7 +139,11 @@ export function createPageActions(app: FastifyInstance): (req: FastifyRequest, l
           remoteAddress: req.ip,
         });
         const cookies = [res.headers['set-cookie'] ?? []].flat().map(String);
-        if (res.statusCode < 300) return { ok: true, value: { cookies, answer: res.json() as unknown } };
+        if (res.statusCode < 300) {
+          const answer = res.json() as unknown;
+          const signedIn = (answer ?? {}) as { user?: { isAdmin?: unknown } };
+          return { ok: true, value: { cookies, answer, isAdmin: signedIn.user?.isAdmin === true } };
+        }
         const { error } = (res.json() ?? {}) as { error?: { message?: string; fields?: Record<string, string> } };
         return { ok: false, status: res.statusCode, message: error?.message ?? t('validation:badRequest'), ...(error?.fields ? { fields: error.fields } : {}) };
       },

@@ -58,9 +58,10 @@ export interface PageActions {
   /**
    * An account call (sign-in, sign-up, reset link, new password, address confirmation) made as the
    * page's visitor through its API route (its throttle, device memory and cookies): the cookies it
-   * sets, to send on with the redirect, and the route's answer.
+   * sets, to send on with the redirect, the route's answer, and whether the account signed in is the
+   * admin's (where signing in leads).
    */
-  account(call: AccountCall, body: Record<string, unknown>): Promise<ActionOutcome<{ cookies: string[]; answer: unknown }>>;
+  account(call: AccountCall, body: Record<string, unknown>): Promise<ActionOutcome<{ cookies: string[]; answer: unknown; isAdmin: boolean }>>;
   /**
    * The payment page (issue 47), as its API calls do, with the page's signed link (`sig`, `exp`) or
    * the visitor's session: what the registration is (GET /api/registrations/:id/summary), starting

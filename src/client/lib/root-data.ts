@@ -34,6 +34,7 @@ export const useRootData = () => useRouteLoaderData('root') as RootLoaderData | 
 
 /** Nothing to show (an error page rendered outside the route tree). */
 const NO_SITE: SiteFrame = {
+  home: { heroBadge: '', heroTitle: '', heroText: '', heroPrimary: '', heroSecondary: '', ctaTitle: '', ctaText: '', ctaPrimary: '', ctaSecondary: '' },
   founder: { name: '', photo: null, bio: '', credentials: [] },
   contact: { phone: '', tel: '', whatsapp: '', email: '', address: '', hours: '' },
   social: { facebook: '', instagram: '', youtube: '', linkedin: '' },

@@ -47,6 +47,9 @@ export default function Contact() {
   ].filter((m) => m.href);
   const networks = SOCIAL.filter((name) => social[name]);
   const hours = contact.hours.split('\n').filter((line) => line.trim());
+  // Sections she has not filled are left out, headings and all (issue 51): no "Ways to connect" without a way.
+  const hasAvailability = hours.length > 0 || !!contact.address;
+  const hasSide = hasAvailability || networks.length > 0;
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description', { founder })} />
@@ -80,92 +83,98 @@ export default function Contact() {
         </ul>
       </PageHero>
 
-      <section aria-labelledby="connect" className="container-page py-12">
-        <SectionHeading id="connect" title={t('methods.title')} description={t('methods.description')} />
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {methods.map(({ key, Icon, href, external, action }) => (
-            <li key={key} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`methods.${key}.title`)}</h3>
-              <p className="mt-2 flex-1 text-sm text-slate-700">{t(`methods.${key}.text`)}</p>
-              <a
-                href={href}
-                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                className="mt-4 inline-flex min-h-11 items-center break-all font-semibold text-brand-800 underline underline-offset-4"
-              >
-                {action}
-                {external && <span className="sr-only"> ({newTab})</span>}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {methods.length > 0 && (
+        <section aria-labelledby="connect" className="container-page py-12">
+          <SectionHeading id="connect" title={t('methods.title')} description={t('methods.description')} />
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {methods.map(({ key, Icon, href, external, action }) => (
+              <li key={key} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`methods.${key}.title`)}</h3>
+                <p className="mt-2 flex-1 text-sm text-slate-700">{t(`methods.${key}.text`)}</p>
+                <a
+                  href={href}
+                  {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  className="mt-4 inline-flex min-h-11 items-center break-all font-semibold text-brand-800 underline underline-offset-4"
+                >
+                  {action}
+                  {external && <span className="sr-only"> ({newTab})</span>}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section aria-labelledby="message-form" className="bg-slate-50 py-12">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className={`container-page grid gap-10 ${hasSide ? 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : 'max-w-3xl'}`}>
           <div className="rounded-3xl bg-white p-6 shadow-sm sm:p-8">
             <SectionHeading id="message-form" title={t('form.title')} description={t('form.description')} align="left" />
             <div className="mt-6">
               <ContactForm />
             </div>
           </div>
-          <div className="space-y-6">
-            <section aria-labelledby="availability" className="rounded-3xl bg-white p-6 shadow-sm sm:p-8">
-              <h2 id="availability" className="flex items-center gap-2 text-xl font-bold text-slate-900">
-                <Clock aria-hidden="true" className="size-5 text-brand-700" />
-                {t('availability.title')}
-              </h2>
-              {hours.length > 0 && (
-                <ul className="mt-4 space-y-3" data-testid="contact-hours">
-                  {hours.map((line, i) => (
-                    <li key={i} className="border-b border-slate-100 pb-3 text-slate-800">
-                      {line}
-                    </li>
-                  ))}
-                </ul>
+          {hasSide && (
+            <div className="space-y-6">
+              {hasAvailability && (
+                <section aria-labelledby="availability" className="rounded-3xl bg-white p-6 shadow-sm sm:p-8">
+                  <h2 id="availability" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+                    <Clock aria-hidden="true" className="size-5 text-brand-700" />
+                    {t('availability.title')}
+                  </h2>
+                  {hours.length > 0 && (
+                    <ul className="mt-4 space-y-3" data-testid="contact-hours">
+                      {hours.map((line, i) => (
+                        <li key={i} className="border-b border-slate-100 pb-3 text-slate-800">
+                          {line}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {contact.address && (
+                    <p className="mt-4 flex gap-2 text-slate-800" data-testid="contact-address">
+                      <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                      {contact.address}
+                    </p>
+                  )}
+                  <p className="mt-4 flex gap-2 text-sm text-slate-700">
+                    <Globe2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                    {t('availability.globalNote')}
+                  </p>
+                </section>
               )}
-              {contact.address && (
-                <p className="mt-4 flex gap-2 text-slate-800" data-testid="contact-address">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                  {contact.address}
-                </p>
+              {networks.length > 0 && (
+                <section aria-labelledby="social" className="rounded-3xl bg-white p-6 shadow-sm sm:p-8">
+                  <h2 id="social" className="text-xl font-bold text-slate-900">
+                    {t('social.title')}
+                  </h2>
+                  <p className="mt-2 text-sm text-slate-700">{t('social.description')}</p>
+                  <ul className="mt-4 flex flex-wrap gap-3">
+                    {networks.map((name) => (
+                      <li key={name}>
+                        <a
+                          href={social[name]}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-800"
+                        >
+                          <SocialIcon name={name} />
+                          {t(`common:social.${name}`)}
+                          <span className="sr-only"> ({newTab})</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="mt-4 flex gap-2 text-sm text-slate-700">
+                    <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                    {t('trust.confidential.text')}
+                  </p>
+                </section>
               )}
-              <p className="mt-4 flex gap-2 text-sm text-slate-700">
-                <Globe2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                {t('availability.globalNote')}
-              </p>
-            </section>
-            {networks.length > 0 && (
-              <section aria-labelledby="social" className="rounded-3xl bg-white p-6 shadow-sm sm:p-8">
-                <h2 id="social" className="text-xl font-bold text-slate-900">
-                  {t('social.title')}
-                </h2>
-                <p className="mt-2 text-sm text-slate-700">{t('social.description')}</p>
-                <ul className="mt-4 flex flex-wrap gap-3">
-                  {networks.map((name) => (
-                    <li key={name}>
-                      <a
-                        href={social[name]}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-800"
-                      >
-                        <SocialIcon name={name} />
-                        {t(`common:social.${name}`)}
-                        <span className="sr-only"> ({newTab})</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-                <p className="mt-4 flex gap-2 text-sm text-slate-700">
-                  <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                  {t('trust.confidential.text')}
-                </p>
-              </section>
-            )}
-          </div>
+            </div>
+          )}
         </div>
       </section>
 

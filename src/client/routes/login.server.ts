@@ -2,11 +2,12 @@
  * /login's action (issue 47): sign in, create an account or ask for a reset link, posted with or
  * without the page's script. Each is its API route's call made for the visitor (app.actions.account:
  * the sign-in throttle, the device cookie, better-auth); the session cookie it sets goes on with the
- * redirect to where the visitor was going. A refusal re-renders the page with the messages and the
+ * redirect to where the visitor was going, or without a return path to the founder's /admin or a
+ * member's dashboard (landingPath). A refusal re-renders the page with the messages and the
  * values kept, never the password.
  */
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { safeReturnPath } from '../../shared/contracts/auth.ts';
+import { landingPath, safeReturnPath } from '../../shared/contracts/auth.ts';
 import { localizePath } from '../../shared/language-address.ts';
 import { appContext } from '../lib/app-context.ts';
 import { keptValues, readForm, refused, textOf, tooLarge } from './form-action.server.ts';
@@ -37,5 +38,5 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   if (!outcome.ok) return refused(outcome, kept, 'signin');
   const headers = new Headers();
   for (const cookie of outcome.value.cookies) headers.append('set-cookie', cookie);
-  return redirect(localizePath(returnTo, app.lang), { headers });
+  return redirect(localizePath(landingPath(returnTo, outcome.value.isAdmin), app.lang), { headers });
 }

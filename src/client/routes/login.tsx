@@ -2,7 +2,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { redirect } from 'react-router';
 import { Link } from '../lib/localized-links.tsx';
 import type { Route } from './+types/login';
-import { safeReturnPath } from '../../shared/contracts/auth.ts';
+import { landingPath, safeReturnPath } from '../../shared/contracts/auth.ts';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { FormError } from '../components/ui/form/form-error.tsx';
 import { AuthCard } from '../features/auth/components/auth-form.tsx';
@@ -28,8 +28,8 @@ export function loader(args: Route.LoaderArgs) {
   const { signInMethods } = context.get(appContext);
   const url = new URL(request.url);
   const returnTo = safeReturnPath(url.searchParams.get('returnTo'));
-  // Already signed in: straight on to where the visitor was going.
-  if (user) throw redirect(returnTo);
+  // Already signed in: straight on to where the visitor was going (or their own start page).
+  if (user) throw redirect(landingPath(returnTo, user.isAdmin));
   const requested = url.searchParams.get('mode');
   const mode: LoginMode = requested === 'signup' || requested === 'forgot' ? requested : 'signin';
   return { mode, returnTo, google: signInMethods.google, googleFailed: url.searchParams.has('error') };

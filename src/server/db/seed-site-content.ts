@@ -4,13 +4,15 @@
  * also what is read while no document is stored. In production, sample sections are not shown to
  * visitors (shared/content/site-view.ts). Checked by the contract in seed.test.ts.
  */
-import { SITE_CONTENT_SECTIONS, type SiteContent } from '../../shared/contracts/site-content.ts';
+import { EMPTY_HOME, SITE_CONTENT_SECTIONS, type SiteContent } from '../../shared/contracts/site-content.ts';
 
 /** The app_settings key of the document (features/content reads and writes it). */
 export const SITE_CONTENT_KEY = 'site_content';
 
 export const SAMPLE_SITE_CONTENT: SiteContent = {
-  sample: [...SITE_CONTENT_SECTIONS],
+  // The home page's words have no sample: until she writes them, the site's own texts show.
+  sample: SITE_CONTENT_SECTIONS.filter((s) => s !== 'home'),
+  home: EMPTY_HOME,
   founder: {
     name: { en: 'Dr. Kavita Mehta', hi: 'डॉ. कविता मेहता', gu: 'ડૉ. કવિતા મહેતા' },
     photo: '/images/founder.webp',

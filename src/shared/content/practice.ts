@@ -15,6 +15,4 @@ export const practice = {
   /** The country of the practice's address (structured data). */
   country: 'IN',
   foundedYear: 2010,
-  /** Rights notice year in the footer (spec §2). */
-  copyrightYear: 2025,
 } as const;

@@ -36,6 +36,8 @@ export function siteContentView(content: SiteContent, lang: Language, hideSample
   const tr = (l: Localized) => inLanguage(l, lang);
   const { founder, contact, social, video } = content;
   return {
+    // Her words in this language only: a blank one is the page's own default in it (not her English).
+    home: Object.fromEntries(Object.entries(content.home).map(([k, l]) => [k, hidden('home') ? '' : l[lang].trim()])) as SiteContentView['home'],
     founder: hidden('founder')
       ? { name: practice.name[lang], photo: null, bio: '', credentials: [] }
       : { name: tr(founder.name), photo: founder.photo || null, bio: tr(founder.bio), credentials: lines(tr(founder.credentials)) },

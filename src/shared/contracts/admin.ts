@@ -473,6 +473,15 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
+/**
+ * The overview's to-do list (issue 51), in the order shown: what waits on the founder (server:
+ * features/admin/todo.ts). Only kinds with something to do are listed.
+ */
+export const ADMIN_TODO_KINDS = ['verifyUpi', 'overdueUtrs', 'refundsByHand', 'sessionsWithoutLink', 'eventsWithoutLink', 'dayOffConflicts', 'unansweredMessages', 'staleCalendars'] as const;
+export type AdminTodoKind = (typeof ADMIN_TODO_KINDS)[number];
+export const adminTodoSchema = z.object({ items: z.array(z.object({ kind: z.enum(ADMIN_TODO_KINDS), count: z.number().int().positive() })) });
+export type AdminTodo = z.infer<typeof adminTodoSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.string(),
   actorEmail: z.string().nullable(),
@@ -481,6 +490,11 @@ export const auditEntrySchema = z.object({
   entityId: z.string().nullable(),
   /** What it was about, by name (an event's title, a user's e-mail), when known. */
   subject: z.string().nullable(),
+  /**
+   * A payment or a booking, read at display time from the ids the entry keeps (issue 51: "Asha Patel
+   * paid ₹2,500 for Life coaching"): the person, what it was for (in the reader's language), the amount.
+   */
+  about: z.object({ person: z.string().nullable(), offering: z.string().nullable(), amountInr: z.number().int().nullable() }).optional(),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });

@@ -56,6 +56,16 @@ export function safeReturnPath(value: unknown): string {
   return path;
 }
 
+/**
+ * Where signing in leads: the page the visitor was sent from (a checked return path), else the
+ * founder's admin and a member's dashboard. '/' means "no return path" (safeReturnPath's answer for
+ * none): the navigation's Log In link names none, and nobody signs in to read the home page.
+ */
+export function landingPath(returnTo: string, isAdmin: boolean): string {
+  if (returnTo !== '/') return returnTo;
+  return isAdmin ? '/admin' : '/dashboard';
+}
+
 /** Password bounds (better-auth's defaults, stated once for the forms and the server). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

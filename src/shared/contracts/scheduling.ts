@@ -106,6 +106,22 @@ export const calendarBlockSchema = z
   .refine((b) => Date.parse(b.start) < Date.parse(b.end), { message: 'scheduling:errors.rangeOrder', path: ['end'] });
 export type CalendarBlockInput = z.infer<typeof calendarBlockSchema>;
 
+/**
+ * A booked session that a day off, changed hours or a block saved by the founder leaves outside her
+ * hours (issue 51): answered with the change so she can reschedule or cancel it. Nothing moves by itself.
+ */
+export const bookingConflictSchema = z.object({
+  /** The registration (the agenda's booking). */
+  id: z.string(),
+  name: z.string(),
+  /** The service's title (English, as stored). */
+  service: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.string(),
+});
+export type BookingConflict = z.infer<typeof bookingConflictSchema>;
+
 /** GET /api/services/:id/slots?from=YYYY-MM-DD&to=YYYY-MM-DD (IST days, inclusive). */
 export const slotsQuerySchema = z.object({
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'scheduling:errors.date'),

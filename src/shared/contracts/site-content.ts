@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { LANGUAGES, type Language } from '../constants.ts';
 import { IMAGE_PATH_PATTERN } from './admin.ts';
 
-export const SITE_CONTENT_SECTIONS = ['founder', 'contact', 'social', 'books', 'video', 'testimonials', 'stats', 'faq', 'policies'] as const;
+export const SITE_CONTENT_SECTIONS = ['home', 'founder', 'contact', 'social', 'books', 'video', 'testimonials', 'stats', 'faq', 'policies'] as const;
 export type SiteContentSection = (typeof SITE_CONTENT_SECTIONS)[number];
 
 export const SITE_CONTENT_LIMITS = {
@@ -106,7 +106,22 @@ export const policiesSchema = z.object({
   refund: localizedSchema(SITE_CONTENT_LIMITS.policy),
 });
 
+/**
+ * The home page's own words (issue 51): the hero (badge, title, text, its two buttons) and the
+ * closing call to action. Each is hers in a language once she writes it there; a text she left
+ * blank in that language shows the site's own default in it (never her English in a Hindi page).
+ */
+export const HOME_TEXTS = ['heroBadge', 'heroTitle', 'heroText', 'heroPrimary', 'heroSecondary', 'ctaTitle', 'ctaText', 'ctaPrimary', 'ctaSecondary'] as const;
+export type HomeText = (typeof HOME_TEXTS)[number];
+const LONG_HOME_TEXTS: readonly HomeText[] = ['heroText', 'ctaText'];
+export const homeSchema = z.object(
+  Object.fromEntries(HOME_TEXTS.map((k) => [k, localizedSchema(LONG_HOME_TEXTS.includes(k) ? SITE_CONTENT_LIMITS.line : SITE_CONTENT_LIMITS.short)])) as Record<HomeText, ReturnType<typeof localizedSchema>>,
+);
+/** Nothing written yet: every home text is the site's default. */
+export const EMPTY_HOME = Object.fromEntries(HOME_TEXTS.map((k) => [k, { en: '', hi: '', gu: '' }])) as Record<HomeText, Localized>;
+
 export const SECTION_SCHEMAS = {
+  home: homeSchema,
   founder: founderSchema,
   contact: contactSchema,
   social: socialSchema,
@@ -120,6 +135,8 @@ export const SECTION_SCHEMAS = {
 
 export const siteContentSchema = z.object({
   ...SECTION_SCHEMAS,
+  /** Documents stored before the home section existed read as "nothing written yet". */
+  home: homeSchema.default(EMPTY_HOME),
   /** The sections that still hold the seeded sample content. */
   sample: z.array(z.enum(SITE_CONTENT_SECTIONS)),
 });
@@ -149,6 +166,8 @@ export function missingTranslations(value: unknown, path: string[] = []): string
 
 /** What visitors are shown, in one language (shared/content/site-view.ts makes it). */
 export const siteContentViewSchema = z.object({
+  /** The home page's texts in the page's language; '' where she wrote none (the page shows its default). */
+  home: z.object(Object.fromEntries(HOME_TEXTS.map((k) => [k, z.string()])) as Record<HomeText, z.ZodString>),
   founder: z.object({ name: z.string(), photo: z.string().nullable(), bio: z.string(), credentials: z.array(z.string()) }),
   contact: z.object({ phone: z.string(), tel: z.string(), whatsapp: z.string(), email: z.string(), address: z.string(), hours: z.string() }),
   social: z.object({ facebook: z.string(), instagram: z.string(), youtube: z.string(), linkedin: z.string() }),

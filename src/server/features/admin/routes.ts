@@ -28,11 +28,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A page of admin actions (who, what, when; at most 50), newest first',
-        querystring: pageQuerySchema,
+        querystring: pageQuerySchema.extend(langQuerySchema.shape),
         response: { 200: pageSchema(auditEntrySchema) },
       },
     },
-    (req) => admin.activity(req.query),
+    (req) => admin.activity(req.query, req.lang),
   );
 
   app.get(

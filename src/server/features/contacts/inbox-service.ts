@@ -64,6 +64,9 @@ const quote = (text: string) => text.split(/\r?\n/).map((line) => `> ${line}`);
 /**
  * Adds the conversations of consultation requests that have none yet, with their request as the first
  * message: one statement, safe to run twice at once (ON CONFLICT on the registration's unique index).
+ * Only a request that says something is a message (issue 51): a booking of a slot is a consultancy
+ * registration too, and without these words it showed in the inbox as "(no message)" to answer,
+ * though the agenda and the founder's booking notice already cover it.
  */
 export async function addConsultationConversations(db: Db | Tx): Promise<void> {
   await db.execute(sql`
@@ -71,7 +74,8 @@ export async function addConsultationConversations(db: Db | Tx): Promise<void> {
       insert into conversations (kind, registration_id, name, email, locale, state, last_message_at, created_at)
       select 'consultation', r.id, r.full_name, r.email, r.locale, 'new', r.submitted_at, r.submitted_at
       from registrations r
-      where r.type = 'consultancy' and not exists (select 1 from conversations c where c.registration_id = r.id)
+      where r.type = 'consultancy' and btrim(coalesce(r.form_data->>'concernDescription', '')) <> ''
+        and not exists (select 1 from conversations c where c.registration_id = r.id)
       on conflict (registration_id) do nothing
       returning id, registration_id
     )

@@ -184,6 +184,17 @@ describe.each(testDatabaseKinds())('the inbox on %s', (kind) => {
     expect(bad.json().error.fields.state).toBe('कृपया सूची में से एक स्थिति चुनें');
   });
 
+  it('leaves a consultation that says nothing (a booking) out of the inbox: no "(no message)" to answer', async () => {
+    const silent = consultancyPayload('silent@example.com');
+    const { concernDescription: _, ...withoutWords } = silent.userData;
+    expect((await register(t, { ...silent, userData: withoutWords })).statusCode).toBe(201);
+    expect((await register(t, { ...silent, userData: { ...silent.userData, email: 'blank@example.com', concernDescription: undefined } })).statusCode).toBe(201);
+    expect((await register(t, consultancyPayload('talks@example.com'))).statusCode).toBe(201);
+    const listed = (await as(admin, 'GET', '/api/admin/inbox')).json();
+    expect(listed.items.map((c: { email: string }) => c.email)).toEqual(['talks@example.com']);
+    expect(await conversationOf('silent@example.com')).toBeUndefined();
+  });
+
   it('keeps reusable replies in three languages, and refuses a bad one with a translated message', async () => {
     const made = await as(admin, 'POST', '/api/admin/inbox/templates', { name: ' Sessions ', bodies: { en: 'We meet on Saturdays.', hi: 'हम शनिवार को मिलते हैं।' } });
     expect(made.statusCode).toBe(201);

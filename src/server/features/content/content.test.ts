@@ -46,11 +46,36 @@ describe.each(testDatabaseKinds())('site content API on %s', (kind) => {
     expect(await stored()).toEqual(SAMPLE_SITE_CONTENT);
   });
 
+  it("keeps the home page's words per language: a blank one in a language is the page's default there, never her English", async () => {
+    const original = await stored();
+    const home = { ...SAMPLE_SITE_CONTENT.home, heroTitle: { en: 'Find your calm', hi: 'अपनी शांति पाएँ', gu: '' } };
+    const saved = await as(admin, 'PUT', '/api/admin/site-content/home', home);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().missing).toEqual(['home.heroTitle.gu']);
+    expect((await as(null, 'GET', '/api/site-content?lang=hi')).json().home.heroTitle).toBe('अपनी शांति पाएँ');
+    expect((await as(null, 'GET', '/api/site-content?lang=gu')).json().home.heroTitle).toBe('');
+    expect((await as(null, 'GET', '/api/site-content?lang=gu')).json().home.ctaTitle).toBe('');
+    const tooLong = await as(admin, 'PUT', '/api/admin/site-content/home', { ...home, heroTitle: { en: 'x'.repeat(500), hi: '', gu: '' } }, 'gu');
+    expect(tooLong.statusCode).toBe(400);
+    expect(Object.keys(tooLong.json().error.fields)).toEqual(['heroTitle.en']);
+    // A document stored before the home section existed still reads (as nothing written yet).
+    const { home: _, ...before } = await stored();
+    await t.db.database.db.update(appSettings).set({ value: before }).where(eq(appSettings.key, SITE_CONTENT_KEY));
+    t.app.services.siteContent.invalidate();
+    expect((await as(admin, 'GET', '/api/admin/site-content')).json().content.founder).toEqual(before.founder);
+    expect((await as(null, 'GET', '/api/site-content?lang=hi')).json().home.heroTitle).toBe('');
+    // As it was, for the tests after this one.
+    await t.db.database.db.update(appSettings).set({ value: original }).where(eq(appSettings.key, SITE_CONTENT_KEY));
+    t.app.services.siteContent.invalidate();
+  });
+
   it('starts as the sample, every section marked so, with the texts missing in Hindi or Gujarati named', async () => {
     const res = await as(admin, 'GET', '/api/admin/site-content');
     expect(res.statusCode).toBe(200);
     expect(res.json().content).toEqual(SAMPLE_SITE_CONTENT);
-    expect(res.json().content.sample).toEqual([...SITE_CONTENT_SECTIONS]);
+    // The home page's words have no sample: the site's own texts show until she writes hers.
+    expect(res.json().content.sample).toEqual(SITE_CONTENT_SECTIONS.filter((s) => s !== 'home'));
+    expect(res.json().content.home.heroTitle).toEqual({ en: '', hi: '', gu: '' });
     // The sample testimonials' names are one text (a name is not translated); the policies are blank in English too.
     expect(res.json().missing).toEqual([]);
   });
@@ -97,7 +122,7 @@ describe.each(testDatabaseKinds())('site content API on %s', (kind) => {
     const gu = (await as(null, 'GET', '/api/site-content?lang=gu')).json();
     expect(gu.contact).toEqual({ ...contact, tel: '+917926401234', address: 'સી.જી. રોડ, અમદાવાદ', hours: 'Mon-Sat 10-7' });
     expect((await as(null, 'GET', '/api/site-content?lang=hi')).json().contact.address).toBe('C.G. Road, Ahmedabad');
-    const [audit] = await t.db.database.db.select().from(auditLog).where(eq(auditLog.entity, 'site_content'));
+    const audit = (await t.db.database.db.select().from(auditLog).where(eq(auditLog.entity, 'site_content'))).find((a) => a.entityId === 'contact');
     expect(audit).toMatchObject({ actorEmail: admin.email, entityId: 'contact' });
   });
 

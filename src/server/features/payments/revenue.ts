@@ -136,6 +136,12 @@ export function createPaymentBooks(deps: { db: Db; business: PaymentSettings['bu
       });
     },
 
+    /** How many payments one of the list's queues holds (the overview's to-do list counts them with the list's own filter). */
+    async count(filter: PaymentListFilter): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(filterOf(filter, upiVerifyHours));
+      return row?.n ?? 0;
+    },
+
     /** Revenue per IST month and offering: payments by the month they were paid, refunds by the month they were processed. */
     async revenue(t: TFunction, lang: Language): Promise<Revenue> {
       const offeringKey = sql<string>`coalesce(${registrations.webinarId}::text, ${registrations.serviceId}::text, ${registrations.type}::text)`;

@@ -80,10 +80,10 @@ describe.each(testDatabaseKinds())('admin scheduling API on %s', (kind) => {
     const before = await slotsOn(day);
     const put = await as(admin, 'PUT', `/api/admin/scheduling/exceptions/${day}`, { ranges: [{ start: '07:00', end: '08:00' }], note: 'Early start' });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ date: day, ranges: [{ start: '07:00', end: '08:00' }], note: 'Early start' });
+    expect(put.json()).toEqual({ date: day, ranges: [{ start: '07:00', end: '08:00' }], note: 'Early start', conflicts: [] });
     expect((await slotsOn(day)).map((s) => s.start)).toEqual([`${day}T07:00:00+05:30`]);
     // Changed into a day off, it replaces what it was.
-    expect((await as(admin, 'PUT', `/api/admin/scheduling/exceptions/${day}`, { ranges: [] })).json()).toEqual({ date: day, ranges: [] });
+    expect((await as(admin, 'PUT', `/api/admin/scheduling/exceptions/${day}`, { ranges: [] })).json()).toEqual({ date: day, ranges: [], conflicts: [] });
     expect(await slotsOn(day)).toEqual([]);
     // A past exception is not listed.
     await as(admin, 'PUT', `/api/admin/scheduling/exceptions/${dayAfter(-3)}`, { ranges: [] });
@@ -105,8 +105,9 @@ describe.each(testDatabaseKinds())('admin scheduling API on %s', (kind) => {
     const day = dayAfter(9);
     const block = await as(admin, 'POST', '/api/admin/scheduling/blocks', { start: `${day}T10:00:00+05:30`, end: `${day}T13:00:00+05:30`, note: 'Dentist' });
     expect(block.statusCode).toBe(201);
-    const made = block.json();
+    const { conflicts, ...made } = block.json();
     expect(made).toEqual({ id: expect.any(String), start: new Date(`${day}T10:00:00+05:30`).toISOString(), end: new Date(`${day}T13:00:00+05:30`).toISOString(), note: 'Dentist' });
+    expect(conflicts).toEqual([]);
     const weekdayOpen = new Date(`${day}T00:00:00Z`).getUTCDay() !== 0;
     expect((await slotsOn(day)).some((s) => s.start < `${day}T13:00`)).toBe(false);
     if (weekdayOpen) expect((await slotsOn(day)).length).toBeGreaterThan(0);

@@ -5,10 +5,11 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { availabilityExceptionSchema, calendarBlockSchema, calendarFeedInputSchema, calendarFeedSchema, schedulingRulesSchema } from '../../../shared/contracts/scheduling.ts';
+import { availabilityExceptionSchema, bookingConflictSchema, calendarBlockSchema, calendarFeedInputSchema, calendarFeedSchema, schedulingRulesSchema } from '../../../shared/contracts/scheduling.ts';
 import { isIsoDay } from '../../../shared/ist.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { allConflicts } from './conflicts.ts';
 import { createSchedulingAdmin, type Actor } from './service.ts';
 
 /** The signed-in admin of an admin route. */
@@ -16,6 +17,8 @@ const actorOf = (req: { user?: Actor | null }): Actor => ({ id: req.user!.id, em
 
 const blockSchema = z.object({ id: z.string(), start: z.string(), end: z.string(), note: z.string().nullable() });
 const exceptionSchema = availabilityExceptionSchema;
+/** A change that leaves booked sessions outside her hours answers them: the admin lists them to reschedule or cancel. */
+const withConflicts = { conflicts: z.array(bookingConflictSchema) };
 const dateParamSchema = z.object({ date: z.string().max(20) });
 const blockIdParamSchema = z.object({ id: z.string().max(100) });
 
@@ -43,6 +46,19 @@ export const schedulingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     () => admin.overview(),
   );
 
+  app.get(
+    '/api/admin/scheduling/conflicts',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Upcoming booked sessions outside her hours: on a day off, outside changed hours, or inside a blocked time (they keep their time until she reschedules or cancels them)',
+        response: { 200: z.object({ conflicts: z.array(bookingConflictSchema) }) },
+      },
+    },
+    async () => ({ conflicts: await allConflicts(app.services.database.db) }),
+  );
+
   app.put(
     '/api/admin/scheduling/rules',
     {
@@ -63,10 +79,10 @@ export const schedulingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: "Sets one IST date's hours, replacing its weekday's (ranges [] = a day off)",
+        summary: "Sets one IST date's hours, replacing its weekday's (ranges [] = a day off); answers the booked sessions left outside them (conflicts), which keep their time",
         params: dateParamSchema,
         body: availabilityExceptionSchema.omit({ date: true }),
-        response: { 200: exceptionSchema },
+        response: { 200: exceptionSchema.extend(withConflicts) },
       },
     },
     (req) => admin.saveException(dayOf(req.params.date), req.body, actorOf(req)),
@@ -83,7 +99,15 @@ export const schedulingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/scheduling/blocks',
-    { config, schema: { tags, summary: 'Blocks a time range: no slot is offered in it', body: calendarBlockSchema, response: { 201: blockSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Blocks a time range: no slot is offered in it; answers the booked sessions inside it (conflicts), which keep their time',
+        body: calendarBlockSchema,
+        response: { 201: blockSchema.extend(withConflicts) },
+      },
+    },
     async (req, reply) => reply.code(201).send(await admin.addBlock(req.body, actorOf(req))),
   );
 

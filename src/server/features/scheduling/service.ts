@@ -15,6 +15,7 @@ import {
   DEFAULT_SCHEDULING_RULES,
   schedulingRulesSchema,
   type AvailabilityException,
+  type BookingConflict,
   type SchedulingRules,
   type Slot,
 } from '../../../shared/contracts/scheduling.ts';
@@ -23,6 +24,7 @@ import { isExclusionViolation } from '../../db/errors.ts';
 import { appSettings, availabilityExceptions, calendarBlocks, calendarBusy, calendarFeeds, registrations, type RegistrationRow, type ServiceRow } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { constantsOf } from '../../lib/idempotency.ts';
+import { conflictsWithBlock, conflictsWithDay } from './conflicts.ts';
 import { computeSlots, istDayOf, istMidnight, type Interval } from './slots.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 
@@ -283,7 +285,8 @@ export function createSchedulingAdmin(db: Db) {
       return { rules, exceptions: exceptions.map(exceptionAnswer), blocks: blocks.map(blockAnswer) };
     },
     saveRules: (rules: SchedulingRules, actor: Actor) => audited(actor, 'scheduling-rules-saved', null, (tx) => writeRules(tx, rules)),
-    saveException: (date: string, input: Omit<AvailabilityException, 'date'>, actor: Actor): Promise<AvailabilityException> =>
+    /** Saves a date's hours; answers the booked sessions they leave outside (kept as booked: the founder decides). */
+    saveException: (date: string, input: Omit<AvailabilityException, 'date'>, actor: Actor): Promise<AvailabilityException & { conflicts: BookingConflict[] }> =>
       audited(actor, 'availability-exception-saved', date, async (tx) => {
         const values = { ranges: input.ranges, note: input.note || null };
         const [row] = await tx
@@ -291,16 +294,17 @@ export function createSchedulingAdmin(db: Db) {
           .values({ date, ...values })
           .onConflictDoUpdate({ target: availabilityExceptions.date, set: { ...values, updatedAt: new Date() } })
           .returning();
-        return exceptionAnswer(row);
+        return { ...exceptionAnswer(row), conflicts: await conflictsWithDay(tx, date, row.ranges) };
       }, (e) => ({ ranges: e.ranges })),
     removeException: (date: string, actor: Actor): Promise<boolean> =>
       audited(actor, 'availability-exception-deleted', date, async (tx) =>
         (await tx.delete(availabilityExceptions).where(eq(availabilityExceptions.date, date)).returning({ date: availabilityExceptions.date })).length > 0,
       ),
-    addBlock: (input: { start: string; end: string; note?: string }, actor: Actor): Promise<BlockAnswer> =>
+    /** Blocks a time; answers the booked sessions inside it (kept as booked: the founder decides). */
+    addBlock: (input: { start: string; end: string; note?: string }, actor: Actor): Promise<BlockAnswer & { conflicts: BookingConflict[] }> =>
       audited(actor, 'calendar-block-added', null, async (tx) => {
         const [row] = await tx.insert(calendarBlocks).values({ startsAt: new Date(input.start), endsAt: new Date(input.end), note: input.note || null }).returning();
-        return blockAnswer(row);
+        return { ...blockAnswer(row), conflicts: await conflictsWithBlock(tx, { start: row.startsAt, end: row.endsAt }) };
       }, (b) => ({ id: b.id, start: b.start, end: b.end })),
     removeBlock: (id: string, actor: Actor): Promise<boolean> =>
       audited(actor, 'calendar-block-deleted', id, async (tx) =>

@@ -3,7 +3,7 @@
  * together (GET /api/admin/scheduling) and changed one piece at a time; every change refreshes them.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AvailabilityException, CalendarBlockInput, CalendarFeed, CalendarFeedInput, SchedulingRules, TimeRange } from '../../../../shared/contracts/scheduling.ts';
+import type { AvailabilityException, BookingConflict, CalendarBlockInput, CalendarFeed, CalendarFeedInput, SchedulingRules, TimeRange } from '../../../../shared/contracts/scheduling.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys, refreshAfterWrite } from './keys.ts';
 
@@ -33,13 +33,18 @@ export const useSaveRules = () => useSchedulingWrite((rules: SchedulingRules) =>
 
 export const useSaveException = () =>
   useSchedulingWrite(({ date, ranges, note }: { date: string; ranges: TimeRange[]; note?: string }) =>
-    api<AvailabilityException>(`/api/admin/scheduling/exceptions/${encodeURIComponent(date)}`, { method: 'PUT', body: { ranges, ...(note ? { note } : {}) } }),
+    api<AvailabilityException & { conflicts: BookingConflict[] }>(`/api/admin/scheduling/exceptions/${encodeURIComponent(date)}`, { method: 'PUT', body: { ranges, ...(note ? { note } : {}) } }),
   );
 
 export const useDeleteException = () =>
   useSchedulingWrite((date: string) => api<void>(`/api/admin/scheduling/exceptions/${encodeURIComponent(date)}`, { method: 'DELETE' }));
 
-export const useAddBlock = () => useSchedulingWrite((block: CalendarBlockInput) => api<CalendarBlock>('/api/admin/scheduling/blocks', { method: 'POST', body: block }));
+export const useAddBlock = () =>
+  useSchedulingWrite((block: CalendarBlockInput) => api<CalendarBlock & { conflicts: BookingConflict[] }>('/api/admin/scheduling/blocks', { method: 'POST', body: block }));
+
+/** Booked sessions her days off, hours or blocks leave outside her hours (issue 51); refreshed by every scheduling write. */
+export const useConflicts = () =>
+  useQuery({ queryKey: [...schedulingKey, 'conflicts'], queryFn: ({ signal }) => api<{ conflicts: BookingConflict[] }>('/api/admin/scheduling/conflicts', { signal }) });
 
 export const useDeleteBlock = () => useSchedulingWrite((id: string) => api<void>(`/api/admin/scheduling/blocks/${encodeURIComponent(id)}`, { method: 'DELETE' }));
 

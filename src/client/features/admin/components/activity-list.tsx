@@ -1,24 +1,18 @@
-/** Admin activity from the audit log, 15 a page: who did what, to what, and when (spec: audit visible to the admin). */
+/** Admin activity from the audit log, 15 a page: who did what, to what, and when, as sentences (spec: audit visible to the admin; issue 51). */
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAuditLog } from '../api/overview.ts';
+import { activitySentence } from '../lib/activity.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { Pager } from './pager.tsx';
 import { ErrorState, Loading } from './states.tsx';
 
 const PAGE_SIZE = 15;
 
-const KNOWN_ACTIONS = new Set([
-  'webinar-created', 'webinar-updated', 'webinar-deleted', 'service-created', 'service-updated', 'service-deleted',
-  'contact-responded', 'contact-unresponded', 'contacts-bulk-replied', 'user-created', 'form-created', 'form-updated',
-  'form-deleted', 'form-duplicated', 'form-activated', 'form-deactivated', 'admin-bootstrap-created', 'admin-bootstrap-promoted',
-  'admin-setup-promoted', 'account-deleted', 'download-published', 'download-deleted',
-]);
-
 export function ActivityList() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'content']);
   const lang = useLanguage();
   const [page, setPage] = useState(1);
   const audit = useAuditLog(page, PAGE_SIZE);
@@ -42,9 +36,7 @@ export function ActivityList() {
             {audit.data.items.map((entry) => (
               <li key={entry.id} className="py-2.5 text-sm">
                 <p className="text-slate-800">
-                  {KNOWN_ACTIONS.has(entry.action)
-                    ? t(`activity.actions.${entry.action}`, { subject: entry.subject ?? '', count: Number(entry.details.count ?? 0) })
-                    : `${entry.action} ${entry.subject ?? ''}`}
+                  {activitySentence(entry, t, lang)}
                 </p>
                 <p className="mt-0.5 text-xs text-slate-500">
                   {entry.actorEmail === 'ADMIN_EMAIL' ? t('activity.startup') : (entry.actorEmail ?? t('activity.someone'))} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, lang)}</time>

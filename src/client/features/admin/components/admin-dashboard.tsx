@@ -109,7 +109,7 @@ export function AdminDashboard() {
           <ScheduleTab month={params.get('month')} setMonth={(month) => openTab('schedule', { month })} openDay={(date) => openTab('events', { date })} />
         </TabsContent>
         <TabsContent value="agenda">
-          <AgendaTab />
+          <AgendaTab day={params.get('day')} />
         </TabsContent>
         <TabsContent value="forms">
           <FormsTab />
@@ -118,7 +118,7 @@ export function AdminDashboard() {
           <InboxTab />
         </TabsContent>
         <TabsContent value="payments">
-          <PaymentsTab />
+          <PaymentsTab filter={params.get('filter')} />
         </TabsContent>
         <TabsContent value="content">
           <SiteContentTab />

@@ -6,7 +6,7 @@
 import { ChevronLeft, ChevronRight, Copy, Link2, MapPin, Video } from 'lucide-react';
 import { useState } from 'react';
 import type { AgendaBooking, SessionOutcome } from '../../../../shared/contracts/bookings.ts';
-import { formatIstTime, istInstant, istParts, istToday } from '../../../../shared/ist.ts';
+import { formatIstTime, isIsoDay, istInstant, istParts, istToday } from '../../../../shared/ist.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form/text-fields.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -25,11 +25,12 @@ const STATUS_TONE: Record<string, Tone> = { confirmed: 'green', pending_payment:
 
 type Item = { kind: 'booking'; at: string; booking: AgendaBooking } | { kind: 'block'; at: string; end: string; note: string | null; id: string } | { kind: 'event'; at: string; end: string; title: string; id: string };
 
-export function AgendaTab() {
+/** `day`: the IST day to open on (a link from a conflict with her hours: ?tab=agenda&day=YYYY-MM-DD). */
+export function AgendaTab({ day: opening }: { day?: string | null } = {}) {
   const { t } = useTranslation('agenda');
   const lang = useLanguage();
   const [view, setView] = useState<'day' | 'week'>('day');
-  const [anchor, setAnchor] = useState(() => istToday());
+  const [anchor, setAnchor] = useState(() => (opening && /^\d{4}-\d{2}-\d{2}$/.test(opening) && isIsoDay(opening) ? opening : istToday()));
   const from = view === 'day' ? anchor : mondayOf(anchor);
   const to = view === 'day' ? anchor : addDays(from, 6);
   const agenda = useAgenda(from, to);

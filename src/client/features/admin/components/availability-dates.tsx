@@ -47,8 +47,10 @@ export function AvailabilityExceptions({ exceptions }: { exceptions: Availabilit
     }
     setErrors({});
     try {
-      await save.mutateAsync(checked.value);
-      toast({ title: t('exceptions.saved'), description: formatDay(checked.value.date, lang) });
+      const saved = await save.mutateAsync(checked.value);
+      // A day off over booked sessions is saved, with a warning: the list above names them.
+      if (saved.conflicts.length) toast({ title: t('conflicts.warned', { count: saved.conflicts.length }), description: formatDay(checked.value.date, lang), variant: 'destructive' });
+      else toast({ title: t('exceptions.saved'), description: formatDay(checked.value.date, lang) });
       setDate('');
       setNote('');
     } catch (err) {
@@ -177,8 +179,9 @@ export function AvailabilityBlocks({ blocks }: { blocks: CalendarBlock[] }) {
     }
     setErrors({});
     try {
-      await add.mutateAsync(checked.value);
-      toast({ title: t('blocks.saved') });
+      const saved = await add.mutateAsync(checked.value);
+      if (saved.conflicts.length) toast({ title: t('conflicts.warned', { count: saved.conflicts.length }), variant: 'destructive' });
+      else toast({ title: t('blocks.saved') });
       setForm(emptyBlock());
     } catch (err) {
       if (err instanceof ApiError && err.fields) setErrors(err.fields);

@@ -2,6 +2,7 @@
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useScheduling } from '../api/scheduling.ts';
 import { AvailabilityCalendars } from './availability-calendars.tsx';
+import { AvailabilityConflicts } from './availability-conflicts.tsx';
 import { AvailabilityBlocks, AvailabilityExceptions } from './availability-dates.tsx';
 import { AvailabilityRules } from './availability-rules.tsx';
 import { ErrorState, Loading, TabHeader } from './states.tsx';
@@ -18,6 +19,7 @@ export function AvailabilityTab() {
         <ErrorState error={scheduling.error} onRetry={() => scheduling.refetch()} />
       ) : (
         <div className="space-y-8">
+          <AvailabilityConflicts />
           <AvailabilityRules rules={scheduling.data.rules} />
           <div className="grid gap-8 xl:grid-cols-2">
             <AvailabilityExceptions exceptions={scheduling.data.exceptions} />

@@ -71,7 +71,8 @@ export function InboxTab() {
   const [params] = useSearchParams();
   const [openId, setOpenId] = useState<string | null>(params.get('conversation'));
   const [query, setQuery] = useState('');
-  const [state, setState] = useState<ConversationState | ''>('');
+  // The overview's to-do list opens the conversations waiting for an answer (?state=new).
+  const [state, setState] = useState<ConversationState | ''>(() => ((CONVERSATION_STATES as readonly string[]).includes(params.get('state') ?? '') ? (params.get('state') as ConversationState) : ''));
   const [kind, setKind] = useState<ConversationKind | ''>('');
   const [sort, setSort] = useState<ListSort>('newest');
   const [days, setDays] = useState<DayRange>({});

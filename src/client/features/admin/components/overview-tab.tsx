@@ -1,4 +1,4 @@
-/** Overview (spec §2, made real): the setup checklist while sample content remains (issue 20), totals, registrations per week by type, and recent admin activity. */
+/** Overview (spec §2, made real): the to-do list (issue 51), the setup checklist while sample content remains (issue 20), totals, registrations per week by type, and recent admin activity. */
 import { CalendarDays, IndianRupee, ListChecks, Mail, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -8,6 +8,7 @@ import { useSiteContent } from '../api/site-content.ts';
 import { formatInr, formatNumber } from '../lib/format.ts';
 import { ActivityList } from './activity-list.tsx';
 import { RegistrationsChart } from './registrations-chart.tsx';
+import { TodoList } from './todo-list.tsx';
 import { ErrorState, Loading, TabHeader } from './states.tsx';
 
 function StatCard({ icon, label, value, detail, action, testId, wide = false }: { icon: ReactNode; label: string; value: string; detail?: ReactNode; action?: ReactNode; testId: string; wide?: boolean }) {
@@ -34,6 +35,7 @@ export function OverviewTab({ openTab }: { openTab: (tab: string) => void }) {
   return (
     <section aria-labelledby="overview-heading">
       <TabHeader id="overview-heading" title={t('overview.title')} description={t('overview.description')} />
+      <TodoList />
       <SetupChecklist openTab={openTab} />
       {stats.isPending ? (
         <Loading />

@@ -10,7 +10,7 @@ import { Link } from '../../../lib/localized-links.tsx';
 import { PAYMENT_LIST_FILTERS, type PaymentListFilter } from '../../../../shared/contracts/ledger.ts';
 import type { AdminPayment } from '../../../../shared/contracts/payments.ts';
 import type { DayRange, ListSort } from '../../../../shared/contracts/paging.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogBody, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { ChoiceField } from '../../../components/ui/form/choice-fields.tsx';
 import { SubmitButton } from '../../../components/ui/form/buttons.tsx';
 import { FormError } from '../../../components/ui/form/form-error.tsx';
@@ -55,33 +55,36 @@ function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: ()
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('tab.dialog.title', { name: payment.name })} closeLabel={t('tab.dialog.cancel')} testId="refund-dialog">
-      <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
-        <ChoiceField
-          legend={t('tab.columns.amount')}
-          name="refund-mode"
-          options={[
-            { value: 'full', label: t('tab.dialog.full', { amount: formatInr(left, lang) }) },
-            { value: 'partial', label: t('tab.dialog.partial') },
-          ]}
-          value={mode}
-          onValueChange={(v) => setMode(v as 'full' | 'partial')}
-        />
-        {mode === 'partial' && (
-          <TextField label={t('tab.dialog.amount')} inputMode="numeric" required value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} data-testid="refund-amount" />
-        )}
-        {byHand ? (
-          <TextField label={t('tab.dialog.reference')} hint={t('tab.dialog.referenceHint')} required value={reference} onChange={(e) => setReference(e.target.value)} maxLength={100} data-testid="refund-reference" />
-        ) : (
-          <TextField label={t('tab.dialog.referenceByHand')} hint={t('tab.dialog.referenceByHandHint')} value={reference} onChange={(e) => setReference(e.target.value)} maxLength={100} data-testid="refund-reference" />
-        )}
-        <TextField label={t('tab.dialog.reason')} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
-        <FormError message={error} />
-        <div className="flex flex-wrap justify-end gap-3">
+      {/* The dialog's body and footer give the form its padding (issue 51: it touched the edges). */}
+      <form onSubmit={(e) => void submit(e)} className="flex min-h-0 flex-1 flex-col" noValidate>
+        <DialogBody>
+          <ChoiceField
+            legend={t('tab.columns.amount')}
+            name="refund-mode"
+            options={[
+              { value: 'full', label: t('tab.dialog.full', { amount: formatInr(left, lang) }) },
+              { value: 'partial', label: t('tab.dialog.partial') },
+            ]}
+            value={mode}
+            onValueChange={(v) => setMode(v as 'full' | 'partial')}
+          />
+          {mode === 'partial' && (
+            <TextField label={t('tab.dialog.amount')} inputMode="numeric" required value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} data-testid="refund-amount" />
+          )}
+          {byHand ? (
+            <TextField label={t('tab.dialog.reference')} hint={t('tab.dialog.referenceHint')} required value={reference} onChange={(e) => setReference(e.target.value)} maxLength={100} data-testid="refund-reference" />
+          ) : (
+            <TextField label={t('tab.dialog.referenceByHand')} hint={t('tab.dialog.referenceByHandHint')} value={reference} onChange={(e) => setReference(e.target.value)} maxLength={100} data-testid="refund-reference" />
+          )}
+          <TextField label={t('tab.dialog.reason')} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+          <FormError message={error} />
+        </DialogBody>
+        <DialogFooter>
           <button type="button" className="btn-secondary" onClick={onClose}>
             {t('tab.dialog.cancel')}
           </button>
           <SubmitButton busy={refund.isPending} label={t('tab.dialog.submit')} busyLabel={t('tab.dialog.submit')} icon={<RotateCcw aria-hidden="true" className="size-4" />} data-testid="refund-submit" />
-        </div>
+        </DialogFooter>
       </form>
     </Dialog>
   );
@@ -203,9 +206,10 @@ function RevenueTable() {
   );
 }
 
-export function PaymentsTab() {
+/** `filter`: the queue to open with (the overview's to-do list links to one: ?tab=payments&filter=awaiting). */
+export function PaymentsTab({ filter: initial }: { filter?: string | null } = {}) {
   const { t } = useTranslation('ledger');
-  const [filter, setFilter] = useState<PaymentListFilter>('all');
+  const [filter, setFilter] = useState<PaymentListFilter>(() => ((PAYMENT_LIST_FILTERS as readonly string[]).includes(initial ?? '') ? (initial as PaymentListFilter) : 'all'));
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<ListSort>('newest');
   const [days, setDays] = useState<DayRange>({});

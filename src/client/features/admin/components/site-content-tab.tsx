@@ -1,6 +1,6 @@
 /**
  * Site content (issue 20): the practice's content the founder edits herself, a form per section
- * (founder, contact details, social links, books, featured video, testimonials, stats, FAQ, policy
+ * (the home page's words with a preview, issue 51; founder, contact details, social links, books, featured video, testimonials, stats, FAQ, policy
  * texts), each text in English, Hindi and Gujarati with what is missing marked. A save shows on the
  * site at once; a section still holding the sample says so.
  */
@@ -11,6 +11,7 @@ import { SelectField } from '../../../components/ui/form/text-fields.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useSiteContent } from '../api/site-content.ts';
 import { ImageField } from './image-field.tsx';
+import { HomeTextsFields } from './site-content-home.tsx';
 import { emptyLocalized, ListField, LocalizedField, PlainField, SectionForm, type SectionEditor } from './site-content-fields.tsx';
 import { ErrorState, Loading, TabHeader } from './states.tsx';
 
@@ -46,6 +47,10 @@ function Sections({ content, missing }: { content: SiteContent; missing: string[
   });
   return (
     <div className="space-y-6">
+      <SectionForm {...common('home')} initial={content.home}>
+        {(editor: Editor<'home'>) => <HomeTextsFields editor={editor} />}
+      </SectionForm>
+
       <SectionForm {...common('founder')} initial={content.founder}>
         {(editor: Editor<'founder'>) => (
           <>

@@ -11,7 +11,7 @@ import { formatIstDateTime } from '../../../../shared/ist.ts';
 import { VisitorTime } from './visitor-time.tsx';
 import { fallbackLang } from '../../../../shared/content-languages.ts';
 
-/** The register button's text: the event's own, else Join Free Webinar for free webinars, else Register Now. */
+/** The register button's text: the event's own, else Join Free Webinar for free webinars, else Register Now (a full event: Join the waitlist). */
 export function registerLabelKey(webinar: Pick<Webinar, 'category' | 'priceInr'>): string {
   return webinar.category === 'webinar' && webinar.priceInr === 0 ? 'events:joinFreeWebinar' : 'events:registerNow';
 }
@@ -29,7 +29,8 @@ export function WebinarCard({ webinar, headingLevel = 3 }: { webinar: Webinar; h
   }, [src]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const full = !webinar.isPast && webinar.seatsLeft === 0;
-  const registerLabel = webinar.ctaButtonText || t(registerLabelKey(webinar));
+  // A full event still takes registrations, onto the waitlist: the button says so (issue 51).
+  const registerLabel = full ? t('events:joinWaitlist') : webinar.ctaButtonText || t(registerLabelKey(webinar));
   return (
     <article className="content-auto flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="event-card" data-category={webinar.category}>
       <div className="relative aspect-[16/9] bg-gradient-to-br from-brand-100 to-brand-50">
@@ -99,7 +100,7 @@ export function WebinarCard({ webinar, headingLevel = 3 }: { webinar: Webinar; h
               {t('events:completed')}
             </span>
           ) : (
-            <Link to={`/register?webinarId=${webinar.id}&type=webinar`} aria-label={`${registerLabel}: ${webinar.title}`} className="btn-primary" lang={webinar.ctaButtonText ? fallbackLang(webinar, 'ctaButtonText') : undefined}>
+            <Link to={`/register?webinarId=${webinar.id}&type=webinar`} aria-label={`${registerLabel}: ${webinar.title}`} className={full ? 'btn-secondary' : 'btn-primary'} lang={webinar.ctaButtonText && !full ? fallbackLang(webinar, 'ctaButtonText') : undefined} data-testid="event-register">
               {registerLabel}
             </Link>
           )}
