@@ -164,8 +164,12 @@ function journeys(open: (browser: Browser) => Promise<{ page: Page; close(): Pro
     await page.click('[data-testid=booking-submit]');
     await page.waitForURL(/\/hi\/payment\?service=consultancy&registrationId=[0-9a-f-]{36}&sig=[\w-]+&exp=\d+$/);
     const id = new URL(page.url()).searchParams.get('registrationId');
-    const summary = await api<{ status: string; amountInr: number }>(`/api/registrations/${id}/summary`);
+    const summary = await api<{ status: string; amountInr: number; offering: string }>(`/api/registrations/${id}/summary?lang=hi`);
     expect(summary).toMatchObject({ status: 'pending_payment', amountInr: 2999 });
+    // The page says what is paid for: the service by its name, the booked time and the amount.
+    expect(await page.getByTestId('payment-offering').textContent()).toBe(summary.offering);
+    expect(await page.getByTestId('payment-slot').locator('time').getAttribute('datetime')).toBe(new Date(start!).toISOString());
+    await page.getByTestId('payment-total').getByText('₹2,999').waitFor();
     if (scripted) expect(page.errors).toEqual([]);
     await close();
   });

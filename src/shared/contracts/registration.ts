@@ -292,6 +292,8 @@ export const registrationSummarySchema = z.object({
       location: z.nullable(z.string()),
     }),
   ),
+  /** A booked consultation's time (ISO instants); absent or null: no slot (an event, the course, a request). */
+  slot: z.optional(z.nullable(z.object({ start: z.string(), end: z.string() }))),
   /** Until when a pending_payment registration holds its seat (ISO instant); absent or null: nothing held. */
   holdExpiresAt: z.optional(z.nullable(z.string())),
   /** What the server can take: direct UPI, Razorpay, or booking on request; absent: the page offers every method. */

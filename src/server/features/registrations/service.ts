@@ -556,6 +556,7 @@ export function createRegistrationService(deps: {
         offering,
         paid: row.paymentStatus === 'paid',
         taxInvoice: deps.taxInvoices ?? false,
+        slot: reg.slotStart && reg.slotEnd ? { start: reg.slotStart.toISOString(), end: reg.slotEnd.toISOString() } : null,
         event: webinar
           ? {
               title: tr?.title || webinar.title,

@@ -29,7 +29,21 @@ export function OrderSummary({ summary, holdExpiresAt }: { summary: Registration
           <p>{formatDuration(summary.event.duration, lang)}</p>
         </div>
       ) : (
-        <p className="mt-1 text-sm text-slate-600">{t(`details.${summary.type}`)}</p>
+        <div className="mt-1 space-y-1 text-sm text-slate-600">
+          {/* The consultation or the course, by its name in the page's language. */}
+          {summary.offering && <p className="font-medium text-slate-800" data-testid="payment-offering">{summary.offering}</p>}
+          {summary.slot ? (
+            <>
+              <p className="flex gap-2" data-testid="payment-slot">
+                <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                <EventTime iso={summary.slot.start} />
+              </p>
+              <p>{formatDuration(Math.round((Date.parse(summary.slot.end) - Date.parse(summary.slot.start)) / 60_000), lang)}</p>
+            </>
+          ) : (
+            <p>{t(`details.${summary.type}`)}</p>
+          )}
+        </div>
       )}
       <dl className="mt-5 space-y-2 border-t border-slate-200 pt-4 text-sm">
         <div className="flex justify-between gap-4 text-base">
