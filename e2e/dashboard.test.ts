@@ -150,7 +150,7 @@ describe.skipIf(!hasChromium)('member dashboard in Chromium', () => {
     await signUpMember(page, { email, name: 'Asha Patel' });
     await page.goto('/dashboard');
 
-    await page.getByRole('tab', { name: 'Webinars' }).click();
+    await page.getByRole('tab', { name: 'Bookings' }).click();
     await page.waitForURL('**/dashboard?tab=webinars');
     const card = page.getByTestId('registered-list').getByTestId('registration-card').filter({ hasText: webinar.title });
     await card.getByText('Confirmed').waitFor();
@@ -227,6 +227,64 @@ describe.skipIf(!hasChromium)('member dashboard in Chromium', () => {
     await context.close();
   });
 
+  it('counts a booked session and moves it two weeks later from the Bookings tab at 360 px in Hindi, without sideways scroll', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const account = await signUpMember(page, { name: 'Ritu Shah' });
+    await inLanguage(context, 'hi');
+    const run = Date.now().toString(36);
+    // A free consultation of the founder's, and the member's booking of its first time two days ahead (the real booking API).
+    const founder = await request.newContext({ baseURL: baseUrl(), storageState: inject('adminState'), extraHTTPHeaders: { origin: baseUrl() } });
+    const made = await founder.post('/api/services', {
+      data: { title: `Dashboard Move ${run}`, category: 'consultation', kind: 'consultation', priceInr: 0, durationMinutes: 60, mode: 'online', features: [] },
+    });
+    expect(made.ok()).toBe(true);
+    const service = (await made.json()) as { id: string };
+    await founder.dispose();
+    const DAY = 86_400_000;
+    const day = (ms: number) => new Date(ms + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    const slots = (await (await page.request.get(`/api/services/${service.id}/slots?from=${day(Date.now())}&to=${day(Date.now() + 10 * DAY)}`)).json()) as { slots: { start: string }[] };
+    const slotStart = slots.slots.find((x) => Date.parse(x.start) > Date.now() + 2 * DAY)!.start;
+    const booked = await page.request.post('/api/unified-registration', {
+      headers: { origin: baseUrl() },
+      data: {
+        registrationType: 'consultancy',
+        serviceId: service.id,
+        slotStart,
+        userData: { fullName: 'Ritu Shah', email: account.email, phone: '+91 98765 43210', preferredMode: 'online', consultancyConsent: true },
+        agreements: { accuracy: true, confidentiality: true, guidelines: true },
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+
+    // The overview counts it and shows it as the next session.
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByTestId('count-registered').textContent()).toBe('1');
+    expect(await page.getByTestId('count-upcoming').textContent()).toBe('1');
+    await page.getByTestId('tab-overview').getByTestId('booking-card').getByText(`Dashboard Move ${run}`).waitFor();
+
+    // The tab's name says what it holds.
+    await page.getByRole('tab', { name: 'बुकिंग' }).click();
+    const card = page.getByTestId('my-bookings').getByTestId('booking-card').filter({ hasText: `Dashboard Move ${run}` });
+    await card.getByTestId('reschedule-booking').click();
+    const picker = card.getByTestId('slot-picker');
+    await picker.waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    // The next two weeks: the first day there with free times is chosen; one of them is taken.
+    await picker.getByRole('button', { name: 'बाद में' }).click();
+    await picker.getByRole('radiogroup').waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    await picker.getByRole('radio').first().click();
+    await picker.getByTestId('confirm-reschedule').click();
+    await page.getByTestId('toast').waitFor();
+    const mine = (await (await page.request.get('/api/me/bookings')).json()) as { serviceId: string; start: string }[];
+    const moved = mine.find((b) => b.serviceId === service.id)!;
+    expect(Date.parse(moved.start)).toBeGreaterThanOrEqual(Date.parse(`${day(Date.now() + 14 * DAY)}T00:00:00+05:30`));
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
   it('works at 360 px in Hindi with the keyboard alone, with a printable receipt', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signUpMember(page, { name: 'Meera Shah', confirm: false });
@@ -271,7 +329,7 @@ describe.skipIf(!hasChromium)('member dashboard in Chromium', () => {
     // The tabs: Tab into the list, arrows between tabs.
     await page.getByRole('tab', { name: 'सारांश' }).focus();
     for (const [name, check] of [
-      ['वेबिनार', 'आपके रजिस्ट्रेशन'],
+      ['बुकिंग', 'आपके रजिस्ट्रेशन'],
       ['डाउनलोड', 'आपके लिए फ़ाइलें'],
       ['बिलिंग', 'भुगतान'],
       ['प्रोफ़ाइल', 'आपकी जानकारी'],

@@ -207,6 +207,37 @@ describe.each(testDatabaseKinds())('member dashboard API on %s', (kind) => {
     for (const w of webinars.available) expect(w.isPast).toBe(false);
   });
 
+  it('counts booked consultations beside events: upcoming, attended, and neither a cancelled nor a lapsed one', async () => {
+    const email = 'sessions@example.com';
+    const hour = 3_600_000;
+    const booked = (start: number, values: Partial<typeof registrations.$inferInsert> = {}) => ({
+      type: 'consultancy' as const,
+      status: 'confirmed' as const,
+      fullName: 'Meera Shah',
+      email,
+      formData: {},
+      amountInr: 2500,
+      slotStart: new Date(start),
+      slotEnd: new Date(start + hour),
+      slotBusyUntil: new Date(start + hour),
+      ...values,
+    });
+    // Times far apart (years): the calendar's no-overlap constraint holds across every test's bookings.
+    const year = 365 * 24 * hour;
+    await db()
+      .insert(registrations)
+      .values([
+        booked(Date.now() + 3 * year + 7 * hour),
+        booked(Date.now() - 3 * year),
+        booked(Date.now() - 4 * year, { sessionOutcome: 'no_show' }),
+        booked(Date.now() + 4 * year, { status: 'cancelled' }),
+        booked(Date.now() + 5 * year, { status: 'expired' }),
+      ]);
+    const user = await member(email);
+    const overview = (await get(user, '/api/me/overview')).json();
+    expect(overview.counts).toEqual({ registered: 3, upcoming: 1, attended: 1 });
+  });
+
   it('cancels a seat through the registrations feature: the first person waiting gets it', async () => {
     const webinar = await insertWebinar(t, { title: 'Tiny Circle', maxAttendees: 1 });
     const holder = await member('holder@example.com');
