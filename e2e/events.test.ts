@@ -61,6 +61,26 @@ describe.skipIf(!hasChromium)('events: one registration, the recurring circle', 
     await context.close();
   });
 
+  it('a paid event\'s register link on /gu/events arrives with the event chosen in the form, at 360 px, with and without the script', async () => {
+    const list = await api<Webinar[]>('/api/webinars?lang=gu');
+    const paid = list.find((w) => w.priceInr > 0 && !w.isPast && w.isActive && w.seatsLeft > 0)!;
+    expect(paid).toBeDefined();
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), javaScriptEnabled, hasTouch: true, isMobile: true });
+      const page = await context.newPage();
+      await page.goto('/gu/events');
+      const card = page.getByTestId('event-card').filter({ has: page.getByRole('heading', { name: paid.title, exact: true }) });
+      await card.getByRole('link', { name: new RegExp(`: ${paid.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
+      await page.waitForURL((url) => url.pathname === '/gu/register' && url.searchParams.get('webinarId') === paid.id);
+      const select = page.locator('#reg-webinarId');
+      await select.waitFor();
+      expect(await select.inputValue(), `script: ${javaScriptEnabled}`).toBe(paid.id);
+      expect(await select.locator('option:checked').textContent()).toContain(paid.title);
+      expect(await scrollsSideways(page)).toBe(false);
+      await context.close();
+    }
+  });
+
   it('the circle\'s own page shows its next occurrence with the short form', async () => {
     const next = await api<Webinar>('/api/series/monthly-meditation-circle/next');
     const { context, page } = await newPage(browser, PHONE);
