@@ -20,8 +20,11 @@ import {
   updateProfileSchema,
 } from '../../../shared/contracts/dashboard.ts';
 import { z } from 'zod';
-import { receiptDocumentSchema } from '../../../shared/contracts/ledger.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { receiptDocumentSchema, refundPreviewSchema } from '../../../shared/contracts/ledger.ts';
+import { and, eq } from 'drizzle-orm';
+import { registrations as registrationsTable } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { ownedRegistrations } from './ownership.ts';
 import { COOKIE_PREFIX } from '../auth/auth.ts';
 import { createPrivacyService } from './privacy.ts';
@@ -79,6 +82,29 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => dashboard.cancel(req.user!, req.params.id),
+  );
+
+  app.get(
+    '/api/me/registrations/:id/refund-preview',
+    {
+      ...me,
+      schema: {
+        tags,
+        summary: "What cancelling one of the member's registrations now would refund under the refund policy, and if nothing, why (shown before they confirm)",
+        params: registrationParamSchema,
+        querystring: langQuerySchema,
+        response: { 200: refundPreviewSchema },
+      },
+    },
+    async (req) => {
+      // The member's own only: someone else's answers 404, exactly like one that does not exist.
+      const id = req.params.id.toLowerCase();
+      const [own] = isUuid(id)
+        ? await database.db.select({ id: registrationsTable.id }).from(registrationsTable).where(and(eq(registrationsTable.id, id), ownedRegistrations(req.user!)))
+        : [];
+      if (!own) throw notFound('dashboard:errors.registrationNotFound');
+      return app.services.refunds.preview(own.id);
+    },
   );
 
   app.get(
