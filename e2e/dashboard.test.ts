@@ -70,6 +70,47 @@ async function inLanguage(context: BrowserContext, lang: 'hi' | 'gu') {
   await context.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
 }
 
+const DAY = 86_400_000;
+/** The IST day (YYYY-MM-DD) of an instant. */
+const istDay = (ms: number) => new Date(ms + 5.5 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * A consultation of the founder's at `priceInr`, and the signed-in member's booking of its first
+ * time two days ahead (the real booking API); a paid one is paid by UPI and confirmed by the founder,
+ * as her payments tab does.
+ */
+async function bookSession(page: Page, email: string, title: string, priceInr: number): Promise<{ service: { id: string }; registrationId: string }> {
+  const founder = await request.newContext({ baseURL: baseUrl(), storageState: inject('adminState'), extraHTTPHeaders: { origin: baseUrl() } });
+  try {
+    const made = await founder.post('/api/services', { data: { title, category: 'consultation', kind: 'consultation', priceInr, durationMinutes: 60, mode: 'online', features: [] } });
+    expect(made.ok()).toBe(true);
+    const service = (await made.json()) as { id: string };
+    const slots = (await (await page.request.get(`/api/services/${service.id}/slots?from=${istDay(Date.now())}&to=${istDay(Date.now() + 10 * DAY)}`)).json()) as { slots: { start: string }[] };
+    const slotStart = slots.slots.find((x) => Date.parse(x.start) > Date.now() + 2 * DAY)!.start;
+    const booked = await page.request.post('/api/unified-registration', {
+      headers: { origin: baseUrl() },
+      data: {
+        registrationType: 'consultancy',
+        serviceId: service.id,
+        slotStart,
+        // A consultation that does not read the birth chart asks only who is coming (issue 51).
+        userData: { fullName: 'Ritu Shah', email, phone: '+91 98765 43210' },
+        agreements: { accuracy: true, confidentiality: true, guidelines: true },
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const { id } = (await booked.json()) as { id: string };
+    if (priceInr > 0) {
+      expect(await (await page.request.post(`/api/registrations/${id}/payment`, { headers: { origin: baseUrl() }, data: { method: 'upi' } })).json()).toMatchObject({ kind: 'on_request' });
+      const waiting = (await (await founder.get('/api/admin/payments?filter=awaiting&pageSize=50')).json()).items.find((p: { registrationId: string }) => p.registrationId === id);
+      expect((await founder.post(`/api/admin/payments/${waiting.id}/verify`, { data: { decision: 'confirm' } })).status()).toBe(200);
+    }
+    return { service, registrationId: id };
+  } finally {
+    await founder.dispose();
+  }
+}
+
 describe('member pages without a browser', () => {
   it('sends visitors of the receipt and downloads pages to sign in, and keeps the member API closed', async () => {
     for (const path of ['/dashboard/receipts/abc', '/admin/downloads']) {
@@ -232,29 +273,7 @@ describe.skipIf(!hasChromium)('member dashboard in Chromium', () => {
     const account = await signUpMember(page, { name: 'Ritu Shah' });
     await inLanguage(context, 'hi');
     const run = Date.now().toString(36);
-    // A free consultation of the founder's, and the member's booking of its first time two days ahead (the real booking API).
-    const founder = await request.newContext({ baseURL: baseUrl(), storageState: inject('adminState'), extraHTTPHeaders: { origin: baseUrl() } });
-    const made = await founder.post('/api/services', {
-      data: { title: `Dashboard Move ${run}`, category: 'consultation', kind: 'consultation', priceInr: 0, durationMinutes: 60, mode: 'online', features: [] },
-    });
-    expect(made.ok()).toBe(true);
-    const service = (await made.json()) as { id: string };
-    await founder.dispose();
-    const DAY = 86_400_000;
-    const day = (ms: number) => new Date(ms + 5.5 * 3_600_000).toISOString().slice(0, 10);
-    const slots = (await (await page.request.get(`/api/services/${service.id}/slots?from=${day(Date.now())}&to=${day(Date.now() + 10 * DAY)}`)).json()) as { slots: { start: string }[] };
-    const slotStart = slots.slots.find((x) => Date.parse(x.start) > Date.now() + 2 * DAY)!.start;
-    const booked = await page.request.post('/api/unified-registration', {
-      headers: { origin: baseUrl() },
-      data: {
-        registrationType: 'consultancy',
-        serviceId: service.id,
-        slotStart,
-        userData: { fullName: 'Ritu Shah', email: account.email, phone: '+91 98765 43210', preferredMode: 'online', consultancyConsent: true },
-        agreements: { accuracy: true, confidentiality: true, guidelines: true },
-      },
-    });
-    expect(booked.status(), await booked.text()).toBe(201);
+    const { service } = await bookSession(page, account.email, `Dashboard Move ${run}`, 0);
 
     // The overview counts it and shows it as the next session.
     await page.goto('/dashboard');
@@ -278,9 +297,29 @@ describe.skipIf(!hasChromium)('member dashboard in Chromium', () => {
     await page.getByTestId('toast').waitFor();
     const mine = (await (await page.request.get('/api/me/bookings')).json()) as { serviceId: string; start: string }[];
     const moved = mine.find((b) => b.serviceId === service.id)!;
-    expect(Date.parse(moved.start)).toBeGreaterThanOrEqual(Date.parse(`${day(Date.now() + 14 * DAY)}T00:00:00+05:30`));
+    expect(Date.parse(moved.start)).toBeGreaterThanOrEqual(Date.parse(`${istDay(Date.now() + 14 * DAY)}T00:00:00+05:30`));
     expect(await scrollsSideways(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says in Gujarati what cancelling a paid session refunds before the member confirms, at 360 px', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const account = await signUpMember(page, { name: 'Nila Desai' });
+    await inLanguage(context, 'gu');
+    const title = `Refund Check ${Date.now().toString(36)}`;
+    await bookSession(page, account.email, title, 1500);
+    await page.goto('/dashboard?tab=webinars');
+    const card = page.getByTestId('my-bookings').getByTestId('booking-card').filter({ hasText: title });
+    await card.getByTestId('cancel-booking').click();
+    const dialog = page.getByTestId('cancel-booking-dialog');
+    // Two days ahead: more than the 24 hours the policy asks, so everything paid comes back.
+    await expect.poll(() => dialog.getByTestId('cancel-refund-preview').textContent()).toContain('હમણાં રદ કરવાથી ₹1,500 પરત મળશે');
+    expect(await scrollsSideways(page)).toBe(false);
+    // Kept: nothing was cancelled by asking.
+    await dialog.getByRole('button', { name: 'મારું સત્ર રાખો' }).click();
+    await card.getByTestId('cancel-booking').waitFor();
     expect(page.errors).toEqual([]);
     await context.close();
   });

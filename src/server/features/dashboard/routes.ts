@@ -21,10 +21,7 @@ import {
 } from '../../../shared/contracts/dashboard.ts';
 import { z } from 'zod';
 import { receiptDocumentSchema, refundPreviewSchema } from '../../../shared/contracts/ledger.ts';
-import { and, eq } from 'drizzle-orm';
-import { registrations as registrationsTable } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { isUuid } from '../../lib/uuid.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { ownedRegistrations } from './ownership.ts';
 import { COOKIE_PREFIX } from '../auth/auth.ts';
 import { createPrivacyService } from './privacy.ts';
@@ -38,7 +35,7 @@ export const VERIFIED_CALLBACK = '/dashboard?verified=1';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config, webinars, registrations } = app.services;
-  const dashboard = createDashboardService({ db: database.db, config, webinars, registrations, joinLinkFor: (id) => app.services.joins.linkFor(id) });
+  const dashboard = createDashboardService({ db: database.db, config, webinars, registrations, joinLinkFor: (id) => app.services.joins.linkFor(id), refundPreview: (id) => app.services.refunds.preview(id) });
   const privacy = createPrivacyService({
     db: database.db,
     config,
@@ -96,15 +93,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: refundPreviewSchema },
       },
     },
-    async (req) => {
-      // The member's own only: someone else's answers 404, exactly like one that does not exist.
-      const id = req.params.id.toLowerCase();
-      const [own] = isUuid(id)
-        ? await database.db.select({ id: registrationsTable.id }).from(registrationsTable).where(and(eq(registrationsTable.id, id), ownedRegistrations(req.user!)))
-        : [];
-      if (!own) throw notFound('dashboard:errors.registrationNotFound');
-      return app.services.refunds.preview(own.id);
-    },
+    (req) => dashboard.refundPreview(req.user!, req.params.id),
   );
 
   app.get(

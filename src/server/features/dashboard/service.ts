@@ -7,6 +7,7 @@ import { and, asc, desc, eq, gt, isNotNull, ne, notInArray, or, sql } from 'driz
 import { isLanguage, type Language } from '../../../shared/constants.ts';
 import type { MyPayment, MyRegistration, MyWebinars, Overview, Profile, UpdateProfile } from '../../../shared/contracts/dashboard.ts';
 import { JOIN_OPENS_BEFORE_MS } from '../../../shared/contracts/dashboard.ts';
+import type { RefundPreview } from '../../../shared/contracts/ledger.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, payments, registrations, users, webinars, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
@@ -35,6 +36,8 @@ export function createDashboardService(deps: {
   registrations: RegistrationService;
   /** A member's joining link (features/join linkFor, wired by app.ts); without it no Join link is offered. */
   joinLinkFor?: (registrationId: string) => Promise<string | null>;
+  /** What cancelling a registration would refund now (payments/refunds.ts preview, wired by routes.ts). */
+  refundPreview: (registrationId: string) => Promise<RefundPreview>;
 }) {
   const { db, config } = deps;
   const links = linkSignerFor(config);
@@ -129,6 +132,12 @@ export function createDashboardService(deps: {
       const [registered, all] = await Promise.all([myEventRegistrations(owner, lang), deps.webinars.list(lang)]);
       const taken = new Set(registered.map((r) => r.event.id));
       return { registered, available: all.filter((w) => w.isActive && !w.isPast && !taken.has(w.id)) };
+    },
+
+    /** What cancelling one of the member's registrations would refund now, and if nothing, why (read only; someone else's: 404). */
+    async refundPreview(owner: Owner, id: string): Promise<RefundPreview> {
+      const { reg } = await ownRegistration(owner, id);
+      return deps.refundPreview(reg.id);
     },
 
     /**

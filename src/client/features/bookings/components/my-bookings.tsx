@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCancelMine, useMyBookings, useRescheduleMine } from '../api/bookings.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingCard } from './booking-card.tsx';
+import { RefundNote } from '../../registration/components/refund-note.tsx';
 
 export function MyBookings() {
   const { t } = useTranslation('agenda');
@@ -36,7 +37,12 @@ export function MyBookings() {
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {[...query.data.filter((b) => !b.isPast), ...query.data.filter((b) => b.isPast).reverse()].map((b) => (
             <BookingCard key={b.id} booking={b}>
-              <BookingActions booking={b} reschedule={(slotStart) => reschedule.mutateAsync({ id: b.id, slotStart })} cancel={() => cancel.mutateAsync(b.id)} />
+              <BookingActions
+                booking={b}
+                reschedule={(slotStart) => reschedule.mutateAsync({ id: b.id, slotStart })}
+                cancel={() => cancel.mutateAsync(b.id)}
+                refundNote={<RefundNote path={`/api/me/registrations/${encodeURIComponent(b.id)}/refund-preview`} />}
+              />
             </BookingCard>
           ))}
         </div>
