@@ -81,6 +81,40 @@ describe.skipIf(!hasChromium)('events: one registration, the recurring circle', 
     }
   });
 
+  it('shows every event time in IST and, with the script, in a New York visitor\'s own time named by the city, as the booking page names it', async () => {
+    const list = await api<Webinar[]>('/api/webinars');
+    const upcoming = list.filter((w) => !w.isPast && w.isActive);
+    const paid = upcoming.find((w) => w.priceInr > 0)!;
+    const free = upcoming.find((w) => w.priceInr === 0)!;
+    const visitor = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), timezoneId: 'America/New_York', javaScriptEnabled, hasTouch: true, isMobile: true });
+      return { context, page: await context.newPage() };
+    };
+    const { context, page } = await visitor(true);
+    const pages: Array<[string, string]> = [
+      ['/events', '[data-testid=event-card]'],
+      ['/webinar-registration', '[data-testid=next-webinar]'],
+      [`/register?webinarId=${paid.id}&type=webinar`, 'main'],
+      [`/register?webinarId=${free.id}&type=webinar`, '[data-testid=register-event-time]'],
+      ['/event-registration', 'main'],
+    ];
+    for (const [path, within] of pages) {
+      await page.goto(path);
+      const scope = page.locator(within).first();
+      await expect.poll(() => scope.locator('[data-testid=visitor-time]').first().textContent(), { message: path }).toMatch(/New York/);
+      expect(await scope.innerText(), path).toMatch(/IST/);
+      expect(await scope.innerText(), path).not.toMatch(/GMT-[45]/);
+      expect(await scrollsSideways(page), path).toBe(false);
+    }
+    await context.close();
+    // Without the script the server's IST alone.
+    const plain = await visitor(false);
+    await plain.page.goto('/events');
+    expect(await plain.page.locator('[data-testid=event-card]').first().innerText()).toMatch(/IST/);
+    expect(await plain.page.locator('[data-testid=visitor-time]').count()).toBe(0);
+    await plain.context.close();
+  });
+
   it('the circle\'s own page shows its next occurrence with the short form', async () => {
     const next = await api<Webinar>('/api/series/monthly-meditation-circle/next');
     const { context, page } = await newPage(browser, PHONE);

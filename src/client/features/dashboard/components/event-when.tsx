@@ -3,16 +3,17 @@ import { CalendarClock, Clock, MapPin, Video } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { MyEvent } from '../../../../shared/contracts/dashboard.ts';
-import { formatIstDateTime, formatZonedDateTime, memberTimeZone, sameWallClock } from '../lib/format.ts';
+import { formatIstDateTime } from '../lib/format.ts';
+import { formatVisitorTime } from '../../../../shared/ist.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatDuration } from '../../../../shared/duration.ts';
 
 export function EventWhen({ event }: { event: Pick<MyEvent, 'date' | 'duration' | 'isOnline' | 'location'> }) {
   const { t } = useTranslation('dashboard');
   const lang = useLanguage();
-  // The member's zone is the browser's: known only after hydration.
-  const [zone, setZone] = useState<string | null>(null);
-  useEffect(() => setZone(memberTimeZone()), []);
+  // The member's zone is the browser's: known only after hydration (undefined until then; null: the clock reads IST).
+  const [local, setLocal] = useState<string | null | undefined>(undefined);
+  useEffect(() => setLocal(formatVisitorTime(event.date, lang)), [event.date, lang]);
   return (
     <ul className="space-y-1 text-sm text-slate-700">
       <li className="flex items-start gap-2">
@@ -21,9 +22,9 @@ export function EventWhen({ event }: { event: Pick<MyEvent, 'date' | 'duration' 
           <span className="font-medium text-slate-900" data-testid="event-date-ist">
             {t('when.ist', { date: formatIstDateTime(event.date, lang) })}
           </span>
-          {zone && (
+          {local !== undefined && (
             <span className="block text-slate-600" data-testid="event-date-local">
-              {sameWallClock(event.date, zone) ? t('when.sameZone') : t('when.local', { date: formatZonedDateTime(event.date, lang, zone) })}
+              {local === null ? t('when.sameZone') : t('when.local', { date: local })}
             </span>
           )}
         </span>

@@ -3,36 +3,12 @@ import { PRACTICE_TIME_ZONE, type Language } from '../../../../shared/constants.
 
 import { INTL_LOCALES as LOCALE } from '../../../../shared/ist.ts';
 
-const dateTime = (lang: Language, timeZone: string, withZoneName: boolean) =>
-  new Intl.DateTimeFormat(LOCALE[lang], {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(withZoneName ? { timeZoneName: 'short' } : {}),
-  });
+const dateTime = (lang: Language, timeZone: string) =>
+  new Intl.DateTimeFormat(LOCALE[lang], { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-/** The browser's own time zone (the member's), e.g. Europe/London. */
-export function memberTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || PRACTICE_TIME_ZONE;
-}
-
-/** True when the two zones show the same wall-clock time at this instant. */
-export function sameWallClock(iso: string, zone: string): boolean {
-  const at = new Date(iso);
-  const parts = (tz: string) => new Intl.DateTimeFormat('en-GB', { timeZone: tz, dateStyle: 'short', timeStyle: 'short' }).format(at);
-  return parts(zone) === parts(PRACTICE_TIME_ZONE);
-}
-
+/** An event's start in IST; the member's own time is the dates module's formatVisitorTime (its zone named by city, as everywhere). */
 export function formatIstDateTime(iso: string, lang: Language): string {
-  return dateTime(lang, PRACTICE_TIME_ZONE, false).format(new Date(iso));
-}
-
-export function formatZonedDateTime(iso: string, lang: Language, zone: string): string {
-  return dateTime(lang, zone, true).format(new Date(iso));
+  return dateTime(lang, PRACTICE_TIME_ZONE).format(new Date(iso));
 }
 
 /** A calendar date (receipts, payments), in IST. */
