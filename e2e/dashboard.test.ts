@@ -6,6 +6,7 @@ import { confirmAccount, signInAsAdmin, signUpMember } from './support/auth.ts';
 import { seriousViolations } from './support/axe.ts';
 import { baseUrl, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
 import { api, freeWebinar, uniqueEmail } from './support/catalogue.ts';
+import { linkIn, waitForEmail } from './support/mail.ts';
 
 const unique = (name: string) => uniqueEmail(name, 'e2e.example');
 
@@ -320,6 +321,42 @@ describe.skipIf(!hasChromium)('member dashboard in Chromium', () => {
     // Kept: nothing was cancelled by asking.
     await dialog.getByRole('button', { name: 'મારું સત્ર રાખો' }).click();
     await card.getByTestId('cancel-booking').waitFor();
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it("says on the e-mail's cancel page, in Hindi at 360 px, what cancelling a paid event refunds before anything is cancelled", async () => {
+    const paid = (await api<Webinar[]>('/api/webinars')).find((w) => w.priceInr > 0 && !w.isPast && w.isActive && w.seatsLeft > 0 && Date.parse(w.date) > Date.now() + 3 * DAY)!;
+    const email = unique('cancel-page');
+    const made = await fetch(`${baseUrl()}/api/unified-registration?lang=hi`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        registrationType: 'webinar',
+        webinarId: paid.id,
+        userData: { fullName: 'Asha Patel', email, phone: '+91 98765 43210', city: 'Surat', dateOfBirth: '1990-04-12', placeOfBirth: 'Surat', areaOfInterest: 'relationships' },
+        agreements: { accuracy: true, confidentiality: true, guidelines: true },
+      }),
+    });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: string };
+    // Paid to the founder's UPI and confirmed by her, as her payments tab does (a real payment, which the policy refunds).
+    const founder = await request.newContext({ baseURL: baseUrl(), storageState: inject('adminState'), extraHTTPHeaders: { origin: baseUrl() } });
+    expect((await founder.post(`/api/registrations/${id}/payment`, { data: { method: 'upi' } })).ok()).toBe(true);
+    const waiting = (await (await founder.get('/api/admin/payments?filter=awaiting&pageSize=50')).json()).items.find((p: { registrationId: string }) => p.registrationId === id);
+    expect((await founder.post(`/api/admin/payments/${waiting.id}/verify`, { data: { decision: 'confirm' } })).status()).toBe(200);
+    await founder.dispose();
+
+    const mail = await waitForEmail(email, (text) => text.includes('/registration/cancel?id='));
+    const link = new URL(linkIn(mail, '/hi/registration/cancel'));
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`${link.pathname}${link.search}`);
+    const note = page.getByTestId('cancel-refund-preview');
+    await note.waitFor();
+    expect(await note.textContent()).toContain(`अभी रद्द करने पर ₹${paid.priceInr.toLocaleString('en-IN')} वापस होंगे`);
+    expect(await scrollsSideways(page)).toBe(false);
+    // Only said: the seat is still held.
+    expect((await api<{ status: string }>(`/api/registrations/${id}/summary`)).status).toBe('confirmed');
     expect(page.errors).toEqual([]);
     await context.close();
   });
