@@ -6,6 +6,7 @@ import { confirmAccount, signInAsAdmin, signUpMember } from './support/auth.ts';
 import { seriousViolations } from './support/axe.ts';
 import { baseUrl, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
 import { api, freeWebinar, uniqueEmail } from './support/catalogue.ts';
+import { linkIn, waitForEmail } from './support/mail.ts';
 
 const unique = (name: string) => uniqueEmail(name, 'e2e.example');
 
@@ -68,6 +69,47 @@ async function download(page: Page, click: () => Promise<void>): Promise<{ name:
 async function inLanguage(context: BrowserContext, lang: 'hi' | 'gu') {
   await context.addCookies([{ name: 'i18nextLng', value: lang, url: baseUrl() }]);
   await context.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
+}
+
+const DAY = 86_400_000;
+/** The IST day (YYYY-MM-DD) of an instant. */
+const istDay = (ms: number) => new Date(ms + 5.5 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * A consultation of the founder's at `priceInr`, and the signed-in member's booking of its first
+ * time two days ahead (the real booking API); a paid one is paid by UPI and confirmed by the founder,
+ * as her payments tab does.
+ */
+async function bookSession(page: Page, email: string, title: string, priceInr: number): Promise<{ service: { id: string }; registrationId: string }> {
+  const founder = await request.newContext({ baseURL: baseUrl(), storageState: inject('adminState'), extraHTTPHeaders: { origin: baseUrl() } });
+  try {
+    const made = await founder.post('/api/services', { data: { title, category: 'consultation', kind: 'consultation', priceInr, durationMinutes: 60, mode: 'online', features: [] } });
+    expect(made.ok()).toBe(true);
+    const service = (await made.json()) as { id: string };
+    const slots = (await (await page.request.get(`/api/services/${service.id}/slots?from=${istDay(Date.now())}&to=${istDay(Date.now() + 10 * DAY)}`)).json()) as { slots: { start: string }[] };
+    const slotStart = slots.slots.find((x) => Date.parse(x.start) > Date.now() + 2 * DAY)!.start;
+    const booked = await page.request.post('/api/unified-registration', {
+      headers: { origin: baseUrl() },
+      data: {
+        registrationType: 'consultancy',
+        serviceId: service.id,
+        slotStart,
+        // A consultation that does not read the birth chart asks only who is coming (issue 51).
+        userData: { fullName: 'Ritu Shah', email, phone: '+91 98765 43210' },
+        agreements: { accuracy: true, confidentiality: true, guidelines: true },
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const { id } = (await booked.json()) as { id: string };
+    if (priceInr > 0) {
+      expect(await (await page.request.post(`/api/registrations/${id}/payment`, { headers: { origin: baseUrl() }, data: { method: 'upi' } })).json()).toMatchObject({ kind: 'on_request' });
+      const waiting = (await (await founder.get('/api/admin/payments?filter=awaiting&pageSize=50')).json()).items.find((p: { registrationId: string }) => p.registrationId === id);
+      expect((await founder.post(`/api/admin/payments/${waiting.id}/verify`, { data: { decision: 'confirm' } })).status()).toBe(200);
+    }
+    return { service, registrationId: id };
+  } finally {
+    await founder.dispose();
+  }
 }
 
 describe('member pages without a browser', () => {
@@ -150,7 +192,7 @@ describe.skipIf(!hasChromium)('member dashboard in Chromium', () => {
     await signUpMember(page, { email, name: 'Asha Patel' });
     await page.goto('/dashboard');
 
-    await page.getByRole('tab', { name: 'Webinars' }).click();
+    await page.getByRole('tab', { name: 'Bookings' }).click();
     await page.waitForURL('**/dashboard?tab=webinars');
     const card = page.getByTestId('registered-list').getByTestId('registration-card').filter({ hasText: webinar.title });
     await card.getByText('Confirmed').waitFor();
@@ -227,6 +269,98 @@ describe.skipIf(!hasChromium)('member dashboard in Chromium', () => {
     await context.close();
   });
 
+  it('counts a booked session and moves it two weeks later from the Bookings tab at 360 px in Hindi, without sideways scroll', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const account = await signUpMember(page, { name: 'Ritu Shah' });
+    await inLanguage(context, 'hi');
+    const run = Date.now().toString(36);
+    const { service } = await bookSession(page, account.email, `Dashboard Move ${run}`, 0);
+
+    // The overview counts it and shows it as the next session.
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByTestId('count-registered').textContent()).toBe('1');
+    expect(await page.getByTestId('count-upcoming').textContent()).toBe('1');
+    await page.getByTestId('tab-overview').getByTestId('booking-card').getByText(`Dashboard Move ${run}`).waitFor();
+
+    // The tab's name says what it holds.
+    await page.getByRole('tab', { name: 'बुकिंग' }).click();
+    const card = page.getByTestId('my-bookings').getByTestId('booking-card').filter({ hasText: `Dashboard Move ${run}` });
+    await card.getByTestId('reschedule-booking').click();
+    const picker = card.getByTestId('slot-picker');
+    await picker.waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    // The next two weeks: the first day there with free times is chosen; one of them is taken.
+    await picker.getByRole('button', { name: 'बाद में' }).click();
+    await picker.getByRole('radiogroup').waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    await picker.getByRole('radio').first().click();
+    await picker.getByTestId('confirm-reschedule').click();
+    await page.getByTestId('toast').waitFor();
+    const mine = (await (await page.request.get('/api/me/bookings')).json()) as { serviceId: string; start: string }[];
+    const moved = mine.find((b) => b.serviceId === service.id)!;
+    expect(Date.parse(moved.start)).toBeGreaterThanOrEqual(Date.parse(`${istDay(Date.now() + 14 * DAY)}T00:00:00+05:30`));
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says in Gujarati what cancelling a paid session refunds before the member confirms, at 360 px', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const account = await signUpMember(page, { name: 'Nila Desai' });
+    await inLanguage(context, 'gu');
+    const title = `Refund Check ${Date.now().toString(36)}`;
+    await bookSession(page, account.email, title, 1500);
+    await page.goto('/dashboard?tab=webinars');
+    const card = page.getByTestId('my-bookings').getByTestId('booking-card').filter({ hasText: title });
+    await card.getByTestId('cancel-booking').click();
+    const dialog = page.getByTestId('cancel-booking-dialog');
+    // Two days ahead: more than the 24 hours the policy asks, so everything paid comes back.
+    await expect.poll(() => dialog.getByTestId('cancel-refund-preview').textContent()).toContain('હમણાં રદ કરવાથી ₹1,500 પરત મળશે');
+    expect(await scrollsSideways(page)).toBe(false);
+    // Kept: nothing was cancelled by asking.
+    await dialog.getByRole('button', { name: 'મારું સત્ર રાખો' }).click();
+    await card.getByTestId('cancel-booking').waitFor();
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it("says on the e-mail's cancel page, in Hindi at 360 px, what cancelling a paid event refunds before anything is cancelled", async () => {
+    const paid = (await api<Webinar[]>('/api/webinars')).find((w) => w.priceInr > 0 && !w.isPast && w.isActive && w.seatsLeft > 0 && Date.parse(w.date) > Date.now() + 3 * DAY)!;
+    const email = unique('cancel-page');
+    const made = await fetch(`${baseUrl()}/api/unified-registration?lang=hi`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        registrationType: 'webinar',
+        webinarId: paid.id,
+        userData: { fullName: 'Asha Patel', email, phone: '+91 98765 43210', city: 'Surat', dateOfBirth: '1990-04-12', placeOfBirth: 'Surat', areaOfInterest: 'relationships' },
+        agreements: { accuracy: true, confidentiality: true, guidelines: true },
+      }),
+    });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: string };
+    // Paid to the founder's UPI and confirmed by her, as her payments tab does (a real payment, which the policy refunds).
+    const founder = await request.newContext({ baseURL: baseUrl(), storageState: inject('adminState'), extraHTTPHeaders: { origin: baseUrl() } });
+    expect((await founder.post(`/api/registrations/${id}/payment`, { data: { method: 'upi' } })).ok()).toBe(true);
+    const waiting = (await (await founder.get('/api/admin/payments?filter=awaiting&pageSize=50')).json()).items.find((p: { registrationId: string }) => p.registrationId === id);
+    expect((await founder.post(`/api/admin/payments/${waiting.id}/verify`, { data: { decision: 'confirm' } })).status()).toBe(200);
+    await founder.dispose();
+
+    const mail = await waitForEmail(email, (text) => text.includes('/registration/cancel?id='));
+    const link = new URL(linkIn(mail, '/hi/registration/cancel'));
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`${link.pathname}${link.search}`);
+    const note = page.getByTestId('cancel-refund-preview');
+    await note.waitFor();
+    expect(await note.textContent()).toContain(`अभी रद्द करने पर ₹${paid.priceInr.toLocaleString('en-IN')} वापस होंगे`);
+    expect(await scrollsSideways(page)).toBe(false);
+    // Only said: the seat is still held.
+    expect((await api<{ status: string }>(`/api/registrations/${id}/summary`)).status).toBe('confirmed');
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
   it('works at 360 px in Hindi with the keyboard alone, with a printable receipt', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signUpMember(page, { name: 'Meera Shah', confirm: false });
@@ -272,7 +406,7 @@ describe.skipIf(!hasChromium)('member dashboard in Chromium', () => {
     // The tabs: Tab into the list, arrows between tabs.
     await page.getByRole('tab', { name: 'सारांश' }).focus();
     for (const [name, check] of [
-      ['वेबिनार', 'आपके रजिस्ट्रेशन'],
+      ['बुकिंग', 'आपके रजिस्ट्रेशन'],
       ['डाउनलोड', 'आपके लिए फ़ाइलें'],
       ['बिलिंग', 'भुगतान'],
       ['प्रोफ़ाइल', 'आपकी जानकारी'],

@@ -61,6 +61,60 @@ describe.skipIf(!hasChromium)('events: one registration, the recurring circle', 
     await context.close();
   });
 
+  it('a paid event\'s register link on /gu/events arrives with the event chosen in the form, at 360 px, with and without the script', async () => {
+    const list = await api<Webinar[]>('/api/webinars?lang=gu');
+    const paid = list.find((w) => w.priceInr > 0 && !w.isPast && w.isActive && w.seatsLeft > 0)!;
+    expect(paid).toBeDefined();
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), javaScriptEnabled, hasTouch: true, isMobile: true });
+      const page = await context.newPage();
+      await page.goto('/gu/events');
+      const card = page.getByTestId('event-card').filter({ has: page.getByRole('heading', { name: paid.title, exact: true }) });
+      await card.getByRole('link', { name: new RegExp(`: ${paid.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
+      await page.waitForURL((url) => url.pathname === '/gu/register' && url.searchParams.get('webinarId') === paid.id);
+      const select = page.locator('#reg-webinarId');
+      await select.waitFor();
+      expect(await select.inputValue(), `script: ${javaScriptEnabled}`).toBe(paid.id);
+      expect(await select.locator('option:checked').textContent()).toContain(paid.title);
+      expect(await scrollsSideways(page)).toBe(false);
+      await context.close();
+    }
+  });
+
+  it('shows every event time in IST and, with the script, in a New York visitor\'s own time named by the city, as the booking page names it', async () => {
+    const list = await api<Webinar[]>('/api/webinars');
+    const upcoming = list.filter((w) => !w.isPast && w.isActive);
+    const paid = upcoming.find((w) => w.priceInr > 0)!;
+    const free = upcoming.find((w) => w.priceInr === 0)!;
+    const visitor = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), timezoneId: 'America/New_York', javaScriptEnabled, hasTouch: true, isMobile: true });
+      return { context, page: await context.newPage() };
+    };
+    const { context, page } = await visitor(true);
+    const pages: Array<[string, string]> = [
+      ['/events', '[data-testid=event-card]'],
+      ['/webinar-registration', '[data-testid=next-webinar]'],
+      [`/register?webinarId=${paid.id}&type=webinar`, 'main'],
+      [`/register?webinarId=${free.id}&type=webinar`, '[data-testid=register-event-time]'],
+      ['/event-registration', 'main'],
+    ];
+    for (const [path, within] of pages) {
+      await page.goto(path);
+      const scope = page.locator(within).first();
+      await expect.poll(() => scope.locator('[data-testid=visitor-time]').first().textContent(), { message: path }).toMatch(/New York/);
+      expect(await scope.innerText(), path).toMatch(/IST/);
+      expect(await scope.innerText(), path).not.toMatch(/GMT-[45]/);
+      expect(await scrollsSideways(page), path).toBe(false);
+    }
+    await context.close();
+    // Without the script the server's IST alone.
+    const plain = await visitor(false);
+    await plain.page.goto('/events');
+    expect(await plain.page.locator('[data-testid=event-card]').first().innerText()).toMatch(/IST/);
+    expect(await plain.page.locator('[data-testid=visitor-time]').count()).toBe(0);
+    await plain.context.close();
+  });
+
   it('the circle\'s own page shows its next occurrence with the short form', async () => {
     const next = await api<Webinar>('/api/series/monthly-meditation-circle/next');
     const { context, page } = await newPage(browser, PHONE);

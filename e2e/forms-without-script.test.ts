@@ -157,7 +157,6 @@ function journeys(open: (browser: Browser) => Promise<{ page: Page; close(): Pro
     await page.fill('#book-fullName', 'Asha Patel');
     await page.fill('#book-email', uniqueEmail('nojs-book'));
     await page.fill('#book-phone', '+91 98765 43210');
-    await page.fill('#book-city', 'Ahmedabad');
     await page.fill('#book-dateOfBirth', '1990-04-12');
     await page.fill('#book-placeOfBirth', 'Surat');
     await page.check('#book-consent');

@@ -86,6 +86,8 @@ describe.each(testDatabaseKinds())('access rules of every API route on %s', (kin
         'GET /api/users',
         'GET /api/admin/export/users',
         'GET /api/webinars',
+        // What cancelling refunds, asked before the member confirms (issue 51).
+        'GET /api/me/registrations/:id/refund-preview',
         // The 7-day course (issue 54 part 3): the founder's lessons, the learner's days.
         'GET /api/admin/course',
         'PUT /api/admin/course/:serviceId/lessons/:day',

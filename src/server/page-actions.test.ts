@@ -218,9 +218,9 @@ describe.each(testDatabaseKinds())('the public forms posted to their pages on %s
     it('answers bad input with 400 and the page in Hindi, with the messages and the values kept', async () => {
       const { fields } = await consultancy('asha-bad@example.com');
       const { 'agreements.guidelines': _untick, ...rest } = fields;
+      // The city is no longer required of a consultation (issue 51); a birth date, when given, must be a real past one.
       const res = await postForm('/hi/register?type=consultancy', { ...rest, 'userData.city': '', 'userData.dateOfBirth': '2990-01-01' });
       expect(res.statusCode).toBe(400);
-      expect(res.body).toMatch(new RegExp(`id="reg-city-error"[^>]*>${hiSignup.errors.cityRequired}<`));
       expect(res.body).toMatch(new RegExp(`id="reg-dateOfBirth-error"[^>]*>${hiSignup.errors.dateOfBirthInvalid}<`));
       expect(res.body).toMatch(new RegExp(`id="reg-agreement-guidelines-error"[^>]*>${hiSignup.errors.agreementRequired}<`));
       expect(res.body).toContain('value="Asha Patel"');
@@ -245,7 +245,6 @@ describe.each(testDatabaseKinds())('the public forms posted to their pages on %s
       'userData.fullName': 'Asha Patel',
       'userData.email': email,
       'userData.phone': '+91 98765 43210',
-      'userData.city': 'Ahmedabad',
       'userData.dateOfBirth': '1990-04-12',
       'userData.placeOfBirth': 'Surat',
       language: 'hi',
@@ -286,16 +285,24 @@ describe.each(testDatabaseKinds())('the public forms posted to their pages on %s
       // A slot far from the others the tests book (a booking also blocks its neighbours).
       const slot = slots[slots.length - 1].start;
       const { consent: _unticked, ...rest } = details('asha@', slot);
-      const res = await postForm(`/hi/book/${SLUG}?date=${slot.slice(0, 10)}`, { ...rest, 'userData.city': '' });
+      const res = await postForm(`/hi/book/${SLUG}?date=${slot.slice(0, 10)}`, rest);
       expect(res.statusCode).toBe(400);
       expect(res.body).toMatch(new RegExp(`id="book-email-error"[^>]*>${hiSignup.errors.emailInvalid}<`));
-      expect(res.body).toMatch(new RegExp(`id="book-city-error"[^>]*>${hiSignup.errors.cityRequired}<`));
       expect(res.body).toMatch(new RegExp(`id="book-consent-error"[^>]*>${hiSignup.errors.agreementRequired}<`));
       expect(res.body).toContain('value="Asha Patel"');
       expect(res.body).toContain('value="asha@"');
       // The chosen time stays chosen.
       expect(res.body).toContain(`name="slotStart" checked="" value="${slot}"`);
       expect(await db.database.db.select().from(registrations).where(eq(registrations.email, 'asha@'))).toEqual([]);
+    });
+
+    it('asks the astrology consultation for the place of birth (its service asks the birth details), in Hindi', async () => {
+      const { slots } = await freeSlots();
+      const email = `page-book-birth-${kind}@example.com`;
+      const res = await postForm(`/hi/book/${SLUG}`, { ...details(email, slots[slots.length - 2].start), 'userData.placeOfBirth': '' });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toMatch(new RegExp(`id="book-placeOfBirth-error"[^>]*>${hiSignup.errors.placeOfBirthRequired}<`));
+      expect(await db.database.db.select().from(registrations).where(eq(registrations.email, email))).toEqual([]);
     });
 
     it('asks for a time when none was chosen', async () => {

@@ -71,7 +71,7 @@ describe('IST days and times, and the visitor’s own clock', () => {
       process.env.TZ = 'Asia/Kolkata'; // Node reads TZ again when it is set
       expect(formatVisitorTime('2026-03-14T13:30:00Z', 'en')).toBeNull();
       process.env.TZ = 'America/New_York';
-      expect(formatVisitorTime('2026-03-14T13:30:00Z', 'en')).toBe('Sat, 14 Mar, 9:30 am GMT-4');
+      expect(formatVisitorTime('2026-03-14T13:30:00Z', 'en')).toBe('Sat, 14 Mar, 9:30 am New York');
       process.env.TZ = 'UTC';
       expect(formatVisitorTime(new Date('2026-07-01T00:00:00Z'), 'hi')).toBe('बुध, 1 जुल॰, 12:00 रात UTC');
     } finally {

@@ -2,7 +2,7 @@
  * Dates as the practice reads them: India Standard Time, UTC+05:30 all year (no daylight saving),
  * so the conversions are plain arithmetic and give the same answer in any browser or server zone.
  */
-import type { Language } from './constants.ts';
+import { PRACTICE_TIME_ZONE, type Language } from './constants.ts';
 
 const IST_OFFSET_MINUTES = 5 * 60 + 30;
 const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60 * 1000;
@@ -220,21 +220,41 @@ export const weekdayNames = (lang: Language, style: 'short' | 'narrow' = 'short'
  * winter it writes "GMT", in Hindi and Gujarati "GMT+0", which is longer and wrapped the line on a
  * phone); the few zones Intl names by an abbreviation (the Gulf's "GST") read as their offset ("GMT+4").
  */
-export function formatAtOffset(instant: Date | string, offsetMinutes: number, lang: Language): string {
+export function formatAtOffset(instant: Date | string, offsetMinutes: number, lang: Language, city?: string): string {
   const local = wallClock(instant, offsetMinutes);
   const names = NAMES[known(lang)];
   const away = Math.abs(offsetMinutes);
-  const zone = offsetMinutes === 0 ? 'UTC' : `GMT${offsetMinutes > 0 ? '+' : '-'}${Math.floor(away / 60)}${away % 60 ? `:${pad(away % 60)}` : ''}`;
+  const zone = city || (offsetMinutes === 0 ? 'UTC' : `GMT${offsetMinutes > 0 ? '+' : '-'}${Math.floor(away / 60)}${away % 60 ? `:${pad(away % 60)}` : ''}`);
   const clock = known(lang) === 'hi' ? `${local.hour12} ${local.hiPeriod}` : local.clock;
   return VISITOR_TIMES[known(lang)](names.shortWeekdays[local.weekday]!, local.day, names.shortMonths[local.month]!, clock, zone);
 }
 
+/** The visitor's IANA zone (the browser's), or IST when it does not say. */
+export function visitorTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || PRACTICE_TIME_ZONE;
+  } catch {
+    return PRACTICE_TIME_ZONE;
+  }
+}
+
 /**
- * The visitor's own time of an instant, or null when their device's clock reads as IST then. The
- * zone is read from the Date itself: asking Intl for its name would build a formatter (about 10 ms
- * of a page's hydration, see above).
+ * A zone's city as people say it, the one way the site names a visitor's zone (issue 51: the
+ * booking page's "05:30 London", the events' "9:30 am New York"): the last part of the IANA name
+ * ("America/New_York" → "New York", "UTC" stays "UTC").
+ */
+export function cityOf(timeZone: string): string {
+  const last = timeZone.split('/').pop() ?? timeZone;
+  return last.replace(/_/g, ' ');
+}
+
+/**
+ * The visitor's own time of an instant, named by their zone's city ("Sat, 14 Mar, 9:30 am New
+ * York"), or null when their device's clock reads as IST then. Whether it differs is read from the
+ * Date itself, so a visitor in India never pays for Intl (its first formatter costs about 10 ms of
+ * a page's hydration, see above); only a visitor abroad asks it for the zone's name.
  */
 export function formatVisitorTime(instant: Date | string, lang: Language): string | null {
   const offset = -new Date(instant).getTimezoneOffset();
-  return offset === IST_OFFSET_MINUTES ? null : formatAtOffset(instant, offset, lang);
+  return offset === IST_OFFSET_MINUTES ? null : formatAtOffset(instant, offset, lang, cityOf(visitorTimeZone()));
 }

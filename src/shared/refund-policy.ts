@@ -20,8 +20,15 @@ export const REFUND_POLICY = {
   undatedFullRefundDays: 7,
 } as const;
 
-/** What cancelling now gives back, in whole rupees: what is left of the payment, or nothing. */
-export function refundDueInr(input: {
+/**
+ * Why cancelling now gives nothing back, for the sentence shown before the person confirms (issue
+ * 51): everything already refunded; a course (the founder decides); too close to the event's or the
+ * session's start; too long after paying for a consultation on request; or nothing was paid.
+ */
+export const NO_REFUND_REASONS = ['already_refunded', 'course', 'event_too_late', 'session_too_late', 'undated_too_late', 'not_paid'] as const;
+export type NoRefundReason = (typeof NO_REFUND_REASONS)[number];
+
+export interface RefundPolicyInput {
   paidInr: number;
   refundedInr: number;
   eventStartsAt: Date | null;
@@ -30,13 +37,22 @@ export function refundDueInr(input: {
   /** When the course's day 1 opened (its payment's confirmation): from then on, no automatic refund. */
   courseOpenedAt?: Date | null;
   now?: Date;
-}): number {
+}
+
+/** What cancelling now gives back, in whole rupees, and when that is nothing, why: the policy's one implementation. */
+export function refundDecision(input: RefundPolicyInput): { refundInr: number; reason: NoRefundReason | null } {
   const now = (input.now ?? new Date()).getTime();
   const left = Math.max(0, input.paidInr - input.refundedInr);
-  if (left === 0) return 0;
-  if (input.courseOpenedAt && input.courseOpenedAt.getTime() <= now) return 0;
-  if (input.sessionStartsAt) return input.sessionStartsAt.getTime() - now >= REFUND_POLICY.bookingFullRefundHours * 3_600_000 ? left : 0;
-  if (input.eventStartsAt) return input.eventStartsAt.getTime() - now >= REFUND_POLICY.eventFullRefundHours * 3_600_000 ? left : 0;
-  if (!input.paidAt) return 0;
-  return now - input.paidAt.getTime() <= REFUND_POLICY.undatedFullRefundDays * 86_400_000 ? left : 0;
+  const none = (reason: NoRefundReason) => ({ refundInr: 0, reason });
+  const all = { refundInr: left, reason: null };
+  if (input.paidInr <= 0) return none('not_paid');
+  if (left === 0) return none('already_refunded');
+  if (input.courseOpenedAt && input.courseOpenedAt.getTime() <= now) return none('course');
+  if (input.sessionStartsAt) return input.sessionStartsAt.getTime() - now >= REFUND_POLICY.bookingFullRefundHours * 3_600_000 ? all : none('session_too_late');
+  if (input.eventStartsAt) return input.eventStartsAt.getTime() - now >= REFUND_POLICY.eventFullRefundHours * 3_600_000 ? all : none('event_too_late');
+  if (!input.paidAt) return none('not_paid');
+  return now - input.paidAt.getTime() <= REFUND_POLICY.undatedFullRefundDays * 86_400_000 ? all : none('undated_too_late');
 }
+
+/** What cancelling now gives back, in whole rupees: what is left of the payment, or nothing. */
+export const refundDueInr = (input: RefundPolicyInput): number => refundDecision(input).refundInr;

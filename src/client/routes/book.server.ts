@@ -21,8 +21,8 @@ export const SLOT_WINDOW_DAYS = 62;
 /** How far ahead the page looks at most (the founder's horizon is at most 365 days). */
 export const MAX_LOOKAHEAD_DAYS = 365;
 
-/** The personal details the booking asks (the consultation's required ones). */
-export const BOOKING_FIELDS = ['fullName', 'email', 'phone', 'city', 'dateOfBirth', 'placeOfBirth'] as const;
+/** The personal details the booking form may send: who is coming, and the birth details of a service that asks them (the server decides what is required). */
+export const BOOKING_FIELDS = ['fullName', 'email', 'phone', 'dateOfBirth', 'timeOfBirth', 'placeOfBirth'] as const;
 
 export interface BookingSlots {
   /** The days of the window that have free time, with how many. */

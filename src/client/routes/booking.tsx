@@ -6,7 +6,7 @@ import type { I18nHandle } from '../i18n/page-namespaces.ts';
 import { QueryProvider } from '../lib/query-provider.tsx';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
-export const handle: I18nHandle = { i18n: ['agenda'] };
+export const handle: I18nHandle = { i18n: ['agenda', 'ledger'] };
 
 /** /booking/:id?sig=...&exp=...[&action=cancel]: the reschedule and cancel link of a booking's e-mails. */
 export function loader({ request, params }: Route.LoaderArgs) {

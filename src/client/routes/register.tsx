@@ -1,4 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, CalendarDays } from 'lucide-react';
+import { EventTime } from '../components/ui/event-time.tsx';
 import { useTranslation } from '../i18n/react.tsx';
 import { Link } from '../lib/localized-links.tsx';
 import type { Route } from './+types/register';
@@ -82,7 +83,14 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         )}
         {/* A new ?type, ?webinarId or ?service (a link from elsewhere) starts a fresh form. */}
         {freeEvent ? (
-          <SignupForm key={freeEvent.id} event={freeEvent} source={source} formKey={formKey} />
+          <>
+            {/* When it is: IST from the server, the visitor's own time added once the page runs. */}
+            <p className="mb-4 flex gap-2 text-slate-800" data-testid="register-event-time">
+              <CalendarDays aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
+              <EventTime iso={freeEvent.date} />
+            </p>
+            <SignupForm key={freeEvent.id} event={freeEvent} source={source} formKey={formKey} />
+          </>
         ) : (
           <UnifiedRegistrationForm
           key={`${type}:${webinarId}:${serviceId}`}

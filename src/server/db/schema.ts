@@ -281,6 +281,11 @@ export const services = pgTable('services', {
   durationMinutes: integer().notNull().default(DEFAULT_SESSION_MINUTES),
   /** Online (the meeting link), in person (the practice address), or either, the client choosing. */
   mode: serviceMode().notNull().default('online'),
+  /**
+   * Whether booking it asks the date, time and place of birth (astrology, the life report; issue 51):
+   * every other booking asks only name, e-mail and phone, and the server requires the birth details only here.
+   */
+  askBirthDetails: boolean().notNull().default(false),
   sortOrder: integer().notNull().default(DEFAULT_SERVICE_SORT_ORDER),
   isActive: boolean().notNull().default(true),
   translations: jsonb().$type<ServiceTranslations>().notNull().default({}),

@@ -78,6 +78,8 @@ export const sampleServices: NewService[] = [
     features: ['Aura and chakra assessment', 'Astrology and numerology chart', 'Detailed written report with guidance'],
     slug: 'full-life-analysis-report',
     kind: 'consultation',
+    // A reading of the birth chart: booking it asks the date, time and place of birth.
+    askBirthDetails: true,
     durationMinutes: 120,
     mode: 'online',
     priceInr: 5000,
@@ -140,6 +142,8 @@ export const sampleServices: NewService[] = [
     features: ['Birth chart reading', 'Name and date numerology', 'Answers to your own questions'],
     slug: 'astrology-numerology',
     kind: 'consultation',
+    // A reading of the birth chart: booking it asks the date, time and place of birth.
+    askBirthDetails: true,
     durationMinutes: 60,
     mode: 'online',
     priceInr: 2999,

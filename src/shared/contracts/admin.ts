@@ -301,6 +301,8 @@ export const serviceInputSchema = z.object({
    */
   durationMinutes: numberOr(DEFAULT_SESSION_MINUTES, { min: 5, max: 600, message: 'scheduling:errors.durationMinutes' }).optional(),
   mode: z.enum(SERVICE_MODES, 'scheduling:errors.mode').optional(),
+  /** Booking it asks the date, time and place of birth (issue 51). Left out: false for a new service, unchanged for one edited. */
+  askBirthDetails: z.boolean('validation:invalidInput').optional(),
   isActive: z.boolean().default(true),
   translations: z.object({ hi: localizedServiceSchema.optional(), gu: localizedServiceSchema.optional() }).optional(),
 });

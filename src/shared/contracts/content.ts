@@ -68,6 +68,8 @@ export const serviceSchema = z.object({
   durationMinutes: z.number().int(),
   /** online, in_person, or both (the client chooses when booking). */
   mode: z.enum(SERVICE_MODES),
+  /** Booking it asks the date, time and place of birth (astrology, the life report); any other booking asks name, e-mail and phone. */
+  askBirthDetails: z.boolean(),
   sortOrder: z.number().int(),
   /** The texts shown in English on a Hindi or Gujarati page, their translation missing (marked lang="en"). */
   englishFields: z.array(z.enum(SERVICE_TEXT_FIELDS)).optional(),

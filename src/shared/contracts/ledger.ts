@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { REFUND_STATUSES } from '../constants.ts';
+import { NO_REFUND_REASONS } from '../refund-policy.ts';
 import { dayRangeShape, listSortSchema, pageQuerySchema, searchParam } from './paging.ts';
 
 const line = z.object({ label: z.string(), value: z.string() });
@@ -66,6 +67,12 @@ export const revenueRowSchema = z.object({
 export const revenueSchema = z.object({ totalInr: z.number().int(), rows: z.array(revenueRowSchema) });
 export type Revenue = z.infer<typeof revenueSchema>;
 
-/** What cancelling through the signed link refunds now (shown before the person confirms). */
-export const refundPreviewSchema = z.object({ paidInr: z.number().int(), refundInr: z.number().int(), policy: z.enum(['event', 'undated', 'none']) });
+/** What cancelling refunds now (the signed link's page and the member's dashboard show it before the person confirms). */
+export const refundPreviewSchema = z.object({
+  paidInr: z.number().int(),
+  refundInr: z.number().int(),
+  policy: z.enum(['event', 'undated', 'none']),
+  /** When nothing is refunded, why (shared/refund-policy.ts refundDecision); null when something is. */
+  reason: z.enum(NO_REFUND_REASONS).nullable(),
+});
 export type RefundPreview = z.infer<typeof refundPreviewSchema>;

@@ -78,6 +78,17 @@ export const personalInfoSchema = z.object({
   whatsappOptIn: z.optional(z.boolean('validation:invalidInput')),
 });
 
+/**
+ * A consultation asks only who is coming (name, e-mail, phone): the city and the birth details are
+ * checked when given, and the server requires the birth details for a service that asks them
+ * (services.askBirthDetails, issue 51; registrations/service.ts).
+ */
+const consultancyPersonalSchema = z.extend(personalInfoSchema, {
+  city: nonBlankIfGiven('registration:errors.cityRequired', SHORT),
+  dateOfBirth: z.optional(personalInfoSchema.shape.dateOfBirth),
+  placeOfBirth: nonBlankIfGiven('registration:errors.placeOfBirthRequired', SHORT),
+});
+
 export const consultancyFieldsSchema = z.object({
   ageGroup: z.optional(choice(AGE_GROUPS, 'registration:errors.ageGroupRequired')),
   occupation: nonBlankIfGiven('registration:errors.occupationRequired', SHORT),
@@ -144,7 +155,7 @@ export const unifiedRegistrationSchema = z.discriminatedUnion(
   [
     z.object({
       registrationType: z.literal('consultancy'),
-      userData: z.extend(personalInfoSchema, consultancyFieldsSchema.shape),
+      userData: z.extend(consultancyPersonalSchema, consultancyFieldsSchema.shape),
       webinarId: z.optional(z.string()),
       serviceId,
       /** A start the slots API offered (issue 19); without one the consultation is a request the founder answers by hand. */

@@ -3,7 +3,7 @@ import type { Service } from '../../../shared/contracts/content.ts';
 export type ServiceMode = 'online' | 'in_person' | 'both';
 
 /** A consultation as the booking page shows it: the catalogue's service with its length and mode. */
-export interface BookableService extends Pick<Service, 'id' | 'slug' | 'title' | 'description' | 'priceInr' | 'iconName'> {
+export interface BookableService extends Pick<Service, 'id' | 'slug' | 'title' | 'description' | 'priceInr' | 'iconName' | 'askBirthDetails'> {
   durationMinutes: number;
   mode: ServiceMode;
 }
@@ -20,6 +20,7 @@ export function bookableService(service: Service): BookableService {
     description: service.description,
     priceInr: service.priceInr,
     iconName: service.iconName,
+    askBirthDetails: service.askBirthDetails === true,
     durationMinutes: typeof extra.durationMinutes === 'number' ? extra.durationMinutes : 60,
     mode: MODES.includes(extra.mode as ServiceMode) ? (extra.mode as ServiceMode) : 'online',
   };

@@ -188,7 +188,8 @@ describe.each(testDatabaseKinds())('the 7-day course on %s', (kind) => {
     expect(dayOpensAt(new Date('2027-01-31T17:00:00Z'), 'Asia/Kolkata', 2).toISOString()).toBe('2027-02-01T00:30:00.000Z');
     const words = openingWords(new Date('2027-03-29T05:00:00Z'), 'Europe/London', 'hi');
     expect(words.ist).toContain('10:30');
-    expect(words.local).toContain('GMT+1');
+    // The zone named by its city, as everywhere on the site (issue 51).
+    expect(words.local).toContain('London');
     expect(openingWords(new Date('2027-02-01T00:30:00Z'), 'Asia/Kolkata', 'en')).toEqual({ ist: expect.stringContaining('6:00 am'), local: null });
   });
 

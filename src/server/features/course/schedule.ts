@@ -5,7 +5,7 @@
  * shared/ist.ts's.
  */
 import { COURSE_DAYS, PRACTICE_TIME_ZONE, type Language } from '../../../shared/constants.ts';
-import { formatAtOffset, formatIstDateTime } from '../../../shared/ist.ts';
+import { cityOf, formatAtOffset, formatIstDateTime } from '../../../shared/ist.ts';
 import { instantOfWallTime, isTimeZone, offsetAt } from '../../lib/time.ts';
 
 /** The hour of the learner's morning at which a new day opens. */
@@ -34,5 +34,5 @@ export function openDays(startedAt: Date, zone: string, now: Date): number {
 /** When a day opens, as the learner reads it: in IST, and on their own clock when that is not IST. */
 export function openingWords(opensAt: Date, zone: string, lang: Language): { ist: string; local: string | null } {
   const offset = offsetAt(opensAt.getTime(), zone);
-  return { ist: formatIstDateTime(opensAt, lang), local: offset === IST_OFFSET_MS ? null : formatAtOffset(opensAt, offset / 60_000, lang) };
+  return { ist: formatIstDateTime(opensAt, lang), local: offset === IST_OFFSET_MS ? null : formatAtOffset(opensAt, offset / 60_000, lang, cityOf(zone)) };
 }

@@ -207,6 +207,37 @@ describe.each(testDatabaseKinds())('member dashboard API on %s', (kind) => {
     for (const w of webinars.available) expect(w.isPast).toBe(false);
   });
 
+  it('counts booked consultations beside events: upcoming, attended, and neither a cancelled nor a lapsed one', async () => {
+    const email = 'sessions@example.com';
+    const hour = 3_600_000;
+    const booked = (start: number, values: Partial<typeof registrations.$inferInsert> = {}) => ({
+      type: 'consultancy' as const,
+      status: 'confirmed' as const,
+      fullName: 'Meera Shah',
+      email,
+      formData: {},
+      amountInr: 2500,
+      slotStart: new Date(start),
+      slotEnd: new Date(start + hour),
+      slotBusyUntil: new Date(start + hour),
+      ...values,
+    });
+    // Times far apart (years): the calendar's no-overlap constraint holds across every test's bookings.
+    const year = 365 * 24 * hour;
+    await db()
+      .insert(registrations)
+      .values([
+        booked(Date.now() + 3 * year + 7 * hour),
+        booked(Date.now() - 3 * year),
+        booked(Date.now() - 4 * year, { sessionOutcome: 'no_show' }),
+        booked(Date.now() + 4 * year, { status: 'cancelled' }),
+        booked(Date.now() + 5 * year, { status: 'expired' }),
+      ]);
+    const user = await member(email);
+    const overview = (await get(user, '/api/me/overview')).json();
+    expect(overview.counts).toEqual({ registered: 3, upcoming: 1, attended: 1 });
+  });
+
   it('cancels a seat through the registrations feature: the first person waiting gets it', async () => {
     const webinar = await insertWebinar(t, { title: 'Tiny Circle', maxAttendees: 1 });
     const holder = await member('holder@example.com');
@@ -256,6 +287,39 @@ describe.each(testDatabaseKinds())('member dashboard API on %s', (kind) => {
     expect(res.body.replace(/\r\n /g, '')).toMatch(/URL:[^\r\n]*\/join\/[\w-]{32}/);
     expect(res.body).not.toContain('https://meet.example/cal');
     expect(res.body).toContain(`UID:${reg.id}@`);
+  });
+
+  it('says what cancelling would refund before the member confirms, and if nothing, why; someone else\'s registration is 404', async () => {
+    const user = await member('refunds@example.com');
+    /** A registration of the member's, paid (a real payment, not the simulated one, which refunds nothing). */
+    const paidFor = async (payload: unknown) => {
+      const reg = (await register(t, payload)).json();
+      expect((await post(t, `/api/registrations/${reg.id}/payment`, { method: 'card' })).statusCode).toBe(200);
+      await db().update(payments).set({ isTest: false }).where(eq(payments.registrationId, reg.id));
+      return reg.id as string;
+    };
+    const preview = async (id: string, who: TestUser = user) => get(who, `/api/me/registrations/${id}/refund-preview`);
+    const early = await insertWebinar(t, { title: 'Paid Early', priceInr: 800, startsAt: new Date(Date.now() + 9 * 86_400_000) });
+    const late = await insertWebinar(t, { title: 'Paid Late', priceInr: 800, startsAt: new Date(Date.now() + 10 * 3_600_000) });
+    const free = await insertWebinar(t, { title: 'Free One' });
+    const earlyId = await paidFor(webinarPayload(early.id, user.email));
+    const lateId = await paidFor(webinarPayload(late.id, user.email));
+    const courseId = await paidFor(coursePayload(user.email));
+    const freeId = (await register(t, webinarPayload(free.id, user.email))).json().id;
+
+    expect((await preview(earlyId)).json()).toEqual({ paidInr: 800, refundInr: 800, policy: 'event', reason: null });
+    expect((await preview(lateId)).json()).toEqual({ paidInr: 800, refundInr: 0, policy: 'event', reason: 'event_too_late' });
+    // The course opened its day 1 when paid: the founder decides (shared/refund-policy.ts).
+    expect((await preview(courseId)).json()).toMatchObject({ paidInr: 4999, refundInr: 0, reason: 'course' });
+    expect((await preview(freeId)).json()).toEqual({ paidInr: 0, refundInr: 0, policy: 'none', reason: 'not_paid' });
+
+    const stranger = await member('stranger-refunds@example.com');
+    const refused = await preview(earlyId, stranger);
+    expect(refused.statusCode).toBe(404);
+    expect((await get(user, '/api/me/registrations/not-a-uuid/refund-preview')).statusCode).toBe(404);
+    // Only read: nothing was cancelled or refunded by asking.
+    const [row] = await db().select().from(registrations).where(eq(registrations.id, earlyId));
+    expect(row.status).toBe('confirmed');
   });
 
   it('lists payments with a receipt for a paid one', async () => {

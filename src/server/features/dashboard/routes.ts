@@ -20,7 +20,7 @@ import {
   updateProfileSchema,
 } from '../../../shared/contracts/dashboard.ts';
 import { z } from 'zod';
-import { receiptDocumentSchema } from '../../../shared/contracts/ledger.ts';
+import { receiptDocumentSchema, refundPreviewSchema } from '../../../shared/contracts/ledger.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { ownedRegistrations } from './ownership.ts';
 import { COOKIE_PREFIX } from '../auth/auth.ts';
@@ -35,7 +35,7 @@ export const VERIFIED_CALLBACK = '/dashboard?verified=1';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config, webinars, registrations } = app.services;
-  const dashboard = createDashboardService({ db: database.db, config, webinars, registrations, joinLinkFor: (id) => app.services.joins.linkFor(id) });
+  const dashboard = createDashboardService({ db: database.db, config, webinars, registrations, joinLinkFor: (id) => app.services.joins.linkFor(id), refundPreview: (id) => app.services.refunds.preview(id) });
   const privacy = createPrivacyService({
     db: database.db,
     config,
@@ -79,6 +79,21 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => dashboard.cancel(req.user!, req.params.id),
+  );
+
+  app.get(
+    '/api/me/registrations/:id/refund-preview',
+    {
+      ...me,
+      schema: {
+        tags,
+        summary: "What cancelling one of the member's registrations now would refund under the refund policy, and if nothing, why (shown before they confirm)",
+        params: registrationParamSchema,
+        querystring: langQuerySchema,
+        response: { 200: refundPreviewSchema },
+      },
+    },
+    (req) => dashboard.refundPreview(req.user!, req.params.id),
   );
 
   app.get(

@@ -3,10 +3,11 @@
  * cancel), billing and receipts, profile. Every query is limited to the member's own records
  * (ownership.ts); a record of someone else answers 404, exactly like one that does not exist.
  */
-import { and, asc, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { isLanguage, type Language } from '../../../shared/constants.ts';
 import type { MyPayment, MyRegistration, MyWebinars, Overview, Profile, UpdateProfile } from '../../../shared/contracts/dashboard.ts';
 import { JOIN_OPENS_BEFORE_MS } from '../../../shared/contracts/dashboard.ts';
+import type { RefundPreview } from '../../../shared/contracts/ledger.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, payments, registrations, users, webinars, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
@@ -35,6 +36,8 @@ export function createDashboardService(deps: {
   registrations: RegistrationService;
   /** A member's joining link (features/join linkFor, wired by app.ts); without it no Join link is offered. */
   joinLinkFor?: (registrationId: string) => Promise<string | null>;
+  /** What cancelling a registration would refund now (payments/refunds.ts preview, wired by routes.ts). */
+  refundPreview: (registrationId: string) => Promise<RefundPreview>;
 }) {
   const { db, config } = deps;
   const links = linkSignerFor(config);
@@ -80,6 +83,19 @@ export function createDashboardService(deps: {
     return out;
   }
 
+  /**
+   * The member's consultations booked into the calendar (issue 51: the counts said "0" beside a paid
+   * booking): a seat that still stands, or that was kept to the end (not cancelled, not an unpaid
+   * hold that lapsed). Their cards are the bookings feature's (GET /api/me/bookings); here only the times count.
+   */
+  async function myBookedSessions(owner: Owner) {
+    const rows = await db
+      .select({ status: registrations.status, slotEnd: registrations.slotEnd, outcome: registrations.sessionOutcome })
+      .from(registrations)
+      .where(and(ownedRegistrations(owner), isNotNull(registrations.slotStart), notInArray(registrations.status, ['cancelled', 'expired', 'refunded'])));
+    return rows.map((r) => ({ ...r, slotEnd: r.slotEnd! }));
+  }
+
   /** One of the member's registrations, locked to them: someone else's is "not found". */
   async function ownRegistration(owner: Owner, id: string) {
     if (!isUuid(id)) throw registrationNotFound();
@@ -95,11 +111,19 @@ export function createDashboardService(deps: {
 
   return {
     async overview(user: SessionUser, lang: Language): Promise<Overview> {
-      const mine = await myEventRegistrations(user, lang);
+      const [mine, sessions] = await Promise.all([myEventRegistrations(user, lang), myBookedSessions(user)]);
       const upcoming = mine.filter((r) => !r.isPast);
+      const now = Date.now();
+      const sessionsUpcoming = sessions.filter((s) => s.slotEnd.getTime() > now);
+      // A session the founder marked as a no-show was not attended; one she has not marked yet was.
+      const sessionsAttended = sessions.filter((s) => s.slotEnd.getTime() <= now && s.status === 'confirmed' && s.outcome !== 'no_show');
       return {
         member: { firstName: user.firstName, name: user.name, email: user.email, emailVerified: user.emailVerified, isAdmin: user.role === 'admin' },
-        counts: { registered: mine.length, upcoming: upcoming.length, attended: mine.filter((r) => r.isPast && r.status === 'confirmed').length },
+        counts: {
+          registered: mine.length + sessions.length,
+          upcoming: upcoming.length + sessionsUpcoming.length,
+          attended: mine.filter((r) => r.isPast && r.status === 'confirmed').length + sessionsAttended.length,
+        },
         nextSession: upcoming[0] ?? null,
       };
     },
@@ -108,6 +132,12 @@ export function createDashboardService(deps: {
       const [registered, all] = await Promise.all([myEventRegistrations(owner, lang), deps.webinars.list(lang)]);
       const taken = new Set(registered.map((r) => r.event.id));
       return { registered, available: all.filter((w) => w.isActive && !w.isPast && !taken.has(w.id)) };
+    },
+
+    /** What cancelling one of the member's registrations would refund now, and if nothing, why (read only; someone else's: 404). */
+    async refundPreview(owner: Owner, id: string): Promise<RefundPreview> {
+      const { reg } = await ownRegistration(owner, id);
+      return deps.refundPreview(reg.id);
     },
 
     /**

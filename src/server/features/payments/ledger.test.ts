@@ -320,7 +320,7 @@ describe.each(testDatabaseKinds())('receipts, refunds and revenue on %s', (kind)
       const webinar = await insertWebinar(t, { title: 'Next Week', priceInr: 800, maxAttendees: 10 });
       const { reg, payment } = await paidPayment({ webinarId: webinar.id });
       const [preview, confirm] = await cancel(reg.id);
-      expect(preview.json()).toEqual({ paidInr: 800, refundInr: 800, policy: 'event' });
+      expect(preview.json()).toEqual({ paidInr: 800, refundInr: 800, policy: 'event', reason: null });
       expect((await confirm()).json().status).toBe('cancelled');
       expect((await paymentRow(payment.id)).refundedInr).toBe(800);
       expect([...rzp.refunds.values()].filter((r) => r.payment_id === payment.providerPaymentId).map((r) => r.amount)).toEqual([80_000]);
@@ -333,7 +333,7 @@ describe.each(testDatabaseKinds())('receipts, refunds and revenue on %s', (kind)
       const webinar = await insertWebinar(t, { title: 'Tomorrow', priceInr: 800, startsAt: new Date(Date.now() + 24 * 3_600_000) });
       const { reg, payment } = await paidPayment({ webinarId: webinar.id });
       const [preview, confirm] = await cancel(reg.id);
-      expect(preview.json()).toEqual({ paidInr: 800, refundInr: 0, policy: 'event' });
+      expect(preview.json()).toEqual({ paidInr: 800, refundInr: 0, policy: 'event', reason: 'event_too_late' });
       expect((await confirm()).statusCode).toBe(200);
       expect((await paymentRow(payment.id)).refundedInr).toBe(0);
     });
@@ -341,7 +341,7 @@ describe.each(testDatabaseKinds())('receipts, refunds and revenue on %s', (kind)
     it('leaves a direct-UPI refund pending for the founder, who records it with its reference', async () => {
       const { reg, payment } = await paidPayment({ provider: 'upi', paidAt: new Date(Date.now() - 2 * 86_400_000) });
       const [preview, confirm] = await cancel(reg.id);
-      expect(preview.json()).toEqual({ paidInr: 2999, refundInr: 2999, policy: 'undated' });
+      expect(preview.json()).toEqual({ paidInr: 2999, refundInr: 2999, policy: 'undated', reason: null });
       await confirm();
       expect(await db().select({ amount: refunds.amountInr, status: refunds.status }).from(refunds).where(eq(refunds.paymentId, payment.id))).toEqual([{ amount: 2999, status: 'pending' }]);
       const queue = (await as(admin, { url: '/api/admin/payments?filter=refund_pending' })).json();

@@ -17,7 +17,7 @@ import { and, asc, eq, isNull, like, sql } from 'drizzle-orm';
 import type { RefundRequest } from '../../../shared/contracts/payments.ts';
 import type { RefundPreview, RefundResult } from '../../../shared/contracts/ledger.ts';
 import { SEAT_HOLDING_STATUSES, type RegistrationStatus } from '../../../shared/constants.ts';
-import { refundDueInr } from '../../../shared/refund-policy.ts';
+import { refundDecision } from '../../../shared/refund-policy.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { emailOutbox, payments, refunds, registrations, webinars, type PaymentRow, type RefundRow, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -231,12 +231,12 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
         .leftJoin(payments, and(eq(payments.registrationId, registrations.id), eq(payments.status, 'paid'), isNull(payments.flag)))
         .where(eq(registrations.id, registrationId.toLowerCase()));
       if (!row) throw notFound('registration:errors.registrationNotFound');
-      if (!row.pay || row.pay.isTest) return { paidInr: 0, refundInr: 0, policy: 'none' };
+      if (!row.pay || row.pay.isTest) return { paidInr: 0, refundInr: 0, policy: 'none', reason: 'not_paid' };
       // A booked session is dated like an event (with its own notice: REFUND_POLICY.bookingFullRefundHours).
       // A course opens its day 1 when paid (features/course): a cancellation after that is the founder's to refund, not automatic.
       const courseOpenedAt = row.type === 'course' ? row.pay.paidAt : null;
-      const refundInr = refundDueInr({ paidInr: row.pay.amountInr, refundedInr: row.pay.refundedInr, eventStartsAt: row.startsAt, sessionStartsAt: row.slotStart, paidAt: row.pay.paidAt, courseOpenedAt });
-      return { paidInr: row.pay.amountInr, refundInr, policy: row.startsAt || row.slotStart ? 'event' : 'undated' };
+      const { refundInr, reason } = refundDecision({ paidInr: row.pay.amountInr, refundedInr: row.pay.refundedInr, eventStartsAt: row.startsAt, sessionStartsAt: row.slotStart, paidAt: row.pay.paidAt, courseOpenedAt });
+      return { paidInr: row.pay.amountInr, refundInr, policy: row.startsAt || row.slotStart ? 'event' : 'undated', reason };
     },
 
     /**

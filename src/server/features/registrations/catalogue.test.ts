@@ -55,6 +55,33 @@ describe.each(testDatabaseKinds())('registrations charge the catalogue price on 
     expect(await rowOf(unnamed.json().id)).toMatchObject({ serviceId: course, amountInr: 4999 });
   });
 
+  it('asks the birth details only of a service marked as needing them: a life-coaching booking with name, e-mail and phone; astrology refused without them', async () => {
+    const catalogue = (await t.app.inject({ url: '/api/services' })).json() as { slug: string; askBirthDetails: boolean }[];
+    const asks = Object.fromEntries(catalogue.map((s) => [s.slug, s.askBirthDetails]));
+    expect(asks).toMatchObject({ 'astrology-numerology': true, 'full-life-analysis-report': true, 'life-coaching': false });
+    const short = (email: string, serviceId: string) => ({
+      registrationType: 'consultancy',
+      serviceId,
+      userData: { fullName: 'Asha Patel', email, phone: '+91 98765 43210' },
+      agreements: { accuracy: true, confidentiality: true, guidelines: true },
+    });
+    const coaching = await register(t, short('short@example.com', await serviceIdOf(t, 'life-coaching')));
+    expect(coaching.statusCode, coaching.body).toBe(201);
+    expect(await rowOf(coaching.json().id)).toMatchObject({ fullName: 'Asha Patel', city: null });
+
+    const astrology = await serviceIdOf(t, 'astrology-numerology');
+    const refused = await register(t, short('stars@example.com', astrology), { url: '/api/unified-registration?lang=hi' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ 'userData.dateOfBirth': 'जन्म तिथि आवश्यक है', 'userData.placeOfBirth': 'जन्म स्थान आवश्यक है' });
+    // Given, they are checked as before: a birth date in the future is refused.
+    const future = await register(t, { ...short('stars@example.com', astrology), userData: { ...short('stars@example.com', astrology).userData, dateOfBirth: '2999-01-01', placeOfBirth: 'Surat' } });
+    expect(future.statusCode).toBe(400);
+    expect(Object.keys(future.json().error.fields)).toEqual(['userData.dateOfBirth']);
+    const full = await register(t, { ...short('stars@example.com', astrology), userData: { ...short('stars@example.com', astrology).userData, dateOfBirth: '1990-04-12', timeOfBirth: '06:45', placeOfBirth: 'Surat' } });
+    expect(full.statusCode, full.body).toBe(201);
+    expect((await rowOf(full.json().id)).formData).toMatchObject({ dateOfBirth: '1990-04-12', timeOfBirth: '06:45', placeOfBirth: 'Surat' });
+  });
+
   it('a free consultation (priceInr 0) is confirmed without payment', async () => {
     const [free] = await db().insert(services).values({ title: 'Introductory call', category: 'consultation', kind: 'consultation', priceInr: 0, slug: 'intro-call' }).returning();
     const res = await register(t, { ...consultancyPayload('intro@example.com'), serviceId: free.id, amountInr: 999 });

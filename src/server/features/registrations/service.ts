@@ -190,6 +190,20 @@ async function seatsTaken(tx: Tx, webinarId: string): Promise<number> {
   return row?.taken ?? 0;
 }
 
+/**
+ * The birth details a consultation needs: only a service the founder marked as asking them
+ * (astrology, the life report; services.askBirthDetails) requires the date and place of birth (the
+ * time stays optional: not everyone knows it). Every other consultation books with name, e-mail and
+ * phone (issue 51); the contract checks whatever is given.
+ */
+function requireBirthDetails(service: ServiceRow, input: RegistrationRequest): void {
+  if (!service.askBirthDetails || input.type !== undefined || input.registrationType !== 'consultancy') return;
+  const fields: Record<string, string> = {};
+  if (!input.userData.dateOfBirth) fields['userData.dateOfBirth'] = 'registration:errors.dateOfBirthRequired';
+  if (!input.userData.placeOfBirth) fields['userData.placeOfBirth'] = 'registration:errors.placeOfBirthRequired';
+  if (Object.keys(fields).length) throw new HttpError(400, 'invalid_input', 'validation:invalidInput', fields);
+}
+
 /** How a booked session takes place: the service's mode, or the client's choice when it offers both (400 when missing or not offered). */
 function sessionModeOf(service: ServiceRow, chosen: SessionMode | undefined): SessionMode {
   if (service.mode === 'both') {
@@ -313,6 +327,7 @@ export function createRegistrationService(deps: {
    */
   async function registerWithoutSeat(input: RegistrationRequest, ctx: RegistrationContext): Promise<IdempotentAnswer<RegistrationResult>> {
     const service = await offeringOf(db, input);
+    if (service) requireBirthDetails(service, input);
     if (service && input.type === undefined && input.registrationType === 'consultancy' && input.slotStart) return bookSlot(input, service, ctx);
     return idempotent(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, async (tx) => {
       const [row] = await tx.insert(registrations).values(newRow(recordOf(input, null, ctx, service), null, false)).returning();

@@ -151,6 +151,20 @@ describe.each(testDatabaseKinds())('admin services API on %s', (kind) => {
     expect(bad.json().error.fields).toEqual({ durationMinutes: 'एक सत्र 5 से 600 मिनट तक का होता है', mode: 'ऑनलाइन, व्यक्तिगत रूप से या दोनों में से चुनें' });
   });
 
+  it('stores whether booking a service asks the birth details (off by default), keeps it when a form leaves it out, and the public service says so', async () => {
+    const made = await as(admin, 'POST', '/api/services', { title: 'Birth Chart Reading', category: 'consultation', askBirthDetails: true });
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toMatchObject({ askBirthDetails: true });
+    expect((await as(null, 'GET', `/api/services/${made.json().id}`)).json()).toMatchObject({ askBirthDetails: true });
+    const kept = await as(admin, 'PUT', `/api/services/${made.json().id}`, { title: 'Birth Chart Reading', category: 'consultation', priceInr: 900 });
+    expect(kept.json()).toMatchObject({ priceInr: 900, askBirthDetails: true });
+    const off = await as(admin, 'PUT', `/api/services/${made.json().id}`, { title: 'Birth Chart Reading', category: 'consultation', askBirthDetails: false });
+    expect(off.json()).toMatchObject({ askBirthDetails: false });
+    expect((await as(admin, 'POST', '/api/services', { title: 'Plain Talk', category: 'healing' })).json()).toMatchObject({ askBirthDetails: false });
+    const bad = await as(admin, 'POST', '/api/services', { title: 'Bad', category: 'healing', askBirthDetails: 'yes' }, 'hi');
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('answers bad fields with translated messages and stores nothing', async () => {
     const before = await db().$count(services);
     const res = await as(admin, 'POST', '/api/services', { title: ' ', category: 'astrology-magic', iconName: 'Skull', sortOrder: 99999, features: ['x'.repeat(201)] });

@@ -48,6 +48,7 @@ export function toAdminService(row: ServiceRow): AdminService {
     duration: row.duration,
     durationMinutes: row.durationMinutes,
     mode: row.mode,
+    askBirthDetails: row.askBirthDetails,
     sortOrder: row.sortOrder,
     isActive: row.isActive,
     translations: row.translations ?? {},
@@ -88,6 +89,7 @@ const columnsOf = (input: ServiceValues): Omit<NewService, 'translations'> => ({
   duration: input.duration,
   durationMinutes: input.durationMinutes,
   mode: input.mode,
+  askBirthDetails: input.askBirthDetails,
   sortOrder: input.sortOrder,
   isActive: input.isActive,
 });

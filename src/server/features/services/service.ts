@@ -26,6 +26,7 @@ export function localizeService(row: ServiceRow, lang: Language): Service {
     duration: tr?.duration || row.duration || formatDuration(row.durationMinutes, lang),
     durationMinutes: row.durationMinutes,
     mode: row.mode,
+    askBirthDetails: row.askBirthDetails,
     sortOrder: row.sortOrder,
     englishFields: englishFallbacks({ ...row, features }, row.translations, SERVICE_TEXT_FIELDS, lang),
   };

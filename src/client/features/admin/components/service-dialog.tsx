@@ -49,6 +49,8 @@ export interface ServiceFormValues {
   /** The session's length in minutes (the booking page's slots); blank: 60. */
   durationMinutes: string;
   mode: string;
+  /** Booking it asks the date, time and place of birth (issue 51). */
+  askBirthDetails: boolean;
   sortOrder: string;
   isActive: boolean;
   translations: { hi: Localized; gu: Localized };
@@ -93,6 +95,7 @@ export const emptyService = (): ServiceFormValues => ({
   duration: '',
   durationMinutes: String(DEFAULT_DURATION_MINUTES),
   mode: 'online',
+  askBirthDetails: false,
   sortOrder: String(DEFAULT_SERVICE_SORT_ORDER),
   isActive: true,
   translations: { hi: localized(), gu: localized() },
@@ -110,6 +113,7 @@ export const serviceFormValues = (s: AdminService): ServiceFormValues => ({
   sacCode: s.sacCode ?? '',
   duration: s.duration,
   ...schedulingOf(s),
+  askBirthDetails: s.askBirthDetails,
   sortOrder: String(s.sortOrder),
   isActive: s.isActive,
   translations: { hi: localized(s.translations.hi), gu: localized(s.translations.gu) },
@@ -289,6 +293,7 @@ export function ServiceDialog({ open, onOpenChange, service }: { open: boolean; 
                 error={(errors as { mode?: { message?: string } }).mode?.message}
                 {...register('mode')}
               />
+              <CheckboxField id={`${id}-askBirthDetails`} className="sm:col-span-2" label={t('availability:service.askBirthDetails')} {...register('askBirthDetails')} />
             </div>
           )}
           <CheckboxField id={`${id}-isActive`} label={t('services.fields.isActive')} {...register('isActive')} />

@@ -1,6 +1,6 @@
 /**
  * The details of a booking, in the one form that also holds the chosen time (`slotStart`): who is
- * coming (the consultation's required personal details), the session's mode when the service
+ * coming (name, e-mail, phone; the date, time and place of birth only for a service that asks them), the session's mode when the service
  * offers both, the language of the e-mails and one consent for the three agreements. A real
  * `<form method="post">` to the page's action (routes/book.server.ts), enhanced by React Router
  * when the script runs: one submission, one validation (the server's), with or without JavaScript.
@@ -17,7 +17,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import type { BookableService } from '../types.ts';
 
-type Personal = 'fullName' | 'email' | 'phone' | 'city' | 'dateOfBirth' | 'placeOfBirth';
+type Personal = 'fullName' | 'email' | 'phone' | 'dateOfBirth' | 'timeOfBirth' | 'placeOfBirth';
 
 /** The fields' ids: `book-<name>` (`userData.fullName` is `book-fullName`). */
 const idOf = (name: string) => `book-${name.replace(/^userData\./, '').replace(/^agreements\..*/, 'consent').replaceAll('.', '-')}`;
@@ -31,7 +31,7 @@ export function BookingForm({ service, failure, formKey, today, slots }: { servi
   const agreementError = failure?.fields['agreements.accuracy'] ?? failure?.fields['agreements.confidentiality'] ?? failure?.fields['agreements.guidelines'];
   const labels: Record<string, string> = {
     slotStart: t('slots.label'),
-    ...Object.fromEntries((['fullName', 'email', 'phone', 'city', 'dateOfBirth', 'placeOfBirth'] as const).map((n) => [`userData.${n}`, t(`registration:register.fields.${n}`)])),
+    ...Object.fromEntries((['fullName', 'email', 'phone', 'dateOfBirth', 'timeOfBirth', 'placeOfBirth'] as const).map((n) => [`userData.${n}`, t(`registration:register.fields.${n}`)])),
     'agreements.accuracy': t('form.consent'),
     'agreements.confidentiality': t('form.consent'),
     'agreements.guidelines': t('form.consent'),
@@ -46,9 +46,14 @@ export function BookingForm({ service, failure, formKey, today, slots }: { servi
         {personal('email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
         {personal('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
         <WhatsAppOptIn {...boxOf(failure, 'book', 'whatsappOptIn')} className="sm:col-span-2" />
-        {personal('city', { autoComplete: 'address-level2' })}
-        {personal('dateOfBirth', { type: 'date', autoComplete: 'bday', max: today })}
-        {personal('placeOfBirth')}
+        {/* Only a service that reads the birth chart asks for it (issue 51); every other booking is name, e-mail and phone. */}
+        {service.askBirthDetails && (
+          <>
+            {personal('dateOfBirth', { type: 'date', autoComplete: 'bday', max: today })}
+            {personal('timeOfBirth', { type: 'time', required: false, hint: t('registration:register.fields.timeOfBirthHint') })}
+            {personal('placeOfBirth')}
+          </>
+        )}
         <SelectField
           label={t('form.language')}
           hint={t('form.languageHint')}

@@ -4,7 +4,7 @@
  * formatted in the zone itself, so the label is right on both sides of a daylight-saving change.
  */
 import { PRACTICE_TIME_ZONE, type Language } from '../../../../shared/constants.ts';
-import { formatDay, INTL_LOCALES as LOCALES } from '../../../../shared/ist.ts';
+import { cityOf, formatDay, INTL_LOCALES as LOCALES } from '../../../../shared/ist.ts';
 
 // An Intl constructor costs far more than a format call: one per language, zone and kind.
 const cache = new Map<string, Intl.DateTimeFormat>();
@@ -20,20 +20,8 @@ function formatter(kind: 'time' | 'day', lang: Language, timeZone: string): Intl
   return format;
 }
 
-/** The visitor's IANA zone, or IST when the browser does not say (and on the server). */
-export function visitorTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || PRACTICE_TIME_ZONE;
-  } catch {
-    return PRACTICE_TIME_ZONE;
-  }
-}
-
-/** A zone's city as people say it: the last part of the IANA name ("America/New_York" → "New York"). */
-export function cityOf(timeZone: string): string {
-  const last = timeZone.split('/').pop() ?? timeZone;
-  return last.replace(/_/g, ' ');
-}
+// The visitor's zone and its city are the dates module's (one way of naming a zone across the site).
+export { cityOf, visitorTimeZone } from '../../../../shared/ist.ts';
 
 /** A zone is a valid IANA name the browser knows. */
 export function isKnownZone(timeZone: string): boolean {

@@ -4,7 +4,7 @@
  * slots are read again; past the cut-off: why); cancelling asks first.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { MyBooking } from '../../../../shared/contracts/bookings.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -19,12 +19,15 @@ export function BookingActions({
   reschedule,
   cancel,
   startWith = null,
+  refundNote = null,
 }: {
   booking: MyBooking;
   reschedule: (slotStart: string) => Promise<unknown>;
   cancel: () => Promise<unknown>;
   /** The e-mail's cancel link opens the confirmation at once. */
   startWith?: 'cancel' | 'reschedule' | null;
+  /** What cancelling refunds, shown in the confirmation before the client confirms (issue 51). */
+  refundNote?: ReactNode;
 }) {
   const { t } = useTranslation('agenda');
   const client = useQueryClient();
@@ -87,7 +90,12 @@ export function BookingActions({
         open={mode === 'cancelling'}
         onOpenChange={(open) => !open && setMode('idle')}
         title={t('client.cancelTitle')}
-        description={t('client.cancelText', { title: booking.title })}
+        description={
+          <>
+            <p>{t('client.cancelText', { title: booking.title })}</p>
+            {refundNote}
+          </>
+        }
         cancelLabel={t('client.keepBooking')}
         confirm={{ label: t('client.confirmCancel'), onConfirm: () => void confirmCancel(), destructive: true, busyLabel: t('client.cancelling') }}
         busy={busy}

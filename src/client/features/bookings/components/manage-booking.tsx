@@ -12,6 +12,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { cancelByLink, readLinkedBooking, rescheduleByLink, type BookingLink } from '../api/bookings.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingCard } from './booking-card.tsx';
+import { RefundNote } from '../../registration/components/refund-note.tsx';
 
 export function ManageBooking({ id, link, action }: { id: string; link: BookingLink; action: 'cancel' | 'reschedule' | null }) {
   const { t } = useTranslation('agenda');
@@ -61,6 +62,7 @@ export function ManageBooking({ id, link, action }: { id: string; link: BookingL
         <BookingActions
           booking={booking}
           startWith={action}
+          refundNote={<RefundNote path={`/api/registrations/${encodeURIComponent(id)}/refund-preview?sig=${encodeURIComponent(link.signature)}${link.exp ? `&exp=${encodeURIComponent(link.exp)}` : ''}`} />}
           reschedule={async (slotStart) => refresh(await rescheduleByLink(id, link, slotStart, lang))}
           cancel={async () => {
             await cancelByLink(id, link, lang);

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCancelMine, useMyBookings, useRescheduleMine } from '../api/bookings.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingCard } from './booking-card.tsx';
+import { RefundNote } from '../../registration/components/refund-note.tsx';
 
 export function MyBookings() {
   const { t } = useTranslation('agenda');
@@ -31,10 +32,17 @@ export function MyBookings() {
       ) : query.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-5 py-6 text-center text-slate-600">{t('client.noneBooked')}</p>
       ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
+        // grid-cols-1 is minmax(0, 1fr): a slot picker's strip of days scrolls inside its card
+        // instead of widening the page to the strip's length (issue 51: 1,244 px on a phone).
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {[...query.data.filter((b) => !b.isPast), ...query.data.filter((b) => b.isPast).reverse()].map((b) => (
             <BookingCard key={b.id} booking={b}>
-              <BookingActions booking={b} reschedule={(slotStart) => reschedule.mutateAsync({ id: b.id, slotStart })} cancel={() => cancel.mutateAsync(b.id)} />
+              <BookingActions
+                booking={b}
+                reschedule={(slotStart) => reschedule.mutateAsync({ id: b.id, slotStart })}
+                cancel={() => cancel.mutateAsync(b.id)}
+                refundNote={<RefundNote path={`/api/me/registrations/${encodeURIComponent(b.id)}/refund-preview`} />}
+              />
             </BookingCard>
           ))}
         </div>

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { Overview } from '../../../../shared/contracts/dashboard.ts';
 import { RegistrationCard } from './registration-card.tsx';
+import { BookingCard } from '../../bookings/components/booking-card.tsx';
+import { useMyBookings } from '../../bookings/api/bookings.ts';
 import { Empty, Panel } from './states.tsx';
 
 /** One count: a dt/dd pair in its group (the number shown first, the label and icon below it). */
@@ -24,6 +26,10 @@ function Stat({ label, value, icon, testId }: { label: string; value: number; ic
 export function OverviewTab({ overview, onShowWebinars }: { overview: Overview; onShowWebinars: () => void }) {
   const { t } = useTranslation('dashboard');
   const { counts, nextSession } = overview;
+  // A booked consultation is a session too (issue 51): the next one is whichever comes first.
+  const bookings = useMyBookings();
+  const nextBooking = (bookings.data ?? []).find((b) => !b.isPast && ['confirmed', 'pending_payment', 'awaiting_verification'].includes(b.status)) ?? null;
+  const bookingFirst = nextBooking !== null && (!nextSession || Date.parse(nextBooking.start) < Date.parse(nextSession.event.date));
   return (
     <div className="space-y-8">
       <section aria-labelledby="counts-title">
@@ -40,14 +46,16 @@ export function OverviewTab({ overview, onShowWebinars }: { overview: Overview; 
         id="next-session-title"
         title={t('overview.nextSession')}
         actions={
-          nextSession ? (
+          nextSession || nextBooking ? (
             <button type="button" className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800" onClick={onShowWebinars}>
               {t('overview.allWebinars')}
             </button>
           ) : undefined
         }
       >
-        {nextSession ? (
+        {bookingFirst ? (
+          <BookingCard booking={nextBooking} />
+        ) : nextSession ? (
           <RegistrationCard reg={nextSession} />
         ) : (
           <Empty

@@ -10,6 +10,7 @@ import { calendarUrl } from '../api/get-my-webinars.ts';
 import { joinState, nextJoinChange } from '../lib/join-window.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EventWhen } from './event-when.tsx';
+import { RefundNote } from '../../registration/components/refund-note.tsx';
 import { errorMessage } from './states.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -74,7 +75,7 @@ function CancelButton({ reg }: { reg: MyRegistration }) {
         description={
           <>
             <p>{t('cancelDialog.body', { title: reg.event.title })}</p>
-            {reg.paid && <p>{t('cancelDialog.paidNote')}</p>}
+            {reg.paid && <RefundNote path={`/api/me/registrations/${encodeURIComponent(reg.id)}/refund-preview`} />}
           </>
         }
         cancelLabel={t('cancelDialog.keep')}

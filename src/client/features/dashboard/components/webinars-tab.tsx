@@ -50,7 +50,7 @@ export function WebinarsTab() {
         {registered.length === 0 ? (
           <Empty>{t('webinars.noneRegistered')}</Empty>
         ) : (
-          <div className="grid gap-4 lg:grid-cols-2" data-testid="registered-list">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" data-testid="registered-list">
             {[...upcoming, ...past].map((reg) => (
               <RegistrationCard key={reg.id} reg={reg} />
             ))}

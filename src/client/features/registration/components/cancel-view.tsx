@@ -9,7 +9,7 @@ import { EventTime } from '../../../components/ui/event-time.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { api, ApiError } from '../../../lib/api.ts';
 import type { RefundPreview } from '../../../../shared/contracts/ledger.ts';
-import { formatAmountInr } from '../../../../shared/money.ts';
+import { RefundText } from './refund-note.tsx';
 
 type State =
   | { kind: 'loading' }
@@ -92,15 +92,10 @@ export function CancelView({ id, signature, exp }: { id: string; signature: stri
           </p>
         </div>
       )}
-      {state.refund && state.refund.paidInr > 0 && (
-        <p className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-slate-900" data-testid="cancel-refund-preview">
-          {state.refund.refundInr > 0
-            ? t('ledger:policy.previewFull', { amount: formatAmountInr(state.refund.refundInr, lang) })
-            : t('ledger:policy.previewNone', { amount: formatAmountInr(state.refund.paidInr, lang) })}{' '}
-          <Link to="/refund-policy" className="font-semibold text-brand-800 underline underline-offset-2">
-            {t('ledger:policy.previewLink')}
-          </Link>
-        </p>
+      {state.refund && (
+        <div className="mb-5">
+          <RefundText preview={state.refund} />
+        </div>
       )}
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" disabled={busy} onClick={() => void cancel()} data-testid="cancel-registration">

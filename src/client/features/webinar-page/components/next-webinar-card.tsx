@@ -2,6 +2,7 @@ import { CalendarDays, Clock, IndianRupee, Star, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { WebinarSchedule } from '../lib/next-webinar.ts';
+import { VisitorTime } from '../../events/components/visitor-time.tsx';
 
 export interface NextWebinarSummary {
   title: string;
@@ -44,6 +45,7 @@ export function NextWebinarCard({ webinar }: { webinar: NextWebinarSummary | nul
               <span data-testid="next-webinar-time">
                 {t('next.timeRange', { start: webinar.schedule.start, end: webinar.schedule.end })}
               </span>
+              <VisitorTime iso={webinar.schedule.startsAt} />
             </Fact>
             <Fact icon={<Video aria-hidden="true" className="size-5" />} label={t('next.format')}>
               {t('next.onlineVideoCall')}

@@ -47,7 +47,7 @@ describe('the next webinar', () => {
 
 describe('its schedule', () => {
   it('starts and ends in IST, the end from the duration', () => {
-    expect(webinarSchedule(base, 'en')).toEqual({ date: 'Thursday, 21 August 2025', start: '7:00 PM', end: '8:30 PM' });
+    expect(webinarSchedule(base, 'en')).toEqual({ date: 'Thursday, 21 August 2025', start: '7:00 PM', end: '8:30 PM', startsAt: new Date(base.date).toISOString() });
     expect(webinarSchedule({ date: '2025-08-21T05:30:00Z', duration: 45 }, 'en')).toMatchObject({ start: '11:00 AM', end: '11:45 AM' });
   });
 

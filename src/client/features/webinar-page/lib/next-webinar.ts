@@ -19,10 +19,12 @@ export interface WebinarSchedule {
   /** "7:00 PM" and "8:30 PM" (start, and start plus duration), in IST; in Hindi "शाम 7:00", "रात 8:30". */
   start: string;
   end: string;
+  /** The start as an instant (ISO 8601): the visitor's own time is added from it once the page runs. */
+  startsAt: string;
 }
 
 export function webinarSchedule(webinar: Pick<Webinar, 'date' | 'duration'>, lang: Language): WebinarSchedule {
   const start = new Date(webinar.date);
   const end = new Date(start.getTime() + webinar.duration * 60_000);
-  return { date: formatIstDate(start, lang), start: formatIstClock(start, lang), end: formatIstClock(end, lang) };
+  return { date: formatIstDate(start, lang), start: formatIstClock(start, lang), end: formatIstClock(end, lang), startsAt: start.toISOString() };
 }
