@@ -54,8 +54,9 @@ describe.skipIf(!hasChromium)('the 7-day course in Chromium', () => {
       },
     });
     expect(registered.status(), await registered.text()).toBe(201);
-    const { id } = (await registered.json()) as { id: string };
-    const started = await context.request.post(`/api/registrations/${id}/payment`, { headers: { origin }, data: { method: 'card' } });
+    const { id, paymentUrl } = (await registered.json()) as { id: string; paymentUrl: string };
+    // The answer's signed link (sig, exp): the id alone starts no payment.
+    const started = await context.request.post(`/api/registrations/${id}/payment${new URL(paymentUrl, origin).search}`, { headers: { origin }, data: { method: 'card' } });
     expect(started.status()).toBe(200);
     const list = (await (await admin.get(`/api/admin/payments?q=${encodeURIComponent(member.email)}`)).json()) as { items: { id: string; registrationId: string }[] };
     const payment = list.items.find((p) => p.registrationId === id)!;

@@ -100,9 +100,11 @@ async function bookSession(page: Page, email: string, title: string, priceInr: n
       },
     });
     expect(booked.status(), await booked.text()).toBe(201);
-    const { id } = (await booked.json()) as { id: string };
+    const { id, paymentUrl } = (await booked.json()) as { id: string; paymentUrl?: string };
     if (priceInr > 0) {
-      expect(await (await page.request.post(`/api/registrations/${id}/payment`, { headers: { origin: baseUrl() }, data: { method: 'upi' } })).json()).toMatchObject({ kind: 'on_request' });
+      // The answer's signed link (sig, exp): the id alone starts no payment.
+      const link = new URL(paymentUrl!, baseUrl()).search;
+      expect(await (await page.request.post(`/api/registrations/${id}/payment${link}`, { headers: { origin: baseUrl() }, data: { method: 'upi' } })).json()).toMatchObject({ kind: 'on_request' });
       const waiting = (await (await founder.get('/api/admin/payments?filter=awaiting&pageSize=50')).json()).items.find((p: { registrationId: string }) => p.registrationId === id);
       expect((await founder.post(`/api/admin/payments/${waiting.id}/verify`, { data: { decision: 'confirm' } })).status()).toBe(200);
     }
@@ -339,10 +341,10 @@ describe.skipIf(!hasChromium)('member dashboard in Chromium', () => {
       }),
     });
     expect(made.status).toBe(201);
-    const { id } = (await made.json()) as { id: string };
+    const { id, paymentUrl } = (await made.json()) as { id: string; paymentUrl: string };
     // Paid to the founder's UPI and confirmed by her, as her payments tab does (a real payment, which the policy refunds).
     const founder = await request.newContext({ baseURL: baseUrl(), storageState: inject('adminState'), extraHTTPHeaders: { origin: baseUrl() } });
-    expect((await founder.post(`/api/registrations/${id}/payment`, { data: { method: 'upi' } })).ok()).toBe(true);
+    expect((await founder.post(`/api/registrations/${id}/payment${new URL(paymentUrl, baseUrl()).search}`, { data: { method: 'upi' } })).ok()).toBe(true);
     const waiting = (await (await founder.get('/api/admin/payments?filter=awaiting&pageSize=50')).json()).items.find((p: { registrationId: string }) => p.registrationId === id);
     expect((await founder.post(`/api/admin/payments/${waiting.id}/verify`, { data: { decision: 'confirm' } })).status()).toBe(200);
     await founder.dispose();

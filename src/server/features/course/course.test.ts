@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../testing/razorpay-stand-in.ts';
-import { coursePayload, nextAddress, post, register, serviceIdOf } from '../registrations/testing.ts';
+import { coursePayload, nextAddress, payLink, post, register, serviceIdOf } from '../registrations/testing.ts';
 import { whatsAppNote } from '../whatsapp/outbox.ts';
 import { dayOpensAt, openingWords } from './schedule.ts';
 
@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds())('the 7-day course on %s', (kind) => {
     const res = await register(t, coursePayload(email), { url: `/api/unified-registration?lang=${lang}` });
     expect(res.statusCode).toBe(201);
     const id = res.json().id as string;
-    const order = await post(t, `/api/registrations/${id}/payment`, { method: 'card' });
+    const order = await post(t, `/api/registrations/${id}/payment?${payLink(t, id)}`, { method: 'card' });
     expect(order.statusCode).toBe(200);
     const { orderId } = order.json();
     const paid = rzp.pay(orderId);

@@ -294,7 +294,7 @@ describe.each(testDatabaseKinds())('member dashboard API on %s', (kind) => {
     /** A registration of the member's, paid (a real payment, not the simulated one, which refunds nothing). */
     const paidFor = async (payload: unknown) => {
       const reg = (await register(t, payload)).json();
-      expect((await post(t, `/api/registrations/${reg.id}/payment`, { method: 'card' })).statusCode).toBe(200);
+      expect((await post(t, `/api/registrations/${reg.id}/payment?${payLink(t, reg.id)}`, { method: 'card' })).statusCode).toBe(200);
       await db().update(payments).set({ isTest: false }).where(eq(payments.registrationId, reg.id));
       return reg.id as string;
     };
