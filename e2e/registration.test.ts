@@ -119,8 +119,10 @@ describe.skipIf(!hasChromium)('registration journeys in Chromium', () => {
     await page.waitForURL(/\/payment\?service=consultancy&registrationId=[0-9a-f-]{36}&sig=[\w-]+&exp=\d+$/);
     // Read once the payment page shows its total: right at the URL change, the page could still be loading.
     await page.getByTestId('payment-total').getByText('₹2,999').waitFor();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingPayment') ?? 'null'));
-    expect(stored).toMatchObject({ service: 'consultancy', registrationId: new URL(page.url()).searchParams.get('registrationId') });
+    // Kept in the browser once the page's script runs (the page itself came with its total).
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('pendingPayment') ?? 'null')))
+      .toMatchObject({ service: 'consultancy', registrationId: new URL(page.url()).searchParams.get('registrationId') });
 
     await page.getByText('व्यक्तिगत परामर्श', { exact: true }).waitFor();
     // This site runs in production without Razorpay or a UPI ID: nothing is simulated, the founder confirms.
@@ -128,7 +130,7 @@ describe.skipIf(!hasChromium)('registration journeys in Chromium', () => {
     await page.getByTestId('payment-on-request').getByText('अनुरोध पर बुकिंग').waitFor();
 
     // The server recorded it: awaiting the founder, not paid.
-    const summary = await (await fetch(`${baseUrl()}/api/registrations/${stored.registrationId}/summary`)).json();
+    const summary = await (await fetch(`${baseUrl()}/api/registrations/${new URL(page.url()).searchParams.get('registrationId')}/summary`)).json();
     expect(summary).toMatchObject({ status: 'awaiting_verification', paid: false, amountInr: 2999 });
     expect(page.errors).toEqual([]);
     await context.close();

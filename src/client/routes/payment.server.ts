@@ -36,6 +36,8 @@ export interface PaymentActionData {
   started?: StartPaymentResult;
   outcome?: PaymentOutcome;
   failure?: FormFailure;
+  /** The refusal's status (404 gone, 410 too late, 400 a field), for the page's script, which reads the answer as data. */
+  status?: number;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -70,7 +72,7 @@ export async function paymentAction({ request, context }: ActionFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const target = targetOf((name) => textOf(form, name) || params.get(name) || undefined);
   const intent = textOf(form, 'intent') === 'utr' ? 'utr' : 'start';
-  const refuse = (status: number, failure: FormFailure, started?: StartPaymentResult) => data<PaymentActionData>({ failure, ...(started ? { started } : {}) }, { status });
+  const refuse = (status: number, failure: FormFailure, started?: StartPaymentResult) => data<PaymentActionData>({ failure, status, ...(started ? { started } : {}) }, { status });
   if (!target) return refuse(404, { message: '', fields: {}, values: keptValues(form), form: intent });
   if (intent === 'start') {
     const body: Record<string, unknown> = { method: textOf(form, 'method') };

@@ -1,6 +1,7 @@
 import { useTranslation } from '../i18n/react.tsx';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { PaymentView } from '../features/payment/components/payment-view.tsx';
+import { keepWhatWasTyped } from '../components/ui/form/action-form.tsx';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 import type { Route } from './+types/payment';
 import { paymentAction, paymentLoader, type PaymentActionData, type PaymentLoaderData } from './payment.server.ts';
@@ -14,8 +15,11 @@ export const headers = () => ({ 'cache-control': 'no-store' });
 /** What is paid for, read on the server (routes/payment.server.ts): the page works without its script. */
 export const loader = (args: Route.LoaderArgs) => paymentLoader(args);
 
-/** The method choice and the UTR, posted with or without the page's script. */
+/** The method choice and the UTR, posted with or without the page's script (with it, by features/payment/lib/use-action-post.ts). */
 export const action = (args: Route.ActionArgs) => paymentAction(args);
+
+/** With the script: the same post; one that gets no answer is said, nothing else changes. */
+export const clientAction = keepWhatWasTyped;
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('payment');

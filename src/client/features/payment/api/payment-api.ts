@@ -1,5 +1,5 @@
 import type { Language } from '../../../../shared/constants.ts';
-import type { PaymentOutcome, PayMethod, RazorpayHandlerFields, StartPaymentResult } from '../../../../shared/contracts/payments.ts';
+import type { PaymentOutcome, RazorpayHandlerFields } from '../../../../shared/contracts/payments.ts';
 import type { RegistrationSummary } from '../../../../shared/contracts/registration.ts';
 import { api } from '../../../lib/api.ts';
 
@@ -27,11 +27,6 @@ export function getRegistrationSummary(id: string, lang: Language, link?: Paymen
   return api<RegistrationSummary>(`${base(id)}/summary?${query(lang, link)}`);
 }
 
-/** Starts paying by `method`: the answer says what the page does next (Razorpay's window, a UPI link and QR, on request, or done). */
-export function startPayment(id: string, method: PayMethod, lang: Language, link?: PaymentLink, business?: BusinessPayer): Promise<StartPaymentResult> {
-  return api<StartPaymentResult>(`${base(id)}/payment?${query(lang, link)}`, { method: 'POST', body: { method, ...business } });
-}
-
 /** A business payer's GSTIN and address for its tax invoice (the method form's optional fields). */
 export interface BusinessPayer {
   payerGstin?: string;
@@ -51,7 +46,3 @@ export function sendRazorpayPayment(id: string, fields: RazorpayHandlerFields, l
   return api<PaymentOutcome>(`${base(id)}/payment/razorpay?${query(lang, link)}`, { method: 'POST', body: fields });
 }
 
-/** The 12-digit UTR of a direct UPI payment: the founder checks it against her bank. */
-export function sendUtr(id: string, utr: string, lang: Language, link?: PaymentLink): Promise<PaymentOutcome> {
-  return api<PaymentOutcome>(`${base(id)}/payment/utr?${query(lang, link)}`, { method: 'POST', body: { utr } });
-}

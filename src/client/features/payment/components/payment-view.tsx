@@ -15,7 +15,8 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { Trans, useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { businessPayerOf, getRegistrationSummary, sendRazorpayPayment, startPayment, type BusinessPayer, type PaymentLink } from '../api/payment-api.ts';
+import { businessPayerOf, getRegistrationSummary, sendRazorpayPayment, type BusinessPayer, type PaymentLink } from '../api/payment-api.ts';
+import { usePaymentPost } from '../lib/use-action-post.ts';
 import { openCheckout } from '../lib/checkout.ts';
 import { onPhone } from '../lib/device.ts';
 import { documentLoadedAt } from '../lib/document.ts';
@@ -204,6 +205,7 @@ function Payment({ summary, link, posted }: { summary: RegistrationSummary; link
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>(() => initialStep(summary, posted, t('noscript.razorpay')));
   const [holdExpiresAt, setHoldExpiresAt] = useState(summary.holdExpiresAt ?? null);
+  const post = usePaymentPost();
   // A refused GSTIN or address (the script's post; without it, the action's answer is `posted`).
   const [businessFailure, setBusinessFailure] = useState<FormFailure | undefined>(posted?.failure?.form === 'start' ? posted.failure : undefined);
   // Known after hydration only (the page is rendered before the summary arrives, so nothing jumps).
@@ -253,11 +255,14 @@ function Payment({ summary, link, posted }: { summary: RegistrationSummary; link
     }
   }
 
-  async function pay(method: PayMethod, business?: BusinessPayer) {
+  /** The method form, sent to the page's action by the button pressed (its `method`), as without the script. */
+  async function pay(method: PayMethod, submitter: HTMLFormElement | HTMLButtonElement, business: BusinessPayer) {
     go({ kind: 'starting', method });
     let answer: StartPaymentResult;
     try {
-      answer = await startPayment(summary.id, method, lang, link, business);
+      const { started } = await post(submitter);
+      if (!started) throw new ApiError(500, t('errors.failedDescription'));
+      answer = started;
     } catch (err) {
       if (err instanceof ApiError && refusalEnds(err)) return;
       // The GSTIN or its address refused: each message under its field, what was typed kept.
@@ -369,7 +374,8 @@ function Payment({ summary, link, posted }: { summary: RegistrationSummary; link
           method="post"
           onSubmit={(event) => {
             event.preventDefault();
-            void pay('free');
+            const submitter = (event.nativeEvent as SubmitEvent).submitter;
+            void pay('free', submitter instanceof HTMLButtonElement ? submitter : event.currentTarget, {});
           }}
         >
           <PaymentFields registrationId={summary.id} link={link} intent="start" />
@@ -397,8 +403,9 @@ function Payment({ summary, link, posted }: { summary: RegistrationSummary; link
           method="post"
           onSubmit={(event) => {
             event.preventDefault();
+            const submitter = (event.nativeEvent as SubmitEvent).submitter;
             const method = submittedMethod(event);
-            if (method) void pay(method, businessPayerOf(event.currentTarget));
+            if (method && submitter instanceof HTMLButtonElement) void pay(method, submitter, businessPayerOf(event.currentTarget));
           }}
         >
           <PaymentFields registrationId={summary.id} link={link} intent="start" />

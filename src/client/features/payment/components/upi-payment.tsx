@@ -13,7 +13,8 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { issueText } from '../../../lib/issue-text.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { sendUtr, type PaymentLink } from '../api/payment-api.ts';
+import type { PaymentLink } from '../api/payment-api.ts';
+import { usePaymentPost } from '../lib/use-action-post.ts';
 import type { FormFailure } from '../../../components/ui/form/action-form.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 import { errorText } from '../lib/errors.ts';
@@ -139,12 +140,12 @@ function UtrForm({
   onFailed: (err: ApiError) => boolean;
 }) {
   const { t } = useTranslation('payment');
-  const lang = useLanguage();
   const kept = failure?.values.utr;
   const [utr, setUtr] = useState(typeof kept === 'string' ? kept : '');
   const [fieldError, setFieldError] = useState<string | null>(failure?.fields.utr ?? null);
   const [formError, setFormError] = useState<string | null>(failure && !failure.fields.utr ? failure.message : null);
   const [busy, setBusy] = useState(false);
+  const post = usePaymentPost();
   const input = useRef<HTMLInputElement>(null);
   const refuse = (message: string) => {
     setFieldError(message);
@@ -158,8 +159,12 @@ function UtrForm({
     if (!parsed.success) return refuse(issueText(parsed.error.issues[0], t));
     setFieldError(null);
     setBusy(true);
+    const form = event.currentTarget as HTMLFormElement;
     try {
-      onSent(await sendUtr(registrationId, parsed.data.utr, lang, link));
+      // To the page's action, as the form posts without the script.
+      const { outcome } = await post(form);
+      if (!outcome) throw new ApiError(500, t('errors.failedDescription'));
+      onSent(outcome);
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError && onFailed(err)) return;
