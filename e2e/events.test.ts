@@ -101,7 +101,7 @@ describe.skipIf(!hasChromium)('events: one registration, the recurring circle', 
     for (const [path, within] of pages) {
       await page.goto(path);
       const scope = page.locator(within).first();
-      await expect.poll(() => scope.locator('[data-testid=visitor-time]').first().textContent(), { message: path }).toMatch(/New York/);
+      await expect.poll(() => scope.locator('[data-testid=visitor-time]').first().textContent(), { message: path, timeout: 15_000 }).toMatch(/New York/);
       expect(await scope.innerText(), path).toMatch(/IST/);
       expect(await scope.innerText(), path).not.toMatch(/GMT-[45]/);
       expect(await scrollsSideways(page), path).toBe(false);

@@ -14,30 +14,13 @@ import { seedSampleContent } from './db/seed.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './testing/databases.ts';
 import { headingProblems } from './testing/html-outline.ts';
 import { TEST_SETTINGS } from './testing/settings.ts';
+import { SITEMAP_PATHS } from './features/seo/routes.ts';
 
 const LANGS = ['en', 'hi', 'gu'] as const;
 const locale = (lang: string, ns: string) => JSON.parse(readFileSync(new URL(`../client/i18n/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
 
-/** Every public page a visitor can open without a link of their own (payments, bookings, receipts need one). */
-const PAGES = [
-  '/',
-  '/about',
-  '/services',
-  '/events',
-  '/contact',
-  '/personal-consultancy',
-  '/webinar-registration',
-  '/event-registration',
-  '/register',
-  '/privacy-policy',
-  '/refund-policy',
-  '/login',
-  '/login?mode=signup',
-  '/reset-password',
-  '/verify-email',
-  '/admin-setup',
-  '/no-such-page',
-];
+/** Every public page a visitor can open without a link of their own (payments, bookings, receipts need one): the sitemap's, and the forms it leaves out. */
+const PAGES = [...SITEMAP_PATHS, '/register', '/login', '/login?mode=signup', '/reset-password', '/verify-email', '/admin-setup', '/no-such-page'];
 
 describe.each(testDatabaseKinds())('headings of the public pages on %s', (kind) => {
   let db: TestDatabase;
