@@ -16,7 +16,6 @@
  *   registration, as the API's client does (client/lib/idempotency-key.ts). The page may come from
  *   the page cache, so visitors can share a formKey; their different answers keep their keys apart.
  */
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActionOutcome, PageActions } from '../client/lib/app-context.ts';
 import type { Language } from '../shared/constants.ts';
@@ -29,7 +28,7 @@ import type { PaymentAccess } from './features/payments/service.ts';
 import { CONTACT_RATE_LIMIT } from './features/contacts/routes.ts';
 import { createInboxOf } from './features/contacts/inbox-service.ts';
 import { FORM_RESPONSE_RATE_LIMIT } from './features/forms/routes.ts';
-import { receiveFormResponse } from './features/forms/responses.ts';
+import { receiveVisitorResponse } from './features/forms/responses.ts';
 import { REGISTRATION_RATE_LIMIT } from './features/registrations/routes.ts';
 import { HttpError } from './lib/http-errors.ts';
 import { fingerprint } from './lib/idempotency.ts';
@@ -117,14 +116,8 @@ export function createPageActions(app: FastifyInstance): (req: FastifyRequest, l
 
       formResponse: (formId, body) =>
         act(limiters.formResponse, formResponseBodySchema, body, async ({ responses, website }) => {
-          // A filled honeypot is a bot: answered as if all went well, nothing kept (as POST /api/forms/:id/responses).
-          if (website?.trim()) {
-            req.log.info('form response dropped by the honeypot');
-            return { id: randomUUID() };
-          }
           const user = await app.currentUser(req);
-          const id = await receiveFormResponse(services.database.db, services.mail, { formId, responses, locale: lang, userId: user?.id ?? null });
-          return { id };
+          return { id: await receiveVisitorResponse(services.database.db, services.mail, { formId, responses, website, locale: lang, userId: user?.id ?? null }, req.log) };
         }),
 
       account: async (call, body) => {

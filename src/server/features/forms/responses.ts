@@ -4,6 +4,7 @@
  * founder is told in the same transaction, so a notification never goes out for an answer that was
  * not kept and none is lost when SMTP is down.
  */
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.ts';
 import { contactOf, distinctFields, type Answer, type Submission } from '../../../shared/form-rules.ts';
@@ -45,6 +46,24 @@ function notificationText(title: string, fields: FieldDefinition[], submission: 
   }
   lines.push('', 'All responses are in the admin area (Forms).');
   return lines.join('\n');
+}
+
+/**
+ * A visitor's answers, as POST /api/forms/:id/responses and the pages' forms (server/page-actions.ts)
+ * receive them: a filled honeypot (`website`) is a bot, answered as if all went well (a made-up id),
+ * nothing kept, nobody told; otherwise receiveFormResponse.
+ */
+export async function receiveVisitorResponse(
+  db: Db,
+  mail: Pick<MailOutbox, 'notifyAdmin'>,
+  input: IncomingFormResponse & { website?: string },
+  log: { info(msg: string): void },
+): Promise<string> {
+  if (input.website?.trim()) {
+    log.info('form response dropped by the honeypot');
+    return randomUUID();
+  }
+  return receiveFormResponse(db, mail, input);
 }
 
 /** Stores a response to an active form; throws a translated 404 or 400 otherwise. */

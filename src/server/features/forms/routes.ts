@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FORM_TYPES } from '../../../shared/constants.ts';
@@ -6,7 +5,7 @@ import { formResponseBodySchema, formResponseCreatedSchema } from '../../../shar
 import { idParamSchema } from '../../../shared/contracts/content.ts';
 import { formSchema } from '../../../shared/forms.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { receiveFormResponse } from './responses.ts';
+import { receiveVisitorResponse } from './responses.ts';
 
 /** Public form submissions per visitor address: enough for a family on one connection, little for a script. */
 export const FORM_RESPONSE_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
@@ -61,18 +60,13 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      // A filled honeypot is a bot: answer as if all went well, keep nothing, tell no one.
-      if (req.body.website?.trim()) {
-        req.log.info('form response dropped by the honeypot');
-        return reply.code(201).send({ id: randomUUID() });
-      }
       const user = await app.currentUser(req);
-      const id = await receiveFormResponse(app.services.database.db, app.services.mail, {
-        formId: req.params.id,
-        responses: req.body.responses,
-        locale: req.lang,
-        userId: user?.id ?? null,
-      });
+      const id = await receiveVisitorResponse(
+        app.services.database.db,
+        app.services.mail,
+        { formId: req.params.id, responses: req.body.responses, website: req.body.website, locale: req.lang, userId: user?.id ?? null },
+        req.log,
+      );
       return reply.code(201).send({ id });
     },
   );
