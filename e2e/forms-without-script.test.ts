@@ -11,7 +11,7 @@ import type { Webinar } from '../src/shared/contracts/content.ts';
 import { baseUrl, hasChromium, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { api, freeWebinar, uniqueEmail } from './support/catalogue.ts';
 import { signUpMember } from './support/auth.ts';
-import { fillConsultancy } from './support/forms.ts';
+import { fillConsultancy, registerConsultation } from './support/forms.ts';
 import { linkIn, waitForEmail } from './support/mail.ts';
 
 const locale = (lang: string) => (namespace: string) => JSON.parse(readFileSync(new URL(`../src/client/i18n/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8')) as Record<string, Record<string, string>>;
@@ -118,17 +118,7 @@ function journeys(open: (browser: Browser) => Promise<{ page: Page; close(): Pro
 
   it('starts a consultancy booking through to the payment page, for the catalogue amount', async () => {
     const { page, close } = await open(browser);
-    await page.goto('/register?type=consultancy&service=astrology-numerology');
-    await page.fill('#reg-fullName', 'Asha Patel');
-    await page.fill('#reg-email', uniqueEmail('nojs-consult'));
-    await page.fill('#reg-phone', '+91 98765 43210');
-    await page.fill('#reg-city', 'Ahmedabad');
-    await page.fill('#reg-dateOfBirth', '1990-04-12');
-    await page.fill('#reg-placeOfBirth', 'Surat');
-    await page.selectOption('#reg-concernCategory', 'relationship');
-    for (const name of ['accuracy', 'confidentiality', 'guidelines']) await page.check(`#reg-agreement-${name}`);
-    await page.click('[data-testid=register-submit]');
-    await page.waitForURL(/\/payment\?service=consultancy&registrationId=[0-9a-f-]{36}&sig=[\w-]+&exp=\d+$/);
+    await registerConsultation(page, uniqueEmail('nojs-consult'));
     await page.getByRole('heading', { level: 1, name: 'Complete Your Payment' }).waitFor();
     const id = new URL(page.url()).searchParams.get('registrationId');
     const summary = await api<{ status: string; amountInr: number; offering: string }>(`/api/registrations/${id}/summary`);

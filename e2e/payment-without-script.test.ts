@@ -6,10 +6,11 @@
  * outcome. The same journey with JavaScript (the page's own handlers) passes too.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, hasChromium, launchBrowser } from './support/browser.ts';
 import { uniqueEmail } from './support/catalogue.ts';
+import { registerConsultation } from './support/forms.ts';
 import { startSite, type Site } from './support/site.ts';
 
 const UPI = { UPI_VPA: 'antarman.healing@okaxis', UPI_PAYEE_NAME: 'Antarman Healing' };
@@ -36,28 +37,13 @@ describe.skipIf(!hasChromium)('the payment page with and without JavaScript', ()
     await site?.stop();
   });
 
-  /** Registers a paid consultation through /register's form, to its payment page (its signed link). */
-  async function registerConsultation(page: Page) {
-    await page.goto('/register?type=consultancy&service=astrology-numerology');
-    await page.fill('#reg-fullName', 'Asha Patel');
-    await page.fill('#reg-email', uniqueEmail('pay-nojs'));
-    await page.fill('#reg-phone', '+91 98765 43210');
-    await page.fill('#reg-city', 'Ahmedabad');
-    await page.fill('#reg-dateOfBirth', '1990-04-12');
-    await page.fill('#reg-placeOfBirth', 'Surat');
-    await page.selectOption('#reg-concernCategory', 'relationship');
-    for (const name of ['accuracy', 'confidentiality', 'guidelines']) await page.check(`#reg-agreement-${name}`);
-    await page.click('[data-testid=register-submit]');
-    await page.waitForURL(/\/payment\?service=consultancy&registrationId=[0-9a-f-]{36}&sig=[\w-]+&exp=\d+$/);
-  }
-
   for (const scripted of [false, true]) {
     it(`${scripted ? 'with' : 'without'} JavaScript: chooses UPI, sees its link and QR code, sends a UTR (an invalid one kept with its message) and sees the outcome`, async () => {
       const context = await browser.newContext({ javaScriptEnabled: scripted, viewport: DESKTOP, baseURL: site.url });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (err) => errors.push(err.message));
-      await registerConsultation(page);
+      await registerConsultation(page, uniqueEmail('pay-nojs'));
       // What is paid for and how much, in the page's HTML.
       await page.getByTestId('payment-total').getByText('₹2,999').waitFor();
       if (!scripted) expect(await page.getByTestId('payment-noscript').textContent()).toBe(english.noscript.razorpay);
