@@ -3,7 +3,7 @@
  * the Events tab's day filter) live in the address bar, so reloading, going back and sharing a
  * link keep the founder where she was.
  */
-import { BookOpen, CalendarClock, CalendarDays, ClipboardList, Contact, Download, FileEdit, IndianRupee, LayoutDashboard, Mail, MessageSquareQuote, Newspaper, Sparkles, Users } from 'lucide-react';
+import { BookOpen, CalendarClock, CalendarDays, ClipboardList, Contact, Download, FileEdit, IndianRupee, LayoutDashboard, Mail, MessageSquareQuote, Newspaper, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
@@ -25,6 +25,15 @@ export const ADMIN_TABS = ['overview', 'users', 'events', 'services', 'availabil
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const ICONS = { overview: LayoutDashboard, users: Users, events: CalendarDays, services: Sparkles, availability: CalendarClock, agenda: CalendarClock, schedule: CalendarDays, forms: ClipboardList, contacts: Mail, payments: IndianRupee, content: Newspaper } as const;
+
+/** The admin's pages beside the dashboard's tabs, as the header links to them. */
+const TOOLS: { to: string; icon: LucideIcon; label: string }[] = [
+  { to: '/admin/forms', icon: FileEdit, label: 'links.formBuilder' },
+  { to: '/admin/clients', icon: Contact, label: 'links.clients' },
+  { to: '/admin/downloads', icon: Download, label: 'links.downloads' },
+  { to: '/admin/testimonials', icon: MessageSquareQuote, label: 'testimonials:admin.title' },
+  { to: '/admin/course', icon: BookOpen, label: 'course:admin.link' },
+];
 
 export function AdminDashboard() {
   const { t } = useTranslation('admin');
@@ -55,26 +64,12 @@ export function AdminDashboard() {
           <p className="mt-1 text-slate-600">{t('subtitle')}</p>
         </div>
         <nav aria-label={t('moreTools')} className="flex flex-wrap gap-2">
-          <Link to="/admin/forms" className="btn-secondary">
-            <FileEdit aria-hidden="true" className="size-4" />
-            {t('links.formBuilder')}
-          </Link>
-          <Link to="/admin/clients" className="btn-secondary">
-            <Contact aria-hidden="true" className="size-4" />
-            {t('links.clients')}
-          </Link>
-          <Link to="/admin/downloads" className="btn-secondary">
-            <Download aria-hidden="true" className="size-4" />
-            {t('links.downloads')}
-          </Link>
-          <Link to="/admin/testimonials" className="btn-secondary">
-            <MessageSquareQuote aria-hidden="true" className="size-4" />
-            {t('testimonials:admin.title')}
-          </Link>
-          <Link to="/admin/course" className="btn-secondary">
-            <BookOpen aria-hidden="true" className="size-4" />
-            {t('course:admin.link')}
-          </Link>
+          {TOOLS.map(({ to, icon: Icon, label }) => (
+            <Link key={to} to={to} className="btn-secondary">
+              <Icon aria-hidden="true" className="size-4" />
+              {t(label)}
+            </Link>
+          ))}
         </nav>
       </div>
       <Tabs value={tab} onValueChange={(next) => openTab(next)}>
