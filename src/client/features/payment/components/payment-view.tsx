@@ -193,10 +193,10 @@ function initialStep(summary: RegistrationSummary, posted: PaymentActionData | u
   return { kind: 'choose' };
 }
 
-/** The method a form's button names (the button that sent it), for the script's path. */
-const submittedMethod = (event: FormEvent<HTMLFormElement>): PayMethod | undefined => {
+/** The button that sent a method form (its name and value, the method, are posted with it), for the script's path. */
+const submitterOf = (event: FormEvent<HTMLFormElement>): HTMLButtonElement | null => {
   const submitter = (event.nativeEvent as SubmitEvent).submitter;
-  return submitter instanceof HTMLButtonElement ? (submitter.value as PayMethod) : undefined;
+  return submitter instanceof HTMLButtonElement ? submitter : null;
 };
 
 function Payment({ summary, link, posted }: { summary: RegistrationSummary; link: PaymentLink; posted?: PaymentActionData }) {
@@ -256,11 +256,13 @@ function Payment({ summary, link, posted }: { summary: RegistrationSummary; link
   }
 
   /** The method form, sent to the page's action by the button pressed (its `method`), as without the script. */
-  async function pay(method: PayMethod, submitter: HTMLFormElement | HTMLButtonElement, business: BusinessPayer) {
+  /** `button`: the method's button pressed (its name and value are posted with the form's fields). */
+  async function pay(button: HTMLButtonElement, business: BusinessPayer) {
+    const method = button.value as PayMethod;
     go({ kind: 'starting', method });
     let answer: StartPaymentResult;
     try {
-      const { started } = await post(submitter);
+      const { started } = await post(button);
       if (!started) throw new ApiError(500, t('errors.failedDescription'));
       answer = started;
     } catch (err) {
@@ -374,8 +376,8 @@ function Payment({ summary, link, posted }: { summary: RegistrationSummary; link
           method="post"
           onSubmit={(event) => {
             event.preventDefault();
-            const submitter = (event.nativeEvent as SubmitEvent).submitter;
-            void pay('free', submitter instanceof HTMLButtonElement ? submitter : event.currentTarget, {});
+            const button = submitterOf(event);
+            if (button) void pay(button, {});
           }}
         >
           <PaymentFields registrationId={summary.id} link={link} intent="start" />
@@ -403,9 +405,8 @@ function Payment({ summary, link, posted }: { summary: RegistrationSummary; link
           method="post"
           onSubmit={(event) => {
             event.preventDefault();
-            const submitter = (event.nativeEvent as SubmitEvent).submitter;
-            const method = submittedMethod(event);
-            if (method && submitter instanceof HTMLButtonElement) void pay(method, submitter, businessPayerOf(event.currentTarget));
+            const button = submitterOf(event);
+            if (button) void pay(button, businessPayerOf(event.currentTarget));
           }}
         >
           <PaymentFields registrationId={summary.id} link={link} intent="start" />

@@ -24,7 +24,8 @@ export function WebinarSignupSection({ anchor, form, webinar, formKey }: { ancho
   // Nothing planned yet: the visitor leaves their details for the next date (a form response).
   if (!webinar) return <RegistrationFormSection anchor={anchor} namespace="webinar-page" form={form} />;
 
-  // Registered by the founder's form (the page's action, routes/webinar-registration.server.ts): said in place.
+  // Registered (by the page's action, routes/webinar-registration.server.ts, with either form): said in place.
+  const founderForm = registersWith(form) ? form : null;
   const registered = params.get('registered');
   const done = registered === 'confirmed' || registered === 'waitlisted' ? { status: registered as 'confirmed' | 'waitlisted', name: params.get('name') ?? '' } : null;
 
@@ -36,11 +37,11 @@ export function WebinarSignupSection({ anchor, form, webinar, formKey }: { ancho
         </h2>
         <p className="mt-2 text-slate-600">{t('form.description')}</p>
         <div className="mt-6">
-          {done && registersWith(form) ? (
+          {done ? (
             <SignupDone status={done.status} name={done.name} title={webinar.title} />
-          ) : registersWith(form) ? (
+          ) : founderForm ? (
             <DynamicForm
-              fields={form.fields}
+              fields={founderForm.fields}
               intent={FORM_SIGNUP_INTENT}
               hidden={{ webinarId: webinar.id, formKey, ...(webinar.category ? { category: webinar.category } : {}) }}
               submitLabel={t('form.submit')}
