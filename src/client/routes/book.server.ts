@@ -107,7 +107,7 @@ export async function bookAction({ request, context, params }: ActionFunctionArg
   const outcome = await app.actions.register(body, textOf(form, 'formKey'), emailLanguage);
   if (!outcome.ok) return refused(outcome, keptValues(form));
   const { status, paymentUrl } = outcome.value;
-  if (status === 'confirmed' || !paymentUrl) return redirectTo(app, '/registration-success?type=consultancy&free=true');
+  if (status === 'confirmed' || !paymentUrl) return redirectTo(app, '/registration-success?type=consultancy&free=true&booked=true');
   // The payment page with its signed link: the registration's id alone opens no payment (issue 49 item 7).
   return redirectTo(app, paymentUrl);
 }

@@ -61,7 +61,7 @@ export async function paymentLoader({ request, context }: LoaderFunctionArgs): P
 }
 
 /**
- * `intent=start` (a method: upi, card, netbanking, free; optional payerGstin with payerAddress, payerState) or
+ * `intent=start` (a method: upi, upi_id, card, netbanking, free; optional payerGstin with payerAddress, payerState) or
  * `intent=utr` (utr). A refused UTR comes back with the UPI step again (the link and QR of the same
  * payment), so the visitor corrects the value where they typed it.
  */
@@ -87,6 +87,6 @@ export async function paymentAction({ request, context }: ActionFunctionArgs) {
   const sent = await app.actions.payment.utr(target.registrationId, { utr: textOf(form, 'utr') ?? '' }, target.link);
   if (sent.ok) return data<PaymentActionData>({ outcome: sent.value });
   // The UPI step again, to correct the UTR where it was typed (starting is idempotent: the same payment, link and QR).
-  const upi = await app.actions.payment.start(target.registrationId, { method: 'upi' }, target.link);
+  const upi = await app.actions.payment.start(target.registrationId, { method: 'upi_id' }, target.link);
   return refuse(sent.status, { message: sent.message, fields: sent.fields ?? {}, values: keptValues(form), form: 'utr' }, upi.ok ? upi.value : undefined);
 }

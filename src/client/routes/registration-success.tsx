@@ -11,20 +11,36 @@ import { SocialIcon } from '../components/ui/social-icons.tsx';
 import { ShareButtons } from '../features/registration/components/share-buttons.tsx';
 import { useRootData, useSite } from '../lib/root-data.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
+import { appContext } from '../lib/app-context.ts';
+import { BookedDetails } from '../features/registration/components/booked-details.tsx';
 
 /** The translation namespaces this page uses (with the frame's): only these are embedded in it. */
 export const handle: I18nHandle = { i18n: ['registration'] };
 
-/** ?type=webinar|consultancy|course[&free=true][&waitlisted=true] (spec §2 "Registration success"). */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * ?type=webinar|consultancy|course[&free=true][&waitlisted=true][&booked=true] (spec §2 "Registration
+ * success"); with the registration's signed link (registrationId, sig, exp: the payment page's) the
+ * page reads what was booked and says it (issue 51). A link refused or absent: the general words.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const type = params.get('type');
+  const registrationId = params.get('registrationId');
+  const sig = params.get('sig');
+  const read = registrationId && sig ? await context.get(appContext).actions.payment.summary(registrationId, { sig, exp: params.get('exp') ?? undefined }) : null;
+  const summary = read?.ok ? read.value : null;
   return {
     type: (REGISTRATION_TYPES as readonly string[]).includes(type ?? '') ? (type as RegistrationType) : 'webinar',
     free: params.get('free') === 'true',
     waitlisted: params.get('waitlisted') === 'true',
+    summary,
+    // A consultation with its time booked (from the slot page, or its summary): nothing left to schedule.
+    booked: params.get('booked') === 'true' || !!summary?.slot,
   };
 }
+
+/** It may name one registration: kept by no cache (the page cache included). */
+export const headers = () => ({ 'cache-control': 'no-store' });
 
 const STEPS = ['one', 'two', 'three'] as const;
 
@@ -33,7 +49,9 @@ export default function RegistrationSuccess({ loaderData }: Route.ComponentProps
   const lang = useLanguage();
   const root = useRootData();
   const { contact } = useSite();
-  const { type, waitlisted } = loaderData;
+  const { type, waitlisted, summary, booked } = loaderData;
+  // "We will contact you to schedule" only for a consultation asked for without a time.
+  const steps = type === 'consultancy' && booked ? 'consultancyBooked' : type;
   const title = waitlisted ? t('success.waitlistedTitle') : t('success.title');
   return (
     <>
@@ -48,6 +66,11 @@ export default function RegistrationSuccess({ loaderData }: Route.ComponentProps
           </h1>
           <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700">{waitlisted ? t('success.waitlistedText') : t(`success.intro.${type}`)}</p>
           <p className="mt-2 text-slate-600">{t('success.emailNote')}</p>
+          {summary && !waitlisted && (
+            <div className="mx-auto mt-6 max-w-xl">
+              <BookedDetails summary={summary} headingLevel="h2" />
+            </div>
+          )}
         </div>
       </section>
 
@@ -61,7 +84,7 @@ export default function RegistrationSuccess({ loaderData }: Route.ComponentProps
               {STEPS.map((step, i) => (
                 <li key={step} className="flex gap-3 text-slate-700">
                   <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">{i + 1}</span>
-                  {t(`success.steps.${type}.${step}`)}
+                  {t(`success.steps.${steps}.${step}`)}
                 </li>
               ))}
             </ol>

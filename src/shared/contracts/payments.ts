@@ -11,9 +11,18 @@ import * as z from 'zod/mini';
 import { GST_STATES } from '../gst-states.ts';
 import { PAYMENT_FLAGS, PAYMENT_PROVIDERS, PAYMENT_STATUSES, REGISTRATION_STATUSES, UTR_PATTERN } from '../constants.ts';
 
-/** upi: direct UPI when UPI_VPA is set, else Razorpay's UPI; card and netbanking: Razorpay; free: a registration that costs nothing. */
-export const PAY_METHODS = ['upi', 'card', 'netbanking', 'free'] as const;
+/**
+ * The ways to pay, each with one meaning (issue 51 "UPI confirms itself"):
+ * - upi: "Pay with UPI", Razorpay's UPI (an app on a phone, a QR code on a desktop), confirmed by its
+ *   signature; where Razorpay is not configured it pays the founder's UPI ID, so links and forms
+ *   made before upi_id existed still pay;
+ * - upi_id: straight to the founder's own UPI ID (UPI_VPA), no fee, confirmed after she checks the UTR;
+ * - card, netbanking: Razorpay; free: a registration that costs nothing.
+ */
+export const PAY_METHODS = ['upi', 'upi_id', 'card', 'netbanking', 'free'] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
+/** The methods Razorpay's window is opened for (its first block: the one chosen on the page). */
+export type RazorpayMethod = Extract<PayMethod, 'upi' | 'card' | 'netbanking'>;
 
 /** Indian GST state codes are two digits ('24' Gujarat, '27' Maharashtra). */
 const gstState = z.string().check(z.regex(/^\d{2}$/, 'payment:errors.stateInvalid'));
@@ -61,6 +70,8 @@ export const startPaymentResultSchema = z.discriminatedUnion('kind', [
     description: z.string(),
     prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
     checkoutUrl: z.string(),
+    /** The method chosen on the page: Razorpay's window shows it first (UPI: intent on a phone, QR on a desktop). */
+    method: z.enum(['upi', 'card', 'netbanking']),
     /** Until when the seat is held (ISO instant); null when nothing is held (no seat). */
     holdExpiresAt: z.nullable(z.string()),
   }),

@@ -303,8 +303,21 @@ export const registrationSummarySchema = z.object({
       location: z.nullable(z.string()),
     }),
   ),
-  /** A booked consultation's time (ISO instants); absent or null: no slot (an event, the course, a request). */
-  slot: z.optional(z.nullable(z.object({ start: z.string(), end: z.string() }))),
+  /**
+   * A booked consultation's time (ISO instants) and how it is held: online (the personal joining link
+   * comes by e-mail and on the dashboard, never here) or in person at the practice's address (null:
+   * not given yet); absent or null: no slot (an event, the course, a request).
+   */
+  slot: z.optional(
+    z.nullable(
+      z.object({
+        start: z.string(),
+        end: z.string(),
+        mode: z.optional(z.enum(['online', 'in_person'])),
+        address: z.optional(z.nullable(z.string())),
+      }),
+    ),
+  ),
   /** Until when a pending_payment registration holds its seat (ISO instant); absent or null: nothing held. */
   holdExpiresAt: z.optional(z.nullable(z.string())),
   /** What the server can take: direct UPI, Razorpay, or booking on request; absent: the page offers every method. */

@@ -587,9 +587,23 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
     expect(ours.find((p) => p.registrationId === holder)).toMatchObject({ flag: null, refundedInr: 0, receiptNo: expect.any(String) });
   });
 
+  it('"Pay with UPI" (upi) is Razorpay\'s UPI, its window opening on UPI; the founder\'s UPI ID is upi_id (issue 51)', async () => {
+    const { id } = (await register(t, consultancyPayload('rzp-upi@example.com'))).json();
+    const viaRazorpay = await start(id, { method: 'upi' });
+    expect(viaRazorpay.statusCode).toBe(200);
+    expect(viaRazorpay.json()).toMatchObject({ kind: 'razorpay', method: 'upi', amountPaise: 299900 });
+    expect((await start(id, { method: 'card' })).json()).toMatchObject({ kind: 'razorpay', method: 'card', orderId: viaRazorpay.json().orderId });
+    // Confirmed by its signature, at once, like a card.
+    const fields = rzp.pay(viaRazorpay.json().orderId, { method: 'upi' });
+    const paid = await handler(id, { razorpay_payment_id: fields.razorpay_payment_id, razorpay_order_id: fields.razorpay_order_id, razorpay_signature: fields.razorpay_signature });
+    expect(paid.json()).toMatchObject({ status: 'confirmed' });
+    const other = (await register(t, consultancyPayload('upi-id@example.com'))).json().id;
+    expect((await start(other, { method: 'upi_id' })).json()).toMatchObject({ kind: 'upi', vpa: 'founder@okaxis' });
+  });
+
   it('direct UPI: the link and QR, the UTR checked (12 digits, reuse flagged), awaiting the founder, who is told', async () => {
     const { id } = (await register(t, consultancyPayload('upi@example.com'))).json();
-    const res = await start(id, { method: 'upi' });
+    const res = await start(id, { method: 'upi_id' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const ref = `AM${id.slice(0, 8).toUpperCase()}`;
@@ -613,10 +627,10 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
 
   it('direct UPI: a UTR another registration\'s payment carries is refused (409, translated), also when two send it at once', async () => {
     const { id: first } = (await register(t, consultancyPayload('utr-first@example.com'))).json();
-    await start(first, { method: 'upi' });
+    await start(first, { method: 'upi_id' });
     expect((await utr(first, '223344556677')).statusCode).toBe(200);
     const { id: again } = (await register(t, consultancyPayload('reuse@example.com'))).json();
-    await start(again, { method: 'upi' });
+    await start(again, { method: 'upi_id' });
     const refused = await post(t, `/api/registrations/${again}/payment/utr?${payLink(t, again)}&lang=hi`, { utr: '2233 4455 6677' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({ code: 'utr_in_use', message: expect.stringContaining('दूसरी बुकिंग') });
@@ -628,7 +642,7 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
 
     // Two registrations send one new UTR at the same moment: the database lets one through.
     const ids = await Promise.all(['utr-race-a@example.com', 'utr-race-b@example.com', 'utr-race-c@example.com'].map(async (email) => (await register(t, consultancyPayload(email))).json().id as string));
-    for (const id of ids) await start(id, { method: 'upi' });
+    for (const id of ids) await start(id, { method: 'upi_id' });
     const answers = await Promise.all(ids.map((id) => utr(id, '334455667788')));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     expect(await db().$count(payments, eq(payments.utr, '334455667788'))).toBe(1);
@@ -639,10 +653,10 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
     const verify = (paymentId: string, body: object) =>
       t.app.inject({ method: 'POST', url: `/api/admin/payments/${paymentId}/verify`, payload: body, headers: { cookie: admin.cookie, origin: t.config.publicUrl } });
     const { id: first } = (await register(t, consultancyPayload('override-a@example.com'))).json();
-    await start(first, { method: 'upi' });
+    await start(first, { method: 'upi_id' });
     await utr(first, '445566778899');
     const { id: second } = (await register(t, consultancyPayload('override-b@example.com'))).json();
-    await start(second, { method: 'upi' });
+    await start(second, { method: 'upi_id' });
     expect((await utr(second, '445566778899')).statusCode).toBe(409);
     const [pay] = await paysOf(second);
     const without = await verify(pay.id, { decision: 'confirm', utr: '445566778899' });
@@ -665,7 +679,7 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
       t.app.inject({ method: 'POST', url: `/api/admin/payments/${paymentId}/verify`, payload: { decision: 'reject' }, headers: { cookie: admin.cookie, origin: t.config.publicUrl } });
     const webinar = await insertWebinar(t, { maxAttendees: 1, priceInr: 700 });
     const { id } = (await register(t, webinarPayload(webinar.id, 'made-up@example.com'))).json();
-    await start(id, { method: 'upi' });
+    await start(id, { method: 'upi_id' });
     expect((await utr(id, '556677889900')).statusCode).toBe(200);
     const { id: waiting } = (await register(t, webinarPayload(webinar.id, 'next-in-line@example.com'))).json();
     expect((await regOf(waiting)).status).toBe('waitlisted');
@@ -688,10 +702,10 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
     const admin = await createUser(t, { role: 'admin' });
     const list = async (filter: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/payments?filter=${filter}&pageSize=50`, headers: { cookie: admin.cookie } })).json();
     const { id: old } = (await register(t, consultancyPayload('overdue@example.com'))).json();
-    await start(old, { method: 'upi' });
+    await start(old, { method: 'upi_id' });
     await utr(old, '667788990011');
     const { id: recent } = (await register(t, consultancyPayload('not-overdue@example.com'))).json();
-    await start(recent, { method: 'upi' });
+    await start(recent, { method: 'upi_id' });
     await utr(recent, '667788990012');
     await db().update(payments).set({ utrSubmittedAt: new Date(Date.now() - 49 * 3_600_000) }).where(eq(payments.registrationId, old));
     await db().update(payments).set({ utrSubmittedAt: new Date(Date.now() - 47 * 3_600_000) }).where(eq(payments.registrationId, recent));
@@ -706,13 +720,13 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
   it('direct UPI: a UTR typed with spaces or dashes, as UPI apps group it, is stored as its 12 digits', async () => {
     for (const [typed, stored] of [['6123 4567 8903', '612345678903'], ['6123-4567-8904', '612345678904'], [' 6123\u00a04567 – 8905 ', '612345678905']]) {
       const { id } = (await register(t, consultancyPayload(`spaced-${stored}@example.com`))).json();
-      await start(id, { method: 'upi' });
+      await start(id, { method: 'upi_id' });
       const res = await utr(id, typed);
       expect(res.statusCode, res.body).toBe(200);
       expect((await paysOf(id))[0]).toMatchObject({ status: 'submitted', utr: stored });
     }
     const { id } = (await register(t, consultancyPayload('spaced-bad@example.com'))).json();
-    await start(id, { method: 'upi' });
+    await start(id, { method: 'upi_id' });
     for (const bad of ['6123 4567 890', '6123.4567.8903', '6123 4567 8903 1']) expect((await utr(id, bad)).statusCode).toBe(400);
   });
 
@@ -723,7 +737,7 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
       t.app.inject({ method: 'POST', url: `/api/admin/payments/${paymentId}/verify`, payload: { decision }, headers: cookie ? { cookie } : {} });
 
     const { id } = (await register(t, coursePayload('upi-confirm@example.com'))).json();
-    await start(id, { method: 'upi' });
+    await start(id, { method: 'upi_id' });
     await utr(id, '998877665544');
     const [pay] = await paysOf(id);
     expect((await verify(pay.id, 'confirm')).statusCode).toBe(401);
@@ -738,7 +752,7 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
     expect(await db().select().from(auditLog).where(and(eq(auditLog.entityId, pay.id), eq(auditLog.action, 'payment.verify')))).toHaveLength(1);
 
     const { id: notFound } = (await register(t, consultancyPayload('upi-reject@example.com'), { url: '/api/unified-registration?lang=hi' })).json();
-    await start(notFound, { method: 'upi' });
+    await start(notFound, { method: 'upi_id' });
     await utr(notFound, '112233445566');
     const [rejectMe] = await paysOf(notFound);
     const rejected = await verify(rejectMe.id, 'reject', admin.cookie);
@@ -777,6 +791,11 @@ describe.each(testDatabaseKinds())('payments without a provider on %s', (kind) =
     const t = await createTestApp(kind);
     try {
       const { id } = (await register(t, consultancyPayload('sim@example.com'))).json();
+      // No UPI ID configured: paying one is refused in the visitor's language (400), nothing recorded.
+      const noUpiId = await post(t, `/api/registrations/${id}/payment?${payLink(t, id)}&lang=hi`, { method: 'upi_id' });
+      expect(noUpiId.statusCode).toBe(400);
+      expect(noUpiId.json().error.message).toBe('सीधा UPI भुगतान उपलब्ध नहीं है। कृपया भुगतान का कोई दूसरा तरीका चुनें।');
+      expect(await t.db.database.db.$count(payments, eq(payments.registrationId, id))).toBe(0);
       const res = await post(t, `/api/registrations/${id}/payment?${payLink(t, id)}`, { method: 'upi' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ kind: 'done', registrationId: id, status: 'confirmed', amountInr: 2999, receiptNo: null, test: true });

@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { SEAT_HOLDING_STATUSES, type Language, type PaymentFlag, type RegistrationStatus } from '../../../shared/constants.ts';
 import { stateOfGstin } from '../../../shared/gst-states.ts';
-import type { PaymentOutcome, RazorpayHandlerFields, StartPayment, StartPaymentResult, VerifyPayment } from '../../../shared/contracts/payments.ts';
+import type { PaymentOutcome, RazorpayHandlerFields, RazorpayMethod, StartPayment, StartPaymentResult, VerifyPayment } from '../../../shared/contracts/payments.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { paymentWebhookEvents, payments, refunds, registrations, webinars, type PaymentRow, type RegistrationRow, type WebinarRow } from '../../db/schema.ts';
@@ -481,6 +481,8 @@ export function createPaymentService(deps: {
       // to someone who typed a known address (docs/security.md), and knows no more than that address.
       prefill: via === 'owner' ? { name: reg.fullName, email: reg.email, contact: reg.phone ?? '' } : { name: '', email: reg.email, contact: '' },
       checkoutUrl: settings.razorpay!.checkoutUrl,
+      // paymentRouteFor sends only these three to Razorpay.
+      method: input.method as RazorpayMethod,
       holdExpiresAt: reg.holdExpiresAt?.toISOString() ?? null,
     };
   }
@@ -499,6 +501,7 @@ export function createPaymentService(deps: {
     if (input.method === 'free') return { kind: 'done', ...outcomeOf(reg, undefined) };
 
     const route = paymentRouteFor(config, input.method);
+    if (route === 'unavailable') throw new HttpError(400, 'upi_unavailable', 'payment:errors.upiUnavailable');
     if (route === 'razorpay') {
       // Per caller kind too: the answer's prefill depends on it (the database keeps one order either way).
       const key = `${reg.id}:${via}`;

@@ -19,7 +19,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import { enqueueEmails } from '../mail/outbox.ts';
 import { SCHEDULING_DEFAULTS } from '../../../shared/contracts/scheduling.ts';
 import { insertBooking, refreshCalendars, slotOf } from '../scheduling/service.ts';
-import { reminderDedupeKeys, reminderKeyPattern, type RegistrationMailer } from './emails.ts';
+import { reminderDedupeKeys, reminderKeyPattern, type BookingDetails, type RegistrationMailer } from './emails.ts';
 
 /** Registrations that hold a seat (the same rule the public seat counts use). */
 export const SEAT_HOLDING: RegistrationStatus[] = [...SEAT_HOLDING_STATUSES];
@@ -230,8 +230,16 @@ export function createRegistrationService(deps: {
   bookingCutoffHours?: (tx: Tx) => Promise<number>;
   /** The practice has a GSTIN: its receipts are tax invoices, and a business payer may give theirs. */
   taxInvoices?: boolean;
+  /** A booked session's mode and address (features/bookings' booking details), for the summary the pages show. */
+  bookingDetails?: (db: Db | Tx, reg: RegistrationRow) => Promise<Pick<BookingDetails, 'mode' | 'address'>>;
 }) {
   const { db, mailer, links, onChange } = deps;
+
+  /** How a booked session is held, for the pages that say what was booked: the mode, and the practice's address of an in-person one (never the room). */
+  const placeOf = async (reg: RegistrationRow): Promise<{ mode: 'online' | 'in_person'; address: string | null }> => {
+    const details = deps.bookingDetails ? await deps.bookingDetails(db, reg) : null;
+    return { mode: details?.mode ?? (reg.sessionMode === 'in_person' ? 'in_person' : 'online'), address: details?.address ?? null };
+  };
 
   /**
    * What a new registration is answered: its id and status and, when something is to be paid, the
@@ -571,7 +579,7 @@ export function createRegistrationService(deps: {
         offering,
         paid: row.paymentStatus === 'paid',
         taxInvoice: deps.taxInvoices ?? false,
-        slot: reg.slotStart && reg.slotEnd ? { start: reg.slotStart.toISOString(), end: reg.slotEnd.toISOString() } : null,
+        slot: reg.slotStart && reg.slotEnd ? { start: reg.slotStart.toISOString(), end: reg.slotEnd.toISOString(), ...(await placeOf(reg)) } : null,
         event: webinar
           ? {
               title: tr?.title || webinar.title,

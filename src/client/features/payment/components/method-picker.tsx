@@ -1,34 +1,36 @@
 /**
- * The ways to pay, as the server can take them. Direct UPI (no fee for the founder) comes first on a
- * phone, where its link opens the visitor's UPI app; on a desktop cards come first and UPI is a QR
- * code to scan. Without the server's list (summary.methods) every method is offered: the answer to
- * the one picked says what happens (Razorpay's UPI when the founder has no UPI ID, or on request).
+ * The ways to pay, as the server can take them (issue 51 "UPI confirms itself"). With Razorpay,
+ * "Pay with UPI" (Razorpay's UPI: the visitor's app on a phone, a QR code on a desktop, confirmed
+ * at once by its signature) comes first, then card and net banking; the founder's own UPI ID, when
+ * she has one, is the last, named as what it is: no fee, confirmed after she checks. Without
+ * Razorpay her UPI ID is the only way. Without the server's list (summary.methods) Razorpay's
+ * methods are offered: the answer to the one picked says what happens.
  */
-import { Building2, CreditCard, Smartphone, type LucideIcon } from 'lucide-react';
+import { Building2, CreditCard, QrCode, Smartphone, type LucideIcon } from 'lucide-react';
 import type { PayMethod } from '../../../../shared/contracts/payments.ts';
 import type { RegistrationSummary } from '../../../../shared/contracts/registration.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 
 type PaidMethod = Exclude<PayMethod, 'free'>;
-const ICONS: Record<PaidMethod, LucideIcon> = { upi: Smartphone, card: CreditCard, netbanking: Building2 };
+const ICONS: Record<PaidMethod, LucideIcon> = { upi: Smartphone, upi_id: QrCode, card: CreditCard, netbanking: Building2 };
 
 /** The methods to offer, in order; none when the founder takes bookings on request only. */
-export function methodsFor(available: RegistrationSummary['methods'], phone: boolean): PaidMethod[] {
-  if (!available || available.razorpay) return phone ? ['upi', 'card', 'netbanking'] : ['card', 'upi', 'netbanking'];
-  return available.upi ? ['upi'] : [];
+export function methodsFor(available: RegistrationSummary['methods']): PaidMethod[] {
+  if (!available) return ['upi', 'card', 'netbanking'];
+  const direct: PaidMethod[] = available.upi ? ['upi_id'] : [];
+  return available.razorpay ? ['upi', 'card', 'netbanking', ...direct] : direct;
 }
 
 /**
  * The methods as the submit buttons of the page's method form (`method` = the one pressed): the form
  * posts it to the page's action without the script, and the page's handler takes it with the script.
  */
-export function MethodPicker({ methods, busy, phone, directUpi }: { methods: PaidMethod[]; busy: PaidMethod | null; phone: boolean; directUpi: boolean }) {
+export function MethodPicker({ methods, busy }: { methods: PaidMethod[]; busy: PaidMethod | null }) {
   const { t } = useTranslation('payment');
-  const hint = (method: PaidMethod) => (method === 'upi' && directUpi ? t(phone ? 'methodHints.upiApp' : 'methodHints.upiQr') : t(`methodHints.${method}`));
   return (
     <div className="mt-4 grid gap-3">
-      {methods.some((m) => m !== 'upi' || !directUpi) && (
+      {methods.some((m) => m !== 'upi_id') && (
         // Razorpay's window is its script: without the page's script only direct UPI can be paid.
         <noscript>
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="payment-noscript">
@@ -54,7 +56,7 @@ export function MethodPicker({ methods, busy, phone, directUpi }: { methods: Pai
             </span>
             <span className="min-w-0">
               <span className="block font-semibold text-slate-900">{busy === method ? t('processing') : t(`methods.${method}`)}</span>
-              <span className="block text-sm text-slate-600">{hint(method)}</span>
+              <span className="block text-sm text-slate-600">{t(`methodHints.${method}`)}</span>
             </span>
           </button>
         );

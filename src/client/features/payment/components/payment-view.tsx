@@ -28,6 +28,7 @@ import type { FormFailure } from '../../../components/ui/form/action-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 import { UpiPayment } from './upi-payment.tsx';
+import { BookedDetails } from '../../registration/components/booked-details.tsx';
 import type { PaymentActionData, PaymentLoaderData } from '../../../routes/payment.server.ts';
 
 type UpiAnswer = Extract<StartPaymentResult, { kind: 'upi' }>;
@@ -53,6 +54,16 @@ type Step =
   | { kind: 'settled'; outcome: Settled }
   | { kind: 'on_request' }
   | { kind: 'gone'; message: string };
+
+/** The confirmation page of a registration, with the signed link that lets it read what was booked. */
+function successUrlOf(summary: RegistrationSummary, link: PaymentLink): string {
+  const params = new URLSearchParams({ type: summary.type });
+  if (summary.amountInr === 0) params.set('free', 'true');
+  params.set('registrationId', summary.id);
+  if (link.sig) params.set('sig', link.sig);
+  if (link.exp) params.set('exp', link.exp);
+  return `/registration-success?${params}`;
+}
 
 /** Where to book again after a hold expired. */
 const bookAgainHref = (type: RegistrationSummary['type']) => (type === 'event' ? '/events' : `/register?type=${type}`);
@@ -223,7 +234,8 @@ function Payment({ summary, link, posted }: { summary: RegistrationSummary; link
     setStep(next);
   };
 
-  const successUrl = `/registration-success?type=${summary.type}${summary.amountInr === 0 ? '&free=true' : ''}`;
+  // With the page's signed link: the success page reads what was booked, and says it.
+  const successUrl = successUrlOf(summary, link);
 
   /** A refusal that ends the payment: the hold expired or the event started (410), the registration is gone (404). */
   function refusalEnds(err: ApiError): boolean {
@@ -292,7 +304,7 @@ function Payment({ summary, link, posted }: { summary: RegistrationSummary; link
         if (answer.holdExpiresAt) setHoldExpiresAt(answer.holdExpiresAt);
         go({ kind: 'checkout' });
         try {
-          await openCheckout(answer, {
+          await openCheckout(answer, t(`methods.${answer.method}`), {
             paid: (fields) => void verify(fields),
             dismissed: () => go({ kind: 'choose', notice: t('checkout.dismissed') }),
           });
@@ -327,7 +339,7 @@ function Payment({ summary, link, posted }: { summary: RegistrationSummary; link
   } else if (step.kind === 'gone') {
     body = <Gone heading={heading} message={step.message} href={bookAgainHref(summary.type)} />;
   } else if (step.kind === 'settled') {
-    body = <SettledState heading={heading} outcome={step.outcome} successUrl={successUrl} />;
+    body = <SettledState heading={heading} outcome={step.outcome} successUrl={successUrl} summary={summary} />;
   } else if (step.kind === 'on_request') {
     body = (
       <State heading={heading} title={t('onRequest.title')} icon="wait" testId="payment-on-request">
@@ -389,7 +401,7 @@ function Payment({ summary, link, posted }: { summary: RegistrationSummary; link
       </>
     );
   } else {
-    const methods = methodsFor(summary.methods, phone);
+    const methods = methodsFor(summary.methods);
     const busy = step.kind === 'starting' && step.method !== 'free' ? step.method : null;
     body = (
       <>
@@ -412,7 +424,7 @@ function Payment({ summary, link, posted }: { summary: RegistrationSummary; link
           <PaymentFields registrationId={summary.id} link={link} intent="start" />
           {summary.taxInvoice && methods.length > 0 && <BusinessInvoice failure={businessFailure} />}
           {methods.length ? (
-            <MethodPicker methods={methods} busy={busy} phone={phone} directUpi={summary.methods?.upi ?? false} />
+            <MethodPicker methods={methods} busy={busy} />
           ) : (
             // Booking on request: any method asks the server, which records the request.
             <button type="submit" name="method" value="upi" className="btn-primary mt-4 w-full sm:w-auto" disabled={busy !== null} data-testid="request-booking">
@@ -488,7 +500,7 @@ function Gone({ heading, message, href }: { heading: HeadingRef; message: string
   );
 }
 
-function SettledState({ heading, outcome, successUrl }: { heading: HeadingRef; outcome: Settled; successUrl: string }) {
+function SettledState({ heading, outcome, successUrl, summary }: { heading: HeadingRef; outcome: Settled; successUrl: string; summary: RegistrationSummary }) {
   const { t } = useTranslation('payment');
   const testLabel = outcome.test && (
     <p className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900" data-testid="test-payment">
@@ -504,6 +516,8 @@ function SettledState({ heading, outcome, successUrl }: { heading: HeadingRef; o
             {t('confirmed.receipt', { receiptNo: outcome.receiptNo })}
           </p>
         )}
+        {/* What happened: the booked time (IST and the visitor's zone), its length, how to join or where to come. */}
+        <BookedDetails summary={summary} />
         <p className="text-slate-700">{t('confirmed.text')}</p>
         <Link to={successUrl} className="btn-primary">
           {t('confirmed.continue')}

@@ -1,6 +1,7 @@
 /**
- * Paying the founder's UPI ID straight (no gateway): on a phone the UPI link opens the visitor's UPI
- * app; on a desktop the QR code the server drew (no QR library in the page) is scanned with one.
+ * Paying the founder's UPI ID straight (no gateway, no fee): the QR code the server drew (no QR
+ * library in the page) first, to scan with any UPI app; on a phone also the UPI link that opens the
+ * visitor's app, second, as apps often refuse such a link to a personal UPI ID.
  * Nothing tells the site that the money arrived, so the visitor sends the UTR their app shows, and
  * the founder checks it against her bank.
  */
@@ -56,27 +57,27 @@ export function UpiPayment({
     <div className="space-y-6" data-testid="upi-payment">
       {/* Without the page's script the phone is not known: the link and the QR code both. */}
       <noscript>
-        <a href={answer.link} className="btn-primary w-full justify-center py-4 text-lg" data-testid="upi-link-noscript">
+        <a href={answer.link} className="btn-secondary w-full justify-center py-4" data-testid="upi-link-noscript">
           <Smartphone aria-hidden="true" className="size-5" />
           {t('upi.payLink', { amount })}
         </a>
       </noscript>
-      {phone ? (
+      {/* The QR code first, on a phone too: UPI apps often refuse a link to a personal UPI ID, never a scanned code. */}
+      <figure className="flex flex-col items-center gap-2 sm:flex-row sm:items-start sm:gap-5">
+        <img src={svgImage(answer.qrSvg)} alt={t('upi.qrAlt', { amount, payee: answer.payeeName })} width={240} height={240} className="size-60 shrink-0 rounded-lg border border-slate-200 bg-white" data-testid="upi-qr" />
+        <figcaption className="text-sm text-slate-700">
+          <span className="block font-semibold text-slate-900">{t('upi.qrTitle', { amount })}</span>
+          <span className="mt-1 block">{t('upi.qrHint')}</span>
+        </figcaption>
+      </figure>
+      {phone && (
         <div className="space-y-2">
-          <a href={answer.link} className="btn-primary w-full justify-center py-4 text-lg" data-testid="upi-link">
+          <a href={answer.link} className="btn-secondary w-full justify-center py-4" data-testid="upi-link">
             <Smartphone aria-hidden="true" className="size-5" />
             {t('upi.payLink', { amount })}
           </a>
           <p className="text-sm text-slate-600">{t('upi.phoneHint')}</p>
         </div>
-      ) : (
-        <figure className="flex flex-col items-center gap-2 sm:flex-row sm:items-start sm:gap-5">
-          <img src={svgImage(answer.qrSvg)} alt={t('upi.qrAlt', { amount, payee: answer.payeeName })} width={240} height={240} className="size-60 shrink-0 rounded-lg border border-slate-200 bg-white" data-testid="upi-qr" />
-          <figcaption className="text-sm text-slate-700">
-            <span className="block font-semibold text-slate-900">{t('upi.qrTitle', { amount })}</span>
-            <span className="mt-1 block">{t('upi.qrHint')}</span>
-          </figcaption>
-        </figure>
       )}
       <dl className="grid gap-2 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-slate-600">{t('upi.payee')}</dt>

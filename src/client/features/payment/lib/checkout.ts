@@ -3,7 +3,7 @@
  * pays through Razorpay, from the URL the server answered (so tests can point it at a stand-in), and
  * once per page: a second attempt reuses it.
  */
-import type { RazorpayHandlerFields, StartPaymentResult } from '../../../../shared/contracts/payments.ts';
+import type { RazorpayHandlerFields, RazorpayMethod, StartPaymentResult } from '../../../../shared/contracts/payments.ts';
 
 type RazorpayAnswer = Extract<StartPaymentResult, { kind: 'razorpay' }>;
 
@@ -17,6 +17,7 @@ interface RazorpayOptions {
   prefill: { name: string; email: string; contact: string };
   handler: (response: RazorpayHandlerFields) => void;
   modal: { ondismiss: () => void };
+  config: { display: { blocks: Record<string, { name: string; instruments: { method: RazorpayMethod }[] }>; sequence: string[]; preferences: { show_default_blocks: boolean } } };
 }
 
 interface RazorpayInstance {
@@ -67,8 +68,18 @@ export interface CheckoutCallbacks {
   failed?(): void;
 }
 
-/** Opens Razorpay's window for the order the server made. */
-export async function openCheckout(answer: RazorpayAnswer, callbacks: CheckoutCallbacks): Promise<void> {
+/**
+ * Razorpay Checkout's display configuration (its "blocks" and "sequence") that shows first the
+ * method the visitor chose on our page, named as our button names it: "Pay with UPI" opens on
+ * UPI, where Razorpay lists the UPI apps on a phone (intent) and shows a QR code on a desktop; the
+ * other methods stay below (show_default_blocks).
+ */
+export function displayFirst(method: RazorpayMethod, name: string): RazorpayOptions['config'] {
+  return { display: { blocks: { chosen: { name, instruments: [{ method }] } }, sequence: ['block.chosen'], preferences: { show_default_blocks: true } } };
+}
+
+/** Opens Razorpay's window for the order the server made; `methodName`: the chosen method's name on our page. */
+export async function openCheckout(answer: RazorpayAnswer, methodName: string, callbacks: CheckoutCallbacks): Promise<void> {
   const Razorpay = await loadCheckout(answer.checkoutUrl);
   const checkout = new Razorpay({
     key: answer.keyId,
@@ -81,6 +92,7 @@ export async function openCheckout(answer: RazorpayAnswer, callbacks: CheckoutCa
     handler: (response) =>
       callbacks.paid({ razorpay_payment_id: response.razorpay_payment_id, razorpay_order_id: response.razorpay_order_id, razorpay_signature: response.razorpay_signature }),
     modal: { ondismiss: callbacks.dismissed },
+    config: displayFirst(answer.method, methodName),
   });
   if (callbacks.failed) checkout.on?.('payment.failed', callbacks.failed);
   checkout.open();
