@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium)('paying through the payment page', () => {
     const summary = async () => (await (await fetch(`${site.url}/api/registrations/${id}/summary`)).json()) as Summary;
     /** The payment as the API answers its start (again: the same payment, its link and reference), by the signed link. */
     const started = async () =>
-      (await (await context.request.post(`/api/registrations/${id}/payment?sig=${link.get('sig')}&exp=${link.get('exp')}`, { headers: { origin: site.url }, data: { method: 'upi' } })).json()) as {
+      (await (await context.request.post(`/api/registrations/${id}/payment?sig=${link.get('sig')}&exp=${link.get('exp')}`, { headers: { origin: site.url }, data: { method: 'upi_id' } })).json()) as {
         kind: string;
         link: string;
         reference: string;
@@ -149,8 +149,8 @@ describe.skipIf(!hasChromium)('paying through the payment page', () => {
   it('shows the UPI QR code on a desktop that reads back to the exact UPI link of the amount', async () => {
     const { context, page, summary, started } = await open();
     const { amountInr } = await summary();
-    // The method form, posted by the page's script to the page's action (issue 47).
-    await page.getByTestId('pay-upi').click();
+    // The method form, posted by the page's script to the page's action (issue 47): the founder's own UPI ID.
+    await page.getByTestId('pay-upi_id').click();
     await page.getByTestId('upi-qr').waitFor();
     // Starting again answers the same payment: its link, reference and hold (a start renews no hold).
     const answer = await started();
@@ -178,22 +178,31 @@ describe.skipIf(!hasChromium)('paying through the payment page', () => {
     await context.close();
   });
 
-  it('pays by UPI app at 360 px in Gujarati with the keyboard alone: a bad UTR is refused in Gujarati, a good one awaits the founder', async () => {
+  it('pays the founder\'s UPI ID at 360 px in Gujarati with the keyboard alone (QR code first, then the app link): a bad UTR is refused in Gujarati, a good one awaits the founder', async () => {
     const { context, page, summary } = await open(PHONE, 'gu');
     await page.getByRole('heading', { level: 1, name: 'તમારી ચુકવણી પૂર્ણ કરો' }).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
 
-    // On a phone the founder's UPI comes first: the first method the Tab key reaches.
+    // "Pay with UPI" (Razorpay's) is the first method the Tab key reaches; the founder's own UPI ID, no fee, comes after.
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
     for (let i = 0; i < 60 && !String(await focused()).startsWith('pay-'); i++) await page.keyboard.press('Tab');
     expect(await focused()).toBe('pay-upi');
+    for (let i = 0; i < 10 && (await focused()) !== 'pay-upi_id'; i++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('pay-upi_id');
+    expect(await page.getByTestId('pay-upi_id').textContent()).toContain('કોઈ ફી નહીં');
     await page.keyboard.press('Enter');
     await page.getByTestId('upi-link').waitFor();
     // The focus moved to the new step's heading.
     expect(await focused()).toBe('payment-step-title');
     expect(await page.getByTestId('upi-link').getAttribute('href')).toMatch(/^upi:\/\/pay\?pa=/);
     expect(await page.getByTestId('upi-link').textContent()).toContain('UPI ઍપથી');
-    expect(await page.getByTestId('upi-qr').count()).toBe(0);
+    // The QR code first, on a phone too (UPI apps often refuse a link to a personal UPI ID), the link after it.
+    expect(await page.getByTestId('upi-qr').count()).toBe(1);
+    const qrFirst = await page.evaluate(() => {
+      const [qr, link] = ['upi-qr', 'upi-link'].map((id) => document.querySelector(`[data-testid=${id}]`)!);
+      return !!(qr.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(qrFirst).toBe(true);
     await page.getByText('UPI Ref. No.', { exact: false }).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
 

@@ -4,6 +4,7 @@
  * of registrations, so the two features make no cycle).
  */
 import type { Config } from '../../config.ts';
+import type { RegistrationSummary } from '../../../shared/contracts/registration.ts';
 import type { Db } from '../../db/client.ts';
 import type { RegistrationRow } from '../../db/schema.ts';
 import type { Translator } from '../../lib/i18n.ts';
@@ -18,6 +19,17 @@ import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { createRegistrationMailer, type BookingDetails, type MailPort } from './emails.ts';
 import { createRegistrationService } from './service.ts';
+
+/**
+ * What the payment page offers, as paymentRouteFor (payments/provider.ts) routes it: Razorpay's
+ * methods, the founder's UPI ID, or booking on request (production with neither). Development and
+ * tests with neither take every method as a simulated payment: no list, every method offered.
+ */
+function payMethodsOf(config: Config): RegistrationSummary['methods'] {
+  const { razorpay, upi } = config.payments;
+  if (!razorpay && !upi && config.env !== 'production') return undefined;
+  return { razorpay: !!razorpay, upi: !!upi, onRequest: !razorpay && !upi };
+}
 
 export function createRegistrationFeature(deps: {
   db: Db;
@@ -68,6 +80,7 @@ export function createRegistrationFeature(deps: {
     bookingCutoffHours: deps.bookingCutoffHours,
     taxInvoices: !!business.gstin,
     bookingDetails: deps.bookingDetails,
+    payMethods: payMethodsOf(deps.config),
   });
   const refunds = createRefundService({
     db: deps.db,

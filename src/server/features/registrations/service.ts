@@ -230,6 +230,8 @@ export function createRegistrationService(deps: {
   bookingCutoffHours?: (tx: Tx) => Promise<number>;
   /** The practice has a GSTIN: its receipts are tax invoices, and a business payer may give theirs. */
   taxInvoices?: boolean;
+  /** The ways to pay the payment page offers (RegistrationSummary.methods); unset: every method (development's simulated payments). */
+  payMethods?: RegistrationSummary['methods'];
   /** A booked session's mode and address (features/bookings' booking details), for the summary the pages show. */
   bookingDetails?: (db: Db | Tx, reg: RegistrationRow) => Promise<Pick<BookingDetails, 'mode' | 'address'>>;
 }) {
@@ -579,6 +581,7 @@ export function createRegistrationService(deps: {
         offering,
         paid: row.paymentStatus === 'paid',
         taxInvoice: deps.taxInvoices ?? false,
+        ...(deps.payMethods ? { methods: deps.payMethods } : {}),
         slot: reg.slotStart && reg.slotEnd ? { start: reg.slotStart.toISOString(), end: reg.slotEnd.toISOString(), ...(await placeOf(reg)) } : null,
         event: webinar
           ? {

@@ -37,6 +37,10 @@ const SHOWN_FOR: Record<UnifiedType, string> = {
 
 const AGREEMENTS = ['accuracy', 'confidentiality', 'guidelines'] as const;
 
+const BIRTH_FIELDS = ['userData.dateOfBirth', 'userData.timeOfBirth', 'userData.placeOfBirth'] as const;
+/** The birth details' wrapper while the chosen consultation does not ask them: shown (as grid items) for a webinar or the course only. */
+const BIRTH_SHOWN_FOR_TYPES = 'hidden [form:has(#reg-type-webinar:checked)_&]:contents [form:has(#reg-type-course:checked)_&]:contents';
+
 /** A field's id from its name in the form (userData.fullName → reg-fullName). */
 const idOfName = (name: string) => {
   const [group, field] = name.split('.');
@@ -86,6 +90,11 @@ export function UnifiedRegistrationForm({
   // Until the script runs, nothing is disabled: the server says what is missing.
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
+
+  // A consultation asks the date, time and place of birth only when its service reads them (services.askBirthDetails,
+  // which the server enforces too); a webinar and the course always ask them. What a refusal sent back stays shown.
+  const consultancyAsksBirth = offerings.find((s) => s.id === serviceIds.consultancy)?.askBirthDetails === true || BIRTH_FIELDS.some((name) => failure?.fields[name] || kept(name));
+  const birthShown = consultancyAsksBirth ? 'contents' : BIRTH_SHOWN_FOR_TYPES;
 
   const selected = webinars.find((w) => w.id === webinarId) ?? null;
   const needsWebinar = type === 'webinar' && !selected;
@@ -173,9 +182,12 @@ export function UnifiedRegistrationForm({
           {personal('phone', { type: 'tel', inputMode: 'tel', required: true, autoComplete: 'tel' })}
           <WhatsAppOptIn {...boxOf(failure, 'reg', 'whatsappOptIn')} className="sm:col-span-2" />
           {personal('city', { required: true, autoComplete: 'address-level2' })}
-          {personal('dateOfBirth', { type: 'date', required: true, autoComplete: 'bday', placeholder: undefined, max: new Date().toISOString().slice(0, 10) })}
-          {personal('timeOfBirth', { type: 'time', placeholder: undefined, hint: f('timeOfBirthHint') })}
-          {personal('placeOfBirth', { required: true })}
+          {/* The birth details: always for a webinar or the course, for a consultation only when its service asks them (issue 51). */}
+          <div className={birthShown} data-testid="reg-birth-details">
+            {personal('dateOfBirth', { type: 'date', required: true, autoComplete: 'bday', placeholder: undefined, max: new Date().toISOString().slice(0, 10) })}
+            {personal('timeOfBirth', { type: 'time', placeholder: undefined, hint: f('timeOfBirthHint') })}
+            {personal('placeOfBirth', { required: true })}
+          </div>
           <ChoiceField {...choiceOf(failure, 'reg', 'userData.gender', 'prefer-not-to-say')} id="reg-gender" legend={f('gender')} options={optionsOf(t, 'gender', GENDERS)} />
         </div>
       </FormSection>
