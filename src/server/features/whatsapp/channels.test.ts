@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds())('WhatsApp for payments, e-mails and the data 
   it('tells an opted-in client in Gujarati when the founder cannot find their direct-UPI payment', async () => {
     const webinar = await insertWebinar(t, { title: 'UPI Circle', maxAttendees: 10, priceInr: 700 });
     const { id } = (await signUp(webinar.id, 'upi-wa@example.com', '98111 40008', true, 'gu')).json();
-    expect((await post(t, `/api/registrations/${id}/payment?${payLink(t, id)}`, { method: 'upi' })).statusCode).toBe(200);
+    expect((await post(t, `/api/registrations/${id}/payment?${payLink(t, id)}`, { method: 'upi_id' })).statusCode).toBe(200);
     expect((await post(t, `/api/registrations/${id}/payment/utr?${payLink(t, id)}`, { utr: '556677880011' })).statusCode).toBe(200);
     const [payment] = await db().select().from(payments).where(eq(payments.registrationId, id));
     expect((await injectAs(t, admin, 'POST', `/api/admin/payments/${payment.id}/verify`, { decision: 'reject' })).statusCode).toBe(200);
