@@ -125,8 +125,10 @@ describe.skipIf(!hasChromium)('registration journeys in Chromium', () => {
       .toMatchObject({ service: 'consultancy', registrationId: new URL(page.url()).searchParams.get('registrationId') });
 
     await page.getByText('व्यक्तिगत परामर्श', { exact: true }).waitFor();
-    // This site runs in production without Razorpay or a UPI ID: nothing is simulated, the founder confirms.
-    await page.getByRole('button', { name: /UPI से भुगतान करें/ }).click();
+    // This site runs in production without Razorpay or a UPI ID: nothing is simulated, no way to pay is
+    // offered that would not be taken; the visitor asks for the booking and the founder confirms.
+    expect(await page.locator('[data-testid^=pay-]').count()).toBe(0);
+    await page.getByTestId('request-booking').click();
     await page.getByTestId('payment-on-request').getByText('अनुरोध पर बुकिंग').waitFor();
 
     // The server recorded it: awaiting the founder, not paid.

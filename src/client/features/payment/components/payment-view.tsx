@@ -331,6 +331,7 @@ function Payment({ summary, link, posted }: { summary: RegistrationSummary; link
   } else if (summary.paid && step.kind !== 'settled') {
     body = (
       <State heading={heading} title={t('alreadyPaid')} icon="done">
+        <BookedDetails summary={summary} />
         <Link to={successUrl} className="btn-primary" onClick={clearPendingPayment}>
           {t('viewConfirmation')}
         </Link>
