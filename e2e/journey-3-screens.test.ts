@@ -132,6 +132,7 @@ describe.skipIf(!hasChromium)('a booking from /services to a confirmed UPI payme
       // Screen 3: the payment page names the service, the date and time, and the amount.
       await page.waitForURL(new RegExp(`/${lang}/payment\\?`));
       await page.getByTestId('payment-view').waitFor();
+      const paymentUrl = page.url();
       expect(await page.getByTestId('payment-offering').textContent()).toBe(title);
       await page.getByTestId('payment-slot').getByText(formatIstDateTime(start, lang as Language), { exact: false }).waitFor();
       await page.getByTestId('payment-slot').getByTestId('visitor-time').getByText('London', { exact: false }).waitFor();
@@ -172,6 +173,9 @@ describe.skipIf(!hasChromium)('a booking from /services to a confirmed UPI payme
       const success = page.getByTestId('booked-details');
       expect(await success.getByTestId('booked-time').locator('time').textContent()).toContain(formatIstDateTime(start, lang as Language));
       expect(await page.locator('main').textContent()).not.toMatch(/2-3/);
+      // The payment link opened again: paid, and what was booked.
+      await page.goto(paymentUrl);
+      expect(await page.getByTestId('booked-details').getByTestId('booked-time').locator('time').textContent()).toContain(formatIstDateTime(start, lang as Language));
       expect(errors).toEqual([]);
       await context.close();
     });
