@@ -181,7 +181,7 @@ describe.skipIf(!hasChromium)('a booking from /services to a confirmed UPI payme
     });
   }
 
-  it('gu: a paid event chosen on /gu/events arrives chosen in the registration form, its time in IST and London', async () => {
+  it('gu: a paid event chosen on /gu/events arrives chosen in the registration form; event times in IST and London there, on /gu/events and /gu/webinar-registration', async () => {
     const { context, page, errors } = await phone();
     const events = (await (await fetch(`${site.url}/api/webinars?lang=gu`)).json()) as Webinar[];
     const paid = events.find((w) => w.priceInr > 0 && !w.isPast && w.isActive)!;
@@ -195,6 +195,10 @@ describe.skipIf(!hasChromium)('a booking from /services to a confirmed UPI payme
     expect(await page.locator('#reg-webinarId').inputValue()).toBe(paid.id);
     await page.getByTestId('selected-webinar').getByTestId('visitor-time').getByText('London', { exact: false }).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
+
+    // The webinar page's next date: IST and London too.
+    await page.goto('/gu/webinar-registration');
+    await page.getByTestId('next-webinar').getByTestId('visitor-time').getByText('London', { exact: false }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
