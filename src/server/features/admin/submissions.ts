@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { formResponses, formVersions, forms, payments, registrations } from '../../db/schema.ts';
 import { containsText, readPage, withinDays } from '../../lib/paging.ts';
 import { listFormResponses, type ListedFormResponse } from '../forms/response-listing.ts';
-import { listRegistrations, paymentStatusOf, type ListedRegistration } from '../registrations/listing.ts';
+import { listRegistrations, paidPaymentJoin, paymentStatusOf, type ListedRegistration } from '../registrations/listing.ts';
 
 /** Which answer feeds which column: field ids (or formData keys) compared without case, dashes or underscores. */
 const COLUMN_KEYS: Record<SubmissionColumn, string[]> = {
@@ -47,8 +47,8 @@ const KEY_TO_COLUMN = new Map<string, SubmissionColumn>();
 for (const column of SUBMISSION_COLUMNS) for (const key of COLUMN_KEYS[column]) if (!KEY_TO_COLUMN.has(key)) KEY_TO_COLUMN.set(key, column);
 const isConsentKey = (key: string) => /consent|privacyagreement/.test(norm(key));
 
-/** Registration data that is bookkeeping, not an answer. */
-const INTERNAL_KEYS = new Set(['registrationtype', 'webinarid', 'agreements', 'locale', 'amount', 'paymentstatus', 'type', 'eventid', 'registrationdate', 'website', 'promotedat', 'cancelledat', 'paidat']);
+/** Registration data that is bookkeeping, not an answer (its payment and lifecycle are in the ledger and columns, not formData). */
+const INTERNAL_KEYS = new Set(['registrationtype', 'webinarid', 'agreements', 'locale', 'type', 'eventid', 'registrationdate', 'website']);
 
 /** Option groups of the registration form's translations (registration:register.options.<group>.<value>). */
 const OPTION_GROUPS: Record<string, string> = {
@@ -135,7 +135,6 @@ export function createSubmissionBuilder(t: TFunction, lang: Language) {
     values.fullName ??= r.name;
     values.email ??= r.email;
     values.phone ??= r.phone;
-    const stored = r.responses.paymentStatus;
     return {
       id: r.id,
       source: 'form',
@@ -144,7 +143,8 @@ export function createSubmissionBuilder(t: TFunction, lang: Language) {
       ...badgeOfForm(r.formTitle, r.formType),
       values,
       consent,
-      paymentStatus: stored === 'paid' || stored === 'pending' || stored === 'free' || stored === 'failed' ? stored : null,
+      // A dynamic form takes no payment (an answer named paymentStatus is an answer, not the ledger's).
+      paymentStatus: null,
       status: null,
       reference: shortRef(r.id),
       submittedAt: r.submittedAt.toISOString(),
@@ -310,7 +310,8 @@ export async function submissionsPage(db: Db, t: TFunction, lang: Language, quer
   const regKeys = db
     .select({ source: sql<string>`'registration'`.as('source'), id: registrations.id, submittedAt: registrations.submittedAt, name: sortKey(registrations.fullName).as('sort_name'), email: sortKey(registrations.email).as('sort_email') })
     .from(registrations)
-    .leftJoin(payments, eq(payments.registrationId, registrations.id))
+    // The join listRegistrations makes: one row per registration, searched by its payment's reference.
+    .leftJoin(payments, paidPaymentJoin)
     .where(where.registrations);
   const countOf = async (keys: typeof formKeys | typeof regKeys) => Number((await db.select({ n: count() }).from(keys.as('k')))[0]?.n ?? 0);
 
