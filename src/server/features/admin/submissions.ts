@@ -174,7 +174,15 @@ export function createSubmissionBuilder(t: TFunction, lang: Language) {
     const answers: SubmissionRow['answers'] = [];
     const ranks = new Map<number, number>();
     let consent: boolean | null = null;
-    const data = { ...(r.formData ?? {}), fullName: r.fullName, email: r.email, phone: r.phone ?? r.formData?.phone, city: r.city ?? r.formData?.city };
+    const data = {
+      ...(r.formData ?? {}),
+      fullName: r.fullName,
+      email: r.email,
+      phone: r.phone ?? r.formData?.phone,
+      city: r.city ?? r.formData?.city,
+      // How it was paid is the ledger's (the provider's method: upi, card...; else the provider): a column and an answer like the others.
+      ...(r.payment ? { paymentMethod: r.payment.method ?? r.payment.provider } : {}),
+    };
     for (const [key, value] of Object.entries(data)) {
       const n = norm(key);
       if (INTERNAL_KEYS.has(n)) continue;
@@ -200,7 +208,6 @@ export function createSubmissionBuilder(t: TFunction, lang: Language) {
     const ordered = answers.map((a, i) => ({ a, rank: ranks.get(i) ?? SUBMISSION_COLUMNS.length, i })).sort((x, y) => x.rank - y.rank || x.i - y.i).map((x) => x.a);
     answers.splice(0, answers.length, ...ordered);
     if (r.webinarTitle) answers.unshift({ label: t('admin:submissions.event'), value: r.webinarTitle });
-    values.paymentMode ??= r.payment?.method ? registrationAnswer(r.type, 'paymentMethod', r.payment.method) : null;
     return {
       id: r.id,
       source: 'registration',

@@ -11,7 +11,7 @@ import { countRows, type PageWindow } from '../../lib/paging.ts';
 
 export interface ListedRegistration extends RegistrationRow {
   webinarTitle: string | null;
-  payment: { status: PaymentStatus; providerRef: string | null; method: string | null } | null;
+  payment: { status: PaymentStatus; providerRef: string | null; method: string | null; provider: string } | null;
 }
 
 export interface RegistrationFilter {
@@ -60,7 +60,7 @@ export async function listRegistrations(db: Db, filter: RegistrationFilter = {},
   return rows.map(({ reg, webinarTitle, pay }) => ({
     ...reg,
     webinarTitle,
-    payment: pay ? { status: pay.status, providerRef: pay.providerPaymentId ?? pay.utr, method: pay.method } : null,
+    payment: pay ? { status: pay.status, providerRef: pay.providerPaymentId ?? pay.utr, method: pay.method, provider: pay.provider } : null,
   }));
 }
 

@@ -47,10 +47,11 @@ describe.each(testDatabaseKinds())('payment state from the ledger on %s', (kind)
 
     const listed = (await adminGet(`/api/webinars/${event.id}/registrations`)).json().items as { id: string; paymentStatus: string }[];
     expect(Object.fromEntries(listed.map((r) => [r.id, r.paymentStatus]))).toEqual({ [paid.id]: 'paid', [unpaid.id]: 'pending' });
-    const rows = ((await adminGet(`/api/admin/submissions?type=webinar`)).json().items as { id: string; paymentStatus: string; values: { paymentMode: string | null } }[]).filter((r) =>
-      [paid.id, unpaid.id].includes(r.id),
-    );
+    type Row = { id: string; paymentStatus: string; values: { paymentMode: string | null }; answers: { label: string; value: string }[] };
+    const rows = ((await adminGet(`/api/admin/submissions?type=webinar`)).json().items as Row[]).filter((r) => [paid.id, unpaid.id].includes(r.id));
+    // How it was paid comes from the ledger's payment: the column and the drawer's answers.
     expect(rows.find((r) => r.id === paid.id)).toMatchObject({ paymentStatus: 'paid', values: { paymentMode: 'UPI' } });
+    expect(rows.find((r) => r.id === paid.id)!.answers).toContainEqual({ label: 'Payment mode', value: 'UPI' });
     expect(rows.find((r) => r.id === unpaid.id)).toMatchObject({ paymentStatus: 'pending', values: { paymentMode: null } });
   });
 
