@@ -64,7 +64,8 @@ export async function listRegistrations(db: Db, filter: RegistrationFilter = {},
   }));
 }
 
-export type ShownPaymentStatus = 'paid' | 'pending' | 'free' | 'failed';
+/** A failed attempt leaves the registration pending (it may still be paid): the list never says failed. */
+export type ShownPaymentStatus = 'paid' | 'pending' | 'free';
 
 /**
  * The payment status shown (spec §3) in the admin's lists, the CSV and the e-mails: paid when the
