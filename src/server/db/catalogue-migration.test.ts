@@ -4,62 +4,10 @@
  * columns and translated prices go, each service gets a slug from its title, and the course becomes
  * a catalogue row.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase, migrationsFolder, type Database } from './client.ts';
-import { testDatabaseKinds, type DatabaseKind } from '../testing/databases.ts';
-
-/** A copy of the migrations folder whose journal stops after `lastIdx` (0002: the schema before the money path). */
-function migrationsUpTo(lastIdx: number): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx <= lastIdx);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-async function onServer(serverUrl: string, query: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-/** An empty database of the kind, migrated with the migrations of `folder`, and how to drop it. */
-async function emptyDatabase(kind: DatabaseKind): Promise<{ database: Database; migrateWith(folder: string): Promise<void>; drop(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const database = await createDatabase({});
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    return { database, migrateWith: (folder) => migrate(database.db as never, { migrationsFolder: folder }), drop: () => database.close() };
-  }
-  const serverUrl = process.env.TEST_DATABASE_URL!;
-  const name = `t_catalogue_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  return {
-    database,
-    migrateWith: (folder) => migrate(database.db as never, { migrationsFolder: folder }),
-    async drop() {
-      await database.close();
-      await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
-    },
-  };
-}
-
-const rows = async <T>(database: Database, query: string): Promise<T[]> => ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+import { testDatabaseKinds } from '../testing/databases.ts';
+import { emptyDatabase, migrationsUpTo, rowsOf as rows } from '../testing/migrations.ts';
 
 // Migrating an empty PGlite from the start takes a while on a busy machine.
 describe.each(testDatabaseKinds())('the catalogue migrations on %s', { timeout: 180_000 }, (kind) => {
@@ -69,8 +17,8 @@ describe.each(testDatabaseKinds())('the catalogue migrations on %s', { timeout: 
   });
 
   it('turns text prices into whole rupees, drops the text, slugs the services and adds the course', async () => {
-    const folder = migrationsUpTo(2);
-    cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
+    const { folder, remove } = migrationsUpTo(2);
+    cleanups.push(remove);
     const { database, migrateWith, drop } = await emptyDatabase(kind);
     cleanups.push(drop);
     await migrateWith(folder);

@@ -399,11 +399,23 @@ export const registrations = pgTable(
     sessionOutcome: text(),
     /** The founder's private notes on the session (admin only; removed with the client's personal data). */
     sessionNotes: text(),
+    /*
+     * The registration's own lifecycle (issue 48: kept in columns, not in formData). Its payment state
+     * is the ledger's (payments, refunds) with the status above: nothing about money is kept here.
+     */
+    /** When it moved from the waitlist into a seat (the e-mail with its links went out then). */
+    promotedAt: timestamp({ withTimezone: true }),
+    /** When its unpaid hold ended (status expired): by the clock, or because the booked slot was taken (its payment is flagged slot_busy). */
+    expiredAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    /** Who cancelled: the person (their link), or the practice (the event called off, or the founder cancelling a booking). */
+    cancelledBy: text(),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('registrations_cancelled_by_check', sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('person', 'practice')`),
     index('registrations_webinar_idx').on(t.webinarId, t.status),
     index('registrations_email_idx').on(sql`lower(${t.email})`),
     index('registrations_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending_payment'`),

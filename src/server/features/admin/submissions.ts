@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { formResponses, formVersions, forms, payments, registrations } from '../../db/schema.ts';
 import { containsText, readPage, withinDays } from '../../lib/paging.ts';
 import { listFormResponses, type ListedFormResponse } from '../forms/response-listing.ts';
-import { listRegistrations, paymentStatusOf, type ListedRegistration } from '../registrations/listing.ts';
+import { listRegistrations, paidPaymentJoin, paymentStatusOf, type ListedRegistration } from '../registrations/listing.ts';
 
 /** Which answer feeds which column: field ids (or formData keys) compared without case, dashes or underscores. */
 const COLUMN_KEYS: Record<SubmissionColumn, string[]> = {
@@ -47,8 +47,8 @@ const KEY_TO_COLUMN = new Map<string, SubmissionColumn>();
 for (const column of SUBMISSION_COLUMNS) for (const key of COLUMN_KEYS[column]) if (!KEY_TO_COLUMN.has(key)) KEY_TO_COLUMN.set(key, column);
 const isConsentKey = (key: string) => /consent|privacyagreement/.test(norm(key));
 
-/** Registration data that is bookkeeping, not an answer. */
-const INTERNAL_KEYS = new Set(['registrationtype', 'webinarid', 'agreements', 'locale', 'amount', 'paymentstatus', 'type', 'eventid', 'registrationdate', 'website', 'promotedat', 'cancelledat', 'paidat']);
+/** Registration data that is bookkeeping, not an answer (its payment and lifecycle are in the ledger and columns, not formData). */
+const INTERNAL_KEYS = new Set(['registrationtype', 'webinarid', 'agreements', 'locale', 'type', 'eventid', 'registrationdate', 'website']);
 
 /** Option groups of the registration form's translations (registration:register.options.<group>.<value>). */
 const OPTION_GROUPS: Record<string, string> = {
@@ -135,7 +135,6 @@ export function createSubmissionBuilder(t: TFunction, lang: Language) {
     values.fullName ??= r.name;
     values.email ??= r.email;
     values.phone ??= r.phone;
-    const stored = r.responses.paymentStatus;
     return {
       id: r.id,
       source: 'form',
@@ -144,7 +143,8 @@ export function createSubmissionBuilder(t: TFunction, lang: Language) {
       ...badgeOfForm(r.formTitle, r.formType),
       values,
       consent,
-      paymentStatus: stored === 'paid' || stored === 'pending' || stored === 'free' || stored === 'failed' ? stored : null,
+      // A dynamic form takes no payment (an answer named paymentStatus is an answer, not the ledger's).
+      paymentStatus: null,
       status: null,
       reference: shortRef(r.id),
       submittedAt: r.submittedAt.toISOString(),
@@ -174,7 +174,15 @@ export function createSubmissionBuilder(t: TFunction, lang: Language) {
     const answers: SubmissionRow['answers'] = [];
     const ranks = new Map<number, number>();
     let consent: boolean | null = null;
-    const data = { ...(r.formData ?? {}), fullName: r.fullName, email: r.email, phone: r.phone ?? r.formData?.phone, city: r.city ?? r.formData?.city };
+    const data = {
+      ...(r.formData ?? {}),
+      fullName: r.fullName,
+      email: r.email,
+      phone: r.phone ?? r.formData?.phone,
+      city: r.city ?? r.formData?.city,
+      // How it was paid is the ledger's (the provider's method: upi, card...; else the provider): a column and an answer like the others.
+      ...(r.payment ? { paymentMethod: r.payment.method ?? r.payment.provider } : {}),
+    };
     for (const [key, value] of Object.entries(data)) {
       const n = norm(key);
       if (INTERNAL_KEYS.has(n)) continue;
@@ -200,7 +208,6 @@ export function createSubmissionBuilder(t: TFunction, lang: Language) {
     const ordered = answers.map((a, i) => ({ a, rank: ranks.get(i) ?? SUBMISSION_COLUMNS.length, i })).sort((x, y) => x.rank - y.rank || x.i - y.i).map((x) => x.a);
     answers.splice(0, answers.length, ...ordered);
     if (r.webinarTitle) answers.unshift({ label: t('admin:submissions.event'), value: r.webinarTitle });
-    values.paymentMode ??= r.payment?.method ? registrationAnswer(r.type, 'paymentMethod', r.payment.method) : null;
     return {
       id: r.id,
       source: 'registration',
@@ -310,7 +317,8 @@ export async function submissionsPage(db: Db, t: TFunction, lang: Language, quer
   const regKeys = db
     .select({ source: sql<string>`'registration'`.as('source'), id: registrations.id, submittedAt: registrations.submittedAt, name: sortKey(registrations.fullName).as('sort_name'), email: sortKey(registrations.email).as('sort_email') })
     .from(registrations)
-    .leftJoin(payments, eq(payments.registrationId, registrations.id))
+    // The join listRegistrations makes: one row per registration, searched by its payment's reference.
+    .leftJoin(payments, paidPaymentJoin)
     .where(where.registrations);
   const countOf = async (keys: typeof formKeys | typeof regKeys) => Number((await db.select({ n: count() }).from(keys.as('k')))[0]?.n ?? 0);
 

@@ -175,7 +175,7 @@ describe.each(testDatabaseKinds())('after booking on %s', (kind) => {
     expect((await regOf(row.id)).status).toBe('confirmed');
     const byAdmin = await as(admin, { method: 'POST', url: `/api/admin/bookings/${row.id}/cancel` });
     expect(byAdmin.statusCode).toBe(200);
-    expect((await regOf(row.id)).status).toBe('cancelled');
+    expect(await regOf(row.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'practice' });
     const [pay] = await db().select().from(payments).where(eq(payments.registrationId, row.id));
     expect(await db().select().from(refunds).where(eq(refunds.paymentId, pay.id))).toEqual([]);
     expect((await mailsOf(row.id, 'registration-cancelled'))[0].ics).toContain('METHOD:CANCEL');

@@ -43,21 +43,11 @@ import type { RegistrationService } from '../registrations/service.ts';
 import { whatsAppStateOf } from '../whatsapp/state.ts';
 import { ownedContacts, ownedFormResponses, ownedRegistrations, type Owner } from './ownership.ts';
 
-/** Keys of a registration's form data that say nothing about the person (kept after deletion). */
-const NON_PERSONAL_FORM_KEYS = [
-  'registrationType',
-  'type',
-  'webinarId',
-  'eventId',
-  'eventTitle',
-  'paymentStatus',
-  'amount',
-  'locale',
-  'paymentMethod',
-  'paidAt',
-  'promotedAt',
-  'cancelledAt',
-] as const;
+/**
+ * Keys of a registration's form data that say nothing about the person (kept after deletion). Its
+ * payment (the ledger) and its lifecycle times (columns) are not in formData and stay as they are.
+ */
+const NON_PERSONAL_FORM_KEYS = ['registrationType', 'type', 'webinarId', 'eventId', 'eventTitle', 'locale'] as const;
 
 const sameAddress = (column: typeof emailOutbox.to, owner: Owner) => sql`lower(${column}) = ${owner.email.trim().toLowerCase()}`;
 

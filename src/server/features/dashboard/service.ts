@@ -16,6 +16,7 @@ import { linkQuery, linkSignerFor } from '../../lib/signed-links.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/authz.ts';
 import { buildInvite, parseAddress } from '../registrations/emails.ts';
+import { paidPaymentJoin } from '../registrations/listing.ts';
 import type { RegistrationService } from '../registrations/service.ts';
 import type { WebinarService } from '../webinars/service.ts';
 import { ownedRegistrations, type Owner } from './ownership.ts';
@@ -74,7 +75,8 @@ export function createDashboardService(deps: {
       .select({ reg: registrations, event: webinars, paymentStatus: payments.status })
       .from(registrations)
       .innerJoin(webinars, eq(webinars.id, registrations.webinarId))
-      .leftJoin(payments, eq(payments.registrationId, registrations.id))
+      // Its paid payment only: one row per registration, though it may have a payment per provider.
+      .leftJoin(payments, paidPaymentJoin)
       .where(and(ownedRegistrations(owner), ne(registrations.status, 'cancelled')))
       .orderBy(asc(webinars.startsAt), asc(registrations.submittedAt));
     const now = Date.now();
@@ -103,7 +105,7 @@ export function createDashboardService(deps: {
       .select({ reg: registrations, event: webinars, paymentStatus: payments.status })
       .from(registrations)
       .leftJoin(webinars, eq(webinars.id, registrations.webinarId))
-      .leftJoin(payments, eq(payments.registrationId, registrations.id))
+      .leftJoin(payments, paidPaymentJoin)
       .where(and(eq(registrations.id, id.toLowerCase()), ownedRegistrations(owner)));
     if (!row) throw registrationNotFound();
     return row;

@@ -84,7 +84,8 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
       [reg] = await tx
         .update(registrations)
         // A booked session's withdrawn invite is a later version of it (the CANCEL's SEQUENCE), as when it is cancelled.
-        .set({ status: 'refunded', formData: { ...reg.formData, refundedAt: new Date().toISOString() }, ...(withdrawInvite && reg.slotStart ? { slotSequence: reg.slotSequence + 1 } : {}) })
+        // When and how much was refunded is the ledger's (refunds); the registration only ends.
+        .set({ status: 'refunded', ...(withdrawInvite && reg.slotStart ? { slotSequence: reg.slotSequence + 1 } : {}) })
         .where(eq(registrations.id, reg.id))
         .returning();
       await tx.delete(emailOutbox).where(and(like(emailOutbox.dedupeKey, `reminder:${reg.id}:%`), eq(emailOutbox.status, 'pending')));
@@ -274,7 +275,7 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
         .select({ pay: payments })
         .from(payments)
         .innerJoin(registrations, eq(registrations.id, payments.registrationId))
-        .where(and(eq(registrations.webinarId, webinarId), eq(registrations.status, 'cancelled'), sql`${registrations.formData} ->> 'cancelledBy' = 'practice'`, eq(payments.status, 'paid'), eq(payments.isTest, false), isNull(payments.flag), sql`${payments.refundedInr} < ${payments.amountInr}`));
+        .where(and(eq(registrations.webinarId, webinarId), eq(registrations.status, 'cancelled'), eq(registrations.cancelledBy, 'practice'), eq(payments.status, 'paid'), eq(payments.isTest, false), isNull(payments.flag), sql`${payments.refundedInr} < ${payments.amountInr}`));
       for (const { pay } of paid) {
         try {
           out[await refundOrLeavePending(pay, pay.amountInr - pay.refundedInr, 'event-cancelled')]++;

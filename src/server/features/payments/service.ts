@@ -338,7 +338,7 @@ export function createPaymentService(deps: {
         // money was taken), the slot is free in the listings, and the money is refunded or left to her.
         const [released] = await tx
           .update(registrations)
-          .set({ status: 'expired', holdExpiresAt: null, formData: { ...reg.formData, expiredAt: paidAt.toISOString(), slotBusyAt: paidAt.toISOString() } })
+          .set({ status: 'expired', holdExpiresAt: null, expiredAt: paidAt })
           .where(eq(registrations.id, reg.id))
           .returning();
         return { reg: released, payment: paid, changed: true };
@@ -347,11 +347,8 @@ export function createPaymentService(deps: {
     }
     const [confirmed] = await tx
       .update(registrations)
-      .set({
-        status,
-        holdExpiresAt: null,
-        formData: { ...reg.formData, paymentStatus: 'paid', paymentMethod: paid.method ?? paid.provider, paidAt: paidAt.toISOString(), ...(paid.isTest ? { testPayment: true } : {}) },
-      })
+      // How and when it was paid is the payment's (the ledger): nothing of it is copied here.
+      .set({ status, holdExpiresAt: null })
       .where(eq(registrations.id, reg.id))
       .returning();
     // The receipt e-mail names the receipt (its number, a signed link to it) apart from the payment's own reference.
@@ -858,7 +855,7 @@ export function createPaymentService(deps: {
       if (eventIds.length) await tx.select({ id: webinars.id }).from(webinars).where(inArray(webinars.id, eventIds)).orderBy(webinars.id).for('update');
       const rows = await tx
         .update(registrations)
-        .set({ status: 'expired', formData: sql`${registrations.formData} || jsonb_build_object('expiredAt', ${now.toISOString()}::text)` })
+        .set({ status: 'expired', expiredAt: now })
         .where(due)
         .returning();
       if (!rows.length) return rows;

@@ -36,7 +36,9 @@ describe.each(testDatabaseKinds())('registrations charge the catalogue price on 
     expect(res.json().status).toBe('pending_payment');
     const row = await rowOf(res.json().id);
     expect(row).toMatchObject({ type: 'consultancy', serviceId: analysis, amountInr: 5000 });
-    expect(row.formData).toMatchObject({ amount: 5000, serviceId: analysis, serviceTitle: 'Full Life Analysis Report' });
+    expect(row.formData).toMatchObject({ serviceId: analysis, serviceTitle: 'Full Life Analysis Report' });
+    // The forged amount is not kept anywhere: the amount owed is the column's.
+    expect(row.formData).not.toHaveProperty('amount');
 
     // The founder changes the price: the next booking pays the new one, the earlier keeps its own.
     await db().update(services).set({ priceInr: 5500 }).where(eq(services.id, analysis));

@@ -200,15 +200,16 @@ export interface RegistrationMailer {
   /**
    * A registration cancelled (by the person, or by the founder for them). `heldInvite`: it was
    * confirmed, so its calendar invite is withdrawn (METHOD:CANCEL, same UID, a later SEQUENCE).
+   * `paid`: it was paid (listing.ts paymentStatusOf, read before the cancellation), so the refund is spoken of.
    */
-  cancelled(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, options?: { heldInvite?: boolean }): Promise<void>;
+  cancelled(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, options?: { heldInvite?: boolean; paid?: boolean }): Promise<void>;
   /**
    * The event moved or its place changed: the new details to one live registrant; a confirmed seat's
    * message carries the invite's update (same UID, the event's new inviteSequence). Once per version.
    */
   eventUpdatedEmail(reg: RegistrationRow, webinar: WebinarRow, join?: JoinUrl): OutgoingEmail;
-  /** The practice cancelled the event: to one registrant (the invite withdrawn when `heldInvite`). */
-  eventCancelledEmail(reg: RegistrationRow, webinar: WebinarRow, heldInvite: boolean): OutgoingEmail;
+  /** The practice cancelled the event: to one registrant (the invite withdrawn when `heldInvite`, the refund promised when `paid`). */
+  eventCancelledEmail(reg: RegistrationRow, webinar: WebinarRow, options: { heldInvite: boolean; paid: boolean }): OutgoingEmail;
   /** The reminders of a confirmed seat as they read now (re-rendered when the event changes: date, link). */
   reminderEmails(reg: RegistrationRow, webinar: WebinarRow, join?: JoinUrl): OutgoingEmail[];
   /** The new joining link of an online event, to one confirmed registrant, with the invite's update; `dedupeKey` makes it once per change. */
@@ -662,7 +663,7 @@ export function createRegistrationMailer(deps: {
       };
     },
 
-    eventCancelledEmail(reg, webinar, heldInvite) {
+    eventCancelledEmail(reg, webinar, { heldInvite, paid }) {
       const lang = langOf(reg);
       const t = translator.t(lang);
       const title = titleOf(webinar, lang);
@@ -671,7 +672,7 @@ export function createRegistrationMailer(deps: {
           t('emails:greeting', { name: reg.fullName }),
           t('emails:eventCancelled.body', { title }),
           whenLine(lang, webinar.startsAt, webinar.duration),
-          reg.formData.paymentStatus === 'paid' ? t('emails:eventCancelled.refund') : null,
+          paid ? t('emails:eventCancelled.refund') : null,
           heldInvite ? t('emails:eventCancelled.calendarNote') : null,
           ...footer(lang, reg),
         ],
@@ -821,7 +822,7 @@ export function createRegistrationMailer(deps: {
           t('emails:cancelled.body', { title: booking?.title ?? service }),
           slot && booking && whenLine(lang, slot.slotStart, minutesOf(slot)),
           // Only money actually received is spoken of: an unpaid booking is not told "about your payment".
-          reg.formData.paymentStatus === 'paid' && t('emails:cancelled.refundNote'),
+          options.paid && t('emails:cancelled.refundNote'),
           ...footer(lang, reg),
         ],
         lang,

@@ -6,7 +6,7 @@
  * first person on the waitlist.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, like, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, like, notInArray, or, sql } from 'drizzle-orm';
 import { isLanguage, SEAT_HOLDING_STATUSES, type Language, type OfferingKind, type RegistrationStatus, type RegistrationType, type SessionMode } from '../../../shared/constants.ts';
 import type { RegistrationRequest, RegistrationResult, RegistrationSummary } from '../../../shared/contracts/registration.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -20,6 +20,7 @@ import { enqueueEmails } from '../mail/outbox.ts';
 import { SCHEDULING_DEFAULTS } from '../../../shared/contracts/scheduling.ts';
 import { insertBooking, refreshCalendars, slotOf } from '../scheduling/service.ts';
 import { reminderDedupeKeys, reminderKeyPattern, type BookingDetails, type RegistrationMailer } from './emails.ts';
+import { paidPaymentJoin, paymentStatusesOf } from './listing.ts';
 
 /** Registrations that hold a seat (the same rule the public seat counts use). */
 export const SEAT_HOLDING: RegistrationStatus[] = [...SEAT_HOLDING_STATUSES];
@@ -104,13 +105,12 @@ export function checkLink(links: LinkSigner, purpose: LinkPurpose, id: string, l
  * carried an expiry gets the same maximum age, counted from when the registration was made or last
  * moved from the waitlist (its e-mail went out then). Both answer 410 Gone.
  */
-export function refuseStaleLink(purpose: LinkPurpose, check: { exp: Date | null }, reg: Pick<RegistrationRow, 'submittedAt' | 'formData'>, webinar: Pick<WebinarRow, 'startsAt'> | null, now = Date.now()) {
+export function refuseStaleLink(purpose: LinkPurpose, check: { exp: Date | null }, reg: Pick<RegistrationRow, 'submittedAt' | 'promotedAt'>, webinar: Pick<WebinarRow, 'startsAt'> | null, now = Date.now()) {
   if (webinar && webinar.startsAt.getTime() <= now) {
     throw new HttpError(410, 'event_started', purpose === 'cancel-registration' ? 'registration:errors.linkEventStarted' : 'registration:errors.linkEventStartedPay');
   }
   if (check.exp === null) {
-    const promotedAt = typeof reg.formData.promotedAt === 'string' ? Date.parse(reg.formData.promotedAt) : NaN;
-    const madeAt = Math.max(reg.submittedAt.getTime(), Number.isNaN(promotedAt) ? 0 : promotedAt);
+    const madeAt = Math.max(reg.submittedAt.getTime(), reg.promotedAt?.getTime() ?? 0);
     if (madeAt + LINK_MAX_AGE_MS[purpose] <= now) throw expiredLink();
   }
 }
@@ -311,7 +311,6 @@ export function createRegistrationService(deps: {
   function newRow(record: ReturnType<typeof recordOf>, webinar: WebinarRow | null, full: boolean) {
     const { ctx } = record;
     const status: RegistrationStatus = full ? 'waitlisted' : record.amountInr > 0 ? 'pending_payment' : 'confirmed';
-    const paymentStatus = record.amountInr > 0 ? 'pending' : 'free';
     return {
       type: record.type,
       status,
@@ -322,7 +321,7 @@ export function createRegistrationService(deps: {
       phone: record.phone ?? null,
       city: record.city ?? null,
       locale: ctx.lang,
-      formData: { ...record.formData, paymentStatus, amount: record.amountInr, locale: ctx.lang },
+      formData: { ...record.formData, locale: ctx.lang },
       amountInr: record.amountInr,
       holdExpiresAt: status === 'pending_payment' ? holdUntil() : null,
       holdNetwork: status === 'pending_payment' ? (ctx.clientKey ?? null) : null,
@@ -427,7 +426,7 @@ export function createRegistrationService(deps: {
       const status: RegistrationStatus = person.amountInr > 0 ? 'pending_payment' : 'confirmed';
       const [promoted] = await tx
         .update(registrations)
-        .set({ status, holdExpiresAt: status === 'pending_payment' ? holdUntil() : null, formData: { ...person.formData, promotedAt: new Date().toISOString() } })
+        .set({ status, holdExpiresAt: status === 'pending_payment' ? holdUntil() : null, promotedAt: new Date() })
         .where(eq(registrations.id, person.id))
         .returning();
       await mailer.promoted(tx, promoted, webinar);
@@ -495,18 +494,17 @@ export function createRegistrationService(deps: {
         .where(and(eq(registrations.webinarId, webinar.id), inArray(registrations.status, [...SEAT_HOLDING, 'waitlisted'])))
         .for('update');
       if (!live.length) return { cancelled: 0, paid: 0 };
-      const now = new Date().toISOString();
+      // Read before the cancellation: a confirmed seat without a payment in the ledger counts as paid by its status.
+      const paid = await paymentStatusesOf(tx, live);
+      const now = new Date();
       const emails = [];
       for (const reg of live) {
-        await tx
-          .update(registrations)
-          .set({ status: 'cancelled', holdExpiresAt: null, formData: { ...reg.formData, cancelledAt: now, cancelledBy: 'practice' } })
-          .where(eq(registrations.id, reg.id));
-        emails.push(mailer.eventCancelledEmail(reg, webinar, reg.status === 'confirmed'));
+        await tx.update(registrations).set({ status: 'cancelled', holdExpiresAt: null, cancelledAt: now, cancelledBy: 'practice' }).where(eq(registrations.id, reg.id));
+        emails.push(mailer.eventCancelledEmail(reg, webinar, { heldInvite: reg.status === 'confirmed', paid: paid.get(reg.id) === 'paid' }));
       }
       await tx.delete(emailOutbox).where(and(inArray(emailOutbox.dedupeKey, live.flatMap((r) => reminderDedupeKeys(r.id))), eq(emailOutbox.status, 'pending')));
       await enqueueEmails(tx, emails);
-      return { cancelled: live.length, paid: live.filter((r) => r.formData.paymentStatus === 'paid').length };
+      return { cancelled: live.length, paid: live.filter((r) => paid.get(r.id) === 'paid').length };
     },
 
     /** The language of a signed-in member's e-mails: the one chosen in their profile, else the page's. */
@@ -547,7 +545,7 @@ export function createRegistrationService(deps: {
      */
     paymentLink: {
       verify: (id: string, link: LinkParams) => checkLink(links, 'resume-payment', id, link),
-      refuseStale: (check: { exp: Date | null }, reg: Pick<RegistrationRow, 'submittedAt' | 'formData'>, webinar: Pick<WebinarRow, 'startsAt'> | null) =>
+      refuseStale: (check: { exp: Date | null }, reg: Pick<RegistrationRow, 'submittedAt' | 'promotedAt'>, webinar: Pick<WebinarRow, 'startsAt'> | null) =>
         refuseStaleLink('resume-payment', check, reg, webinar),
     },
 
@@ -563,8 +561,7 @@ export function createRegistrationService(deps: {
         .from(registrations)
         .leftJoin(webinars, eq(webinars.id, registrations.webinarId))
         .leftJoin(services, eq(services.id, registrations.serviceId))
-        // One payment per provider: the paid one (at most one) is what counts here.
-        .leftJoin(payments, and(eq(payments.registrationId, registrations.id), eq(payments.status, 'paid'), isNull(payments.flag)))
+        .leftJoin(payments, paidPaymentJoin)
         .where(eq(registrations.id, id));
       if (!row) throw notFound('registration:errors.registrationNotFound');
       const { reg, webinar } = row;
@@ -615,18 +612,20 @@ export function createRegistrationService(deps: {
           // A booked session: the client may cancel until the cut-off (under the row lock, so the time read is the time kept); the founder any time.
           if (reg.slotStart && !options.byAdmin) await refusePastCutoff(tx, reg.slotStart);
           const heldSeat = SEAT_HOLDING.includes(reg.status);
+          const paid = (await paymentStatusesOf(tx, [reg])).get(reg.id) === 'paid';
           const [cancelled] = await tx
             .update(registrations)
             .set({
               status: 'cancelled',
-              formData: { ...reg.formData, cancelledAt: new Date().toISOString() },
+              cancelledAt: new Date(),
+              cancelledBy: options.byAdmin ? 'practice' : 'person',
               // The withdrawn invite is a later version of the booking's (the CANCEL's SEQUENCE).
               ...(reg.slotStart ? { slotSequence: reg.slotSequence + 1 } : {}),
             })
             .where(eq(registrations.id, id))
             .returning();
           await tx.delete(emailOutbox).where(and(like(emailOutbox.dedupeKey, reminderKeyPattern(id)), eq(emailOutbox.status, 'pending')));
-          await mailer.cancelled(tx, cancelled, webinar, { heldInvite: reg.status === 'confirmed' });
+          await mailer.cancelled(tx, cancelled, webinar, { heldInvite: reg.status === 'confirmed', paid });
           if (webinar && heldSeat) await promoteWaitlisted(tx, webinar);
           cancelledNow = true;
           return { id, status: cancelled.status };

@@ -297,8 +297,8 @@ function BookingRow({ booking }: { booking: AgendaBooking }) {
   );
 }
 
-/** Keys of a registration's form data that are bookkeeping, not the client's answers. */
-const HIDDEN_ANSWERS = new Set(['registrationType', 'webinarId', 'serviceId', 'serviceTitle', 'agreements', 'consent', 'paymentStatus', 'amount', 'locale', 'type', 'cancelledAt', 'promotedAt', 'paidAt', 'fullName', 'email', 'phone']);
+/** Keys of a registration's form data that are bookkeeping, not the client's answers (its payment is the ledger's, not in formData). */
+const HIDDEN_ANSWERS = new Set(['registrationType', 'webinarId', 'serviceId', 'serviceTitle', 'agreements', 'consent', 'locale', 'type', 'fullName', 'email', 'phone']);
 
 function FeedPanel() {
   const { t } = useTranslation('agenda');
