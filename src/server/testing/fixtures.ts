@@ -19,6 +19,9 @@
  * registers after run once the app and both accounts exist, and its afterAll hooks run before the
  * app is closed.
  *
+ * `withApp(kind, options)` is the same without the accounts (t, db, as, mails), for files about
+ * visitors or that make their own accounts.
+ *
  * Options: `seed: false` for an empty catalogue; `env` for settings on top of testing/settings.ts;
  * `build` for the built pages and caches (testing/app.ts createTestApp);
  * `admin` / `member` for how each account is made (createUser's options), `member: false` for a
@@ -33,10 +36,13 @@ import type { DatabaseKind } from './databases.ts';
 
 type UserOptions = NonNullable<Parameters<typeof createUser>[1]>;
 
-export interface AppWithPeopleOptions {
+export interface WithAppOptions {
   seed?: boolean;
   env?: Record<string, string> | (() => Record<string, string>);
   build?: TestBuildOptions;
+}
+
+export interface AppWithPeopleOptions extends WithAppOptions {
   admin?: Omit<UserOptions, 'role'>;
   member?: Omit<UserOptions, 'role'> | false;
 }
@@ -44,13 +50,9 @@ export interface AppWithPeopleOptions {
 /** A row of the outbox: what the app queued to send (the mail worker sends it later). */
 export type QueuedMail = typeof emailOutbox.$inferSelect;
 
-export interface AppWithPeople {
+export interface WithApp {
   /** The app and its database (filled in by the beforeAll). */
   t: TestApp;
-  /** A signed-in admin (filled in by the beforeAll). */
-  admin: TestUser;
-  /** A signed-in member (filled in by the beforeAll; left empty with `member: false`). */
-  member: TestUser;
   /** The app's Drizzle database. */
   db(): TestApp['db']['database']['db'];
   /** A request as `user` (null: signed out), with the language cookie when `lang` is given (testing/auth.ts injectAs). */
@@ -59,17 +61,21 @@ export interface AppWithPeople {
   mails(filter?: { to?: string; kind?: string }): Promise<QueuedMail[]>;
 }
 
-export function appWithPeople(kind: DatabaseKind, options: AppWithPeopleOptions = {}): AppWithPeople {
+export interface AppWithPeople extends WithApp {
+  /** A signed-in admin (filled in by the beforeAll). */
+  admin: TestUser;
+  /** A signed-in member (filled in by the beforeAll; left empty with `member: false`). */
+  member: TestUser;
+}
+
+/** The app alone (no accounts): for files about visitors, or that make their own accounts. */
+export function withApp(kind: DatabaseKind, options: WithAppOptions = {}): WithApp {
   const t = {} as TestApp;
-  const admin = {} as TestUser;
-  const member = {} as TestUser;
   let built = false;
   beforeAll(async () => {
     const env = typeof options.env === 'function' ? options.env() : options.env;
     Object.assign(t, await createTestApp(kind, { seed: options.seed, env, build: options.build }));
     built = true;
-    Object.assign(admin, await createUser(t, { ...options.admin, role: 'admin' }));
-    if (options.member !== false) Object.assign(member, await createUser(t, { ...options.member, role: 'user' }));
   });
   afterAll(async () => {
     if (built) await t.close();
@@ -77,8 +83,6 @@ export function appWithPeople(kind: DatabaseKind, options: AppWithPeopleOptions 
   const db = () => t.db.database.db;
   return {
     t,
-    admin,
-    member,
     db,
     as: (...request) => injectAs(t, ...request),
     async mails(filter = {}) {
@@ -88,4 +92,16 @@ export function appWithPeople(kind: DatabaseKind, options: AppWithPeopleOptions 
       return db().select().from(emailOutbox).where(and(...where)).orderBy(asc(emailOutbox.createdAt));
     },
   };
+}
+
+/** The app with a signed-in admin and (unless `member: false`) a signed-in member. */
+export function appWithPeople(kind: DatabaseKind, options: AppWithPeopleOptions = {}): AppWithPeople {
+  const app = withApp(kind, options);
+  const admin = {} as TestUser;
+  const member = {} as TestUser;
+  beforeAll(async () => {
+    Object.assign(admin, await createUser(app.t, { ...options.admin, role: 'admin' }));
+    if (options.member !== false) Object.assign(member, await createUser(app.t, { ...options.member, role: 'user' }));
+  });
+  return { ...app, admin, member };
 }
