@@ -4,11 +4,11 @@
  * (authz.ts), and one with the wrong rule fails here.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRouteRule } from './plugins/authz.ts';
-import { createTestApp, type TestApp } from './testing/app.ts';
-import { createUser, type TestUser } from './testing/auth.ts';
+import { createUser } from './testing/auth.ts';
 import { testDatabaseKinds } from './testing/databases.ts';
+import { appWithPeople } from './testing/fixtures.ts';
 
 /** Public routes that answer 401 by design: "who am I" says "nobody" to a visitor (spec §7). */
 const PUBLIC_SESSION_ROUTES = new Set(['GET /api/auth/user', 'HEAD /api/auth/user']);
@@ -53,18 +53,11 @@ function concrete(url: string): string {
 }
 
 describe.each(testDatabaseKinds())('access rules of every API route on %s', (kind) => {
-  let t: TestApp;
-  let member: TestUser;
-  let admin: TestUser;
   let routes: readonly ApiRouteRule[];
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    member = await createUser(t, { role: 'user' });
-    admin = await createUser(t, { role: 'admin' });
+  const { t, admin, member } = appWithPeople(kind);
+  beforeAll(() => {
     routes = t.app.apiRouteTable();
   });
-  afterAll(() => t?.close());
 
   const call = (route: ApiRouteRule, cookie?: string) =>
     t.app.inject({

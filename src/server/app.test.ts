@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './testing/app.ts';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from './testing/databases.ts';
+import { withApp } from './testing/fixtures.ts';
 
 describe.each(testDatabaseKinds())('API base on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t?.close());
+  const { t } = withApp(kind);
 
   it('answers unknown API paths with a JSON 404 for every method', async () => {
     for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const) {

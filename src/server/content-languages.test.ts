@@ -3,12 +3,11 @@
  * Gujarati for an event, a service (the course too) and a form, the lists' marker of what is still
  * missing, and the site's fallback (English text, named so the page marks it lang="en").
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminServiceSchema, adminWebinarSchema } from '../shared/contracts/admin.ts';
 import { adminFormSchema, type FormSaveBody } from '../shared/contracts/form-admin.ts';
-import { createTestApp, type TestApp } from './testing/app.ts';
-import { createUser, type TestUser } from './testing/auth.ts';
 import { testDatabaseKinds } from './testing/databases.ts';
+import { appWithPeople } from './testing/fixtures.ts';
 
 const event = {
   title: 'Silent Retreat',
@@ -45,13 +44,7 @@ const service = {
 };
 
 describe.each(testDatabaseKinds())('content in three languages on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await createUser(t, { role: 'admin' });
-  });
-  afterAll(() => t?.close());
+  const { t, admin } = appWithPeople(kind, { member: false });
   const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, lang?: string) =>
     t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: { cookie: `${admin.cookie}${lang ? `; i18nextLng=${lang}` : ''}` } });
   const visitor = (url: string, lang: string) => t.app.inject({ method: 'GET', url, cookies: { i18nextLng: lang } });

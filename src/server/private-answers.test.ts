@@ -6,10 +6,9 @@
  * a public cache lifetime a route chose, are left as they were.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './testing/app.ts';
-import { createUser, type TestUser } from './testing/auth.ts';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from './testing/databases.ts';
+import { appWithPeople } from './testing/fixtures.ts';
 
 const concrete = (url: string) => url.replace(/:[A-Za-z0-9_]+(\([^)]*\))?/g, () => randomUUID()).replace(/\*$/, 'x');
 
@@ -19,15 +18,7 @@ function expectPrivate(res: { headers: Record<string, unknown> }, what: string) 
 }
 
 describe.each(testDatabaseKinds())('private answers of the API on %s', (kind) => {
-  let t: TestApp;
-  let member: TestUser;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    member = await createUser(t, { role: 'user', emailVerified: true });
-    admin = await createUser(t, { role: 'admin', emailVerified: true });
-  });
-  afterAll(() => t?.close());
+  const { t, admin, member } = appWithPeople(kind, { admin: { emailVerified: true }, member: { emailVerified: true } });
 
   const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 

@@ -71,6 +71,16 @@ export const isIsoDay = (value: string) => istInstant(value, '00:00') !== null;
 export const istToday = (now: Date = new Date()) => istParts(now).date;
 
 /**
+ * The day `n` days after `day` (YYYY-MM-DD; `n` may be negative). Plain calendar arithmetic: a day
+ * has no zone of its own, and IST keeps no daylight saving, so no instant is needed.
+ */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
  * Weekday and month names (long, and short as in the visitor's time), and the order of the parts, as
  * CLDR writes them for en-IN, hi-IN and gu-IN (what `Intl.DateTimeFormat` says for these options;
  * ist.test.ts holds them to it), written out because the first Intl formatter a page builds costs

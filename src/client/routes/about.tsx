@@ -1,16 +1,13 @@
 import { useTranslation } from '../i18n/react.tsx';
 import { CtaBanner } from '../components/ui/cta-banner.tsx';
-import { PageMeta } from '../components/layout/page-meta.tsx';
-import { JsonLd } from '../components/ui/json-ld.tsx';
 import { PageHero } from '../components/ui/page-hero.tsx';
 import { Beneficiaries } from '../features/about/components/beneficiaries.tsx';
 import { Books } from '../features/about/components/books.tsx';
 import { Expertise } from '../features/about/components/expertise.tsx';
 import { FounderCard } from '../features/about/components/founder-card.tsx';
 import { JourneyAndPrinciples } from '../features/about/components/principles.tsx';
-import { practiceStructuredData } from '../features/about/structured-data.ts';
-import { useLanguage } from '../lib/use-language.ts';
-import { useRootData, useSite } from '../lib/root-data.ts';
+import { PracticeHead } from '../features/about/components/practice-head.tsx';
+import { useSite } from '../lib/root-data.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The translation namespaces this page uses; it carries only the strings it shows (no interaction adds any: ADR 0014). */
@@ -22,15 +19,10 @@ const ABOUT_BOOKS = 2;
 /** About (spec §2): badge, title, journey and principles, expertise, philosophy, who benefits, books, founder, call to action. */
 export default function About() {
   const { t } = useTranslation('about');
-  const lang = useLanguage();
-  const site = useSite();
-  const founder = site.founder.name;
-  const root = useRootData();
-  const description = t('meta.description', { founder });
+  const founder = useSite().founder.name;
   return (
     <>
-      <PageMeta title={t('meta.title')} description={description} />
-      <JsonLd data={import.meta.env.SSR && practiceStructuredData(root?.publicUrl ?? '', lang, { description, founderRole: t('founderCard.role') }, site, { books: ABOUT_BOOKS })} />
+      <PracticeHead title={t('meta.title')} description={t('meta.description', { founder })} books={ABOUT_BOOKS} />
       <PageHero badge={t('hero.badge')} title={t('hero.title')} description={t('hero.description')} />
       <JourneyAndPrinciples />
       <Expertise />

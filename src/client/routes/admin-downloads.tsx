@@ -2,7 +2,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import type { Route } from './+types/admin-downloads';
 import { PageShell } from '../components/layout/page-shell.tsx';
 import { AccessDenied } from '../features/auth/components/access-denied.tsx';
-import { adminGate, deniedData } from '../features/auth/guards.server.ts';
+import { adminOnly } from '../features/auth/guards.server.ts';
 import { AdminDownloads } from '../features/dashboard/admin-downloads/admin-downloads.tsx';
 import { QueryProvider } from '../lib/query-provider.tsx';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
@@ -11,11 +11,7 @@ import type { I18nHandle } from '../i18n/page-namespaces.ts';
 export const handle: I18nHandle = { i18n: ['dashboard', 'auth', 'admin'] };
 
 /** Admins only: visitors sign in first; members see Access Denied (status 403). */
-export function loader(args: Route.LoaderArgs) {
-  const gate = adminGate(args);
-  if (gate.denied) return deniedData(gate);
-  return { denied: false as const };
-}
+export const loader = (args: Route.LoaderArgs) => adminOnly(args);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('dashboard');

@@ -2,18 +2,14 @@ import { useTranslation } from '../i18n/react.tsx';
 import type { Route } from './+types/admin-forms';
 import { PageShell } from '../components/layout/page-shell.tsx';
 import { AccessDenied } from '../features/auth/components/access-denied.tsx';
-import { adminGate, deniedData } from '../features/auth/guards.server.ts';
+import { adminOnly } from '../features/auth/guards.server.ts';
 import { useLoginRedirectOn401 } from '../features/auth/use-login-redirect.ts';
 import { FormBuilderPage } from '../features/builder/components/form-builder-page.tsx';
 import { DynamicForm } from '../features/forms/components/dynamic-form.tsx';
 import { QueryProvider } from '../lib/query-provider.tsx';
 
 /** Admins only: visitors sign in first; members see the builder's Access Denied (status 403). */
-export function loader(args: Route.LoaderArgs) {
-  const gate = adminGate(args);
-  if (gate.denied) return deniedData(gate);
-  return { denied: false as const };
-}
+export const loader = (args: Route.LoaderArgs) => adminOnly(args);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

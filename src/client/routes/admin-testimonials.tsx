@@ -2,7 +2,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import type { Route } from './+types/admin-testimonials';
 import { PageShell } from '../components/layout/page-shell.tsx';
 import { AccessDenied } from '../features/auth/components/access-denied.tsx';
-import { adminGate, deniedData } from '../features/auth/guards.server.ts';
+import { adminOnly } from '../features/auth/guards.server.ts';
 import { AdminTestimonials } from '../features/testimonials/admin/admin-testimonials.tsx';
 import { QueryProvider } from '../lib/query-provider.tsx';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
@@ -11,11 +11,7 @@ import type { I18nHandle } from '../i18n/page-namespaces.ts';
 export const handle: I18nHandle = { i18n: ['testimonials', 'auth'] };
 
 /** Admins only: visitors sign in first; members see Access Denied (status 403). */
-export function loader(args: Route.LoaderArgs) {
-  const gate = adminGate(args);
-  if (gate.denied) return deniedData(gate);
-  return { denied: false as const };
-}
+export const loader = (args: Route.LoaderArgs) => adminOnly(args);
 
 /** /admin/testimonials: the founder's ratings and testimonials, approved or hidden one by one. */
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,26 +1,20 @@
 import { useTranslation } from '../i18n/react.tsx';
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/admin';
 import { PageMeta } from '../components/layout/page-meta.tsx';
 import { AdminDashboard } from '../features/admin/components/admin-dashboard.tsx';
 import { QueryProvider } from '../lib/query-provider.tsx';
+import { keepDataWithinPage } from '../lib/revalidate.ts';
 import { AccessDenied } from '../features/auth/components/access-denied.tsx';
-import { adminGate, deniedData } from '../features/auth/guards.server.ts';
+import { adminOnly } from '../features/auth/guards.server.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 export const handle: I18nHandle = { i18n: ['admin', 'auth', 'ledger', 'inbox', 'availability', 'scheduling', 'agenda', 'content', 'home', 'testimonials', 'course'] };
 
 /** Admins only: visitors sign in first; members see Access Denied (status 403). */
-export function loader(args: Route.LoaderArgs) {
-  const gate = adminGate(args);
-  if (gate.denied) return deniedData(gate);
-  return { denied: false as const };
-}
+export const loader = (args: Route.LoaderArgs) => adminOnly(args);
 
 /** The tabs keep their state in the query string: changing tab needs no new loader data. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataWithinPage;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,15 +1,12 @@
 import { useTranslation } from '../i18n/react.tsx';
 import type { Route } from './+types/home';
 import { HOME_SERVICE_LIMIT, HOME_WEBINAR_LIMIT } from '../../shared/constants.ts';
-import { PageMeta } from '../components/layout/page-meta.tsx';
-import { JsonLd } from '../components/ui/json-ld.tsx';
-import { practiceStructuredData } from '../features/about/structured-data.ts';
+import { PracticeHead } from '../features/about/components/practice-head.tsx';
 import { FeaturedVideo } from '../features/home/components/featured-video.tsx';
 import { FounderProfile } from '../features/home/components/founder-profile.tsx';
 import { Hero } from '../features/home/components/hero.tsx';
 import { appContext } from '../lib/app-context.ts';
-import { useLanguage } from '../lib/use-language.ts';
-import { useRootData, useSite } from '../lib/root-data.ts';
+import { useSite } from '../lib/root-data.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The translation namespaces this page uses; it carries only the strings it shows (no interaction adds any: ADR 0014). */
@@ -28,18 +25,11 @@ import { HomeMore } from '../features/home/components/home-more.tsx';
 
 /** Home (spec §2): every section in the order the spec lists them. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation(['home', 'about']);
-  const lang = useLanguage();
+  const { t } = useTranslation('home');
   const site = useSite();
-  const founder = site.founder.name;
-  const root = useRootData();
-  const description = t('meta.description', { founder });
   return (
     <>
-      <PageMeta title={t('common:pages.home')} description={description} />
-      <JsonLd
-        data={import.meta.env.SSR && practiceStructuredData(root?.publicUrl ?? '', lang, { description, founderRole: t('about:founderCard.role') }, site, { books: site.books.length })}
-      />
+      <PracticeHead title={t('common:pages.home')} description={t('meta.description', { founder: site.founder.name })} books={site.books.length} />
       <Hero />
       <FounderProfile />
       <FeaturedVideo />

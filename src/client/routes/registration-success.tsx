@@ -1,4 +1,5 @@
 import { ArrowRight, CheckCircle2, Clock3, Mail, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useLanguage } from '../lib/use-language.ts';
 import { Link } from '../lib/localized-links.tsx';
@@ -44,6 +45,21 @@ export const headers = () => ({ 'cache-control': 'no-store' });
 
 const STEPS = ['one', 'two', 'three'] as const;
 
+/** The look of every link in the cards (44 px tall: a finger's target). */
+const LINK = 'inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline';
+
+/** One card of the page: a section named by its heading; `wide` spans both columns. */
+function Card({ id, title, wide = false, children }: { id: string; title: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm${wide ? ' md:col-span-2' : ''}`}>
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export default function RegistrationSuccess({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('registration');
   const lang = useLanguage();
@@ -76,10 +92,7 @@ export default function RegistrationSuccess({ loaderData }: Route.ComponentProps
 
       <div className="container-page grid max-w-4xl gap-6 pb-16 md:grid-cols-2">
         {!waitlisted && (
-          <section aria-labelledby="next-steps" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:col-span-2">
-            <h2 id="next-steps" className="text-lg font-semibold text-slate-900">
-              {t('success.nextStepsTitle')}
-            </h2>
+          <Card id="next-steps" title={t('success.nextStepsTitle')} wide>
             <ol className="mt-4 space-y-3">
               {STEPS.map((step, i) => (
                 <li key={step} className="flex gap-3 text-slate-700">
@@ -88,7 +101,7 @@ export default function RegistrationSuccess({ loaderData }: Route.ComponentProps
                 </li>
               ))}
             </ol>
-          </section>
+          </Card>
         )}
 
         {type === 'webinar' && (
@@ -104,15 +117,12 @@ export default function RegistrationSuccess({ loaderData }: Route.ComponentProps
           </section>
         )}
 
-        <section aria-labelledby="help" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 id="help" className="text-lg font-semibold text-slate-900">
-            {t('success.contactTitle')}
-          </h2>
+        <Card id="help" title={t('success.contactTitle')}>
           <p className="mt-2 text-sm text-slate-600">{t('success.contactText')}</p>
           <ul className="mt-4 space-y-2 text-sm">
             {contact.whatsapp && (
               <li>
-                <a href={whatsappLinkOf(contact.whatsapp)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+                <a href={whatsappLinkOf(contact.whatsapp)} target="_blank" rel="noopener noreferrer" className={LINK}>
                   <SocialIcon name="whatsapp" className="size-4" />
                   {t('success.whatsapp')}
                 </a>
@@ -120,7 +130,7 @@ export default function RegistrationSuccess({ loaderData }: Route.ComponentProps
             )}
             {contact.tel && (
               <li>
-                <a href={`tel:${contact.tel}`} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+                <a href={`tel:${contact.tel}`} className={LINK}>
                   <Phone aria-hidden="true" className="size-4" />
                   {t('success.call', { phone: contact.phone })}
                 </a>
@@ -128,19 +138,16 @@ export default function RegistrationSuccess({ loaderData }: Route.ComponentProps
             )}
             {contact.email && (
               <li>
-                <a href={`mailto:${contact.email}`} className="inline-flex min-h-11 items-center gap-2 break-all font-semibold text-brand-700 hover:underline">
+                <a href={`mailto:${contact.email}`} className={`${LINK} break-all`}>
                   <Mail aria-hidden="true" className="size-4" />
                   {contact.email}
                 </a>
               </li>
             )}
           </ul>
-        </section>
+        </Card>
 
-        <section aria-labelledby="explore" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 id="explore" className="text-lg font-semibold text-slate-900">
-            {t('success.exploreTitle')}
-          </h2>
+        <Card id="explore" title={t('success.exploreTitle')}>
           <ul className="mt-3 grid gap-1 text-sm">
             {(
               [
@@ -151,23 +158,20 @@ export default function RegistrationSuccess({ loaderData }: Route.ComponentProps
               ] as const
             ).map(([to, key]) => (
               <li key={key}>
-                <Link to={to} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+                <Link to={to} className={LINK}>
                   <ArrowRight aria-hidden="true" className="size-4" />
                   {t(`success.links.${key}`)}
                 </Link>
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
 
-        <section aria-labelledby="share" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:col-span-2">
-          <h2 id="share" className="text-lg font-semibold text-slate-900">
-            {t('success.shareTitle')}
-          </h2>
+        <Card id="share" title={t('success.shareTitle')} wide>
           <div className="mt-4">
             <ShareButtons url={`${root?.publicUrl ?? ''}/events`} text={t('success.shareText', { name: practice.name[lang] })} />
           </div>
-        </section>
+        </Card>
       </div>
     </>
   );

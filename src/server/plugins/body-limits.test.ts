@@ -6,11 +6,10 @@
  * own limit.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextAddress } from '../features/registrations/testing.ts';
-import { createTestApp, type TestApp } from '../testing/app.ts';
-import { createUser, type TestUser } from '../testing/auth.ts';
 import { testDatabaseKinds } from '../testing/databases.ts';
+import { appWithPeople } from '../testing/fixtures.ts';
 import { ADMIN_BODY_LIMIT, bodyLimitOf, DEFAULT_BODY_LIMIT, FORM_ANSWERS_BODY_LIMIT } from './body-limits.ts';
 
 /** A JSON body of about `bytes` bytes. */
@@ -20,13 +19,7 @@ const STREAMED = new Set(['PUT /api/objects/upload/:token']);
 const concrete = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, () => randomUUID());
 
 describe.each(testDatabaseKinds())('body limits on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await createUser(t, { role: 'admin' });
-  });
-  afterAll(() => t?.close());
+  const { t, admin } = appWithPeople(kind, { member: false });
 
   const send = (method: string, url: string, payload: string, lang = 'en') =>
     t.app.inject({

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { seedSampleContent } from '../db/seed.ts';
 import type { Database } from '../db/client.ts';
@@ -13,15 +13,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app (API only) on a fresh database of the given kind, seeded unless told otherwise. */
+/** How a test app is built, beyond its database: pages and caches (API only, nothing cached, unless told). */
+export type TestBuildOptions = Pick<BuildOptions, 'pages' | 'readCacheMs' | 'pageCacheMs'>;
+
+/**
+ * The real app on a fresh database of the given kind, seeded unless told otherwise: API only with no
+ * read cache, or with `build: { pages: 'production', ... }` the built pages too (`npm run build` first).
+ */
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; build?: TestBuildOptions } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase(kind);
   if (options.seed !== false) await seedSampleContent(db.database.db);
   const config = loadConfig({ ...TEST_SETTINGS, ...options.env });
-  const app = await buildApp(config, { database: db.database, pages: false, logger: false, readCacheMs: 0 });
+  const app = await buildApp(config, { database: db.database, pages: false, logger: false, readCacheMs: 0, ...options.build });
   await app.ready();
   return {
     app,

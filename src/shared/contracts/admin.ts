@@ -81,6 +81,9 @@ export const IMAGE_PATH_PATTERN = /^(\/objects\/[a-z0-9][a-z0-9/._@-]*|\/images\
 
 export const EVENT_LIMITS = { title: 200, shortDescription: 300, description: 10_000, location: 200, cta: 60, link: 500 } as const;
 
+/** An event's (or a series') joining link as typed: an http(s) address, trimmed; whether it may be left out is the caller's. */
+export const eventLinkSchema = () => z.string().trim().max(EVENT_LIMITS.link, 'admin:errors.tooLong').regex(/^https?:\/\/\S+$/, 'admin:errors.linkInvalid');
+
 const localizedEventSchema = z.object({
   title: optionalText(EVENT_LIMITS.title),
   shortDescription: optionalText(EVENT_LIMITS.shortDescription),
@@ -126,11 +129,7 @@ export const webinarInputSchema = z.object({
     .transform((v) => v || undefined),
   isFeatured: z.boolean().default(false),
   isActive: z.boolean().default(true),
-  zoomLink: z
-    .string()
-    .trim()
-    .max(EVENT_LIMITS.link, 'admin:errors.tooLong')
-    .regex(/^https?:\/\/\S+$/, 'admin:errors.linkInvalid')
+  zoomLink: eventLinkSchema()
     .nullish()
     .transform((v) => v ?? undefined),
   imagePath: z

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { DEFAULT_EVENT_DURATION_MIN, DEFAULT_EVENT_MAX_ATTENDEES, EVENT_CATEGORIES } from '../constants.ts';
 import { seriesRuleSchema } from '../series.ts';
-import { EVENT_LIMITS, numberOr } from './admin.ts';
+import { EVENT_LIMITS, eventLinkSchema, numberOr } from './admin.ts';
 import { webinarTranslationsSchema } from './content.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max, 'admin:errors.tooLong').nullish().transform((v) => v || undefined);
@@ -36,11 +36,7 @@ export const seriesInputSchema = z.object({
   maxAttendees: numberOr(DEFAULT_EVENT_MAX_ATTENDEES, { min: 1, max: 100_000, message: 'admin:errors.maxAttendeesRange' }),
   isOnline: z.boolean().default(true),
   location: optionalText(EVENT_LIMITS.location),
-  zoomLink: z
-    .string()
-    .trim()
-    .max(EVENT_LIMITS.link, 'admin:errors.tooLong')
-    .regex(/^https?:\/\/\S+$/, 'admin:errors.linkInvalid')
+  zoomLink: eventLinkSchema()
     .nullish()
     .or(z.literal(''))
     .transform((v) => v || undefined),

@@ -7,6 +7,10 @@
  *     if (gate.denied) return deniedData(gate);
  *     ...admin data...
  *   }
+ *
+ * An admin page that loads nothing of its own (its data comes from the API) answers the gate alone:
+ *
+ *   export const loader = (args: Route.LoaderArgs) => adminOnly(args);
  */
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import type { CurrentUser } from '../../../shared/contracts/auth.ts';
@@ -47,4 +51,11 @@ export function adminGate(args: GuardArgs): AdminGate {
 /** What an admin page's loader answers a member: status 403, and who they are signed in as. */
 export function deniedData(gate: AdminGate) {
   return data({ denied: true as const, email: gate.user.email }, { status: 403 });
+}
+
+/** The loader of an admin page that needs no data of its own: the gate's answer, nothing else. */
+export function adminOnly(args: GuardArgs) {
+  const gate = adminGate(args);
+  if (gate.denied) return deniedData(gate);
+  return { denied: false as const };
 }

@@ -3,20 +3,14 @@
  * the person, what it was for (in the reader's language) and the amount, read when it is shown
  * from the ids the audit log keeps.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, payments, registrations, services } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, injectAs, type TestUser } from '../../testing/auth.ts';
+import { injectAs } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 
 describe.each(testDatabaseKinds())('the activity list on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false });
-    admin = await createUser(t, { role: 'admin' });
-  });
-  afterAll(() => t?.close());
+  const { t, admin } = appWithPeople(kind, { seed: false, member: false });
 
   it('names who paid, for what and how much; a refund its own amount; a booking its person and service', async () => {
     const db = t.app.services.database.db;

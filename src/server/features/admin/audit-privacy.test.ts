@@ -5,21 +5,15 @@
  * addresses that older entries about the member carried.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, conversations } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, injectAs, type AsUser } from '../../testing/auth.ts';
+import { createUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { withApp } from '../../testing/fixtures.ts';
 import { nextAddress } from '../registrations/testing.ts';
 
 describe.each(testDatabaseKinds())('the audit log and a deleted member on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false });
-  });
-  afterAll(() => t?.close());
-  const as = (...request: AsUser) => injectAs(t, ...request);
-  const db = () => t.db.database.db;
+  const { t, db, as } = withApp(kind, { seed: false });
 
   it('names the member at display time only, and keeps ids only once the account is deleted', async () => {
     const admin = await createUser(t, { role: 'admin', emailVerified: true });

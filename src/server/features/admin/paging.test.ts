@@ -6,23 +6,19 @@
  */
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contacts, downloads, formResponses, forms, registrations, services, users, webinars } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 
 const N = 57; // more than a page, less than two
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const pad = (i: number) => String(i).padStart(3, '0');
 
 describe.each(testDatabaseKinds())('admin lists page on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
   let formA: string;
   let formB: string;
   let busyWebinar: string;
-  const db = () => t.db.database.db;
   const get = (url: string, lang?: string) => t.app.inject({ url, headers: { cookie: admin.cookie }, cookies: lang ? { i18nextLng: lang } : undefined });
   const withPage = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
   /** Identity of a row: submissions mix two sources. */
@@ -49,9 +45,8 @@ describe.each(testDatabaseKinds())('admin lists page on %s', (kind) => {
 
   const total = async (table: PgTable) => Number((await db().select({ n: count() }).from(table))[0].n);
 
+  const { t, admin, db } = appWithPeople(kind, { seed: false, member: false });
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false });
-    admin = await createUser(t, { role: 'admin' });
     // Many rows share one instant: only the id keeps their order stable from page to page.
     const at = new Date('2030-03-01T06:30:00Z');
     const before = new Date('2030-02-01T06:30:00Z');
@@ -93,7 +88,6 @@ describe.each(testDatabaseKinds())('admin lists page on %s', (kind) => {
     await db().insert(auditLog).values(range(N).map((i) => ({ actorEmail: admin.email, action: 'service-updated', entity: 'service', details: { title: `Service ${i}` }, createdAt: at })));
     await db().insert(downloads).values(range(N).map((i) => ({ title: `File ${i}`, objectKey: `uploads/file-${i}`, fileName: `file-${i}.pdf`, createdAt: at })));
   });
-  afterAll(() => t?.close());
 
   it('pages accounts, newest first, and pages the search', async () => {
     const all = await readAll('/api/users', N + 1);

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminStatsSchema, auditEntrySchema, formResponseRecordSchema, registrationRecordSchema, submissionRowSchema } from '../../../shared/contracts/admin.ts';
 import { contacts, formResponses, formVersions, forms, payments, registrations } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, type TestUser } from '../../testing/auth.ts';
+import { type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { parseCsv } from '../../testing/parse-csv.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 import { consultancyPayload, coursePayload, eventPayload, nextAddress, register, webinarPayload, payLink } from '../registrations/testing.ts';
 import { istWeekStart, lastWeeks } from './stats.ts';
 
@@ -36,15 +36,10 @@ describe('weeks of the chart', () => {
 });
 
 describe.each(testDatabaseKinds())('admin overview, activity and submissions on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let member: TestUser;
   let consultancyForm: { id: string };
   let webinarId: string;
+  const { t, admin, member } = appWithPeople(kind);
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await createUser(t, { role: 'admin' });
-    member = await createUser(t);
     consultancyForm = (await t.app.inject({ url: '/api/forms/type/personal_consultancy' })).json();
     webinarId = (await t.app.inject({ url: '/api/webinars' })).json().find((w: { isPast: boolean; priceInr: number; category: string }) => !w.isPast && w.priceInr === 0 && w.category === 'webinar').id;
 
@@ -69,7 +64,6 @@ describe.each(testDatabaseKinds())('admin overview, activity and submissions on 
       { name: 'B', email: 'b@example.com', message: 'Hello', responded: true },
     ]);
   });
-  afterAll(() => t?.close());
   const get = (url: string, user: TestUser | null = admin, lang?: string) =>
     t.app.inject({ url, headers: user ? { cookie: user.cookie } : {}, cookies: lang ? { i18nextLng: lang } : undefined });
 

@@ -3,21 +3,14 @@
  * 49 item 13): a NUL byte reached PostgreSQL, which refuses it in any text, and the list answered
  * 500. The same search without it still answers 200.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, type TestUser } from '../../testing/auth.ts';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 
 const LISTS = ['/api/users', '/api/admin/payments', '/api/admin/submissions', '/api/admin/export/responses', '/api/admin/webinars', '/api/admin/services', '/api/admin/inbox'];
 
 describe.each(testDatabaseKinds())('the admin lists search box on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await createUser(t, { role: 'admin' });
-  });
-  afterAll(() => t?.close());
+  const { t, admin } = appWithPeople(kind, { member: false });
 
   it.each(LISTS)('%s: a NUL byte or another control character is a translated 400, never a 500', async (url) => {
     for (const q of ['a\u0000b', '\u0000', 'x\u001bz']) {

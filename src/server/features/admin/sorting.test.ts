@@ -5,19 +5,14 @@
  * name or email, applied by the server before the paging, stable across pages (ties by id), with
  * the filters and the search; anything else a translated 400; admins only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { conversations, formResponses, forms, payments, registrations, services, users, webinars } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 
 const day = (d: number) => new Date(Date.UTC(2030, 4, d, 6, 30));
 
 describe.each(testDatabaseKinds())('admin lists sort on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let member: TestUser;
-  const db = () => t.db.database.db;
   const get = (url: string, cookie = admin.cookie, lang?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {}, cookies: lang ? { i18nextLng: lang } : undefined });
 
   /** Every item of `url`, two a page (so the order must hold across pages). */
@@ -42,10 +37,8 @@ describe.each(testDatabaseKinds())('admin lists sort on %s', (kind) => {
     { source: 'form', name: null, email: null, at: day(4) },
   ] as const;
 
+  const { t, admin, member, db } = appWithPeople(kind, { seed: false });
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false });
-    admin = await createUser(t, { role: 'admin' });
-    member = await createUser(t);
     const [form] = await db()
       .insert(forms)
       .values({ title: 'Sort form', type: 'custom', fields: [{ id: 'fullName', type: 'text', label: 'Full name', required: false }] })
@@ -73,7 +66,6 @@ describe.each(testDatabaseKinds())('admin lists sort on %s', (kind) => {
       { kind: 'contact', name: 'Inbox Hema', email: 'inbox-x@example.com', lastMessageAt: day(4), createdAt: day(3), state: 'answered' },
     ]);
   });
-  afterAll(() => t?.close());
 
   const names = (items: { values: { fullName: string | null } }[]) => items.map((i) => i.values.fullName);
 

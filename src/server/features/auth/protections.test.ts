@@ -3,18 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { deviceTokens, emailOutbox, signInFailures } from '../../db/schema.ts';
 import { DEVICE_COOKIE } from './device-token.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { cookieHeader, createUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { withApp } from '../../testing/fixtures.ts';
 import { DEFAULT_PUBLIC_POSTS_PER_MINUTE } from './protections.ts';
 import { createSignInThrottle, databaseAttemptStore, redisAttemptStore, SIGN_IN_LIMITS, type AttemptStore } from './throttle.ts';
 
 describe.each(testDatabaseKinds())('sign-in throttling on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false });
-  });
-  afterAll(() => t?.close());
+  const { t } = withApp(kind, { seed: false });
 
   const signIn = (email: string, password: string, ip = '203.0.113.10', cookie?: string) =>
     t.app.inject({
@@ -187,11 +183,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL).each([process.env.TEST_REDIS_URL ??
 });
 
 describe.each(testDatabaseKinds())('cross-site refusal and the public POST limit on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false });
-  });
-  afterAll(() => t?.close());
+  const { t } = withApp(kind, { seed: false });
 
   it('refuses state-changing requests whose Origin is another site, before anything runs', async () => {
     const admin = await createUser(t, { role: 'admin' });

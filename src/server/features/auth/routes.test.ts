@@ -1,19 +1,17 @@
 import { and, desc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { currentUserSchema, safeReturnPath } from '../../../shared/contracts/auth.ts';
 import { emailOutbox, sessions, users, verifications } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { cookieHeader, createUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { withApp } from '../../testing/fixtures.ts';
 
 describe.each(testDatabaseKinds())('accounts API on %s', (kind) => {
-  let t: TestApp;
   let origin: string;
+  const { t } = withApp(kind, { seed: false });
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false });
     origin = t.config.publicUrl;
   });
-  afterAll(() => t?.close());
 
   const post = (url: string, payload: unknown, extra: { cookie?: string; lang?: string; ip?: string } = {}) =>
     t.app.inject({
@@ -253,11 +251,7 @@ describe.each(testDatabaseKinds())('accounts API on %s', (kind) => {
 });
 
 describe.each(testDatabaseKinds())('accounts on an https site on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false, env: { PUBLIC_URL: 'https://www.antarman.example' } });
-  });
-  afterAll(() => t?.close());
+  const { t } = withApp(kind, { seed: false, env: { PUBLIC_URL: 'https://www.antarman.example' } });
 
   it('marks the session cookie Secure', async () => {
     const account = await createUser(t, { email: 'secure@example.com', password: 'long-enough-1' });
@@ -276,11 +270,7 @@ describe.each(testDatabaseKinds())('accounts on an https site on %s', (kind) => 
 });
 
 describe.each(testDatabaseKinds())('Google sign-in when configured on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false, env: { GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'test-secret' } });
-  });
-  afterAll(() => t?.close());
+  const { t } = withApp(kind, { seed: false, env: { GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'test-secret' } });
 
   it('offers Google and sends the browser to Google with a return path on this site', async () => {
     expect(t.app.auth.methods.google).toBe(true);

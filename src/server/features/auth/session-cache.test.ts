@@ -5,19 +5,15 @@
  * a password change (the other sessions), a new role, a saved name, a deleted account.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { cookieHeader, createUser, signIn } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { withApp } from '../../testing/fixtures.ts';
 import { createSessionCache } from './session-cache.ts';
 
 describe.each(testDatabaseKinds())('session cache on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false });
-  });
-  afterAll(() => t?.close());
+  const { t } = withApp(kind, { seed: false });
 
   const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload: object = {}) =>

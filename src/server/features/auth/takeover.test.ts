@@ -3,11 +3,11 @@
  * of the real app on a real database. Each failed on the code before ADR 0016.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { cookieHeader } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { withApp } from '../../testing/fixtures.ts';
 import { insertWebinar, register, webinarPayload } from '../registrations/testing.ts';
 import { safeReturnPath } from '../../../shared/contracts/auth.ts';
 
@@ -16,12 +16,8 @@ let ip = 0;
 const nextIp = () => `198.18.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
 
 describe.each(testDatabaseKinds())('account takeover attacks on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // The designated admin address only, no password: the first admin comes from /admin-setup.
-    t = await createTestApp(kind, { env: { ADMIN_EMAIL: FOUNDER } });
-  });
-  afterAll(() => t?.close());
+  // The designated admin address only, no password: the first admin comes from /admin-setup.
+  const { t } = withApp(kind, { env: { ADMIN_EMAIL: FOUNDER } });
 
   const post = (url: string, payload: unknown, cookie?: string) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: nextIp(), headers: { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) } });

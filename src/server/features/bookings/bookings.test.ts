@@ -7,21 +7,19 @@
  */
 import { and, eq, like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appSettings, emailOutbox, payments, refunds, registrations, services } from '../../db/schema.ts';
 import { DEFAULT_SCHEDULING_RULES } from '../../../shared/contracts/scheduling.ts';
 import { istInstant, istParts, istToday } from '../../../shared/ist.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 import { consultancyPayload, nextAddress, post, register, serviceIdOf, payLink } from '../registrations/testing.ts';
 
 const HOUR = 3_600_000;
 const ROOM = 'https://meet.example.com/antarman-room';
 
 describe.each(testDatabaseKinds())('after booking on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
   let serviceId: string;
   /**
    * Slots the service offers (the slot engine's, over the seeded weekly hours), at least two hours
@@ -29,14 +27,15 @@ describe.each(testDatabaseKinds())('after booking on %s', (kind) => {
    * move goes to a time really offered.
    */
   const offered: number[] = [];
-  const db = () => t.db.database.db;
   const at = (i: number) => new Date(offered[i]);
   const as = (user: TestUser | undefined, opts: InjectOptions) =>
     t.app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(user ? { cookie: user.cookie } : {}) }, remoteAddress: nextAddress() });
 
+  const { t, admin, db } = appWithPeople(kind, {
+    env: { UPI_VPA: 'founder@okaxis', UPI_PAYEE_NAME: 'Antarman Healing', ADMIN_NOTIFY_EMAIL: 'founder@example.com', PUBLIC_URL: 'https://antarman.example' },
+    member: false,
+  });
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { UPI_VPA: 'founder@okaxis', UPI_PAYEE_NAME: 'Antarman Healing', ADMIN_NOTIFY_EMAIL: 'founder@example.com', PUBLIC_URL: 'https://antarman.example' } });
-    admin = await createUser(t, { role: 'admin' });
     serviceId = await serviceIdOf(t, 'astrology-numerology');
     const rules = { ...DEFAULT_SCHEDULING_RULES, meetingLink: ROOM, practiceAddress: '12 Lake Road, Ahmedabad' };
     await db().insert(appSettings).values({ key: 'scheduling', value: rules }).onConflictDoUpdate({ target: appSettings.key, set: { value: rules } });
@@ -50,7 +49,6 @@ describe.each(testDatabaseKinds())('after booking on %s', (kind) => {
     }
     expect(offered.length).toBeGreaterThanOrEqual(32);
   });
-  afterAll(() => t?.close());
 
   /** A booked consultation of 60 minutes at `start`, as the booking step stores it. */
   async function book(start: Date, values: Partial<typeof registrations.$inferInsert> = {}) {

@@ -9,28 +9,21 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientNotes, whatsappMessages } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, injectAs, type AsUser, type TestUser } from '../../testing/auth.ts';
+import { createUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { startWhatsAppStandIn, type WhatsAppStandIn, type WebhookDelivery } from '../../testing/whatsapp-stand-in.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 import { coursePayload, consultancyPayload, insertWebinar, payLink, post, register, webinarPayload } from '../registrations/testing.ts';
 
 describe.each(testDatabaseKinds())('the client pages on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let member: TestUser;
   let meta: WhatsAppStandIn;
   beforeAll(async () => {
     meta = await startWhatsAppStandIn();
-    t = await createTestApp(kind, { env: meta.env });
-    admin = await createUser(t, { role: 'admin' });
-    member = await createUser(t);
   });
+  const { t, admin, member, as } = appWithPeople(kind, { env: () => meta.env });
   afterAll(async () => {
-    await t?.close();
     await meta?.close();
   });
-  const as = (...request: AsUser) => injectAs(t, ...request);
   const search = async (query: string) => {
     const res = await as(admin, 'GET', `/api/admin/clients?${query}`);
     expect(res.statusCode, res.body).toBe(200);

@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { parseCsv } from '../../testing/parse-csv.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contacts, conversationMessages, conversations, emailOutbox } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, injectAs, type AsUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 
 describe.each(testDatabaseKinds())('admin contacts API on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let member: TestUser;
   const ids: Record<string, string> = {};
+  const { t, admin, member, db, as } = appWithPeople(kind, { seed: false });
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false });
-    admin = await createUser(t, { role: 'admin' });
-    member = await createUser(t);
     const rows = await t.db.database.db
       .insert(contacts)
       .values([
@@ -26,9 +20,6 @@ describe.each(testDatabaseKinds())('admin contacts API on %s', (kind) => {
       .returning();
     for (const r of rows) ids[r.email.split('@')[0]] = r.id;
   });
-  afterAll(() => t?.close());
-  const db = () => t.db.database.db;
-  const as = (...request: AsUser) => injectAs(t, ...request);
 
   it('keeps contact messages for the admin only', async () => {
     for (const [method, url, payload] of [

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INBOX_LIMITS } from '../../../shared/contracts/inbox.ts';
 import { istParts } from '../../../shared/ist.ts';
 import { contacts, conversationMessages, conversations, emailOutbox, registrations, replyTemplates, services } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, injectAs, type AsUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { startSmtpPeer } from '../../testing/smtp-peer.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 import { consultancyPayload, nextAddress, register, SEEDED_CONSULTATION } from '../registrations/testing.ts';
 import { createInboxOf } from './inbox-service.ts';
 
@@ -20,20 +19,16 @@ function header(raw: string, name: string): string | undefined {
 }
 
 describe.each(testDatabaseKinds())('the inbox on %s', (kind) => {
-  let t: TestApp;
   let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
-  let admin: TestUser;
-  let member: TestUser;
   beforeAll(async () => {
     peer = await startSmtpPeer();
-    t = await createTestApp(kind, { seed: false, env: { ADMIN_EMAIL: FOUNDER, PRACTICE_EMAIL: PRACTICE, SMTP_URL: peer.url } });
+  });
+  const { t, admin, member, db, as } = appWithPeople(kind, { seed: false, env: () => ({ ADMIN_EMAIL: FOUNDER, PRACTICE_EMAIL: PRACTICE, SMTP_URL: peer.url }) });
+  beforeAll(async () => {
     // No sample content (the inbox starts empty), but consultation requests book a catalogue service.
     await t.db.database.db.insert(services).values({ slug: SEEDED_CONSULTATION, title: 'Astrology & Numerology Consultation', category: 'consultation', kind: 'consultation', priceInr: 2999 });
-    admin = await createUser(t, { role: 'admin' });
-    member = await createUser(t);
   });
   afterAll(async () => {
-    await t?.close();
     await peer?.close();
   });
   beforeEach(async () => {
@@ -43,8 +38,6 @@ describe.each(testDatabaseKinds())('the inbox on %s', (kind) => {
     await db().delete(emailOutbox);
     peer.received.length = 0;
   });
-  const db = () => t.db.database.db;
-  const as = (...request: AsUser) => injectAs(t, ...request);
   const write = (message: { name: string; email: string; message: string }, lang = 'en') =>
     t.app.inject({ method: 'POST', url: '/api/contact', payload: message, remoteAddress: nextAddress(), cookies: { i18nextLng: lang } });
   const conversationOf = async (email: string) => (await db().select().from(conversations).where(eq(conversations.email, email)))[0];

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS } from '../../../shared/contracts/contact.ts';
 import { contacts, emailOutbox } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { withApp } from '../../testing/fixtures.ts';
 import { CONTACT_RATE_LIMIT } from './routes.ts';
 
 const ADMIN = 'founder@antarman.example';
@@ -13,12 +14,7 @@ const post = (t: TestApp, payload: unknown, extra: { cookies?: Record<string, st
   t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress: `10.0.0.${++ip % 250}`, ...extra });
 
 describe.each(testDatabaseKinds())('POST /api/contact on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: { ADMIN_EMAIL: ADMIN } });
-  });
-  afterAll(() => t?.close());
-  const db = () => t.db.database.db;
+  const { t, db } = withApp(kind, { env: { ADMIN_EMAIL: ADMIN } });
 
   it('stores the message with the visitor language and notifies the founder in the outbox', async () => {
     const res = await post(
@@ -104,11 +100,7 @@ describe.each(testDatabaseKinds())('POST /api/contact on %s', (kind) => {
 });
 
 describe.each(testDatabaseKinds())('POST /api/contact without an admin address on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false });
-  });
-  afterAll(() => t?.close());
+  const { t } = withApp(kind, { seed: false });
 
   it('still stores the message and acknowledges it to the visitor, with no notice to anyone else', async () => {
     const res = await post(t, { name: 'Meera', email: 'meera@example.com', message: 'Do you run sessions on Sundays?' });

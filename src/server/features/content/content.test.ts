@@ -7,32 +7,22 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SITE_CONTENT_SECTIONS, type SiteContent } from '../../../shared/contracts/site-content.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { appSettings, auditLog } from '../../db/schema.ts';
 import { seedSampleContent } from '../../db/seed.ts';
 import { SAMPLE_SITE_CONTENT, SITE_CONTENT_KEY } from '../../db/seed-site-content.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, injectAs, type AsUser, type TestUser } from '../../testing/auth.ts';
+import { createUser } from '../../testing/auth.ts';
 import { createTestDatabase, testDatabaseKinds } from '../../testing/databases.ts';
-import { TEST_SETTINGS } from '../../testing/settings.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 
 const GUJARATI = /[\u0A80-\u0AFF]/;
 
 describe.each(testDatabaseKinds())('site content API on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let member: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await createUser(t, { role: 'admin' });
-    member = await createUser(t);
-  });
-  afterAll(() => t?.close());
+  const { t, admin, member, as } = appWithPeople(kind);
 
-  const as = (...request: AsUser) => injectAs(t, ...request);
   const stored = async () => (await t.db.database.db.select().from(appSettings).where(eq(appSettings.key, SITE_CONTENT_KEY)))[0]?.value as SiteContent;
 
   it('lets only an admin read or save it', async () => {
@@ -179,22 +169,11 @@ describe.each(testDatabaseKinds())('site content in production on %s', (kind) =>
 
 describe.each(testDatabaseKinds())('site content on the pages on %s', (kind) => {
   let app: FastifyInstance;
-  let close: () => Promise<void>;
-  let admin: TestUser;
-  beforeAll(async () => {
-    const db = await createTestDatabase(kind);
-    await seedSampleContent(db.database.db);
-    const config = loadConfig(TEST_SETTINGS);
-    // Caches that would keep a page a minute: what shows after the save is what invalidation gives.
-    app = await buildApp(config, { database: db.database, pages: 'production', logger: false, readCacheMs: 60_000, pageCacheMs: 60_000 });
-    await app.ready();
-    close = async () => {
-      await app.close();
-      await db.drop();
-    };
-    admin = await createUser({ app, db, config, close }, { role: 'admin' });
+  // Caches that would keep a page a minute: what shows after the save is what invalidation gives.
+  const { t, admin } = appWithPeople(kind, { build: { pages: 'production', readCacheMs: 60_000, pageCacheMs: 60_000 }, member: false });
+  beforeAll(() => {
+    app = t.app;
   });
-  afterAll(() => close?.());
 
   // The Gujarati contact page as a visitor without a session gets it (the page cache's case). Once
   // languages have their own addresses (issue 20, item 1): app.inject({ url: '/gu/contact' }).

@@ -10,10 +10,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { COURSE_DAYS } from '../../../shared/constants.ts';
 import { courseEnrolments, emailOutbox, payments, refunds, registrations } from '../../db/schema.ts';
 import { linkSignerFor } from '../../lib/signed-links.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../testing/razorpay-stand-in.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 import { coursePayload, nextAddress, payLink, post, register, serviceIdOf } from '../registrations/testing.ts';
 import { whatsAppNote } from '../whatsapp/outbox.ts';
 import { dayOpensAt, openingWords } from './schedule.ts';
@@ -21,25 +21,22 @@ import { dayOpensAt, openingWords } from './schedule.ts';
 const SLUG = 'inner-transformation-course';
 
 describe.each(testDatabaseKinds())('the 7-day course on %s', (kind) => {
-  let t: TestApp;
   let rzp: RazorpayStandIn;
-  let admin: TestUser;
   let courseId: string;
   beforeAll(async () => {
     rzp = await startRazorpayStandIn();
-    t = await createTestApp(kind, { env: rzp.env });
-    admin = await createUser(t, { role: 'admin' });
+  });
+  const { t, admin, db } = appWithPeople(kind, { env: () => rzp.env, member: false });
+  beforeAll(async () => {
     courseId = await serviceIdOf(t, SLUG);
   });
   afterEach(() => {
     vi.useRealTimers();
   });
   afterAll(async () => {
-    await t?.close();
     await rzp?.close();
   });
 
-  const db = () => t.db.database.db;
   const as = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie, origin: t.config.publicUrl } : {}, remoteAddress: nextAddress() });
   /** Only Date moves: the database, sockets and timers keep real time. */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { downloads, storedObjects } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 import { insertWebinar, register, webinarPayload } from '../registrations/testing.ts';
 import { attachmentHeader, createDownloadService } from './service.ts';
 
@@ -13,19 +13,14 @@ const pdf = (text: string) =>
   Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
 
 describe.each(testDatabaseKinds())('downloads on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
   let attendee: TestUser;
   let other: TestUser;
-  const db = () => t.db.database.db;
 
+  const { t, admin, db } = appWithPeople(kind, { seed: false, admin: { emailVerified: true }, member: false });
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false });
-    admin = await createUser(t, { role: 'admin', emailVerified: true });
     attendee = await createUser(t, { emailVerified: true, email: 'attendee@example.com' });
     other = await createUser(t, { emailVerified: true, email: 'other@example.com' });
   });
-  afterAll(() => t?.close());
 
   const as = (user: TestUser, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });

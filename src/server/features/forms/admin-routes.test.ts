@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminFormSchema, type AdminForm, type FormSaveBody } from '../../../shared/contracts/form-admin.ts';
 import type { FieldDefinition } from '../../../shared/forms.ts';
 import { auditLog, formResponses, formVersions, forms } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, type TestUser } from '../../testing/auth.ts';
+import { type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 
 const fields: FieldDefinition[] = [
   { id: 'fullName', type: 'text', label: 'Full name', required: true, translations: { hi: { label: 'पूरा नाम' } } },
@@ -17,10 +17,6 @@ const body = (over: Partial<FormSaveBody> = {}): FormSaveBody => ({ title: 'Retr
 let ip = 0;
 
 describe.each(testDatabaseKinds())('form builder API on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let member: TestUser;
-  const db = () => t.db.database.db;
   const as = (who: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, extra: { lang?: string } = {}) =>
     t.app.inject({
       method,
@@ -40,12 +36,7 @@ describe.each(testDatabaseKinds())('form builder API on %s', (kind) => {
     (await db().select().from(forms).where(and(eq(forms.type, type), eq(forms.isActive, true)))).map((f) => f.id);
   const answer = (id: string, responses: Record<string, unknown>) => as(null, 'POST', `/api/forms/${id}/responses`, { responses });
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await createUser(t, { role: 'admin' });
-    member = await createUser(t);
-  });
-  afterAll(() => t?.close());
+  const { t, admin, member, db } = appWithPeople(kind);
 
   it('is for admins only: visitors get 401, members 403, on every builder route', async () => {
     const [seeded] = (await as(admin, 'GET', '/api/forms')).json().items as AdminForm[];

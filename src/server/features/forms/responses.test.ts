@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RESPONSE_KEYS } from '../../../shared/contracts/form-responses.ts';
 import { formSchema, type FieldDefinition } from '../../../shared/forms.ts';
 import { emailOutbox, formResponses, forms } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { type TestApp } from '../../testing/app.ts';
 import { createUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { withApp } from '../../testing/fixtures.ts';
 import { FORM_RESPONSE_RATE_LIMIT } from './routes.ts';
 
 const ADMIN = 'founder@antarman.example';
@@ -67,22 +68,19 @@ const everyRuleAnswers = {
 };
 
 describe.each(testDatabaseKinds())('form responses on %s', (kind) => {
-  let t: TestApp;
   let consultancyId: string;
   let webinarId: string;
   let everyRuleId: string;
-  const db = () => t.db.database.db;
   const responsesOf = (formId: string) => db().select().from(formResponses).where(eq(formResponses.formId, formId));
   const count = async () => (await db().select().from(formResponses)).length;
 
+  const { t, db } = withApp(kind, { env: { ADMIN_EMAIL: ADMIN } });
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { ADMIN_EMAIL: ADMIN } });
     consultancyId = (await t.app.inject({ url: '/api/forms/type/personal_consultancy' })).json().id;
     webinarId = (await t.app.inject({ url: '/api/forms/type/webinar_registration' })).json().id;
     const [row] = await db().insert(forms).values({ title: 'Every rule', type: 'custom', fields: everyRuleFields, version: 4 }).returning();
     everyRuleId = row.id;
   });
-  afterAll(() => t?.close());
 
   describe('GET /api/forms/:id', () => {
     it('serves an active form by id', async () => {
@@ -323,11 +321,7 @@ describe.each(testDatabaseKinds())('form responses on %s', (kind) => {
 });
 
 describe.each(testDatabaseKinds())('form responses without an admin address on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t?.close());
+  const { t } = withApp(kind);
 
   it('still stores the response, and queues no e-mail', async () => {
     const { id } = (await t.app.inject({ url: '/api/forms/type/webinar_registration' })).json();

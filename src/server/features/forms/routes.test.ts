@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formSchema } from '../../../shared/forms.ts';
 import { forms } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { withApp } from '../../testing/fixtures.ts';
 
 describe.each(testDatabaseKinds())('forms by type on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t?.close());
+  const { t } = withApp(kind);
 
   it.each(['personal_consultancy', 'webinar_registration'])('serves the active %s form with its fields', async (type) => {
     const res = await t.app.inject({ url: `/api/forms/type/${type}` });

@@ -7,12 +7,11 @@
  * and the founder's agenda shows whether and when its client joined.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEDULING_RULES } from '../../../shared/contracts/scheduling.ts';
 import { joinLinks, registrations, webinars } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, injectAs, type AsUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 import { consultancyPayload, insertWebinar, register, webinarPayload } from '../registrations/testing.ts';
 import { writeRules } from '../scheduling/service.ts';
 import { istDayOf } from '../scheduling/slots.ts';
@@ -20,17 +19,7 @@ import { istDayOf } from '../scheduling/slots.ts';
 const MINUTE = 60_000;
 
 describe.each(testDatabaseKinds())('joining links on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let member: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await createUser(t, { role: 'admin' });
-    member = await createUser(t);
-  });
-  afterAll(() => t?.close());
-  const db = () => t.db.database.db;
-  const as = (...request: AsUser) => injectAs(t, ...request);
+  const { t, admin, member, db, as } = appWithPeople(kind);
   const linkOf = async (registrationId: string) => {
     const res = await as(admin, 'POST', `/api/admin/registrations/${registrationId}/join-link`);
     expect(res.statusCode, res.body).toBe(200);

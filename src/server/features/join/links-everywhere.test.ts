@@ -8,33 +8,28 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, whatsappMessages } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, injectAs, type TestUser } from '../../testing/auth.ts';
+import { createUser, injectAs } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { readMail } from '../../testing/mail-reader.ts';
 import { startSmtpPeer } from '../../testing/smtp-peer.ts';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '../../testing/whatsapp-stand-in.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 import { insertWebinar, register, webinarPayload } from '../registrations/testing.ts';
 
 const ROOM = 'https://meet.example.com/raw-room-7731';
 
 describe.each(testDatabaseKinds())('joining links in every message on %s', (kind) => {
-  let t: TestApp;
   let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
   let meta: WhatsAppStandIn;
-  let admin: TestUser;
   beforeAll(async () => {
     peer = await startSmtpPeer();
     meta = await startWhatsAppStandIn();
-    t = await createTestApp(kind, { env: { ...meta.env, SMTP_URL: peer.url, PUBLIC_URL: 'https://antarman.example' } });
-    admin = await createUser(t, { role: 'admin' });
   });
+  const { t, admin, db } = appWithPeople(kind, { env: () => ({ ...meta.env, SMTP_URL: peer.url, PUBLIC_URL: 'https://antarman.example' }), member: false });
   afterAll(async () => {
-    await t?.close();
     await peer?.close();
     await meta?.close();
   });
-  const db = () => t.db.database.db;
 
   it('gives the confirmation, its invite, the reminders, WhatsApp and the dashboard the person’s joining link, not the room', async () => {
     const email = 'everywhere@example.com';

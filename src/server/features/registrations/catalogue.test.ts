@@ -4,21 +4,16 @@
  * refused with a translated 4xx; the summary names what is paid for.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registrations, services } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { withApp } from '../../testing/fixtures.ts';
 import { consultancyPayload, coursePayload, register, serviceIdOf } from './testing.ts';
 
 describe.each(testDatabaseKinds())('registrations charge the catalogue price on %s', (kind) => {
-  let t: TestApp;
-  const db = () => t.db.database.db;
   const rowOf = async (id: string) => (await db().select().from(registrations).where(eq(registrations.id, id)))[0];
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t?.close());
+  const { t, db } = withApp(kind);
 
   it('stores the chosen consultation and its catalogue price, whatever amount, amountInr or price the body carries', async () => {
     const analysis = await serviceIdOf(t, 'full-life-analysis-report');

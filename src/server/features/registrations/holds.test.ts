@@ -6,11 +6,11 @@
  * locks in the transaction that takes the hold: a burst at once gets no more than a sequence.
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { istToday } from '../../../shared/ist.ts';
 import { registrations } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { withApp } from '../../testing/fixtures.ts';
 import { istDayOf, istMidnight } from '../scheduling/slots.ts';
 import { consultancyPayload, insertWebinar, register, serviceIdOf, webinarPayload } from './testing.ts';
 
@@ -22,13 +22,8 @@ const workday = (n: number) => {
 };
 
 describe.each(testDatabaseKinds())('unpaid holds per client on %s', (kind) => {
-  let t: TestApp;
   let run = 0;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t?.close());
-  const db = () => t.db.database.db;
+  const { t, db } = withApp(kind);
   const email = (what: string) => `${what}-${kind}-${++run}@example.com`;
   const paidEvent = () => insertWebinar(t, { priceInr: 499, maxAttendees: 50 });
   const from = (remoteAddress: string, lang?: string) => ({ remoteAddress, ...(lang ? { query: { lang } } : {}) });

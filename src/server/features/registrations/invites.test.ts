@@ -8,11 +8,11 @@ import { istParts } from '../../../shared/ist.ts';
 import { registrations, type WebinarRow } from '../../db/schema.ts';
 import { ICAL_PRODUCT_ID } from '../../lib/icalendar.ts';
 import { linkSignerFor } from '../../lib/signed-links.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, type TestUser } from '../../testing/auth.ts';
+import { createUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { readInvite, readMail, type ReadMail } from '../../testing/mail-reader.ts';
 import { startSmtpPeer } from '../../testing/smtp-peer.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 import { buildInvite } from './emails.ts';
 import { insertWebinar, post, register, webinarPayload } from './testing.ts';
 
@@ -56,19 +56,16 @@ describe('buildInvite', () => {
 });
 
 describe.each(testDatabaseKinds())('invites that move and are withdrawn, through a real SMTP peer on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
   let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
   beforeAll(async () => {
     peer = await startSmtpPeer();
-    t = await createTestApp(kind, {
-      env: { SMTP_URL: peer.url, ADMIN_NOTIFY_EMAIL: 'founder@example.com', PRACTICE_EMAIL: 'hello@antarman.example', PUBLIC_URL: 'https://antarman.example' },
-    });
-    admin = await createUser(t, { role: 'admin' });
   });
   afterAll(async () => {
-    await t?.close();
     await peer?.close();
+  });
+  const { t, admin } = appWithPeople(kind, {
+    env: () => ({ SMTP_URL: peer.url, ADMIN_NOTIFY_EMAIL: 'founder@example.com', PRACTICE_EMAIL: 'hello@antarman.example', PUBLIC_URL: 'https://antarman.example' }),
+    member: false,
   });
 
   const sendAll = () => t.app.services.mail.worker.runOnce(500);

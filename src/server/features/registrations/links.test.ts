@@ -4,11 +4,11 @@
  * a link made before links carried `exp` is judged by its registration's own dates.
  */
 import { and, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, registrations, webinars } from '../../db/schema.ts';
 import { LINK_MAX_AGE_MS, createLinkSigner, linkSignerFor } from '../../lib/signed-links.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { withApp } from '../../testing/fixtures.ts';
 import { consultancyPayload, insertWebinar, post, register, webinarPayload } from './testing.ts';
 
 const DAY = 24 * 3_600_000;
@@ -28,12 +28,7 @@ describe('signed links (no database)', () => {
 });
 
 describe.each(testDatabaseKinds())('signed e-mail links expire with their purpose on %s', (kind) => {
-  let t: TestApp;
-  const db = () => t.db.database.db;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: { ADMIN_NOTIFY_EMAIL: 'founder@example.com', PUBLIC_URL: 'https://antarman.example' } });
-  });
-  afterAll(() => t?.close());
+  const { t, db } = withApp(kind, { env: { ADMIN_NOTIFY_EMAIL: 'founder@example.com', PUBLIC_URL: 'https://antarman.example' } });
 
   /** The link of that kind in the newest e-mail of `kind` to `to`, as the visitor would click it. */
   async function linkIn(to: string, mailKind: string, path: '/registration/cancel' | '/payment') {

@@ -1,9 +1,9 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, idempotencyKeys, registrations, webinars } from '../../db/schema.ts';
 import { linkQuery, linkSignerFor } from '../../lib/signed-links.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { withApp } from '../../testing/fixtures.ts';
 import { consultancyPayload, coursePayload, eventPayload, insertWebinar, post, register, webinarPayload } from './testing.ts';
 
 type Json = Record<string, unknown>;
@@ -19,18 +19,16 @@ function withValue(payload: Json, path: string, value: unknown): Json {
 }
 
 describe.each(testDatabaseKinds())('registrations API on %s', (kind) => {
-  let t: TestApp;
   let freeWebinarId: string;
   let paidWebinarId: string;
   const count = async () => t.db.database.db.$count(registrations);
 
+  const { t } = withApp(kind, { env: { ADMIN_NOTIFY_EMAIL: 'founder@example.com' } });
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { ADMIN_NOTIFY_EMAIL: 'founder@example.com' } });
     const list = (await t.app.inject({ url: '/api/webinars' })).json() as { id: string; priceInr: number; isPast: boolean; category: string }[];
     freeWebinarId = list.find((w) => w.priceInr === 0 && !w.isPast && w.category === 'webinar')!.id;
     paidWebinarId = list.find((w) => w.priceInr === 499)!.id;
   });
-  afterAll(() => t?.close());
 
   describe('unified registration: every rule and message of spec §5', () => {
     const base = () => webinarPayload('00000000-0000-4000-8000-000000000000') as unknown as Json;

@@ -5,10 +5,10 @@
  * rule, the same confirmation with its invite and the same reminders.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, registrations } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { describe, expect, it } from 'vitest';
+import { registrations } from '../../db/schema.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { withApp } from '../../testing/fixtures.ts';
 import { insertWebinar, register, webinarPayload } from './testing.ts';
 
 const signup = (webinarId: string, email: string, extra: Record<string, unknown> = {}) => ({
@@ -21,13 +21,8 @@ const signup = (webinarId: string, email: string, extra: Record<string, unknown>
 });
 
 describe.each(testDatabaseKinds())('one registration per event, whatever the page, on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t?.close());
-  const db = () => t.db.database.db;
-  const mailsTo = (email: string) => db().select().from(emailOutbox).where(eq(emailOutbox.to, email));
+  const { t, db, mails } = withApp(kind);
+  const mailsTo = (email: string) => mails({ to: email });
 
   it('makes the same registration from the webinar page, /register and an event card: seat, invite, reminders, then the waitlist', async () => {
     const webinar = await insertWebinar(t, { maxAttendees: 3, zoomLink: 'https://meet.example.com/one' });

@@ -2,10 +2,10 @@
  * What visitors type (names, cities, messages) is shown as plain text in every e-mail: a URL in a
  * name never becomes a link and markup is escaped. Our own links (cancel, pay, join) stay links.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { withApp } from '../../testing/fixtures.ts';
 import { consultancyPayload, eventPayload, insertWebinar, post, register, webinarPayload, payLink } from './testing.ts';
 
 const EVIL = 'https://evil.example/x';
@@ -16,11 +16,7 @@ const CITY = `Surat ${EVIL}?a=1&b=<b>2</b>`;
 const anchors = (html: string) => [...html.matchAll(/<a\b[^>]*>/gi)].map((m) => ({ tag: m[0], href: /href="([^"]*)"/.exec(m[0])?.[1] ?? '' }));
 
 describe.each(testDatabaseKinds())('visitor text in e-mails on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: { ADMIN_NOTIFY_EMAIL: 'founder@example.com', PUBLIC_URL: 'https://antarman.example' } });
-  });
-  afterAll(() => t?.close());
+  const { t } = withApp(kind, { env: { ADMIN_NOTIFY_EMAIL: 'founder@example.com', PUBLIC_URL: 'https://antarman.example' } });
 
   it('never turns a URL or markup a visitor typed into a link, in the confirmation, the founder\'s notice or any other e-mail', async () => {
     const withVisitorText = <T extends { userData: Record<string, unknown> }>(p: T) => ({ ...p, userData: { ...p.userData, fullName: NAME, city: CITY } });

@@ -1,26 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEDULING_RULES } from '../../../shared/contracts/scheduling.ts';
 import { istToday } from '../../../shared/ist.ts';
 import { auditLog } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, injectAs, type AsUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 import { istDayOf, istMidnight } from './slots.ts';
 
 const dayAfter = (n: number) => istDayOf(istMidnight(istToday()) + n * 86_400_000 + 60_000);
 
 describe.each(testDatabaseKinds())('admin scheduling API on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let member: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await createUser(t, { role: 'admin' });
-    member = await createUser(t);
-  });
-  afterAll(() => t?.close());
-  const as = (...request: AsUser) => injectAs(t, ...request);
+  const { t, admin, member, as } = appWithPeople(kind);
   const slotsOn = async (day: string) => (await as(null, 'GET', `/api/services/astrology-numerology/slots?from=${day}&to=${day}`)).json().slots as { start: string }[];
 
   it('lets only an admin read or change the availability', async () => {

@@ -5,12 +5,12 @@
  * most sessions a day under concurrency, and a slot offered again once its payment hold expired.
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEDULING_RULES, type Slot } from '../../../shared/contracts/scheduling.ts';
 import { istToday } from '../../../shared/ist.ts';
 import { availabilityExceptions, calendarBlocks, registrations } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { withApp } from '../../testing/fixtures.ts';
 import { consultancyPayload, register, serviceIdOf } from '../registrations/testing.ts';
 import { writeRules } from './service.ts';
 import { istDayOf, istMidnight } from './slots.ts';
@@ -25,16 +25,13 @@ const firstDay = (n: number, sunday = false) => {
 const at = (day: string, time: string) => `${day}T${time}:00+05:30`;
 
 describe.each(testDatabaseKinds())('booking a slot on %s', (kind) => {
-  let t: TestApp;
   let astrology: string;
   let meditation: string;
   let lifeCoaching: string;
+  const { t, db } = withApp(kind);
   beforeAll(async () => {
-    t = await createTestApp(kind);
     [astrology, meditation, lifeCoaching] = await Promise.all(['astrology-numerology', 'guided-meditation', 'life-coaching'].map((slug) => serviceIdOf(t, slug)));
   });
-  afterAll(() => t?.close());
-  const db = () => t.db.database.db;
   const slots = async (service: string, from: string, to = from): Promise<Slot[]> => {
     const res = await t.app.inject({ url: `/api/services/${service}/slots?from=${from}&to=${to}` });
     expect(res.statusCode).toBe(200);

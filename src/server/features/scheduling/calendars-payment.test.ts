@@ -12,11 +12,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Slot } from '../../../shared/contracts/scheduling.ts';
 import { istToday } from '../../../shared/ist.ts';
-import { emailOutbox, payments, refunds, registrations } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, injectAs, type TestUser } from '../../testing/auth.ts';
+import { payments, refunds, registrations } from '../../db/schema.ts';
+import { injectAs } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../testing/razorpay-stand-in.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 import { consultancyPayload, payLink, post, register, serviceIdOf } from '../registrations/testing.ts';
 import { istDayOf, istMidnight } from './slots.ts';
 
@@ -33,9 +33,7 @@ function calendarText(events: Array<{ uid: string; start: number; end: number }>
 }
 
 describe.each(testDatabaseKinds())('a payment for a held slot against her calendars on %s', (kind) => {
-  let t: TestApp;
   let rzp: RazorpayStandIn;
-  let admin: TestUser;
   let astrology: string;
   const far = Date.now() + 60 * DAY;
   const feed = { body: calendarText([{ uid: 'far@test', start: far, end: far + 30 * MINUTE }]), requests: 0 };
@@ -47,22 +45,21 @@ describe.each(testDatabaseKinds())('a payment for a held slot against her calend
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     rzp = await startRazorpayStandIn();
-    t = await createTestApp(kind, { env: { ...rzp.env, CALENDAR_FETCH_ALLOW_PRIVATE: 'true', ADMIN_NOTIFY_EMAIL: 'founder@example.com' } });
-    admin = await createUser(t, { role: 'admin' });
+  });
+  afterAll(async () => {
+    await rzp?.close();
+    server.close();
+  });
+  const { t, admin, db, mails } = appWithPeople(kind, { env: () => ({ ...rzp.env, CALENDAR_FETCH_ALLOW_PRIVATE: 'true', ADMIN_NOTIFY_EMAIL: 'founder@example.com' }), member: false });
+  beforeAll(async () => {
     astrology = await serviceIdOf(t, 'astrology-numerology');
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/private-feed/basic.ics`;
     const added = await injectAs(t, admin, 'POST', '/api/admin/scheduling/calendars', { url, label: 'Family' });
     expect(added.statusCode, added.body).toBe(201);
   });
-  afterAll(async () => {
-    await t?.close();
-    await rzp?.close();
-    server.close();
-  });
-  const db = () => t.db.database.db;
   const regOf = async (id: string) => (await db().select().from(registrations).where(eq(registrations.id, id)))[0];
   const paysOf = (id: string) => db().select().from(payments).where(eq(payments.registrationId, id));
-  const mailsTo = async (to: string, kind: string) => (await db().select().from(emailOutbox).where(eq(emailOutbox.to, to))).filter((m) => m.kind === kind);
+  const mailsTo = (to: string, kind: string) => mails({ to, kind });
   const slotsOn = async (day: string): Promise<Slot[]> => (await t.app.inject({ url: `/api/services/astrology-numerology/slots?from=${day}&to=${day}` })).json().slots;
   const offeredDay = async (): Promise<{ day: string; slots: Slot[] }> => {
     for (let n = 3; n < 14; n++) {

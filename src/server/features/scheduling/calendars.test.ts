@@ -16,9 +16,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Slot } from '../../../shared/contracts/scheduling.ts';
 import { istToday } from '../../../shared/ist.ts';
 import { calendarFeeds, registrations } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, injectAs, type AsUser, type TestUser } from '../../testing/auth.ts';
+import { injectAs } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 import { consultancyPayload, register, serviceIdOf } from '../registrations/testing.ts';
 import { checkFeedAddress, FeedError, fetchFeed, isNonPublicAddress } from './calendar-fetch.ts';
 import { insertBooking } from './service.ts';
@@ -157,9 +157,6 @@ describe('calendar feed addresses', () => {
 });
 
 describe.each(testDatabaseKinds())('the founder’s calendars on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let member: TestUser;
   let astrology: string;
   const { state, server } = calendarServer();
   let feedUrl: string;
@@ -169,16 +166,14 @@ describe.each(testDatabaseKinds())('the founder’s calendars on %s', (kind) => 
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/calendar/private-7f3a9c1e2b/basic.ics`;
-    t = await createTestApp(kind, { env: { CALENDAR_FETCH_ALLOW_PRIVATE: 'true' } });
-    admin = await createUser(t, { role: 'admin' });
-    member = await createUser(t);
+  });
+  afterAll(() => {
+    server.close();
+  });
+  const { t, admin, member, as } = appWithPeople(kind, { env: { CALENDAR_FETCH_ALLOW_PRIVATE: 'true' } });
+  beforeAll(async () => {
     astrology = await serviceIdOf(t, 'astrology-numerology');
   });
-  afterAll(async () => {
-    server.close();
-    await t?.close();
-  });
-  const as = (...request: AsUser) => injectAs(t, ...request);
   const threeWeeks = async (): Promise<Slot[]> => {
     const res = await as(null, 'GET', `/api/services/astrology-numerology/slots?from=${istToday()}&to=${dayAfter(20)}`);
     expect(res.statusCode).toBe(200);
@@ -301,13 +296,7 @@ describe.each(testDatabaseKinds())('the founder’s calendars on %s', (kind) => 
 });
 
 describe.each(testDatabaseKinds())('calendar addresses in private networks on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false });
-    admin = await createUser(t, { role: 'admin' });
-  });
-  afterAll(() => t?.close());
+  const { t, admin } = appWithPeople(kind, { seed: false, member: false });
 
   it('are refused with a translated 400 and nothing stored, unless CALENDAR_FETCH_ALLOW_PRIVATE is set', async () => {
     for (const url of ['http://127.0.0.1:9/cal.ics', 'http://localhost/cal.ics', 'http://169.254.169.254/latest', 'http://[::1]/x.ics', 'http://192.168.1.10/x.ics']) {

@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEDULING_RULES, dayRangesSchema, minutesOfDay, type TimeRange } from '../../../shared/contracts/scheduling.ts';
+import { addDays } from '../../../shared/ist.ts';
 import { computeSlots, hoursOf, istDayOf, istIso, istMidnight, type Interval, type SlotInput } from './slots.ts';
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 const STEP = 30;
 const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-const addDays = (day: string, n: number) => istDayOf(istMidnight(day) + n * DAY + MINUTE);
 const at = (day: string, time: string) => istMidnight(day) + minutesOfDay(time) * MINUTE;
 
 /* ------------------------------------------------------------------------------------------------

@@ -1,16 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { services } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { withApp } from '../../testing/fixtures.ts';
 import { EVENT_PAGES, SITEMAP_PATHS } from './routes.ts';
 
 describe.each(testDatabaseKinds())('robots.txt and sitemap.xml on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false, env: { PUBLIC_URL: 'https://antarman.example' } });
-  });
-  afterAll(() => t?.close());
+  const { t } = withApp(kind, { seed: false, env: { PUBLIC_URL: 'https://antarman.example' } });
 
   it('lists every public page by its absolute address, less the pages of events it does not have', async () => {
     const res = await t.app.inject({ url: '/sitemap.xml' });

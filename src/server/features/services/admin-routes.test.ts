@@ -1,23 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminServiceSchema } from '../../../shared/contracts/admin.ts';
 import { auditLog, services } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, injectAs, type AsUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 
 describe.each(testDatabaseKinds())('admin services API on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let member: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await createUser(t, { role: 'admin' });
-    member = await createUser(t);
-  });
-  afterAll(() => t?.close());
-  const db = () => t.db.database.db;
-  const as = (...request: AsUser) => injectAs(t, ...request);
+  const { t, admin, member, db, as } = appWithPeople(kind);
 
   it('lets only an admin list, create, change or delete services', async () => {
     const [first] = (await as(null, 'GET', '/api/services')).json();

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_CATEGORIES } from '../../../shared/constants.ts';
 import { serviceSchema } from '../../../shared/contracts/content.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { withApp } from '../../testing/fixtures.ts';
 
 describe.each(testDatabaseKinds())('services API on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t?.close());
+  const { t } = withApp(kind);
 
   it('lists the six seeded consultations (one per category of spec §1) and the course in sort order, each with its price, slug and kind', async () => {
     const res = await t.app.inject({ url: '/api/services' });

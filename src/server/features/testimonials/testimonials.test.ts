@@ -6,34 +6,20 @@
  * written in, and withdrawn words (link or dashboard) are shown nowhere. With the built pages
  * (`npm run build` first), an approved testimonial shows on /hi in Hindi and a withdrawn one does not.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, registrations, testimonials, webinars } from '../../db/schema.ts';
-import { seedSampleContent } from '../../db/seed.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, type TestUser } from '../../testing/auth.ts';
-import { createTestDatabase, testDatabaseKinds } from '../../testing/databases.ts';
-import { TEST_SETTINGS } from '../../testing/settings.ts';
+import { testDatabaseKinds } from '../../testing/databases.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 import { insertWebinar } from '../registrations/testing.ts';
 
 const HOUR = 3_600_000;
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 describe.each(testDatabaseKinds())('testimonials with consent on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let member: TestUser;
-  const db = () => t.db.database.db;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: { PUBLIC_URL: 'https://antarman.example' } });
-    admin = await createUser(t, { role: 'admin' });
-    member = await createUser(t, { role: 'user', email: 'meera@example.com' });
-  });
-  afterAll(() => t?.close());
+  const { t, admin, member, db, mails } = appWithPeople(kind, { env: { PUBLIC_URL: 'https://antarman.example' }, member: { email: 'meera@example.com' } });
 
   async function participant(webinarId: string, email: string, locale = 'hi', status: 'confirmed' | 'cancelled' = 'confirmed') {
     const [reg] = await db()
@@ -45,10 +31,10 @@ describe.each(testDatabaseKinds())('testimonials with consent on %s', (kind) => 
 
   /** The feedback link of the request e-mail to `to`, as the person would click it. */
   async function linkTo(to: string) {
-    const mails = await db().select().from(emailOutbox).where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, 'testimonial-request')));
-    expect(mails).toHaveLength(1);
-    const url = new URL(mails[0].text.match(/https:\/\/antarman\.example\S+/)![0]);
-    return { mail: mails[0], url, api: `/api/feedback/${url.pathname.split('/').at(-1)}${url.search}` };
+    const sent = await mails({ to, kind: 'testimonial-request' });
+    expect(sent).toHaveLength(1);
+    const url = new URL(sent[0].text.match(/https:\/\/antarman\.example\S+/)![0]);
+    return { mail: sent[0], url, api: `/api/feedback/${url.pathname.split('/').at(-1)}${url.search}` };
   }
 
   const as = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, lang = 'en') =>
@@ -173,24 +159,11 @@ describe.each(testDatabaseKinds())('testimonials with consent on %s', (kind) => 
 
 describe.each(testDatabaseKinds())('testimonials on the pages on %s (npm run build first)', (kind) => {
   let app: FastifyInstance;
-  let close: () => Promise<void>;
-  let admin: TestUser;
-  let member: TestUser;
-  beforeAll(async () => {
-    const db = await createTestDatabase(kind);
-    await seedSampleContent(db.database.db);
-    const config = loadConfig({ ...TEST_SETTINGS, PUBLIC_URL: 'https://antarman.example' });
-    // Caches that would keep a page a minute: what shows after a decision is what invalidation gives.
-    app = await buildApp(config, { database: db.database, pages: 'production', logger: false, readCacheMs: 60_000, pageCacheMs: 60_000 });
-    await app.ready();
-    close = async () => {
-      await app.close();
-      await db.drop();
-    };
-    admin = await createUser({ app, db, config, close }, { role: 'admin' });
-    member = await createUser({ app, db, config, close }, { role: 'user' });
+  // Caches that would keep a page a minute: what shows after a decision is what invalidation gives.
+  const { t, admin, member } = appWithPeople(kind, { env: { PUBLIC_URL: 'https://antarman.example' }, build: { pages: 'production', readCacheMs: 60_000, pageCacheMs: 60_000 } });
+  beforeAll(() => {
+    app = t.app;
   });
-  afterAll(() => close?.());
 
   it('shows an approved testimonial on /hi in Hindi, marked lang="hi", and not once withdrawn', async () => {
     const database = app.services.database.db;

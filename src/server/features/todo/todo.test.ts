@@ -2,29 +2,18 @@
  * The overview's to-do list (issue 51) and the conflicts a day off or a block answers: on both
  * databases, through the real API, with the rows each item counts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { istInstant, istToday } from '../../../shared/ist.ts';
 import { calendarFeeds, payments, refunds, registrations, services, webinars } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, injectAs, type AsUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 import { nextAddress } from '../registrations/testing.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 describe.each(testDatabaseKinds())('the overview to-do list on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let member: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false });
-    admin = await createUser(t, { role: 'admin' });
-    member = await createUser(t);
-  });
-  afterAll(() => t?.close());
-  const db = () => t.app.services.database.db;
-  const as = (...request: AsUser) => injectAs(t, ...request);
+  const { t, admin, member, db, as } = appWithPeople(kind, { seed: false });
   const todo = async () => {
     const res = await as(admin, 'GET', '/api/admin/todo');
     expect(res.statusCode).toBe(200);

@@ -13,11 +13,12 @@ import { PROFILE_PHOTO_UPLOAD_PATH } from '../../../shared/contracts/uploads.ts'
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { storedObjects, uploadBudgets } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { createTestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { nextAddress } from '../registrations/testing.ts';
 import { ALL_VISITORS, clientKeyOf, databaseBudgetStore, redisBudgetStore, secondsToNextIstDay, type BudgetStore } from './budget.ts';
 import { TEST_SETTINGS } from '../../testing/settings.ts';
+import { withApp } from '../../testing/fixtures.ts';
 
 const MB = 1024 * 1024;
 const SECRET = 'budget-test-session-secret-0123456789abcdef';
@@ -54,11 +55,7 @@ function expectRetryAfterMidnight(header: unknown) {
 
 describe.each(testDatabaseKinds())('daily upload budgets of visitors on %s', (kind) => {
   describe('photos per client and day', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(kind, { seed: false, env: { VISITOR_UPLOADS_PER_DAY: '3' } });
-    });
-    afterAll(() => t?.close());
+    const { t } = withApp(kind, { seed: false, env: { VISITOR_UPLOADS_PER_DAY: '3' } });
 
     it('hands out 3 upload URLs a day to one address, then answers 429 with Retry-After in the visitor language; others are not affected', async () => {
       const one = visitor(t.app);
@@ -98,14 +95,12 @@ describe.each(testDatabaseKinds())('daily upload budgets of visitors on %s', (ki
   });
 
   describe('bytes per client and day', () => {
-    let t: TestApp;
     let photo: Buffer;
     beforeAll(async () => {
       photo = await noisyPng(256);
       // One address may send two of these photos a day, and a little more.
-      t = await createTestApp(kind, { seed: false, env: { VISITOR_UPLOAD_MB_PER_DAY: String((2 * photo.length + 20_000) / MB) } });
     });
-    afterAll(() => t?.close());
+    const { t } = withApp(kind, { seed: false, env: () => ({ VISITOR_UPLOAD_MB_PER_DAY: String((2 * photo.length + 20_000) / MB) }) });
     const stored = async () => (await t.db.database.db.select().from(storedObjects)).length;
 
     it("counts the real size of each file at the PUT (not the claim), and refuses the one over the client's budget without storing it", async () => {
@@ -132,14 +127,12 @@ describe.each(testDatabaseKinds())('daily upload budgets of visitors on %s', (ki
   });
 
   describe('bytes of every visitor together per day', () => {
-    let t: TestApp;
     let photo: Buffer;
     beforeAll(async () => {
       photo = await noisyPng(200);
       // Exactly two of these photos a day, from anyone (a power-of-two fraction of a MB is exact).
-      t = await createTestApp(kind, { seed: false, env: { VISITOR_UPLOAD_MB_TOTAL_PER_DAY: String((2 * photo.length) / MB) } });
     });
-    afterAll(() => t?.close());
+    const { t } = withApp(kind, { seed: false, env: () => ({ VISITOR_UPLOAD_MB_TOTAL_PER_DAY: String((2 * photo.length) / MB) }) });
 
     it('takes files until the day’s bytes are spent, then refuses the next file and every new upload URL, giving back what it counted', async () => {
       const [a, b, c] = [visitor(t.app), visitor(t.app), visitor(t.app)];
@@ -270,11 +263,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL).each([process.env.TEST_REDIS_URL ??
 
 /** The database counters directly: what the routes rely on, when several instances count at once. */
 describe.each(testDatabaseKinds())('upload budget counters on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false });
-  });
-  afterAll(() => t?.close());
+  const { t } = withApp(kind, { seed: false });
 
   it('adds only while the sums stay within the limits, and drops the rows of earlier days', async () => {
     const store = databaseBudgetStore(t.db.database.db);

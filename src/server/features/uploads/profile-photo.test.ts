@@ -6,12 +6,12 @@
  */
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROFILE_PHOTO_UPLOAD_PATH } from '../../../shared/contracts/uploads.ts';
 import { registrations, storedObjects } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, type TestUser } from '../../testing/auth.ts';
+import { createUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 import { eventPayload, nextAddress, post, register } from '../registrations/testing.ts';
 import { PROFILE_PHOTO_RATE_LIMIT } from './routes.ts';
 
@@ -21,16 +21,7 @@ const photo = (format: 'png' | 'jpeg' | 'webp', width = 320, height = 320) =>
     .toBuffer();
 
 describe.each(testDatabaseKinds())('profile photos on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let member: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await createUser(t, { role: 'admin' });
-    member = await createUser(t);
-  });
-  afterAll(() => t?.close());
-  const db = () => t.db.database.db;
+  const { t, admin, member, db } = appWithPeople(kind);
 
   const ticket = (payload: object, options: { lang?: string; remoteAddress?: string } = {}) =>
     post(t, `${PROFILE_PHOTO_UPLOAD_PATH}${options.lang ? `?lang=${options.lang}` : ''}`, payload, options.remoteAddress ? { remoteAddress: options.remoteAddress } : {});

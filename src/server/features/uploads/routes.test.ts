@@ -4,12 +4,11 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UPLOAD_TOKEN_TTL_MS } from '../../../shared/contracts/uploads.ts';
 import { storedObjects, uploadTokens } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 import { createUploadService, variantKey } from './service.ts';
 import { createLocalStorage } from './storage.ts';
 
@@ -19,16 +18,7 @@ const image = (format: 'png' | 'jpeg' | 'webp' | 'gif', width = 400, height = 30
     .toBuffer();
 
 describe.each(testDatabaseKinds())('uploads on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let member: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false });
-    admin = await createUser(t, { role: 'admin' });
-    member = await createUser(t);
-  });
-  afterAll(() => t?.close());
-  const db = () => t.db.database.db;
+  const { t, admin, member, db } = appWithPeople(kind, { seed: false });
 
   const ticket = (payload: object = {}, cookie = admin.cookie, lang?: string) =>
     t.app.inject({ method: 'POST', url: `/api/objects/upload${lang ? `?lang=${lang}` : ''}`, payload, headers: { cookie } });

@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listedUserSchema } from '../../../shared/contracts/users.ts';
 import { auditLog, users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, signIn, type TestUser } from '../../testing/auth.ts';
+import { signIn } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 
 describe.each(testDatabaseKinds())('users API on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false });
-    admin = await createUser(t, { role: 'admin', name: 'Asha Admin' });
-  });
-  afterAll(() => t?.close());
+  const { t, admin } = appWithPeople(kind, { seed: false, admin: { name: 'Asha Admin' }, member: false });
 
   const create = (payload: Record<string, unknown>, lang?: string) =>
     t.app.inject({

@@ -1,10 +1,9 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminWebinarSchema } from '../../../shared/contracts/admin.ts';
 import { auditLog, emailOutbox, webinars } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, injectAs, type AsUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 import { eventPayload, register } from '../registrations/testing.ts';
 
 const full = {
@@ -31,17 +30,7 @@ const full = {
 };
 
 describe.each(testDatabaseKinds())('admin events API on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let member: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await createUser(t, { role: 'admin' });
-    member = await createUser(t);
-  });
-  afterAll(() => t?.close());
-  const db = () => t.db.database.db;
-  const as = (...request: AsUser) => injectAs(t, ...request);
+  const { t, admin, member, db, as } = appWithPeople(kind);
 
   it('lets only an admin list, create, change or delete events', async () => {
     const [first] = (await as(null, 'GET', '/api/webinars')).json();

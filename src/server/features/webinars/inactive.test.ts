@@ -10,17 +10,12 @@
  * minute, so what the test sees after the change is what invalidation gives.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { webinarInputOf, type AdminWebinar } from '../../../shared/contracts/admin.ts';
 import { MEDITATION_CIRCLE_SLUG } from '../../../shared/registration-choices.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { seedSampleContent } from '../../db/seed.ts';
-import type { TestApp } from '../../testing/app.ts';
-import { createUser, type TestUser } from '../../testing/auth.ts';
-import { createTestDatabase, testDatabaseKinds } from '../../testing/databases.ts';
+import { testDatabaseKinds } from '../../testing/databases.ts';
 import { eventPayload, register } from '../registrations/testing.ts';
-import { TEST_SETTINGS } from '../../testing/settings.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 
 const SITE = 'https://antarman.example';
 
@@ -37,35 +32,17 @@ function structuredEventIds(html: string): string[] {
 }
 
 describe.each(testDatabaseKinds())('an inactive event on %s', (kind) => {
-  let t: TestApp;
   let app: FastifyInstance;
-  let admin: TestUser;
-  let member: TestUser;
   let circle: AdminWebinar;
 
+  const { t, admin, member } = appWithPeople(kind, { env: { PUBLIC_URL: SITE }, build: { pages: 'production', readCacheMs: 60_000 } });
   beforeAll(async () => {
-    const db = await createTestDatabase(kind);
-    await seedSampleContent(db.database.db);
-    const config = loadConfig({ ...TEST_SETTINGS, PUBLIC_URL: SITE });
-    app = await buildApp(config, { database: db.database, pages: 'production', logger: false, readCacheMs: 60_000 });
-    await app.ready();
-    t = {
-      app,
-      db,
-      config,
-      async close() {
-        await app.close();
-        await db.drop();
-      },
-    };
-    admin = await createUser(t, { role: 'admin' });
-    member = await createUser(t);
+    app = t.app;
     const all = (await app.inject({ url: '/api/admin/webinars', headers: { cookie: admin.cookie } })).json().items as AdminWebinar[];
     // The circle recurs: its next occurrence is the event deactivated here (the series then leads to the one after).
     const next = (await app.inject({ url: `/api/series/${MEDITATION_CIRCLE_SLUG}/next` })).json() as { id: string };
     circle = all.find((w) => w.id === next.id)!;
   });
-  afterAll(() => t?.close());
 
   const get = (url: string, cookie?: string) => app.inject({ url, headers: cookie ? { cookie } : {} });
   const setActive = async (isActive: boolean) => {

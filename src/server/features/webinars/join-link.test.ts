@@ -4,22 +4,14 @@
  * issue 53 what they carry is each person's own joining link (/join/<token>), never the room.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 import { insertWebinar, register } from '../registrations/testing.ts';
 
 describe.each(testDatabaseKinds())('joining link changes on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await createUser(t, { role: 'admin' });
-  });
-  afterAll(() => t?.close());
-  const db = () => t.db.database.db;
+  const { t, admin, db } = appWithPeople(kind, { member: false });
 
   /** The admin's PUT of the event as stored, with `changes` over it. */
   async function save(id: string, changes: Record<string, unknown>) {

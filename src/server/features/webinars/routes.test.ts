@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { webinarSchema } from '../../../shared/contracts/content.ts';
 import { registrations } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { withApp } from '../../testing/fixtures.ts';
 
 describe.each(testDatabaseKinds())('webinars API on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t?.close());
+  const { t } = withApp(kind);
 
   it('lists every seeded webinar in start order with the fields of spec §3', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/webinars' });

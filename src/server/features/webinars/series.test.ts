@@ -4,11 +4,10 @@
  * month's attendee registers for this month without a conflict.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventSeries, registrations, webinars } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, injectAs, type AsUser, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 import { istParts } from '../../../shared/ist.ts';
 import { register } from '../registrations/testing.ts';
 import { makeAllOccurrences } from './series.ts';
@@ -26,17 +25,7 @@ const sundayCircle = {
 };
 
 describe.each(testDatabaseKinds())('recurring events on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let member: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await createUser(t, { role: 'admin' });
-    member = await createUser(t);
-  });
-  afterAll(() => t?.close());
-  const db = () => t.db.database.db;
-  const as = (...request: AsUser) => injectAs(t, ...request);
+  const { t, admin, member, db, as } = appWithPeople(kind);
 
   it('lets only an admin list, create or change a series', async () => {
     for (const [method, url] of [['GET', '/api/admin/series'], ['POST', '/api/admin/series'], ['PUT', `/api/admin/series/${crypto.randomUUID()}`]] as const) {

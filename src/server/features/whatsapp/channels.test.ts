@@ -4,36 +4,33 @@
  * none for one who did not), the click-to-chat button in e-mails when the practice has a WhatsApp
  * number, and the member's data export with their consents and messages.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_SITE_CONTENT } from '../../db/seed-site-content.ts';
-import { emailOutbox, payments, registrations, whatsappMessages } from '../../db/schema.ts';
+import { payments, registrations, whatsappMessages } from '../../db/schema.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, injectAs, type TestUser } from '../../testing/auth.ts';
+import { createUser, injectAs } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../testing/razorpay-stand-in.ts';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '../../testing/whatsapp-stand-in.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 import { insertWebinar, payLink, post, register, webinarPayload } from '../registrations/testing.ts';
 import { createWhatsAppService } from './service.ts';
 
 describe.each(testDatabaseKinds())('WhatsApp for payments, e-mails and the data export on %s', (kind) => {
-  let t: TestApp;
   let meta: WhatsAppStandIn;
   let rzp: RazorpayStandIn;
-  let admin: TestUser;
-  const db = () => t.db.database.db;
-  const worker = () => t.app.services.whatsapp.worker!;
-
   beforeAll(async () => {
     [meta, rzp] = await Promise.all([startWhatsAppStandIn(), startRazorpayStandIn()]);
-    t = await createTestApp(kind, { env: { ...meta.env, ...rzp.env, UPI_VPA: 'founder@okaxis', UPI_PAYEE_NAME: 'Antarman Healing', PUBLIC_URL: 'https://antarman.example' } });
-    admin = await createUser(t, { role: 'admin' });
   });
   afterAll(async () => {
-    await t?.close();
     await Promise.all([meta?.close(), rzp?.close()]);
   });
+  const { t, admin, db, mails } = appWithPeople(kind, {
+    env: () => ({ ...meta.env, ...rzp.env, UPI_VPA: 'founder@okaxis', UPI_PAYEE_NAME: 'Antarman Healing', PUBLIC_URL: 'https://antarman.example' }),
+    member: false,
+  });
+  const worker = () => t.app.services.whatsapp.worker!;
 
   const sentTo = (to: string) => meta.sent.filter((m) => m.body.to === to);
   const templatesTo = (to: string) => sentTo(to).map((m) => [m.body.template?.name, m.body.template?.language.code]);
@@ -50,7 +47,7 @@ describe.each(testDatabaseKinds())('WhatsApp for payments, e-mails and the data 
     const done = await post(t, `/api/registrations/${id}/payment/razorpay`, { ...paid, razorpay_order_id: order.json().orderId });
     expect(done.statusCode, done.body).toBe(200);
   };
-  const mailOf = async (to: string, kind: string) => (await db().select().from(emailOutbox).where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind))))[0];
+  const mailOf = async (to: string, kind: string) => (await mails({ to, kind }))[0];
 
   it('sends an opted-in Hindi payer the hi payment_received template after paying through Razorpay, and the refund; a payer who did not opt in gets none', async () => {
     const webinar = await insertWebinar(t, { title: 'Paid Circle', maxAttendees: 10, priceInr: 800, translations: { hi: { title: 'सशुल्क मंडल' } } });

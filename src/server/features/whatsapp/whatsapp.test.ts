@@ -7,10 +7,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whatsAppNumber } from '../../../shared/whatsapp-number.ts';
 import { conversationMessages, conversations, emailOutbox, registrations, whatsappConsents, whatsappMessages } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createUser, injectAs, type TestUser } from '../../testing/auth.ts';
+import { createUser, injectAs } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { startWhatsAppStandIn, type WhatsAppStandIn, type WebhookDelivery } from '../../testing/whatsapp-stand-in.ts';
+import { appWithPeople } from '../../testing/fixtures.ts';
 import { insertWebinar, register, serviceIdOf, webinarPayload } from '../registrations/testing.ts';
 
 describe('WhatsApp numbers (no database)', () => {
@@ -27,21 +27,15 @@ describe('WhatsApp numbers (no database)', () => {
 });
 
 describe.each(testDatabaseKinds())('WhatsApp on %s', (kind) => {
-  let t: TestApp;
   let meta: WhatsAppStandIn;
-  let admin: TestUser;
-  const db = () => t.db.database.db;
-  const worker = () => t.app.services.whatsapp.worker!;
-
   beforeAll(async () => {
     meta = await startWhatsAppStandIn();
-    t = await createTestApp(kind, { env: { ...meta.env, PUBLIC_URL: 'https://antarman.example', ADMIN_NOTIFY_EMAIL: 'founder@example.com' } });
-    admin = await createUser(t, { role: 'admin' });
   });
   afterAll(async () => {
-    await t?.close();
     await meta?.close();
   });
+  const { t, admin, db } = appWithPeople(kind, { env: () => ({ ...meta.env, PUBLIC_URL: 'https://antarman.example', ADMIN_NOTIFY_EMAIL: 'founder@example.com' }), member: false });
+  const worker = () => t.app.services.whatsapp.worker!;
 
   const post = (delivery: WebhookDelivery) => t.app.inject({ method: 'POST', url: '/api/whatsapp/webhook', headers: delivery.headers, payload: delivery.body });
   const sentTo = (to: string) => meta.sent.filter((m) => m.body.to === to);

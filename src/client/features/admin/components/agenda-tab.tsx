@@ -6,7 +6,7 @@
 import { ChevronLeft, ChevronRight, Copy, Link2, MapPin, Video } from 'lucide-react';
 import { useState } from 'react';
 import type { AgendaBooking, SessionOutcome } from '../../../../shared/contracts/bookings.ts';
-import { formatIstTime, isIsoDay, istInstant, istParts, istToday } from '../../../../shared/ist.ts';
+import { addDays, formatIstTime, isIsoDay, istInstant, istParts, istToday } from '../../../../shared/ist.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form/text-fields.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -17,7 +17,6 @@ import { errorToast, messageOf } from '../lib/errors.ts';
 import { formatDay } from '../lib/format.ts';
 import { Badge, EmptyState, ErrorState, Loading, type Tone } from './states.tsx';
 
-const addDays = (day: string, n: number) => istToday(new Date(istInstant(day, '12:00')!.getTime() + n * 86_400_000));
 /** Monday of the IST week of `day`. */
 const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 

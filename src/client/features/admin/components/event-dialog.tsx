@@ -25,7 +25,8 @@ import { ImageField } from './image-field.tsx';
 import { useCloseGuard } from './use-close-guard.ts';
 import { TranslationsDetails } from './translations-details.tsx';
 
-interface Localized {
+/** An event's (or a series') words in one more language, as the admin forms hold them (blank: the English shows). */
+export interface Localized {
   title: string;
   shortDescription: string;
   description: string;
@@ -62,7 +63,7 @@ const FIELDS = Object.keys(webinarInputSchema.shape);
 const VENUE_STATES = Object.keys(GST_STATES)
   .map((code) => ({ value: code, label: placeOfSupplyLabel(code) }))
   .sort((a, b) => a.label.localeCompare(b.label, 'en'));
-const localized = (tr?: Partial<Record<keyof Localized, string>>): Localized => ({
+export const localized = (tr?: Partial<Localized>): Localized => ({
   title: tr?.title ?? '',
   shortDescription: tr?.shortDescription ?? '',
   description: tr?.description ?? '',

@@ -11,7 +11,8 @@ import { RegistrationsChart } from './registrations-chart.tsx';
 import { TodoList } from './todo-list.tsx';
 import { ErrorState, Loading, TabHeader } from './states.tsx';
 
-function StatCard({ icon, label, value, detail, action, testId, wide = false }: { icon: ReactNode; label: string; value: string; detail?: ReactNode; action?: ReactNode; testId: string; wide?: boolean }) {
+/** One figure of the overview; `action` names the tab that lists what it counts, opened by its button. */
+function StatCard({ icon, label, value, detail, action, testId, wide = false }: { icon: ReactNode; label: string; value: string; detail?: ReactNode; action?: { label: string; onClick: () => void }; testId: string; wide?: boolean }) {
   return (
     <div className={`flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${wide ? 'col-span-2 sm:col-span-1' : ''}`} data-testid={testId}>
       <div className="flex items-center gap-3 text-slate-600">
@@ -22,7 +23,13 @@ function StatCard({ icon, label, value, detail, action, testId, wide = false }: 
         {value}
       </p>
       {detail && <div className="mt-1 text-sm text-slate-600">{detail}</div>}
-      {action && <div className="mt-3">{action}</div>}
+      {action && (
+        <div className="mt-3">
+          <button type="button" className="text-left text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" onClick={action.onClick}>
+            {action.label}
+          </button>
+        </div>
+      )}
     </div>
   );
 }
@@ -79,22 +86,14 @@ export function OverviewTab({ openTab }: { openTab: (tab: string) => void }) {
                   <span className="block text-xs">{t('ledger:revenue.hint')}</span>
                 </>
               }
-              action={
-                <button type="button" className="text-left text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" onClick={() => openTab('payments')}>
-                  {t('ledger:tab.title')}
-                </button>
-              }
+              action={{ label: t('ledger:tab.title'), onClick: () => openTab('payments') }}
             />
             <StatCard
               testId="stat-events"
               icon={<CalendarDays aria-hidden="true" className="size-5" />}
               label={t('overview.upcomingEvents')}
               value={formatNumber(stats.data.upcomingEvents, lang)}
-              action={
-                <button type="button" className="text-left text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" onClick={() => openTab('events')}>
-                  {t('overview.seeEvents')}
-                </button>
-              }
+              action={{ label: t('overview.seeEvents'), onClick: () => openTab('events') }}
             />
             <StatCard
               testId="stat-contacts"
@@ -102,11 +101,7 @@ export function OverviewTab({ openTab }: { openTab: (tab: string) => void }) {
               label={t('overview.pendingContacts')}
               value={formatNumber(stats.data.contacts.pending, lang)}
               detail={t('overview.ofContacts', { count: stats.data.contacts.total })}
-              action={
-                <button type="button" className="text-left text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" onClick={() => openTab('contacts')}>
-                  {t('overview.seeContacts')}
-                </button>
-              }
+              action={{ label: t('overview.seeContacts'), onClick: () => openTab('contacts') }}
             />
           </div>
           <div className="grid gap-6 xl:grid-cols-3">

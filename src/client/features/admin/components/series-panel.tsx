@@ -19,15 +19,9 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { useAdminSeries, useSaveSeries } from '../api/series.ts';
 import { errorToast } from '../lib/errors.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { localized, type Localized } from './event-dialog.tsx';
 import { ErrorState, Loading } from './states.tsx';
 
-interface Localized {
-  title: string;
-  shortDescription: string;
-  description: string;
-  location: string;
-  ctaButtonText: string;
-}
 interface SeriesForm {
   slug: string;
   title: string;
@@ -46,14 +40,6 @@ interface SeriesForm {
   isActive: boolean;
   translations: { hi: Localized; gu: Localized };
 }
-
-const localized = (tr?: Partial<Localized>): Localized => ({
-  title: tr?.title ?? '',
-  shortDescription: tr?.shortDescription ?? '',
-  description: tr?.description ?? '',
-  location: tr?.location ?? '',
-  ctaButtonText: tr?.ctaButtonText ?? '',
-});
 
 function formOf(s: AdminSeries | null): SeriesForm {
   return {

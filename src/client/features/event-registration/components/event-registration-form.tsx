@@ -3,8 +3,7 @@
  * registration"): every field and message, checked with the server's own schema, sent to
  * POST /api/unified-registration once per Idempotency-Key; then "Registration Complete!".
  */
-import { CheckCircle2, Clock3 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { Link } from '../../../lib/localized-links.tsx';
@@ -23,6 +22,7 @@ import { useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { preloadRegistrationSchemas } from '../../../lib/registration-schemas.ts';
 import { useRegistrationForm } from '../../../lib/use-registration-form.ts';
 import { PhotoField } from './photo-field.tsx';
+import { SignupDone } from './signup-form.tsx';
 
 type Values = Record<string, unknown>;
 
@@ -50,11 +50,9 @@ export function EventRegistrationForm({ event }: { event: Webinar }) {
   const lang = useLanguage();
   const keyFor = useIdempotencyKey();
   const honeypot = useRef<HTMLInputElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
   const sentAt = useRef<{ key: string; date: string } | null>(null);
   const [uploading, setUploading] = useState(false);
   const [done, setDone] = useState<{ status: RegistrationResult['status']; name: string } | null>(null);
-  useEffect(() => heading.current?.focus(), [done]);
 
   const {
     register,
@@ -86,23 +84,7 @@ export function EventRegistrationForm({ event }: { event: Webinar }) {
     }
   });
 
-  if (done) {
-    const waitlisted = done.status === 'waitlisted';
-    return (
-      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm" data-testid="event-registration-complete">
-        <span className={`mx-auto inline-flex size-16 items-center justify-center rounded-full ${waitlisted ? 'bg-amber-100 text-amber-700' : 'bg-green-100 text-green-700'}`}>
-          {waitlisted ? <Clock3 aria-hidden="true" className="size-9" /> : <CheckCircle2 aria-hidden="true" className="size-9" />}
-        </span>
-        <h2 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold text-brand-900 outline-none">
-          {waitlisted ? t('complete.waitlistTitle') : t('complete.title')}
-        </h2>
-        <p className="mx-auto mt-3 max-w-xl text-slate-700">{t(waitlisted ? 'complete.waitlistText' : 'complete.text', { name: done.name, title: event.title })}</p>
-        <Link to="/" className="btn-primary mt-6">
-          {t('complete.returnHome')}
-        </Link>
-      </div>
-    );
-  }
+  if (done) return <SignupDone status={done.status} name={done.name} title={event.title} />;
 
   return (
     <form onSubmit={submit} onFocus={preloadRegistrationSchemas} noValidate className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-busy={isSubmitting} data-testid="event-registration-form">

@@ -3,7 +3,7 @@
  * as a form response (routes/dynamic-form.server.ts), with or without the page's script; the page
  * then says it was sent, above the emptied form. A notice when no form is active.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useActionData } from 'react-router';
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -68,20 +68,27 @@ export function RegistrationForm({
 export function RegistrationFormSection({ anchor, namespace, form }: { anchor: string; namespace: string; form: Form | null }) {
   const { t } = useTranslation(namespace);
   return (
+    <FormSection anchor={anchor} title={t('form.title')} description={t('form.description')}>
+      <RegistrationForm
+        form={form}
+        submitLabel={t('form.submit')}
+        submittingLabel={t('form.submitting')}
+        success={{ title: t('form.successTitle'), description: t('form.successDescription') }}
+      />
+    </FormSection>
+  );
+}
+
+/** The card a registration page's form stands in: its heading (named by the anchor the hero links to), a line under it, the form. */
+export function FormSection({ anchor, title, description, children }: { anchor: string; title: string; description: string; children: ReactNode }) {
+  return (
     <section id={anchor} aria-labelledby={`${anchor}-title`} className="container-page scroll-mt-20 py-12">
       <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <h2 id={`${anchor}-title`} className="text-2xl font-bold text-slate-900">
-          {t('form.title')}
+          {title}
         </h2>
-        <p className="mt-2 text-slate-600">{t('form.description')}</p>
-        <div className="mt-6">
-          <RegistrationForm
-            form={form}
-            submitLabel={t('form.submit')}
-            submittingLabel={t('form.submitting')}
-            success={{ title: t('form.successTitle'), description: t('form.successDescription') }}
-          />
-        </div>
+        <p className="mt-2 text-slate-600">{description}</p>
+        <div className="mt-6">{children}</div>
       </div>
     </section>
   );

@@ -12,7 +12,7 @@ import type { Form } from '../../../../shared/forms.ts';
 import { WhatsAppOptIn } from '../../../components/ui/form/whatsapp-opt-in.tsx';
 import { useFormFailure } from '../../../components/ui/form/action-form.tsx';
 import { DynamicForm } from '../../forms/components/dynamic-form.tsx';
-import { RegistrationFormSection } from '../../forms/components/registration-form.tsx';
+import { FormSection, RegistrationFormSection } from '../../forms/components/registration-form.tsx';
 import { SignupDone, SignupForm, type SignupEvent } from '../../event-registration/components/signup-form.tsx';
 import { FORM_SIGNUP_INTENT, registersWith } from '../lib/form-signup.ts';
 
@@ -30,31 +30,23 @@ export function WebinarSignupSection({ anchor, form, webinar, formKey }: { ancho
   const done = registered === 'confirmed' || registered === 'waitlisted' ? { status: registered as 'confirmed' | 'waitlisted', name: params.get('name') ?? '' } : null;
 
   return (
-    <section id={anchor} aria-labelledby={`${anchor}-title`} className="container-page scroll-mt-20 py-12">
-      <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-        <h2 id={`${anchor}-title`} className="text-2xl font-bold text-slate-900">
-          {t('form.title')}
-        </h2>
-        <p className="mt-2 text-slate-600">{t('form.description')}</p>
-        <div className="mt-6">
-          {done ? (
-            <SignupDone status={done.status} name={done.name} title={webinar.title} />
-          ) : founderForm ? (
-            <DynamicForm
-              fields={founderForm.fields}
-              intent={FORM_SIGNUP_INTENT}
-              hidden={{ webinarId: webinar.id, formKey, ...(webinar.category ? { category: webinar.category } : {}) }}
-              submitLabel={t('form.submit')}
-              submittingLabel={t('form.submitting')}
-            >
-              {/* Kept ticked when the page comes back refused (the action's values). */}
-              <WhatsAppOptIn id="wr-whatsappOptIn" defaultChecked={failure?.values.whatsappOptIn !== undefined} />
-            </DynamicForm>
-          ) : (
-            <SignupForm event={webinar} source="webinar-page" idPrefix="wr" formKey={formKey} />
-          )}
-        </div>
-      </div>
-    </section>
+    <FormSection anchor={anchor} title={t('form.title')} description={t('form.description')}>
+      {done ? (
+        <SignupDone status={done.status} name={done.name} title={webinar.title} />
+      ) : founderForm ? (
+        <DynamicForm
+          fields={founderForm.fields}
+          intent={FORM_SIGNUP_INTENT}
+          hidden={{ webinarId: webinar.id, formKey, ...(webinar.category ? { category: webinar.category } : {}) }}
+          submitLabel={t('form.submit')}
+          submittingLabel={t('form.submitting')}
+        >
+          {/* Kept ticked when the page comes back refused (the action's values). */}
+          <WhatsAppOptIn id="wr-whatsappOptIn" defaultChecked={failure?.values.whatsappOptIn !== undefined} />
+        </DynamicForm>
+      ) : (
+        <SignupForm event={webinar} source="webinar-page" idPrefix="wr" formKey={formKey} />
+      )}
+    </FormSection>
   );
 }
