@@ -5,7 +5,8 @@
  * read (the reads themselves are the database's part, measured by the API sections). The median of several runs after a warm-up; no server, no database.
  */
 import { DEFAULT_SCHEDULING_RULES } from '../src/shared/contracts/scheduling.ts';
-import { computeSlots, istDayOf, istMidnight, type Interval } from '../src/server/features/scheduling/slots.ts';
+import { computeSlots, istMidnight, type Interval } from '../src/server/features/scheduling/slots.ts';
+import { istDayOf } from '../src/shared/ist.ts';
 
 export const SLOT_DAYS = 60;
 export const SLOT_BOOKINGS = 500;

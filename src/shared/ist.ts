@@ -70,6 +70,9 @@ export const isIsoDay = (value: string) => istInstant(value, '00:00') !== null;
 /** Today's IST day, YYYY-MM-DD. */
 export const istToday = (now: Date = new Date()) => istParts(now).date;
 
+/** The IST day (YYYY-MM-DD) of an instant: a Date, epoch milliseconds or an ISO string. */
+export const istDayOf = (instant: Date | number | string): string => istParts(new Date(instant)).date;
+
 /**
  * The day `n` days after `day` (YYYY-MM-DD; `n` may be negative). Plain calendar arithmetic: a day
  * has no zone of its own, and IST keeps no daylight saving, so no instant is needed.

@@ -14,7 +14,7 @@ import { testDatabaseKinds } from '../../testing/databases.ts';
 import { appWithPeople } from '../../testing/fixtures.ts';
 import { consultancyPayload, insertWebinar, register, webinarPayload } from '../registrations/testing.ts';
 import { writeRules } from '../scheduling/service.ts';
-import { istDayOf } from '../scheduling/slots.ts';
+import { istDayOf } from '../../../shared/ist.ts';
 
 const MINUTE = 60_000;
 

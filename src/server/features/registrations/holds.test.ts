@@ -11,7 +11,8 @@ import { istToday } from '../../../shared/ist.ts';
 import { registrations } from '../../db/schema.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { withApp } from '../../testing/fixtures.ts';
-import { istDayOf, istMidnight } from '../scheduling/slots.ts';
+import { istMidnight } from '../scheduling/slots.ts';
+import { istDayOf } from '../../../shared/ist.ts';
 import { consultancyPayload, insertWebinar, register, serviceIdOf, webinarPayload } from './testing.ts';
 
 const DAY = 86_400_000;

@@ -5,7 +5,8 @@ import { istToday } from '../../../shared/ist.ts';
 import { auditLog } from '../../db/schema.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { appWithPeople } from '../../testing/fixtures.ts';
-import { istDayOf, istMidnight } from './slots.ts';
+import { istMidnight } from './slots.ts';
+import { istDayOf } from '../../../shared/ist.ts';
 
 const dayAfter = (n: number) => istDayOf(istMidnight(istToday()) + n * 86_400_000 + 60_000);
 

@@ -13,7 +13,8 @@ import { testDatabaseKinds } from '../../testing/databases.ts';
 import { withApp } from '../../testing/fixtures.ts';
 import { consultancyPayload, register, serviceIdOf } from '../registrations/testing.ts';
 import { writeRules } from './service.ts';
-import { istDayOf, istMidnight } from './slots.ts';
+import { istMidnight } from './slots.ts';
+import { istDayOf } from '../../../shared/ist.ts';
 
 const DAY = 86_400_000;
 const dayAfter = (n: number) => istDayOf(istMidnight(istToday()) + n * DAY + 60_000);

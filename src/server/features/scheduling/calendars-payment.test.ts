@@ -18,7 +18,8 @@ import { testDatabaseKinds } from '../../testing/databases.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../testing/razorpay-stand-in.ts';
 import { appWithPeople } from '../../testing/fixtures.ts';
 import { consultancyPayload, payLink, post, register, serviceIdOf } from '../registrations/testing.ts';
-import { istDayOf, istMidnight } from './slots.ts';
+import { istMidnight } from './slots.ts';
+import { istDayOf } from '../../../shared/ist.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

@@ -22,7 +22,8 @@ import { appWithPeople } from '../../testing/fixtures.ts';
 import { consultancyPayload, register, serviceIdOf } from '../registrations/testing.ts';
 import { checkFeedAddress, FeedError, fetchFeed, isNonPublicAddress } from './calendar-fetch.ts';
 import { insertBooking } from './service.ts';
-import { istDayOf, istMidnight, type Interval } from './slots.ts';
+import { istMidnight, type Interval } from './slots.ts';
+import { istDayOf } from '../../../shared/ist.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

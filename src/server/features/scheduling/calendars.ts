@@ -24,7 +24,8 @@ import { createAddressCipher } from './calendar-secret.ts';
 import { checkFeedAddress, FeedError, fetchFeed } from './calendar-fetch.ts';
 import { busyTimesOf } from './ics-busy.ts';
 import { CALENDAR_COPY_KEEPS_MS, readRules, refreshCalendarsBeforeBooking, type Actor } from './service.ts';
-import { istDayOf, istMidnight } from './slots.ts';
+import { istMidnight } from './slots.ts';
+import { istDayOf } from '../../../shared/ist.ts';
 import { recordAudit } from '../../lib/audit.ts';
 
 const MINUTE = 60_000;

@@ -14,7 +14,8 @@ import { SEAT_HOLDING_STATUSES } from '../../../shared/constants.ts';
 import { minutesOfDay, type BookingConflict, type TimeRange } from '../../../shared/contracts/scheduling.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { availabilityExceptions, calendarBlocks, registrations, services } from '../../db/schema.ts';
-import { istDayOf, istMidnight, type Interval } from './slots.ts';
+import { istMidnight, type Interval } from './slots.ts';
+import { istDayOf } from '../../../shared/ist.ts';
 
 const MINUTE = 60_000;
 

@@ -25,7 +25,8 @@ import { appSettings, availabilityExceptions, calendarBlocks, calendarBusy, cale
 import { HttpError } from '../../lib/http-errors.ts';
 import { constantsOf } from '../../lib/idempotency.ts';
 import { conflictsWithBlock, conflictsWithDay } from './conflicts.ts';
-import { computeSlots, istDayOf, istMidnight, type Interval } from './slots.ts';
+import { computeSlots, istMidnight, type Interval } from './slots.ts';
+import { istDayOf } from '../../../shared/ist.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 
 /** The app_settings key of the founder's rules. */

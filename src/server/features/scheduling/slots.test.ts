@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEDULING_RULES, dayRangesSchema, minutesOfDay, type TimeRange } from '../../../shared/contracts/scheduling.ts';
 import { addDays } from '../../../shared/ist.ts';
-import { computeSlots, hoursOf, istDayOf, istIso, istMidnight, type Interval, type SlotInput } from './slots.ts';
+import { computeSlots, hoursOf, istIso, istMidnight, type Interval, type SlotInput } from './slots.ts';
+import { istDayOf } from '../../../shared/ist.ts';
 
 const MINUTE = 60_000;
 const STEP = 30;

@@ -15,6 +15,7 @@
  * - A day with maxPerDay bookings (starting that IST day) offers nothing more.
  */
 import { minutesOfDay, SCHEDULING_DEFAULTS, type AvailabilityException, type SchedulingRules, type Slot, type TimeRange } from '../../../shared/contracts/scheduling.ts';
+import { istDayOf } from '../../../shared/ist.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -45,9 +46,6 @@ export interface SlotInput {
 
 /** Epoch milliseconds of IST midnight starting `day` (YYYY-MM-DD); NaN when it is not a date. */
 export const istMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`) - IST_OFFSET;
-
-/** The IST day (YYYY-MM-DD) of an instant. */
-export const istDayOf = (ms: number) => new Date(ms + IST_OFFSET).toISOString().slice(0, 10);
 
 /** An instant as ISO 8601 in IST: 2026-12-01T10:00:00+05:30. */
 export const istIso = (ms: number) => `${new Date(ms + IST_OFFSET).toISOString().slice(0, 19)}+05:30`;

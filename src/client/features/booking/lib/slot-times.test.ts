@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, cityOf, dayLabel, groupByDay, istDayOf, slotLabel, slotTime } from './slot-times.ts';
+import { addDays, istDayOf } from '../../../../shared/ist.ts';
+import { cityOf, dayLabel, groupByDay, slotLabel, slotTime } from './slot-times.ts';
 
 describe('slot times in IST and the visitor zone', () => {
   it('shows London beside IST on each side of the UK change (28 March 2027)', () => {

@@ -4,7 +4,7 @@
  * formatted in the zone itself, so the label is right on both sides of a daylight-saving change.
  */
 import { PRACTICE_TIME_ZONE, type Language } from '../../../../shared/constants.ts';
-import { cityOf, formatDay, INTL_LOCALES as LOCALES } from '../../../../shared/ist.ts';
+import { cityOf, formatDay, istDayOf, INTL_LOCALES as LOCALES } from '../../../../shared/ist.ts';
 
 // An Intl constructor costs far more than a format call: one per language, zone and kind.
 const cache = new Map<string, Intl.DateTimeFormat>();
@@ -61,20 +61,6 @@ export function slotLabel(instant: string | Date, lang: Language, timeZone: stri
 
 /** The IST day (YYYY-MM-DD) written short, "Mon, 30 Nov", or long, in the page's language. */
 export const dayLabel = (day: string, lang: Language, long = false): string => formatDay(day, lang, long ? 'long' : 'short');
-
-/** The IST day `n` days after `day` (YYYY-MM-DD). */
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The IST day of a slot's start: the slot's ISO string carries it (+05:30), else it is computed. */
-export function istDayOf(start: string): string {
-  if (/\+05:30$/.test(start)) return start.slice(0, 10);
-  const shifted = new Date(Date.parse(start) + 330 * 60_000);
-  return shifted.toISOString().slice(0, 10);
-}
 
 /** Slots grouped by their IST day, days and slots in time order. */
 export function groupByDay<T extends { start: string }>(slots: readonly T[]): Map<string, T[]> {

@@ -8,8 +8,8 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSlots } from '../api/bookings.ts';
-import { addDays, formatDay, formatIstTime } from '../../../../shared/ist.ts';
-import { istDayOf, nextDays } from '../lib/days.ts';
+import { addDays, formatDay, formatIstTime, istDayOf } from '../../../../shared/ist.ts';
+import { nextDays } from '../lib/days.ts';
 
 const WINDOW = 14;
 

@@ -3,6 +3,3 @@ import { addDays, istToday } from '../../../../shared/ist.ts';
 
 /** `count` IST days from today on. */
 export const nextDays = (count: number, now = new Date()) => Array.from({ length: count }, (_, i) => addDays(istToday(now), i));
-
-/** The IST day of an instant. */
-export const istDayOf = (iso: string) => istToday(new Date(iso));
