@@ -159,7 +159,7 @@ export interface RegistrationMailer {
   /** The same messages, written to the outbox. */
   registered(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null): Promise<void>;
   /** The hold on an unpaid registration ends in a few minutes: "finish your payment", once (its dedupe key). */
-  finishPayment(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null): Promise<void>;
+  finishPayment(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, now?: Date): Promise<void>;
   /** After a payment: the registration is confirmed (with the invite and reminders for events). */
   paid(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, payment: PaidPayment): Promise<void>;
   /** Money given back (all or part); a full refund ends the booking, and withdraws its calendar invite (METHOD:CANCEL, same UID, a later SEQUENCE). */
@@ -751,9 +751,9 @@ export function createRegistrationMailer(deps: {
       await mail.enqueueEmails(tx, [{ to: reg.email, subject: t('emails:alreadyRegistered.subject', { title }), text, html, kind: 'registration-already-registered', locale: lang, dedupeKey }]);
     },
 
-    async finishPayment(tx, reg, webinar) {
+    async finishPayment(tx, reg, webinar, now) {
       const booking = !webinar && bookedSlot(reg) ? await detailsOf(tx, reg) : null;
-      await mail.enqueueEmails(tx, [finishPaymentEmail(reg, webinar, booking)]);
+      await mail.enqueueEmails(tx, [finishPaymentEmail(reg, webinar, booking, now)]);
     },
 
     async registered(tx, reg, webinar) {
