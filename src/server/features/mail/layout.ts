@@ -165,3 +165,12 @@ export function renderEmail(lang: Language, blocks: MailBlock[]): { text: string
     `</table></td></tr></table></body></html>`;
   return { text, html };
 }
+
+/**
+ * A message written as one text (paragraphs apart by a blank line, as the auth, contact and inbox
+ * e-mails are), in the same layout: the paragraph that is exactly the action's URL becomes its button.
+ */
+export function textEmail(lang: Language, text: string, action?: ButtonBlock): { text: string; html: string } {
+  const paragraphs = text.split(/\r?\n\s*\r?\n/).map((p) => p.trim());
+  return renderEmail(lang, paragraphs.map((p) => (action && p === action.url ? action : p)));
+}
