@@ -34,7 +34,8 @@ import type { OutgoingEmail } from '../mail/outbox.ts';
 import type { ObjectStorage, StoredStream } from '../uploads/storage.ts';
 import { whatsAppNote } from '../whatsapp/outbox.ts';
 import { renderEmail } from '../mail/layout.ts';
-import { dayOpensAt, openDays, openingWords, zoneOrPractice } from './schedule.ts';
+import { dayOpensAt, openDays } from './schedule.ts';
+import { openingWords, zoneOrPractice } from '../../lib/time.ts';
 
 /** Enrolments that started longer ago than this get no "day open" e-mail (every day has opened; an old purchase is not written to at launch). */
 export const DAY_MAIL_WINDOW_MS = (COURSE_DAYS + 1) * 86_400_000;

@@ -14,7 +14,7 @@ import { whatsappLinkOf } from '../../../shared/content/site-view.ts';
 import type { TFunction } from '../../../shared/i18n/translator.ts';
 import { formatDuration } from '../../../shared/duration.ts';
 import { formatInr } from '../../../shared/money.ts';
-import { openingWords, zoneOrPractice } from '../course/schedule.ts';
+import { openingWords, zoneOrPractice } from '../../lib/time.ts';
 
 /**
  * The site's colours in hex (mail programs know neither oklch nor CSS variables): brand-700 of
