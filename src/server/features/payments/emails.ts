@@ -19,7 +19,7 @@ import { whatsAppNote } from '../whatsapp/outbox.ts';
 import { formatAmountInr as inr } from '../../../shared/money.ts';
 import { formatDuration } from '../../../shared/duration.ts';
 
-export function createPaymentMailer(deps: { config: Config; translator: Translator; contact?: PracticeContact }) {
+export function createPaymentMailer(deps: { config: Config; translator: Translator; contact?: PracticeContact; /** The signed payment link (registrations' mailer). */ payUrl: (reg: RegistrationRow) => string }) {
   const { config, translator } = deps;
   const contact = deps.contact ?? NO_CONTACT;
   const langOf = (reg: RegistrationRow): Language => (isLanguage(reg.locale) ? reg.locale : 'en');
@@ -30,7 +30,6 @@ export function createPaymentMailer(deps: { config: Config; translator: Translat
   /** Where to book again: the events page for an event, the registration form otherwise. */
   // In the reader's language, at its own address (ADR 0019).
   const bookUrl = (reg: RegistrationRow) => pageUrl(config.publicUrl, langOf(reg), reg.webinarId ? '/events' : `/register?type=${reg.type}`);
-  const payUrl = (reg: RegistrationRow) => pageUrl(config.publicUrl, langOf(reg), `/payment?service=${reg.type}&registrationId=${reg.id}`);
   const footer = (lang: Language) => {
     const t = translator.t(lang);
     const reach = contact(lang);
@@ -82,7 +81,7 @@ export function createPaymentMailer(deps: { config: Config; translator: Translat
       const lang = langOf(reg);
       const t = translator.t(lang);
       const service = serviceOf(reg, webinar, lang);
-      const url = payUrl(reg);
+      const url = deps.payUrl(reg);
       await enqueueEmails(tx, [
         toPerson(
           reg,

@@ -44,6 +44,8 @@ import { recordAudit } from '../../lib/audit.ts';
 export interface ReceiptMailer {
   /** "Finish your payment": the hold ends in a few minutes (hold-reminders.ts decides when, once). */
   finishPayment(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, now?: Date): Promise<void>;
+  /** The signed link back to a registration's payment page (the payment e-mails' button: the id alone opens nothing). */
+  payUrl(reg: RegistrationRow): string;
   paid(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, payment: { id: string; amountInr: number; receiptNo: string | null; reference: string | null }): Promise<void>;
 }
 
@@ -181,7 +183,7 @@ export function createPaymentService(deps: {
   const log = deps.log ?? silent;
   const settings = config.payments;
   const rzp = deps.razorpay ?? (settings.razorpay ? createRazorpayClient(settings.razorpay) : undefined);
-  const payMail = createPaymentMailer({ config, translator, contact: deps.contact });
+  const payMail = createPaymentMailer({ config, translator, contact: deps.contact, payUrl: mailer.payUrl });
   const holdMs = settings.holdMinutes * 60_000;
   /** Orders being made, per registration: a double click or two tabs in this process wait for the one order. */
   const ordering = new Map<string, Promise<StartPaymentResult>>();

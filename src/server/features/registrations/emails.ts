@@ -158,6 +158,8 @@ export interface RegistrationMailer {
   registeredEmails(reg: RegistrationRow, webinar: WebinarRow | null, booking?: BookingDetails, join?: JoinUrl): OutgoingEmail[];
   /** The same messages, written to the outbox. */
   registered(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null): Promise<void>;
+  /** The signed link to a registration's payment page, in its language (the payment e-mails' button). */
+  payUrl(reg: RegistrationRow): string;
   /** The hold on an unpaid registration ends in a few minutes: "finish your payment", once (its dedupe key). */
   finishPayment(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, now?: Date): Promise<void>;
   /** After a payment: the registration is confirmed (with the invite and reminders for events). */
@@ -247,6 +249,7 @@ export function createRegistrationMailer(deps: {
   const cancelUrl = (reg: RegistrationRow, sentAt?: Date) =>
     pageUrl(base, langOf(reg), `/registration/cancel?id=${reg.id}&${linkQuery(links.sign('cancel-registration', reg.id, sentAt))}`);
   const payUrl = (reg: RegistrationRow) => pageUrl(base, langOf(reg), `/payment?service=${reg.type}&registrationId=${reg.id}&${linkQuery(links.sign('resume-payment', reg.id))}`);
+  /** The translator of a language (the blocks below are composed in the reader's). */
   const t_ = (lang: Language) => translator.t(lang);
   /** The main action of paying what is due: a button naming the amount, to the signed payment page. */
   const payButton = (reg: RegistrationRow, lang: Language): Paragraph => ({ button: t_(lang)('emails:buttons.pay', { amount: formatInr(reg.amountInr, lang) }), url: payUrl(reg) });
@@ -256,7 +259,7 @@ export function createRegistrationMailer(deps: {
     return { lead: t_(lang)(waiting ? 'emails:cancelWaitlist' : 'emails:cancelLine'), link: t_(lang)(waiting ? 'emails:links.leaveWaitlist' : 'emails:links.cancel'), url: cancelUrl(reg, sentAt) };
   };
   /** How to reach us, then the signature (no raw reference: the e-mail is found by its address and text when an account is deleted). */
-  const footer = (lang: Language, _reg?: RegistrationRow) => {
+  const footer = (lang: Language) => {
     const t = translator.t(lang);
     const reach = contact(lang);
     return [contactLine(t, reach), chatButtonOf(t, reach.whatsapp), t('emails:signature', { practice: practice.name[lang] })];
@@ -325,7 +328,7 @@ export function createRegistrationMailer(deps: {
     const title = titleOf(webinar, lang);
     const subjectKey = { 'registration-confirmed': 'emails:confirmed.subject', 'waitlist-promoted': 'emails:promoted.subject', 'payment-received': 'emails:paid.subject' }[kind];
     const { text, html } = render(
-      [t('emails:greeting', { name: reg.fullName }), intro, eventLines(reg, webinar, lang, true, join), t('emails:calendarNote'), cancelLink(reg, lang), ...footer(lang, reg)],
+      [t('emails:greeting', { name: reg.fullName }), intro, eventLines(reg, webinar, lang, true, join), t('emails:calendarNote'), cancelLink(reg, lang), ...footer(lang)],
       lang,
     );
     const ics = eventInvite(reg, webinar, 'REQUEST', join);
@@ -371,7 +374,7 @@ export function createRegistrationMailer(deps: {
           t(`emails:reminder.body${offset.key}`, { title }),
           eventLines(reg, webinar, lang, true, join),
           cancelLink(reg, lang, new Date(at)),
-          ...footer(lang, reg),
+          ...footer(lang),
         ],
         lang,
       );
@@ -512,7 +515,7 @@ export function createRegistrationMailer(deps: {
           t(`agenda:mail.reminder${offset.key}`, { title: booking.title }),
           bookingLines(reg, slot, booking, lang, join),
           manageLines(reg, booking, lang, new Date(at), join),
-          ...footer(lang, reg),
+          ...footer(lang),
         ],
         lang,
       );
@@ -537,7 +540,7 @@ export function createRegistrationMailer(deps: {
     const lang = langOf(reg);
     const t = translator.t(lang);
     const { text, html } = render(
-      [t('emails:greeting', { name: reg.fullName }), intro, bookingLines(reg, slot, booking, lang, join), t('emails:calendarNote'), manageLines(reg, booking, lang, undefined, join), ...footer(lang, reg)],
+      [t('emails:greeting', { name: reg.fullName }), intro, bookingLines(reg, slot, booking, lang, join), t('emails:calendarNote'), manageLines(reg, booking, lang, undefined, join), ...footer(lang)],
       lang,
     );
     const ics = bookingInvite(reg, slot, booking, lang, 'REQUEST', join);
@@ -559,7 +562,7 @@ export function createRegistrationMailer(deps: {
     } else if (reg.status === 'confirmed' && bookedSlot(reg)) {
       out.push(...bookingConfirmedEmails(reg, booking ?? bookingFallback(reg, lang), join));
     } else if (reg.status === 'confirmed') {
-      const { text, html } = render([t('emails:greeting', { name: reg.fullName }), t('emails:confirmed.intro', { title: service }), factsOf(reg, lang, { title: service, amountInr: reg.amountInr }), ...footer(lang, reg)], lang);
+      const { text, html } = render([t('emails:greeting', { name: reg.fullName }), t('emails:confirmed.intro', { title: service }), factsOf(reg, lang, { title: service, amountInr: reg.amountInr }), ...footer(lang)], lang);
       out.push({ to: reg.email, subject: t('emails:confirmed.subject', { title: service }), text, html, kind: 'registration-confirmed', locale: lang, whatsapp: wa(reg, 'registration-confirmed', { title: service }) });
     } else if (reg.status === 'waitlisted') {
       const { text, html } = render(
@@ -568,7 +571,7 @@ export function createRegistrationMailer(deps: {
           t('emails:waitlisted.body', { title: service }),
           webinar && eventLines(reg, webinar, lang, false),
           cancelLink(reg, lang),
-          ...footer(lang, reg),
+          ...footer(lang),
         ],
         lang,
       );
@@ -601,7 +604,7 @@ export function createRegistrationMailer(deps: {
           : factsOf(reg, lang, { title: service, startsAt: slot?.slotStart, minutes: slot ? minutesOf(slot) : null, where, amountInr: reg.amountInr }),
         payButton(reg, lang),
         t('emails:pendingPayment.after'),
-        ...footer(lang, reg),
+        ...footer(lang),
       ],
       lang,
     );
@@ -617,6 +620,7 @@ export function createRegistrationMailer(deps: {
 
   return {
     registeredEmails,
+    payUrl,
 
     whatsAppConsent,
     reminderEmails: reminders,
@@ -652,7 +656,7 @@ export function createRegistrationMailer(deps: {
           t('emails:joinLinkChanged.note'),
           eventLines(reg, webinar, lang, false),
           cancelLink(reg, lang),
-          ...footer(lang, reg),
+          ...footer(lang),
         ],
         lang,
       );
@@ -679,7 +683,7 @@ export function createRegistrationMailer(deps: {
           eventLines(reg, webinar, lang, confirmed, join),
           next,
           cancelLink(reg, lang),
-          ...footer(lang, reg),
+          ...footer(lang),
         ],
         lang,
       );
@@ -707,7 +711,7 @@ export function createRegistrationMailer(deps: {
           factsOf(reg, lang, { title, startsAt: webinar.startsAt, minutes: webinar.duration, where: placeOf(webinar, lang), amountInr: reg.amountInr }),
           reg.formData.paymentStatus === 'paid' ? t('emails:eventCancelled.refund') : null,
           heldInvite ? t('emails:eventCancelled.calendarNote') : null,
-          ...footer(lang, reg),
+          ...footer(lang),
         ],
         lang,
       );
@@ -742,7 +746,7 @@ export function createRegistrationMailer(deps: {
           next,
           cancelLink(reg, lang),
           t('emails:alreadyRegistered.notYou'),
-          ...footer(lang, reg),
+          ...footer(lang),
         ],
         lang,
       );
@@ -800,7 +804,7 @@ export function createRegistrationMailer(deps: {
           ? [t('emails:paid.courseOpen'), { button: t('emails:buttons.course'), url: courseUrl }]
           : [reg.type === 'course' ? t('emails:paid.nextCourse') : reg.type === 'consultancy' ? t('emails:paid.nextConsultancy') : null];
         const receipt: Paragraph = receiptUrl && (courseUrl ? { link: receiptWords, url: receiptUrl } : { button: receiptWords, url: receiptUrl });
-        const { text, html } = render([t('emails:greeting', { name: reg.fullName }), intro, factsOf(reg, lang, { title: service, amountInr: payment.amountInr }), ...next, receipt, ...footer(lang, reg)], lang);
+        const { text, html } = render([t('emails:greeting', { name: reg.fullName }), intro, factsOf(reg, lang, { title: service, amountInr: payment.amountInr }), ...next, receipt, ...footer(lang)], lang);
         out.push({ to: reg.email, subject: t('emails:paid.subject', { service }), text, html, kind: 'payment-received', locale: lang, whatsapp: wa(reg, 'payment-received', { title: service, amount: formatInr(payment.amountInr, lang) }) });
       }
       await send(tx, out, adminNotice(reg, webinar, 'paid'));
@@ -820,7 +824,7 @@ export function createRegistrationMailer(deps: {
           // The credit note against the tax invoice (or receipt); the receipt page shows it.
           refund.creditNoteNo && t('ledger:mail.creditNote', { number: refund.creditNoteNo }),
           t('ledger:mail.refundTiming'),
-          ...footer(lang, reg),
+          ...footer(lang),
         ],
         lang,
       );
@@ -844,7 +848,7 @@ export function createRegistrationMailer(deps: {
             t('emails:promoted.payBody', { title, amount: formatInr(reg.amountInr, lang) }),
             eventLines(reg, webinar, lang, false),
             payButton(reg, lang),
-            ...footer(lang, reg),
+            ...footer(lang),
           ],
           lang,
         );
@@ -867,7 +871,7 @@ export function createRegistrationMailer(deps: {
           whatOf(reg, webinar, lang, booking),
           // Only money actually received is spoken of: an unpaid booking is not told "about your payment".
           reg.formData.paymentStatus === 'paid' && t('emails:cancelled.refundNote'),
-          ...footer(lang, reg),
+          ...footer(lang),
         ],
         lang,
       );
