@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Slot } from '../../../shared/contracts/scheduling.ts';
 import { istToday } from '../../../shared/ist.ts';
-import { emailOutbox } from '../../db/schema.ts';
+import { emailOutbox, payments } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { consultancyPayload, payLink, post, register, serviceIdOf } from '../registrations/testing.ts';
@@ -111,6 +111,22 @@ describe.each(testDatabaseKinds())('e-mails that say what happened on %s', (kind
     expect(guMail.html!).toMatch(/<a href="https:\/\/antarman\.example\/gu\/payment\?[^"]+"[^>]*>હમણાં ₹2,999 ચૂકવો<\/a>/);
     expect(guMail.html!).toContain('અંતરમન હીલિંગ અને લાઇફ કોચિંગ');
     expect(guMail.text).toContain('રકમ: ₹2,999');
+  });
+
+  it('sends no "finish your payment" in the middle of a checkout opened in the last minutes, and does once an old checkout was left', async () => {
+    const hold = t.config.payments.holdMinutes;
+    const paying = (await register(t, consultancyPayload('paying@example.com'))).json();
+    const left = (await register(t, consultancyPayload('left@example.com'))).json();
+    // A checkout opened a minute before the reminder's time, and one opened at the start and left.
+    await db()
+      .insert(payments)
+      .values([
+        { registrationId: paying.id, provider: 'razorpay', amountInr: 2999, status: 'pending', createdAt: minutes(hold - 3) },
+        { registrationId: left.id, provider: 'razorpay', amountInr: 2999, status: 'pending' },
+      ]);
+    expect(await remind(minutes(hold - 2))).toBe(1);
+    expect(await mails('paying@example.com')).toEqual([]);
+    expect(await mails('left@example.com', 'registration-pending-payment')).toHaveLength(1);
   });
 
   it("confirms a paid booked slot with its time in IST and on the visitor's own clock, the duration and how to join, never \"2-3 days\", in English and Hindi", async () => {
