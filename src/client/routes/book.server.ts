@@ -78,6 +78,8 @@ export function bookingBodyOf(form: PostedForm, service: BookableService): Recor
     registrationType: 'consultancy',
     serviceId: service.id,
     slotStart: textOf(form, 'slotStart') || undefined,
+    // The visitor's zone (booking-view.tsx fills it in the browser), for the e-mails' times on their own clock.
+    timeZone: textOf(form, 'timeZone') || undefined,
     ...(service.mode === 'both' ? { sessionMode: textOf(form, 'sessionMode') || undefined } : {}),
     userData,
     agreements: { accuracy: consent, confidentiality: consent, guidelines: consent },

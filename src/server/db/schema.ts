@@ -377,6 +377,12 @@ export const registrations = pgTable(
     /** A pending_payment registration holds its seat until then; the expiry job ends it after. */
     holdExpiresAt: timestamp({ withTimezone: true }),
     /**
+     * When the person was told their hold is about to end unpaid ("finish your payment",
+     * payments/hold-reminders.ts): set by the one conditional UPDATE that decides the reminder, so it
+     * goes once per registration whatever the number of instances.
+     */
+    holdRemindedAt: timestamp({ withTimezone: true }),
+    /**
      * The client network that took the hold (lib/client-network.ts: IPv4, or an IPv6 /64, hashed):
      * at most UNPAID_HOLDS.perClient live unpaid holds per network and per e-mail (issue 49 item 10).
      */

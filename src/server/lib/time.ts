@@ -1,4 +1,5 @@
-import { PRACTICE_TIME_ZONE } from '../../shared/constants.ts';
+import { PRACTICE_TIME_ZONE, type Language } from '../../shared/constants.ts';
+import { cityOf, formatAtOffset, formatIstDateTime } from '../../shared/ist.ts';
 
 const istTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: PRACTICE_TIME_ZONE,
@@ -55,4 +56,18 @@ export function instantOfWallTime(wall: WallTime, zone: string): number {
   const first = asUtc - offsetAt(asUtc, zone);
   const second = asUtc - offsetAt(first, zone);
   return Math.min(first, second);
+}
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** A zone to keep: an IANA zone this Node knows, else the practice's. */
+export const zoneOrPractice = (zone: unknown): string => (typeof zone === 'string' && zone.length <= 64 && isTimeZone(zone) ? zone : PRACTICE_TIME_ZONE);
+
+/**
+ * An instant as a reader in `zone` reads it: in IST, and on their own clock (named by its city,
+ * shared/ist.ts) when that is not IST. A course day's opening, a booked session in an e-mail.
+ */
+export function openingWords(opensAt: Date, zone: string, lang: Language): { ist: string; local: string | null } {
+  const offset = offsetAt(opensAt.getTime(), zone);
+  return { ist: formatIstDateTime(opensAt, lang), local: offset === IST_OFFSET_MS ? null : formatAtOffset(opensAt, offset / 60_000, lang, cityOf(zone)) };
 }

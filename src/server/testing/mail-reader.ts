@@ -20,7 +20,10 @@ export interface ReadInvite {
 
 export interface ReadMail {
   subject: string;
+  /** The plain-text part (every message keeps one: mail/layout.ts). */
   text: string;
+  /** The HTML part as sent, or null when the message has none. */
+  html: string | null;
   replyTo: string[];
   /** The text/calendar part's content, decoded; null when the message has none. */
   calendar: string | null;
@@ -49,6 +52,7 @@ export async function readMail(raw: string): Promise<ReadMail> {
   return {
     subject: parsed.subject ?? '',
     text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : null,
     replyTo: parsed.replyTo ? (Array.isArray(parsed.replyTo) ? parsed.replyTo : [parsed.replyTo]).flatMap((a) => a.value.map((v: { address?: string }) => v.address ?? '')) : [],
     calendar: calendarPart ? calendarPart.content.toString('utf8') : null,
     calendarMethodParam: contentType?.params?.method ?? null,

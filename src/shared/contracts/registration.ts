@@ -138,6 +138,11 @@ const whatsappOptIn = z.optional(z.boolean('validation:invalidInput'));
 
 const unifiedCommon = {
   agreements: agreementsSchema,
+  /**
+   * The visitor's IANA time zone as their browser says it (the booking page sends it), so the
+   * e-mails can give the booked time on their own clock beside IST; kept only when the server knows it.
+   */
+  timeZone: z.optional(z.string().check(z.trim(), z.maxLength(64))),
   whatsappOptIn,
   website: honeypot,
   /** Never sent by the client: it keeps the event payload (type: 'event') apart. */

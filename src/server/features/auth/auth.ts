@@ -25,6 +25,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/contra
 import type { Translator } from '../../lib/i18n.ts';
 import { redactText } from '../../lib/log-redaction.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
+import { textEmail } from '../mail/layout.ts';
 import { passwordHasher } from '../../lib/password-hash.ts';
 import { afterPasswordChange, createResetLinks } from './reset-links.ts';
 
@@ -77,7 +78,7 @@ export function createAuth(deps: AuthDeps) {
       kind: 'auth-reset-password',
       locale: language,
       subject: t('auth:email.resetPassword.subject'),
-      text: t('auth:email.resetPassword.text', { link, site: practice.shortName[language] }),
+      ...textEmail(language, t('auth:email.resetPassword.text', { link, site: practice.shortName[language] }), { button: t('auth:email.resetPassword.button'), url: link }),
     });
   };
 

@@ -25,6 +25,7 @@ import { safeReturnPath } from '../../../shared/contracts/auth.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 import type { Auth } from './auth.ts';
 import { afterPasswordChange } from './reset-links.ts';
+import { textEmail } from '../mail/layout.ts';
 
 export const CONFIRMATION_LIMIT = { perHour: 3, linkHours: 24 } as const;
 
@@ -94,7 +95,7 @@ export function createEmailConfirmation(deps: ConfirmationDeps) {
         kind: 'auth-verify-email',
         locale: language,
         subject: t('auth:email.verifyEmail.subject'),
-        text: t('auth:email.verifyEmail.text', { link, site }),
+        ...textEmail(language, t('auth:email.verifyEmail.text', { link, site }), { button: t('auth:email.verifyEmail.button'), url: link }),
       });
     },
 

@@ -34,6 +34,7 @@ import { containsText, countRows, listOrder, readPage, withinDays } from '../../
 import { isUuid } from '../../lib/uuid.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { enqueueEmailReturningId, enqueueEmails, type MailOutbox, type OutgoingEmail } from '../mail/outbox.ts';
+import { textEmail } from '../mail/layout.ts';
 import type { IncomingText, WhatsAppService } from '../whatsapp/service.ts';
 
 const SETTINGS_KEY = 'inbox';
@@ -185,15 +186,18 @@ export function createInbox(deps: InboxDeps) {
       subject: t('contact:ackEmail.subject', { practice: name }),
       // The message's reference (ours, not typed) makes each acknowledgement its own text: erasing one
       // person's mail finds their copies by the texts of their rows (mail/stored-copies.ts).
-      text: [
-        t('contact:ackEmail.greetingPlain'),
-        '',
-        t('contact:ackEmail.body'),
-        t('contact:ackEmail.replyHint'),
-        t('contact:ackEmail.reference', { id: reference }),
-        '',
-        t('contact:ackEmail.signature', { practice: name }),
-      ].join('\n'),
+      ...textEmail(
+        input.locale,
+        [
+          t('contact:ackEmail.greetingPlain'),
+          '',
+          t('contact:ackEmail.body'),
+          t('contact:ackEmail.replyHint'),
+          t('contact:ackEmail.reference', { id: reference }),
+          '',
+          t('contact:ackEmail.signature', { practice: name }),
+        ].join('\n'),
+      ),
       kind: 'contact-acknowledgement',
       locale: input.locale,
       dedupeKey: `contact-ack:${istToday()}:${address}`,
@@ -249,6 +253,7 @@ export function createInbox(deps: InboxDeps) {
     const outboxId = await enqueueEmailReturningId(tx, {
       to: conversation.email,
       subject,
+      // The founder's own answer stays a plain letter (her words, the question quoted), not a notice in the site's layout.
       text: answerText(conversation, await firstMessageIn(tx, conversation.id), answer.body),
       kind: 'inbox-reply',
       locale: lang,

@@ -16,7 +16,8 @@ import { startRazorpayStandIn, type RazorpayStandIn } from '../../testing/razorp
 import { appWithPeople } from '../../testing/fixtures.ts';
 import { coursePayload, nextAddress, payLink, post, register, serviceIdOf } from '../registrations/testing.ts';
 import { whatsAppNote } from '../whatsapp/outbox.ts';
-import { dayOpensAt, openingWords } from './schedule.ts';
+import { dayOpensAt } from './schedule.ts';
+import { openingWords } from '../../lib/time.ts';
 
 const SLUG = 'inner-transformation-course';
 

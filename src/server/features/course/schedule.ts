@@ -4,17 +4,11 @@
  * zone every time (nothing to keep in step); the zone arithmetic is lib/time.ts's, the wording
  * shared/ist.ts's.
  */
-import { COURSE_DAYS, PRACTICE_TIME_ZONE, type Language } from '../../../shared/constants.ts';
-import { cityOf, formatAtOffset, formatIstDateTime } from '../../../shared/ist.ts';
-import { instantOfWallTime, isTimeZone, offsetAt } from '../../lib/time.ts';
+import { COURSE_DAYS } from '../../../shared/constants.ts';
+import { instantOfWallTime, offsetAt } from '../../lib/time.ts';
 
 /** The hour of the learner's morning at which a new day opens. */
 export const DAY_OPENS_AT_HOUR = 6;
-
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** A zone to keep: an IANA zone this Node knows, else the practice's. */
-export const zoneOrPractice = (zone: unknown): string => (typeof zone === 'string' && zone.length <= 64 && isTimeZone(zone) ? zone : PRACTICE_TIME_ZONE);
 
 /** The instant day `day` (1..COURSE_DAYS) opens for a learner who started at `startedAt` in `zone`. */
 export function dayOpensAt(startedAt: Date, zone: string, day: number): Date {
@@ -31,8 +25,3 @@ export function openDays(startedAt: Date, zone: string, now: Date): number {
   return open;
 }
 
-/** When a day opens, as the learner reads it: in IST, and on their own clock when that is not IST. */
-export function openingWords(opensAt: Date, zone: string, lang: Language): { ist: string; local: string | null } {
-  const offset = offsetAt(opensAt.getTime(), zone);
-  return { ist: formatIstDateTime(opensAt, lang), local: offset === IST_OFFSET_MS ? null : formatAtOffset(opensAt, offset / 60_000, lang, cityOf(zone)) };
-}

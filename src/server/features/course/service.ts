@@ -33,7 +33,9 @@ import { ownedRegistrations, type Owner } from '../dashboard/ownership.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 import type { ObjectStorage, StoredStream } from '../uploads/storage.ts';
 import { whatsAppNote } from '../whatsapp/outbox.ts';
-import { dayOpensAt, openDays, openingWords, zoneOrPractice } from './schedule.ts';
+import { renderEmail } from '../mail/layout.ts';
+import { dayOpensAt, openDays } from './schedule.ts';
+import { openingWords, zoneOrPractice } from '../../lib/time.ts';
 
 /** Enrolments that started longer ago than this get no "day open" e-mail (every day has opened; an old purchase is not written to at launch). */
 export const DAY_MAIL_WINDOW_MS = (COURSE_DAYS + 1) * 86_400_000;
@@ -349,13 +351,13 @@ export function createCourseService(deps: CourseDeps) {
       kind,
       dedupeKey: dayOpenDedupeKey(reg.id, day),
       subject: t('course:email.subject', { day, title }),
-      text: [
+      ...renderEmail(lang, [
         t('course:email.greeting', { name: reg.fullName }),
         t('course:email.body', { day, title, lesson: lessonTitle }),
-        t('course:email.link', { url }),
+        { button: t('course:email.button', { day }), url },
         t('course:email.pace'),
         `${t('course:email.signoff')},\n${practice.name[lang]}`,
-      ].join('\n\n'),
+      ]),
       whatsapp: deps.whatsapp ? whatsAppNote(reg, kind, { title, day: String(day), link: url }) : undefined,
     };
   }

@@ -13,30 +13,13 @@ import type { Tx } from '../../db/client.ts';
 import type { PaymentRow, RegistrationRow, WebinarRow } from '../../db/schema.ts';
 import { contactLine, NO_CONTACT, type PracticeContact } from '../../lib/contact-line.ts';
 import type { Translator } from '../../lib/i18n.ts';
-import { chatButtonOf, chatHtml, chatText, emailDocument, escapeHtml, isChatButton, type ChatButton } from '../mail/layout.ts';
+import { chatButtonOf, factsBlock, renderEmail, type MailBlock } from '../mail/layout.ts';
 import { enqueueEmails, type OutgoingEmail } from '../mail/outbox.ts';
 import { whatsAppNote } from '../whatsapp/outbox.ts';
 import { formatAmountInr as inr } from '../../../shared/money.ts';
 import { formatDuration } from '../../../shared/duration.ts';
 
-/** Text and a plain HTML copy (in the mail layout); only our own URL (`link`) becomes a link, never what a visitor typed. */
-function render(paragraphs: Array<string | ChatButton | null | false>, lang: Language, link?: string) {
-  const kept = paragraphs.filter((p): p is string | ChatButton => !!p);
-  const text = kept.map((p) => (isChatButton(p) ? chatText(p) : p)).join('\n\n') + '\n';
-  const html = emailDocument(
-    lang,
-    kept
-      .map((p) => {
-        if (isChatButton(p)) return chatHtml(p);
-        const escaped = escapeHtml(p).replace(/\n/g, '<br>');
-        return `<p>${link ? escaped.split(escapeHtml(link)).join(`<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`) : escaped}</p>`;
-      })
-      .join(''),
-  );
-  return { text, html };
-}
-
-export function createPaymentMailer(deps: { config: Config; translator: Translator; contact?: PracticeContact }) {
+export function createPaymentMailer(deps: { config: Config; translator: Translator; contact?: PracticeContact; /** The signed payment link (registrations' mailer). */ payUrl: (reg: RegistrationRow) => string }) {
   const { config, translator } = deps;
   const contact = deps.contact ?? NO_CONTACT;
   const langOf = (reg: RegistrationRow): Language => (isLanguage(reg.locale) ? reg.locale : 'en');
@@ -47,26 +30,30 @@ export function createPaymentMailer(deps: { config: Config; translator: Translat
   /** Where to book again: the events page for an event, the registration form otherwise. */
   // In the reader's language, at its own address (ADR 0019).
   const bookUrl = (reg: RegistrationRow) => pageUrl(config.publicUrl, langOf(reg), reg.webinarId ? '/events' : `/register?type=${reg.type}`);
-  const payUrl = (reg: RegistrationRow) => pageUrl(config.publicUrl, langOf(reg), `/payment?service=${reg.type}&registrationId=${reg.id}`);
-  const footer = (lang: Language, reg: RegistrationRow) => {
+  const footer = (lang: Language) => {
     const t = translator.t(lang);
     const reach = contact(lang);
-    return [t('emails:reference', { id: reg.id }), contactLine(t, reach), chatButtonOf(t, reach.whatsapp), t('emails:signature', { practice: practice.name[lang] })];
+    return [contactLine(t, reach), chatButtonOf(t, reach.whatsapp), t('emails:signature', { practice: practice.name[lang] })];
+  };
+  /** What the registration was for: the service or event, its time (IST and the visitor's zone) and duration when it has one, and the amount. */
+  const factsOf = (reg: RegistrationRow, webinar: WebinarRow | null, lang: Language, title: string, amountInr: number) => {
+    const minutes = webinar ? webinar.duration : reg.slotStart && reg.slotEnd ? Math.round((reg.slotEnd.getTime() - reg.slotStart.getTime()) / 60_000) : null;
+    return factsBlock(translator.t(lang), lang, { title, startsAt: webinar?.startsAt ?? reg.slotStart, minutes, amountInr, timeZone: reg.formData.timeZone });
   };
   /**
    * A message to the client; its WhatsApp twin (whatsapp/outbox.ts: the template of its kind, with
    * the service and the amount) goes with it when they opted in and WhatsApp is set up.
    */
-  const toPerson = (reg: RegistrationRow, kind: string, subject: string, body: Array<string | null>, facts: { title: string; amountInr: number }, link?: string, dedupeKey?: string): OutgoingEmail => {
+  const toPerson = (reg: RegistrationRow, webinar: WebinarRow | null, kind: string, subject: string, body: MailBlock[], facts: { title: string; amountInr: number }, dedupeKey?: string): OutgoingEmail => {
     const lang = langOf(reg);
-    const { text, html } = render([translator.t(lang)('emails:greeting', { name: reg.fullName }), ...body, ...footer(lang, reg)], lang, link);
+    const { text, html } = renderEmail(lang, [translator.t(lang)('emails:greeting', { name: reg.fullName }), body[0], factsOf(reg, webinar, lang, facts.title, facts.amountInr), ...body.slice(1), ...footer(lang)]);
     const whatsapp = config.whatsapp ? whatsAppNote(reg, kind, { title: facts.title, amount: inr(facts.amountInr, lang) }) : undefined;
     return { to: reg.email, subject, text, html, kind, locale: lang, dedupeKey, whatsapp };
   };
   /** The founder's notices are in English, like the registrations' (no-op without ADMIN_NOTIFY_EMAIL). */
-  const toFounder = (kind: string, subject: string, lines: Array<string | null>): OutgoingEmail[] => {
+  const toFounder = (kind: string, subject: string, lines: MailBlock[]): OutgoingEmail[] => {
     if (!config.adminNotifyEmail) return [];
-    const { text, html } = render(lines, 'en');
+    const { text, html } = renderEmail('en', lines);
     return [{ to: config.adminNotifyEmail, subject, text, html, kind, locale: 'en' }];
   };
   const who = (reg: RegistrationRow) => `${reg.fullName} <${reg.email}>${reg.phone ? `, ${reg.phone}` : ''}`;
@@ -80,11 +67,11 @@ export function createPaymentMailer(deps: { config: Config; translator: Translat
       const url = bookUrl(reg);
       return toPerson(
         reg,
+        webinar,
         'payment-hold-expired',
         t('emails:payments.holdExpired.subject', { service }),
-        [t('emails:payments.holdExpired.body', { service, duration: formatDuration(config.payments.holdMinutes, lang) }), t('emails:payments.holdExpired.again', { url })],
+        [t('emails:payments.holdExpired.body', { service, duration: formatDuration(config.payments.holdMinutes, lang) }), t('emails:payments.holdExpired.again'), { button: t('emails:buttons.book'), url }],
         { title: service, amountInr: reg.amountInr },
-        url,
         `hold-expired:${reg.id}`,
       );
     },
@@ -94,15 +81,19 @@ export function createPaymentMailer(deps: { config: Config; translator: Translat
       const lang = langOf(reg);
       const t = translator.t(lang);
       const service = serviceOf(reg, webinar, lang);
-      const url = payUrl(reg);
+      const url = deps.payUrl(reg);
       await enqueueEmails(tx, [
         toPerson(
           reg,
+          webinar,
           'payment-rejected',
           t('emails:payments.rejected.subject', { service }),
-          [t('emails:payments.rejected.body', { service, amount: inr(payment.amountInr, lang), utr: payment.utr ?? '' }), t('emails:payments.rejected.again', { url, duration: formatDuration(config.payments.holdMinutes, lang) })],
+          [
+            t('emails:payments.rejected.body', { service, amount: inr(payment.amountInr, lang), utr: payment.utr ?? '' }),
+            t('emails:payments.rejected.again', { duration: formatDuration(config.payments.holdMinutes, lang) }),
+            { button: t('emails:buttons.pay', { amount: inr(payment.amountInr, lang) }), url },
+          ],
           { title: service, amountInr: payment.amountInr },
-          url,
         ),
       ]);
     },
@@ -115,6 +106,7 @@ export function createPaymentMailer(deps: { config: Config; translator: Translat
       await enqueueEmails(tx, [
         toPerson(
           reg,
+          webinar,
           'payment-refunded-automatically',
           t('emails:payments.returned.subject', { service }),
           [t(`emails:payments.returned.${input.flag}`, { service, amount: inr(input.amountInr, lang) }), t('emails:payments.returned.when')],
@@ -134,7 +126,7 @@ export function createPaymentMailer(deps: { config: Config; translator: Translat
           t(upi ? 'emails:payments.admin.upiBody' : 'emails:payments.admin.onRequestBody', { name: reg.fullName, service, amount: inr(payment.amountInr, 'en'), utr: payment.utr ?? '', reference }),
           payment.flag === 'utr_reused' ? t('emails:payments.admin.utrReused') : null,
           who(reg),
-          t('emails:payments.admin.whereToCheck', { url: `${config.publicUrl}/admin` }),
+          { button: t('emails:payments.admin.whereToCheck'), url: `${config.publicUrl}/admin` },
         ]),
       );
     },

@@ -763,6 +763,11 @@ describe.each(testDatabaseKinds())('payments with Razorpay and direct UPI on %s'
     expect(reg.holdExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 19 * 60_000);
     const [mail] = await mailsTo('upi-reject@example.com', 'payment-rejected');
     expect(mail).toMatchObject({ locale: 'hi', text: expect.stringContaining('112233445566') });
+    // Its button leads back to the payment page by the signed link (the id alone opens nothing), in the person's language.
+    const payAgain = new URL(/https?:\/\/\S+\/hi\/payment\?\S+/.exec(mail.text)![0]);
+    expect(mail.html).toContain(`<a href="${payAgain.toString().replaceAll('&', '&amp;')}"`);
+    const summary = await t.app.inject({ url: `/api/registrations/${notFound}/summary?sig=${payAgain.searchParams.get('sig')}&exp=${payAgain.searchParams.get('exp')}` });
+    expect(summary.statusCode).toBe(200);
     expect((await verify(rejectMe.id, 'reject', admin.cookie)).statusCode).toBe(409);
     // The person sends the right UTR: awaiting again.
     expect((await utr(notFound, '112233445567')).json()).toMatchObject({ status: 'awaiting_verification' });

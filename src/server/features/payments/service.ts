@@ -34,6 +34,7 @@ import { createRazorpayClient, RazorpayError, toPaise, verifyCheckoutSignature, 
 import { issueCreditNote, nextReceiptNo } from './receipt-numbers.ts';
 import { paymentReferenceOf, upiLink, upiQrSvg } from './upi.ts';
 import { startJob, type Job } from '../../lib/job.ts';
+import { remindHolds } from './hold-reminders.ts';
 import { recordAudit } from '../../lib/audit.ts';
 
 /**
@@ -41,6 +42,10 @@ import { recordAudit } from '../../lib/audit.ts';
  * passes that mailer in; payments import nothing of registrations, so the two features make no cycle).
  */
 export interface ReceiptMailer {
+  /** "Finish your payment": the hold ends in a few minutes (hold-reminders.ts decides when, once). */
+  finishPayment(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, now?: Date): Promise<void>;
+  /** The signed link back to a registration's payment page (the payment e-mails' button: the id alone opens nothing). */
+  payUrl(reg: RegistrationRow): string;
   paid(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, payment: { id: string; amountInr: number; receiptNo: string | null; reference: string | null }): Promise<void>;
 }
 
@@ -178,7 +183,7 @@ export function createPaymentService(deps: {
   const log = deps.log ?? silent;
   const settings = config.payments;
   const rzp = deps.razorpay ?? (settings.razorpay ? createRazorpayClient(settings.razorpay) : undefined);
-  const payMail = createPaymentMailer({ config, translator, contact: deps.contact });
+  const payMail = createPaymentMailer({ config, translator, contact: deps.contact, payUrl: mailer.payUrl });
   const holdMs = settings.holdMinutes * 60_000;
   /** Orders being made, per registration: a double click or two tabs in this process wait for the one order. */
   const ordering = new Map<string, Promise<StartPaymentResult>>();
@@ -896,7 +901,9 @@ export function createPaymentService(deps: {
   }
 
   let job: Job | undefined;
+  const remindHoldsDue = (now = new Date()) => remindHolds({ db, holdMs, remind: (tx, reg, webinar) => mailer.finishPayment(tx, reg, webinar, now) }, now);
   const runJobs = async () => {
+    await remindHoldsDue();
     await expireHolds();
     await retryRefunds();
   };
@@ -911,6 +918,8 @@ export function createPaymentService(deps: {
     settle: (paymentId: string, evidence: Evidence) => settle(paymentId, evidence),
     holds: {
       expire: expireHolds,
+      /** "Finish your payment" to the holds ending within a few minutes, once each. */
+      remind: remindHoldsDue,
       retryRefunds,
       /** Every `intervalMs`, in every instance (the conditional update makes several instances harmless). */
       start(intervalMs = 30_000) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { readMail } from '../../testing/mail-reader.ts';
 import { startSmtpPeer } from '../../testing/smtp-peer.ts';
 import { buildInvite } from './emails.ts';
 import { consultancyPayload, eventPayload, insertWebinar, post, register, webinarPayload, payLink } from './testing.ts';
@@ -59,7 +60,8 @@ describe.each(testDatabaseKinds())('registration e-mails through a real SMTP pee
     // The person's joining link (issue 53), never the room itself.
     expect(mail.body).toMatch(/https:\/\/antarman\.example\/join\/[\w-]{32}/);
     expect(mail.body).not.toContain('https://meet.example.com/healing');
-    expect(mail.body).toMatch(/IST \(90 मिनट\)/);
+    expect(mail.body).toMatch(/कब: .+ IST\n/);
+    expect(mail.body).toContain('अवधि: 90 मिनट');
     // The page it links is in the reader's language, at its own address (ADR 0019).
     expect(mail.body).toContain(`https://antarman.example/hi/registration/cancel?id=${res.json().id}&sig=`);
     const invite = mail.attachments.find((a) => a.startsWith('invite.ics'))!;
@@ -106,15 +108,23 @@ describe.each(testDatabaseKinds())('registration e-mails through a real SMTP pee
     expect(mailTo('first@example.com').at(-1)!.subject).toBe('Registration cancelled: Test Webinar');
   });
 
-  it('asks for payment, then sends the receipt, in English', async () => {
+  it('asks for payment when the hold is about to end, then sends the receipt, in English', async () => {
     const { id } = (await register(t, consultancyPayload('english@example.com'))).json();
+    await sendAll();
+    expect(mailTo('english@example.com')).toEqual([]);
+    await t.app.services.payments.holds.remind(new Date(Date.now() + (t.config.payments.holdMinutes - 2) * 60_000));
     await post(t, `/api/registrations/${id}/payment?${payLink(t, id)}`, { method: 'upi' });
     await sendAll();
     const [due, receipt] = mailTo('english@example.com');
     // The consultation booked is named (testing.ts books the seeded astrology one, ₹2,999).
-    expect(due.subject).toBe('Complete your registration: Astrology & Numerology Consultation');
+    expect(due.subject).toBe('Finish your payment: Astrology & Numerology Consultation');
     expect(due.body).toContain('₹2,999');
     expect(due.body).toContain(`https://antarman.example/payment?service=consultancy&registrationId=${id}&sig=`);
+    // As a mail program reads it: a plain-text part with the link, and an HTML part whose button holds the same link.
+    const read = await readMail(peer.received.find((m) => m.to.includes('english@example.com'))!.raw);
+    const link = /Pay ₹2,999 now: (\S+)/.exec(read.text)?.[1];
+    expect(link).toContain(`registrationId=${id}`);
+    expect(read.html).toContain(`<a href="${link!.replaceAll('&', '&amp;')}"`);
     expect(receipt.subject).toBe('Payment received: Astrology & Numerology Consultation');
     expect(receipt.body).toMatch(/Payment reference: sim_/);
     expect(receipt.attachments).toEqual([]);

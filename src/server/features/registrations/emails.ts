@@ -21,7 +21,7 @@ import { contactLine, NO_CONTACT, type PracticeContact } from '../../lib/contact
 import { ICAL_PRODUCT_ID, foldCalendar, safeParamValue } from '../../lib/icalendar.ts';
 import { linkQuery, type LinkSigner } from '../../lib/signed-links.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
-import { chatButtonOf, chatHtml, chatText, emailDocument, escapeHtml, isChatButton, type ChatButton } from '../mail/layout.ts';
+import { chatButtonOf, factsBlock, renderEmail, type Facts, type FactsBlock, type MailBlock } from '../mail/layout.ts';
 import { saveWhatsAppConsent, whatsAppNote, type WhatsAppFacts } from '../whatsapp/outbox.ts';
 
 export interface MailPort {
@@ -134,39 +134,11 @@ export function parseAddress(from: string): { name: string; email: string } {
 }
 
 
-/**
- * A paragraph that contains links of our own (cancel, pay, join): only those URLs become links in
- * the HTML. Anything else, above all what visitors typed (names, cities, messages), is text: a URL
- * or markup in a name is shown as written, never as a link.
- */
-interface LinkedParagraph {
-  text: string;
-  links: string[];
-}
-type Paragraph = string | LinkedParagraph | ChatButton | false | undefined | null;
+/** A message's blocks (mail/layout.ts): only our own URLs, in buttons and named links, become links. */
+type Paragraph = MailBlock;
 
-const withLinks = (text: string, ...links: (string | null | undefined)[]): LinkedParagraph => ({ text, links: links.filter((l): l is string => !!l && /^https?:\/\//.test(l)) });
-
-/** One paragraph as HTML: escaped, with the paragraph's own URLs (and only those) as links. */
-function paragraphHtml(p: string | LinkedParagraph): string {
-  const { text, links } = typeof p === 'string' ? { text: p, links: [] } : p;
-  let html = escapeHtml(text);
-  if (links.length) {
-    // Longest first, so a URL that starts another is not split; one pass, so an inserted link is never re-read.
-    const escaped = [...new Set(links.map(escapeHtml))].sort((a, b) => b.length - a.length);
-    const pattern = new RegExp(escaped.map((u) => u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
-    html = html.replace(pattern, (url) => `<a href="${url}">${url}</a>`);
-  }
-  return html.replace(/\n/g, '<br>');
-}
-
-/** Paragraphs → the text and a simple HTML version of the same message (in the mail layout, with its chat button). */
-function render(paragraphs: Paragraph[], lang: Language) {
-  const kept = paragraphs.filter((p): p is string | LinkedParagraph | ChatButton => (typeof p === 'string' ? p.length > 0 : !!p && (isChatButton(p) || p.text.length > 0)));
-  const text = kept.map((p) => (typeof p === 'string' ? p : isChatButton(p) ? chatText(p) : p.text)).join('\n\n') + '\n';
-  const html = emailDocument(lang, kept.map((p) => (isChatButton(p) ? chatHtml(p) : `<p>${paragraphHtml(p)}</p>`)).join(''));
-  return { text, html };
-}
+/** Blocks → the text part and the HTML part of the same message, in the one mail layout. */
+const render = (blocks: Array<Paragraph | Paragraph[]>, lang: Language) => renderEmail(lang, blocks.flat());
 
 /** The payment a receipt e-mail is about: the payment row, or the parts of it the caller has. */
 export interface PaidPayment {
@@ -186,6 +158,10 @@ export interface RegistrationMailer {
   registeredEmails(reg: RegistrationRow, webinar: WebinarRow | null, booking?: BookingDetails, join?: JoinUrl): OutgoingEmail[];
   /** The same messages, written to the outbox. */
   registered(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null): Promise<void>;
+  /** The signed link to a registration's payment page, in its language (the payment e-mails' button). */
+  payUrl(reg: RegistrationRow): string;
+  /** The hold on an unpaid registration ends in a few minutes: "finish your payment", once (its dedupe key). */
+  finishPayment(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, now?: Date): Promise<void>;
   /** After a payment: the registration is confirmed (with the invite and reminders for events). */
   paid(tx: Tx, reg: RegistrationRow, webinar: WebinarRow | null, payment: PaidPayment): Promise<void>;
   /** Money given back (all or part); a full refund ends the booking, and withdraws its calendar invite (METHOD:CANCEL, same UID, a later SEQUENCE). */
@@ -274,23 +250,40 @@ export function createRegistrationMailer(deps: {
   const cancelUrl = (reg: RegistrationRow, sentAt?: Date) =>
     pageUrl(base, langOf(reg), `/registration/cancel?id=${reg.id}&${linkQuery(links.sign('cancel-registration', reg.id, sentAt))}`);
   const payUrl = (reg: RegistrationRow) => pageUrl(base, langOf(reg), `/payment?service=${reg.type}&registrationId=${reg.id}&${linkQuery(links.sign('resume-payment', reg.id))}`);
-  /** A paragraph naming one of our links, which alone becomes a link in the HTML. */
-  const linkLine = (lang: Language, key: string, url: string) => withLinks(translator.t(lang)(key, { url }), url);
-  /**
-   * The registration's reference (so the visitor can quote it, and so every e-mail about a
-   * registration names it: deleting an account finds their copies by it), then how to reach us.
-   */
-  const footer = (lang: Language, reg: RegistrationRow) => {
+  /** The translator of a language (the blocks below are composed in the reader's). */
+  const t_ = (lang: Language) => translator.t(lang);
+  /** The main action of paying what is due: a button naming the amount, to the signed payment page. */
+  const payButton = (reg: RegistrationRow, lang: Language): Paragraph => ({ button: t_(lang)('emails:buttons.pay', { amount: formatInr(reg.amountInr, lang) }), url: payUrl(reg) });
+  /** "Can no longer attend? Cancel my registration" (or leave the waitlist), a named link, never the raw URL. */
+  const cancelLink = (reg: RegistrationRow, lang: Language, sentAt?: Date): Paragraph => {
+    const waiting = reg.status === 'waitlisted';
+    return { lead: t_(lang)(waiting ? 'emails:cancelWaitlist' : 'emails:cancelLine'), link: t_(lang)(waiting ? 'emails:links.leaveWaitlist' : 'emails:links.cancel'), url: cancelUrl(reg, sentAt) };
+  };
+  /** How to reach us, then the signature (no raw reference: the e-mail is found by its address and text when an account is deleted). */
+  const footer = (lang: Language) => {
     const t = translator.t(lang);
     const reach = contact(lang);
-    return [t('emails:reference', { id: reg.id }), contactLine(t, reach), chatButtonOf(t, reach.whatsapp), t('emails:signature', { practice: practice.name[lang] })];
+    return [contactLine(t, reach), chatButtonOf(t, reach.whatsapp), t('emails:signature', { practice: practice.name[lang] })];
   };
 
-  /** "When: <date> IST (<how long, as said in the language>)". */
+  /** "When: <date> IST (<how long, as said in the language>)": the calendar invite's description and the founder's notices. */
   const whenLine = (lang: Language, startsAt: Date, minutes: number) =>
     translator.t(lang)('emails:when', { date: formatIstDateTime(startsAt, lang), duration: formatDuration(minutes, lang) });
 
-  /** The event lines: when (IST), how long, where, and the join link once the seat is confirmed. */
+  /**
+   * What a message is about (mail/layout.ts factsBlock), its time also on the visitor's own clock
+   * when the registration stored their zone (formData.timeZone, an IANA name).
+   */
+  const factsOf = (reg: RegistrationRow, lang: Language, x: Omit<Facts, 'timeZone'>): FactsBlock => factsBlock(t_(lang), lang, { ...x, timeZone: reg.formData.timeZone });
+
+  /** The facts of whatever a registration is for (an event, a booked session, or a service alone), for the messages that are about it after the fact (cancelled, refunded). */
+  const whatOf = (reg: RegistrationRow, webinar: WebinarRow | null, lang: Language, booking: BookingDetails | null): FactsBlock => {
+    if (webinar) return factsOf(reg, lang, { title: titleOf(webinar, lang), startsAt: webinar.startsAt, minutes: webinar.duration, where: placeOf(webinar, lang), amountInr: reg.amountInr });
+    const slot = bookedSlot(reg);
+    return factsOf(reg, lang, { title: booking?.title ?? serviceName(reg, null, lang), startsAt: slot?.slotStart, minutes: slot ? minutesOf(slot) : null, amountInr: reg.amountInr });
+  };
+
+  /** The event lines as plain text (the invite's description, the founder's notice): when (IST), how long, where, the join link. */
   const eventText = (webinar: WebinarRow, lang: Language, withJoinLink: boolean, join?: JoinUrl) => {
     const t = translator.t(lang);
     const link = roomLink(join, webinar.zoomLink);
@@ -302,9 +295,14 @@ export function createRegistrationMailer(deps: {
       .filter(Boolean)
       .join('\n');
   };
-  /** The same lines as a paragraph: the founder's join link (set in the admin area) is a link. */
-  const eventLines = (webinar: WebinarRow, lang: Language, withJoinLink: boolean, join?: JoinUrl) =>
-    withLinks(eventText(webinar, lang, withJoinLink, join), withJoinLink && webinar.isOnline ? roomLink(join, webinar.zoomLink) : null);
+  /** An event in a message: its facts, then (a confirmed seat of an online event) the join button, or when the link will come. */
+  const eventLines = (reg: RegistrationRow, webinar: WebinarRow, lang: Language, withJoinLink: boolean, join?: JoinUrl): Paragraph[] => {
+    const link = withJoinLink && webinar.isOnline ? roomLink(join, webinar.zoomLink) : null;
+    return [
+      factsOf(reg, lang, { title: titleOf(webinar, lang), startsAt: webinar.startsAt, minutes: webinar.duration, where: placeOf(webinar, lang), amountInr: reg.amountInr }),
+      link ? { button: t_(lang)('emails:buttons.join'), url: link } : withJoinLink && webinar.isOnline ? t_(lang)('emails:joinLinkLater') : null,
+    ];
+  };
 
   /** The WhatsApp template message beside an e-mail: when WhatsApp is set up and the client opted in (whatsapp/outbox.ts). */
   const wa = (reg: RegistrationRow, kind: string, facts: WhatsAppFacts) => (config.whatsapp ? whatsAppNote(reg, kind, facts) : undefined);
@@ -325,13 +323,13 @@ export function createRegistrationMailer(deps: {
   const send = (tx: Tx, emails: OutgoingEmail[], notice: Omit<OutgoingEmail, 'to'> | undefined) => mail.enqueueEmails(tx, withNotice(emails, notice));
 
   /** The confirmed-seat message: invite attached, cancel link, reminders scheduled. */
-  function confirmSeat(reg: RegistrationRow, webinar: WebinarRow, kind: 'registration-confirmed' | 'waitlist-promoted' | 'payment-received', intro: string | LinkedParagraph, join: JoinUrl): OutgoingEmail[] {
+  function confirmSeat(reg: RegistrationRow, webinar: WebinarRow, kind: 'registration-confirmed' | 'waitlist-promoted' | 'payment-received', intro: Paragraph | Paragraph[], join: JoinUrl): OutgoingEmail[] {
     const lang = langOf(reg);
     const t = translator.t(lang);
     const title = titleOf(webinar, lang);
     const subjectKey = { 'registration-confirmed': 'emails:confirmed.subject', 'waitlist-promoted': 'emails:promoted.subject', 'payment-received': 'emails:paid.subject' }[kind];
     const { text, html } = render(
-      [t('emails:greeting', { name: reg.fullName }), intro, eventLines(webinar, lang, true, join), t('emails:calendarNote'), linkLine(lang, 'emails:cancelLine', cancelUrl(reg)), ...footer(lang, reg)],
+      [t('emails:greeting', { name: reg.fullName }), intro, eventLines(reg, webinar, lang, true, join), t('emails:calendarNote'), cancelLink(reg, lang), ...footer(lang)],
       lang,
     );
     const ics = eventInvite(reg, webinar, 'REQUEST', join);
@@ -375,9 +373,9 @@ export function createRegistrationMailer(deps: {
         [
           t('emails:greeting', { name: reg.fullName }),
           t(`emails:reminder.body${offset.key}`, { title }),
-          eventLines(webinar, lang, true, join),
-          linkLine(lang, 'emails:cancelLine', cancelUrl(reg, new Date(at))),
-          ...footer(lang, reg),
+          eventLines(reg, webinar, lang, true, join),
+          cancelLink(reg, lang, new Date(at)),
+          ...footer(lang),
         ],
         lang,
       );
@@ -455,12 +453,33 @@ export function createRegistrationMailer(deps: {
     link: booking.mode === 'online' ? roomLink(join, booking.meetingLink) : null,
     amount: formatInr(reg.amountInr, lang),
   });
-  const bookingLines = (slot: BookedSlot, booking: BookingDetails, lang: Language, join?: JoinUrl) =>
-    withLinks(bookingText(slot, booking, lang, join), booking.mode === 'online' ? roomLink(join, booking.meetingLink) : null);
-  const manageLines = (reg: RegistrationRow, booking: BookingDetails, lang: Language, sentAt?: Date) => {
+  /** The session's room as the client is given it (their joining link), or null: in person, or not set yet. */
+  const bookingRoom = (booking: BookingDetails, join?: JoinUrl) => (booking.mode === 'online' ? roomLink(join, booking.meetingLink) : null);
+  /**
+   * A booked session in a message: its facts (service, time in IST and the client's zone, duration,
+   * where, amount), then how to join: the join button (online), or when the link or address will come.
+   */
+  const bookingLines = (reg: RegistrationRow, slot: BookedSlot, booking: BookingDetails, lang: Language, join?: JoinUrl): Paragraph[] => {
+    const t = t_(lang);
+    const link = bookingRoom(booking, join);
+    const where = booking.mode === 'online' ? t('emails:onlineVideoCall') : (booking.address ?? t('emails:inPerson'));
+    return [
+      factsOf(reg, lang, { title: booking.title, startsAt: slot.slotStart, minutes: minutesOf(slot), where, amountInr: reg.amountInr }),
+      link ? { button: t('emails:buttons.join'), url: link } : booking.mode === 'online' ? t('agenda:mail.onlineLater') : booking.address ? null : t('agenda:mail.inPersonLater'),
+    ];
+  };
+  /**
+   * Reschedule or cancel, on the signed booking page, until the cut-off: a button when it is the
+   * message's main action (no join button above it), else a named link; cancelling is a named link.
+   */
+  const manageLines = (reg: RegistrationRow, booking: BookingDetails, lang: Language, sentAt?: Date, join?: JoinUrl): Paragraph[] => {
+    const t = t_(lang);
     const url = manageUrl(reg, sentAt);
-    const cancel = `${url}&action=cancel`;
-    return withLinks(translator.t(lang)('agenda:mail.manage', { reschedule: url, cancel, hours: booking.cutoffHours }), url, cancel);
+    const reschedule = t('emails:buttons.reschedule');
+    return [
+      bookingRoom(booking, join) ? { lead: t('emails:manage.lead', { hours: booking.cutoffHours }), link: reschedule, url } : { button: reschedule, url },
+      { lead: bookingRoom(booking, join) ? undefined : t('emails:manage.lead', { hours: booking.cutoffHours }), link: t('emails:manage.cancel'), url: `${url}&action=cancel` },
+    ];
   };
   const bookingInvite = (reg: RegistrationRow, slot: BookedSlot, booking: BookingDetails, lang: Language, method: 'REQUEST' | 'CANCEL', join?: JoinUrl) => {
     const online = booking.mode === 'online';
@@ -495,9 +514,9 @@ export function createRegistrationMailer(deps: {
         [
           t('emails:greeting', { name: reg.fullName }),
           t(`agenda:mail.reminder${offset.key}`, { title: booking.title }),
-          bookingLines(slot, booking, lang, join),
-          manageLines(reg, booking, lang, new Date(at)),
-          ...footer(lang, reg),
+          bookingLines(reg, slot, booking, lang, join),
+          manageLines(reg, booking, lang, new Date(at), join),
+          ...footer(lang),
         ],
         lang,
       );
@@ -517,12 +536,12 @@ export function createRegistrationMailer(deps: {
   }
 
   /** The booked session's invite (REQUEST, its current SEQUENCE) in a message, and its reminders. */
-  function bookingInviteEmails(reg: RegistrationRow, booking: BookingDetails, kind: string, subject: string, intro: Paragraph, join: JoinUrl): OutgoingEmail[] {
+  function bookingInviteEmails(reg: RegistrationRow, booking: BookingDetails, kind: string, subject: string, intro: Paragraph | Paragraph[], join: JoinUrl): OutgoingEmail[] {
     const slot = bookedSlot(reg)!;
     const lang = langOf(reg);
     const t = translator.t(lang);
     const { text, html } = render(
-      [t('emails:greeting', { name: reg.fullName }), intro, bookingLines(slot, booking, lang, join), t('emails:calendarNote'), manageLines(reg, booking, lang), ...footer(lang, reg)],
+      [t('emails:greeting', { name: reg.fullName }), intro, bookingLines(reg, slot, booking, lang, join), t('emails:calendarNote'), manageLines(reg, booking, lang, undefined, join), ...footer(lang)],
       lang,
     );
     const ics = bookingInvite(reg, slot, booking, lang, 'REQUEST', join);
@@ -544,36 +563,54 @@ export function createRegistrationMailer(deps: {
     } else if (reg.status === 'confirmed' && bookedSlot(reg)) {
       out.push(...bookingConfirmedEmails(reg, booking ?? bookingFallback(reg, lang), join));
     } else if (reg.status === 'confirmed') {
-      const { text, html } = render([t('emails:greeting', { name: reg.fullName }), t('emails:confirmed.intro', { title: service }), ...footer(lang, reg)], lang);
+      const { text, html } = render([t('emails:greeting', { name: reg.fullName }), t('emails:confirmed.intro', { title: service }), factsOf(reg, lang, { title: service, amountInr: reg.amountInr }), ...footer(lang)], lang);
       out.push({ to: reg.email, subject: t('emails:confirmed.subject', { title: service }), text, html, kind: 'registration-confirmed', locale: lang, whatsapp: wa(reg, 'registration-confirmed', { title: service }) });
     } else if (reg.status === 'waitlisted') {
       const { text, html } = render(
         [
           t('emails:greeting', { name: reg.fullName }),
           t('emails:waitlisted.body', { title: service }),
-          webinar && eventLines(webinar, lang, false),
-          linkLine(lang, 'emails:cancelWaitlist', cancelUrl(reg)),
-          ...footer(lang, reg),
+          webinar && eventLines(reg, webinar, lang, false),
+          cancelLink(reg, lang),
+          ...footer(lang),
         ],
         lang,
       );
       out.push({ to: reg.email, subject: t('emails:waitlisted.subject', { title: service }), text, html, kind: 'registration-waitlisted', locale: lang });
-    } else if (reg.status === 'pending_payment') {
-      const { text, html } = render(
-        [
-          t('emails:greeting', { name: reg.fullName }),
-          t('emails:pendingPayment.body', { service, amount: formatInr(reg.amountInr, lang) }),
-          webinar && eventLines(webinar, lang, false),
-          linkLine(lang, 'emails:pendingPayment.link', payUrl(reg)),
-          ...footer(lang, reg),
-        ],
-        lang,
-      );
-      out.push({ to: reg.email, subject: t('emails:pendingPayment.subject', { service }), text, html, kind: 'registration-pending-payment', locale: lang });
     }
+    // A registration awaiting payment gets no e-mail now: its person is at the payment page. If the
+    // hold is about to end unpaid, finishPayment() writes to them (payments/hold-reminders.ts).
     return withNotice(out, adminNotice(reg, webinar, 'new'));
   }
 
+
+  /**
+   * "Finish your payment": the hold on the place is about to end unpaid (sent once, a few minutes
+   * before holdExpiresAt, by the payment hold job). What is held, when, for how long and the amount,
+   * and the button to the signed payment page.
+   */
+  function finishPaymentEmail(reg: RegistrationRow, webinar: WebinarRow | null, booking: BookingDetails | null, now = new Date()): OutgoingEmail {
+    const lang = langOf(reg);
+    const t = translator.t(lang);
+    const service = booking?.title ?? serviceName(reg, webinar, lang);
+    const slot = bookedSlot(reg);
+    const left = Math.max(1, Math.ceil(((reg.holdExpiresAt?.getTime() ?? now.getTime()) - now.getTime()) / 60_000));
+    const where = booking ? (booking.mode === 'online' ? t('emails:onlineVideoCall') : (booking.address ?? t('emails:inPerson'))) : null;
+    const { text, html } = render(
+      [
+        t('emails:greeting', { name: reg.fullName }),
+        t('emails:pendingPayment.body', { service, amount: formatInr(reg.amountInr, lang), duration: formatDuration(left, lang) }),
+        webinar
+          ? factsOf(reg, lang, { title: service, startsAt: webinar.startsAt, minutes: webinar.duration, where: placeOf(webinar, lang), amountInr: reg.amountInr })
+          : factsOf(reg, lang, { title: service, startsAt: slot?.slotStart, minutes: slot ? minutesOf(slot) : null, where, amountInr: reg.amountInr }),
+        payButton(reg, lang),
+        t('emails:pendingPayment.after'),
+        ...footer(lang),
+      ],
+      lang,
+    );
+    return { to: reg.email, subject: t('emails:pendingPayment.subject', { service }), text, html, kind: 'registration-pending-payment', locale: lang, dedupeKey: `finish-payment:${reg.id}` };
+  }
 
   /** The consent's words: the form's label in the client's language, naming the practice. */
   async function whatsAppConsent(tx: Db | Tx, reg: RegistrationRow): Promise<void> {
@@ -584,6 +621,7 @@ export function createRegistrationMailer(deps: {
 
   return {
     registeredEmails,
+    payUrl,
 
     whatsAppConsent,
     reminderEmails: reminders,
@@ -615,11 +653,11 @@ export function createRegistrationMailer(deps: {
         [
           t('emails:greeting', { name: reg.fullName }),
           t('emails:joinLinkChanged.body', { title }),
-          withLinks(url, url),
+          url && { button: t('emails:buttons.join'), url },
           t('emails:joinLinkChanged.note'),
-          eventLines(webinar, lang, false),
-          linkLine(lang, 'emails:cancelLine', cancelUrl(reg)),
-          ...footer(lang, reg),
+          eventLines(reg, webinar, lang, false),
+          cancelLink(reg, lang),
+          ...footer(lang),
         ],
         lang,
       );
@@ -636,17 +674,17 @@ export function createRegistrationMailer(deps: {
       // being checked is asked for nothing.
       const next: Paragraph =
         confirmed ? t('emails:eventUpdated.calendarNote')
-        : reg.status === 'pending_payment' ? linkLine(lang, 'emails:pendingPayment.link', payUrl(reg))
+        : reg.status === 'pending_payment' ? payButton(reg, lang)
         : reg.status === 'waitlisted' ? t('emails:eventUpdated.stillWaiting')
         : null;
       const { text, html } = render(
         [
           t('emails:greeting', { name: reg.fullName }),
           t('emails:eventUpdated.body', { title }),
-          eventLines(webinar, lang, confirmed, join),
+          eventLines(reg, webinar, lang, confirmed, join),
           next,
-          linkLine(lang, reg.status === 'waitlisted' ? 'emails:cancelWaitlist' : 'emails:cancelLine', cancelUrl(reg)),
-          ...footer(lang, reg),
+          cancelLink(reg, lang),
+          ...footer(lang),
         ],
         lang,
       );
@@ -671,10 +709,10 @@ export function createRegistrationMailer(deps: {
         [
           t('emails:greeting', { name: reg.fullName }),
           t('emails:eventCancelled.body', { title }),
-          whenLine(lang, webinar.startsAt, webinar.duration),
+          factsOf(reg, lang, { title, startsAt: webinar.startsAt, minutes: webinar.duration, where: placeOf(webinar, lang), amountInr: reg.amountInr }),
           paid ? t('emails:eventCancelled.refund') : null,
           heldInvite ? t('emails:eventCancelled.calendarNote') : null,
-          ...footer(lang, reg),
+          ...footer(lang),
         ],
         lang,
       );
@@ -698,24 +736,29 @@ export function createRegistrationMailer(deps: {
       const join = webinar.isOnline ? await joinOf(tx, reg) : null;
       // Nothing the second form said is repeated: the name, the status and the links are the stored registration's.
       const next: Paragraph =
-        reg.status === 'pending_payment' ? linkLine(lang, 'emails:pendingPayment.link', payUrl(reg))
+        reg.status === 'pending_payment' ? payButton(reg, lang)
         : reg.status === 'waitlisted' ? t('emails:alreadyRegistered.waitlisted')
         : null;
       const { text, html } = render(
         [
           t('emails:greeting', { name: reg.fullName }),
           t('emails:alreadyRegistered.body', { title }),
-          eventLines(webinar, lang, reg.status === 'confirmed', join),
+          eventLines(reg, webinar, lang, reg.status === 'confirmed', join),
           next,
-          linkLine(lang, reg.status === 'waitlisted' ? 'emails:cancelWaitlist' : 'emails:cancelLine', cancelUrl(reg)),
+          cancelLink(reg, lang),
           t('emails:alreadyRegistered.notYou'),
-          ...footer(lang, reg),
+          ...footer(lang),
         ],
         lang,
       );
       // One a day per registration (IST day), whatever the number of repeats: the outbox's unique dedupe key decides.
       const dedupeKey = `already-registered:${reg.id}:${istToday()}`;
       await mail.enqueueEmails(tx, [{ to: reg.email, subject: t('emails:alreadyRegistered.subject', { title }), text, html, kind: 'registration-already-registered', locale: lang, dedupeKey }]);
+    },
+
+    async finishPayment(tx, reg, webinar, now) {
+      const booking = !webinar && bookedSlot(reg) ? await detailsOf(tx, reg) : null;
+      await mail.enqueueEmails(tx, [finishPaymentEmail(reg, webinar, booking, now)]);
     },
 
     async registered(tx, reg, webinar) {
@@ -741,14 +784,15 @@ export function createRegistrationMailer(deps: {
       ]
         .filter(Boolean)
         .join('\n');
-      const linkKey = invoice ? 'ledger:mail.invoiceLink' : 'ledger:mail.receiptLink';
-      const receiptLine = receiptUrl ? linkLine(lang, linkKey, receiptUrl) : null;
+      // The receipt (or tax invoice) is a named link beside a join button, the button itself otherwise.
+      const receiptWords = t(invoice ? 'emails:buttons.invoice' : 'emails:buttons.receipt');
       const out: OutgoingEmail[] = [];
-      const paidIntro = receiptUrl ? withLinks(`${intro}\n${t(linkKey, { url: receiptUrl })}`, receiptUrl) : intro;
+      const paidIntro: Paragraph[] = [intro, receiptUrl && { link: receiptWords, url: receiptUrl }];
       if (webinar && reg.status === 'confirmed') {
         out.push(...confirmSeat(reg, webinar, 'payment-received', paidIntro, webinar.isOnline ? await joinOf(tx, reg) : null));
       } else if (reg.status === 'confirmed' && bookedSlot(reg)) {
-        // The booking is confirmed by its payment: the receipt, the invite and the reminders in one go.
+        // The booking is confirmed by its payment: the receipt, the invite and the reminders in one go;
+        // the message says the booked time and how to join, never "we will contact you to schedule".
         const booking = await detailsOf(tx, reg);
         const join = booking.mode === 'online' ? await joinOf(tx, reg) : null;
         out.push(...bookingInviteEmails(reg, booking, 'payment-received', t('agenda:mail.confirmedSubject', { title: booking.title }), paidIntro, join));
@@ -756,8 +800,12 @@ export function createRegistrationMailer(deps: {
         // A paid course opens at once: the e-mail leads to its page (features/course), day 1 open.
         const [course] = reg.type === 'course' && reg.serviceId ? await tx.select({ slug: services.slug }).from(services).where(eq(services.id, reg.serviceId)) : [];
         const courseUrl = course?.slug ? pageUrl(base, lang, `/course/${course.slug}`) : null;
-        const next = courseUrl ? linkLine(lang, 'emails:paid.courseOpen', courseUrl) : reg.type === 'course' ? t('emails:paid.nextCourse') : t('emails:paid.nextConsultancy');
-        const { text, html } = render([t('emails:greeting', { name: reg.fullName }), intro, receiptLine, next, ...footer(lang, reg)], lang);
+        // Only a consultation asked for without a time (no slot booked) is scheduled later, by the practice.
+        const next: Paragraph[] = courseUrl
+          ? [t('emails:paid.courseOpen'), { button: t('emails:buttons.course'), url: courseUrl }]
+          : [reg.type === 'course' ? t('emails:paid.nextCourse') : reg.type === 'consultancy' ? t('emails:paid.nextConsultancy') : null];
+        const receipt: Paragraph = receiptUrl && (courseUrl ? { link: receiptWords, url: receiptUrl } : { button: receiptWords, url: receiptUrl });
+        const { text, html } = render([t('emails:greeting', { name: reg.fullName }), intro, factsOf(reg, lang, { title: service, amountInr: payment.amountInr }), ...next, receipt, ...footer(lang)], lang);
         out.push({ to: reg.email, subject: t('emails:paid.subject', { service }), text, html, kind: 'payment-received', locale: lang, whatsapp: wa(reg, 'payment-received', { title: service, amount: formatInr(payment.amountInr, lang) }) });
       }
       await send(tx, out, adminNotice(reg, webinar, 'paid'));
@@ -772,11 +820,12 @@ export function createRegistrationMailer(deps: {
         [
           t('emails:greeting', { name: reg.fullName }),
           t(refund.full ? 'ledger:mail.refundFull' : 'ledger:mail.refundPartial', { service, amount }),
+          whatOf(reg, webinar, lang, null),
           refund.reference && t('ledger:mail.refundReference', { reference: refund.reference }),
           // The credit note against the tax invoice (or receipt); the receipt page shows it.
           refund.creditNoteNo && t('ledger:mail.creditNote', { number: refund.creditNoteNo }),
           t('ledger:mail.refundTiming'),
-          ...footer(lang, reg),
+          ...footer(lang),
         ],
         lang,
       );
@@ -798,9 +847,9 @@ export function createRegistrationMailer(deps: {
           [
             t('emails:greeting', { name: reg.fullName }),
             t('emails:promoted.payBody', { title, amount: formatInr(reg.amountInr, lang) }),
-            eventLines(webinar, lang, false),
-            linkLine(lang, 'emails:pendingPayment.link', payUrl(reg)),
-            ...footer(lang, reg),
+            eventLines(reg, webinar, lang, false),
+            payButton(reg, lang),
+            ...footer(lang),
           ],
           lang,
         );
@@ -820,10 +869,10 @@ export function createRegistrationMailer(deps: {
         [
           t('emails:greeting', { name: reg.fullName }),
           t('emails:cancelled.body', { title: booking?.title ?? service }),
-          slot && booking && whenLine(lang, slot.slotStart, minutesOf(slot)),
+          whatOf(reg, webinar, lang, booking),
           // Only money actually received is spoken of: an unpaid booking is not told "about your payment".
           options.paid && t('emails:cancelled.refundNote'),
-          ...footer(lang, reg),
+          ...footer(lang),
         ],
         lang,
       );

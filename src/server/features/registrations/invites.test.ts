@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds())('invites that move and are withdrawn, through
     const mail = await newMail();
     const confirmation = mail.find((m) => m.to.includes('asha@example.com'))!;
     expect(confirmation.replyTo).toEqual(['hello@antarman.example']);
-    expect(confirmation.text).toContain('IST (90 मिनट)');
+    expect(confirmation.text).toContain('अवधि: 90 मिनट');
     expect(confirmation.calendarInAlternative).toBe(true);
     expect(confirmation.calendarMethodParam).toBe('REQUEST');
     const invite = readInvite(confirmation.calendar!);
@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds())('invites that move and are withdrawn, through
     const waiting = (await register(t, webinarPayload(webinar.id, 'waiting@example.com'), { url: '/api/unified-registration?lang=gu' })).json();
     expect([seat.status, waiting.status]).toEqual(['confirmed', 'waitlisted']);
     const first = (await newMail()).find((m) => m.to.includes('seat@example.com') && m.calendar)!;
-    expect(first.text).toContain('(2 days)');
+    expect(first.text).toContain('Duration: 2 days');
     expect(readInvite(first.calendar!).sequence).toBe(0);
 
     const newStart = new Date(webinar.startsAt.getTime() + 2 * 86_400_000);

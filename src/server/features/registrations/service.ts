@@ -15,6 +15,7 @@ import { emailOutbox, eventSeries, payments, registrations, services, users, web
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { idempotent, type IdempotentAnswer } from '../../lib/idempotency.ts';
 import { LINK_MAX_AGE_MS, linkQuery, type LinkCheck, type LinkPurpose, type LinkSigner } from '../../lib/signed-links.ts';
+import { isTimeZone } from '../../lib/time.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { enqueueEmails } from '../mail/outbox.ts';
 import { SCHEDULING_DEFAULTS } from '../../../shared/contracts/scheduling.ts';
@@ -301,7 +302,7 @@ export function createRegistrationService(deps: {
       phone: userData.phone,
       city: userData.city,
       amountInr,
-      formData: { registrationType, ...userData, ...(input.whatsappOptIn ? { whatsappOptIn: true } : {}), webinarId: webinar?.id ?? null, serviceId: service?.id ?? null, serviceTitle, agreements, consent: true } as Record<string, unknown>,
+      formData: { registrationType, ...userData, ...(input.whatsappOptIn ? { whatsappOptIn: true } : {}), ...(input.timeZone && isTimeZone(input.timeZone) ? { timeZone: input.timeZone } : {}), webinarId: webinar?.id ?? null, serviceId: service?.id ?? null, serviceTitle, agreements, consent: true } as Record<string, unknown>,
       serviceId: service?.id ?? null,
       ctx,
     };

@@ -24,6 +24,7 @@ import type { ReadCache } from '../../lib/read-cache.ts';
 import { linkQuery, type LinkSigner } from '../../lib/signed-links.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
+import { renderEmail } from '../mail/layout.ts';
 
 /** Sessions and events that ended longer ago than this get no request (the first start after launch asks no one about last year). */
 export const REQUEST_WINDOW_MS = 14 * 24 * 3_600_000;
@@ -161,14 +162,14 @@ export function createTestimonialService(deps: TestimonialDeps) {
               kind: 'testimonial-request',
               dedupeKey: requestDedupeKey(row.registrationId),
               subject: t('testimonials:email.subject', { title }),
-              text: [
+              ...renderEmail(lang, [
                 t('testimonials:email.greeting', { name: row.firstName }),
                 t('testimonials:email.body', { title }),
                 t('testimonials:email.choice'),
-                t('testimonials:email.link', { url }),
+                { button: t('testimonials:email.button'), url },
                 t('testimonials:email.withdraw'),
                 `${t('testimonials:email.signoff')},\n${practice.name[lang]}`,
-              ].join('\n\n'),
+              ]),
             };
           }),
         );

@@ -58,6 +58,8 @@ export function BookingView({ service, requestPath, slots: view, formKey }: { se
           {t('slots.title', { day: dayLabel(view.day, lang, true) })}
         </h3>
         <SlotGrid key={view.day} slots={view.slots} defaultChosen={shown?.start ?? null} timeZone={timeZone} error={failure?.fields.slotStart} onChoose={setChosen} />
+        {/* Sent with the booking: its e-mails give the time on the visitor's own clock too (IST without the script). */}
+        <input type="hidden" name="timeZone" value={timeZone} />
       </div>
     ) : null;
 
