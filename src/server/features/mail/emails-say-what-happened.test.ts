@@ -14,7 +14,8 @@ import { emailOutbox, payments } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
 import { consultancyPayload, payLink, post, register, serviceIdOf } from '../registrations/testing.ts';
-import { istDayOf, istMidnight } from '../scheduling/slots.ts';
+import { istMidnight } from '../scheduling/slots.ts';
+import { istDayOf } from '../../../shared/ist.ts';
 import { MAIL_COLOURS } from './layout.ts';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
