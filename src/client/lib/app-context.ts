@@ -8,6 +8,7 @@ import type { FormType, Language } from '../../shared/constants.ts';
 import type { CurrentUser } from '../../shared/contracts/auth.ts';
 import type { RegistrationResult, RegistrationSummary } from '../../shared/contracts/registration.ts';
 import type { PaymentOutcome, StartPaymentResult } from '../../shared/contracts/payments.ts';
+import type { ApplyCouponResult } from '../../shared/contracts/coupons.ts';
 import type { Service, Webinar } from '../../shared/contracts/content.ts';
 import type { Slot } from '../../shared/contracts/scheduling.ts';
 import type { SiteContentView } from '../../shared/contracts/site-content.ts';
@@ -65,12 +66,13 @@ export interface PageActions {
   /**
    * The payment page (issue 47), as its API calls do, with the page's signed link (`sig`, `exp`) or
    * the visitor's session: what the registration is (GET /api/registrations/:id/summary), starting
-   * its payment (POST .../payment) and its UTR (POST .../payment/utr).
+   * its payment (POST .../payment), its UTR (POST .../payment/utr) and a coupon code (POST .../coupon).
    */
   payment: {
     summary(id: string, link: PaymentPageLink): Promise<ActionOutcome<RegistrationSummary>>;
     start(id: string, body: Record<string, unknown>, link: PaymentPageLink): Promise<ActionOutcome<StartPaymentResult>>;
     utr(id: string, body: Record<string, unknown>, link: PaymentPageLink): Promise<ActionOutcome<PaymentOutcome>>;
+    coupon(id: string, body: Record<string, unknown>, link: PaymentPageLink): Promise<ActionOutcome<ApplyCouponResult>>;
   };
 }
 

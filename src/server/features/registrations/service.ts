@@ -11,7 +11,7 @@ import { isLanguage, SEAT_HOLDING_STATUSES, type Language, type OfferingKind, ty
 import type { RegistrationRequest, RegistrationResult, RegistrationSummary } from '../../../shared/contracts/registration.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { emailOutbox, eventSeries, payments, registrations, services, users, webinars, type RegistrationRow, type ServiceRow, type WebinarRow } from '../../db/schema.ts';
+import { couponRedemptions, emailOutbox, eventSeries, payments, registrations, services, users, webinars, type RegistrationRow, type ServiceRow, type WebinarRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { idempotent, type IdempotentAnswer } from '../../lib/idempotency.ts';
 import { LINK_MAX_AGE_MS, linkQuery, type LinkCheck, type LinkPurpose, type LinkSigner } from '../../lib/signed-links.ts';
@@ -549,12 +549,19 @@ export function createRegistrationService(deps: {
       const check = paymentLink && checkLink(links, 'resume-payment', id, paymentLink);
       if (!isUuid(id)) throw notFound('registration:errors.registrationNotFound');
       const [row] = await db
-        .select({ reg: registrations, webinar: webinars, service: services, paymentStatus: payments.status })
+        .select({
+          reg: registrations,
+          webinar: webinars,
+          service: services,
+          paymentStatus: payments.status,
+          coupon: { code: couponRedemptions.code, catalogueInr: couponRedemptions.catalogueInr, discountInr: couponRedemptions.discountInr },
+        })
         .from(registrations)
         .leftJoin(webinars, eq(webinars.id, registrations.webinarId))
         .leftJoin(services, eq(services.id, registrations.serviceId))
         // One payment per provider: the paid one (at most one) is what counts here.
         .leftJoin(payments, and(eq(payments.registrationId, registrations.id), eq(payments.status, 'paid'), isNull(payments.flag)))
+        .leftJoin(couponRedemptions, eq(couponRedemptions.registrationId, registrations.id))
         .where(eq(registrations.id, id));
       if (!row) throw notFound('registration:errors.registrationNotFound');
       const { reg, webinar } = row;
@@ -571,6 +578,7 @@ export function createRegistrationService(deps: {
         offering,
         paid: row.paymentStatus === 'paid',
         taxInvoice: deps.taxInvoices ?? false,
+        coupon: row.coupon,
         slot: reg.slotStart && reg.slotEnd ? { start: reg.slotStart.toISOString(), end: reg.slotEnd.toISOString() } : null,
         event: webinar
           ? {
