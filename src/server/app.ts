@@ -443,6 +443,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
             const [view, published] = await Promise.all([services.siteContent.view(l), services.testimonials.published(l)]);
             return published.length > 0 ? { ...view, testimonials: published } : view;
           },
+          serviceTestimonials: (serviceId, l) => services.testimonials.published(l, { serviceId }),
           slots: async (id, from, to) => {
             // As GET /api/services/:id/slots: an active consultation's free starts, computed now.
             const service = await services.services.get(id, 'en');

@@ -12,7 +12,7 @@ import type { ApplyCouponResult } from '../../shared/contracts/coupons.ts';
 import type { Service, Webinar } from '../../shared/contracts/content.ts';
 import type { Slot } from '../../shared/contracts/scheduling.ts';
 import type { SiteContentView } from '../../shared/contracts/site-content.ts';
-import type { FeedbackView } from '../../shared/contracts/testimonials.ts';
+import type { FeedbackView, PublishedTestimonial } from '../../shared/contracts/testimonials.ts';
 import type { Certificate, CourseView, LessonView } from '../../shared/contracts/course.ts';
 import type { Form } from '../../shared/forms.ts';
 
@@ -25,6 +25,8 @@ export interface ContentReads {
   activeFormById(id: string): Promise<Form | null>;
   /** The practice's content in a language, as visitors see it (features/content). */
   siteContent(lang: Language): Promise<SiteContentView>;
+  /** The approved testimonials about one service (its page), each in the language it was written in. */
+  serviceTestimonials(serviceId: string, lang: Language): Promise<PublishedTestimonial[]>;
   /**
    * The free slots of an active consultation (by id or slug) on the IST days from..to, as
    * GET /api/services/:id/slots answers them (the same scheduling service); null when it is no
