@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { formatInr } from '../../../shared/money.ts';
 import { formatIstDateTime } from '../../../shared/ist.ts';
 import { SelectField, TextField } from '../../components/ui/form/text-fields.tsx';
+import { HydratedButton } from '../../components/ui/form/buttons.tsx';
 import { FormError } from '../../components/ui/form/form-error.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -147,7 +148,7 @@ function NewCoupon() {
       <h2 id="new-coupon" className="text-lg font-semibold text-slate-900">
         {t('coupons.newTitle')}
       </h2>
-      <form method="post" noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="coupon-create">
+      <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="coupon-create">
         <TextField name="code" label={t('coupons.code')} required autoCapitalize="characters" autoComplete="off" maxLength={40} error={fields.code} />
         <SelectField
           name="kind"
@@ -175,9 +176,10 @@ function NewCoupon() {
         <div className="sm:col-span-2">
           <FormError message={error} />
         </div>
-        <button type="submit" className="btn-primary sm:col-span-2 sm:justify-self-start" disabled={create.isPending} aria-busy={create.isPending || undefined}>
+        {/* Enabled once hydrated: the form is sent by its script (the admin's API), not posted as a page. */}
+        <HydratedButton className="btn-primary sm:col-span-2 sm:justify-self-start" disabled={create.isPending} aria-busy={create.isPending || undefined}>
           {t('coupons.create')}
-        </button>
+        </HydratedButton>
       </form>
     </section>
   );
