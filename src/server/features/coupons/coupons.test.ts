@@ -11,6 +11,7 @@ import { couponRedemptions, coupons, payments, registrations } from '../../db/sc
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createUser, injectAs, type TestUser } from '../../testing/auth.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
+import { linkSignerFor } from '../../lib/signed-links.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../testing/razorpay-stand-in.ts';
 import { consultancyPayload, coursePayload, post, register, payLink, serviceIdOf } from '../registrations/testing.ts';
 
@@ -184,7 +185,7 @@ describe.each(testDatabaseKinds())('coupon codes on %s', (kind) => {
     expect((await apply(await booked(), 'FLAT5000')).json()).toMatchObject({ status: 'confirmed', amountInr: 0 });
   });
 
-  it('gives the use back when the hold expires unpaid', async () => {
+  it('gives the use back when the hold expires unpaid or the registration is cancelled before paying', async () => {
     await makeCoupon({ code: 'HOLD1', maxUses: 1 });
     const id = await booked();
     expect((await apply(id, 'HOLD1')).statusCode).toBe(200);
@@ -193,7 +194,15 @@ describe.each(testDatabaseKinds())('coupon codes on %s', (kind) => {
     await t.app.services.payments.holds.expire();
     expect((await regOf(id)).status).toBe('expired');
     expect((await couponOf('HOLD1')).uses).toBe(0);
-    expect((await apply(await booked(), 'HOLD1')).statusCode).toBe(200);
+    const next = await booked();
+    expect((await apply(next, 'HOLD1')).statusCode).toBe(200);
+    expect((await couponOf('HOLD1')).uses).toBe(1);
+
+    // Cancelled before paying (the registration's signed cancel link): the use comes back too.
+    const link = linkSignerFor(t.config).sign('cancel-registration', next);
+    const cancelled = await post(t, `/api/registrations/${next}/cancel`, { signature: link.signature, exp: link.exp });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await couponOf('HOLD1')).uses).toBe(0);
   });
 
   it('lets only the founder write codes; a code is unique whatever its case, lists its uses and is refused once deactivated', async () => {

@@ -11,6 +11,7 @@ import { isLanguage, SEAT_HOLDING_STATUSES, type Language, type OfferingKind, ty
 import type { RegistrationRequest, RegistrationResult, RegistrationSummary } from '../../../shared/contracts/registration.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { releaseCouponUses } from '../coupons/release.ts';
 import { couponRedemptions, emailOutbox, eventSeries, payments, registrations, services, users, webinars, type RegistrationRow, type ServiceRow, type WebinarRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { idempotent, type IdempotentAnswer } from '../../lib/idempotency.ts';
@@ -625,6 +626,8 @@ export function createRegistrationService(deps: {
           await tx.delete(emailOutbox).where(and(like(emailOutbox.dedupeKey, reminderKeyPattern(id)), eq(emailOutbox.status, 'pending')));
           await mailer.cancelled(tx, cancelled, webinar, { heldInvite: reg.status === 'confirmed' });
           if (webinar && heldSeat) await promoteWaitlisted(tx, webinar);
+          // Cancelled before paying: a coupon code applied to it gives its use back (as an expired hold does).
+          if (reg.status === 'pending_payment') await releaseCouponUses(tx, [id]);
           cancelledNow = true;
           return { id, status: cancelled.status };
         });
