@@ -32,8 +32,8 @@ const FEATURES = {
   course: { public: ['service.ts'], uses: ['dashboard', 'downloads', 'mail', 'uploads', 'whatsapp'] },
   forms: { public: ['service.ts', 'response-listing.ts'], uses: ['mail'] },
   mail: { public: ['outbox.ts', 'stored-copies.ts', 'layout.ts'], uses: ['whatsapp'] },
-  payments: { public: ['service.ts', 'provider.ts', 'razorpay.ts', 'receipts.ts', 'refunds.ts', 'revenue.ts'], uses: ['mail', 'scheduling', 'whatsapp'] },
-  registrations: { public: ['index.ts', 'service.ts', 'emails.ts', 'listing.ts'], uses: ['mail', 'payments', 'scheduling', 'whatsapp'] },
+  payments: { public: ['service.ts', 'access.ts', 'provider.ts', 'razorpay.ts', 'receipts.ts', 'refunds.ts', 'revenue.ts'], uses: ['mail', 'scheduling', 'whatsapp'] },
+  registrations: { public: ['index.ts', 'service.ts', 'emails.ts', 'listing.ts'], uses: ['coupons', 'mail', 'payments', 'scheduling', 'whatsapp'] },
   scheduling: { public: ['service.ts', 'slots.ts', 'calendars.ts', 'conflicts.ts'], uses: [] },
   /** After booking (issue 19 items 6-7): reschedule, agenda, notes, calendar feed. */
   bookings: { public: ['booking-details.ts', 'service.ts'], uses: ['dashboard', 'registrations', 'scheduling'] },
@@ -44,6 +44,8 @@ const FEATURES = {
   services: { public: [], uses: [] },
   /** The overview's to-do list (issue 51): counts of what waits on the founder, from the features where she acts. */
   todo: { public: [], uses: ['contacts', 'payments', 'scheduling'] },
+  /** Coupon codes (issue 54 part 2): applied with the payment's own access; registrations give a use back when a hold expires. */
+  coupons: { public: ['release.ts'], uses: ['payments'] },
   /** Testimonials with consent (issue 54 part 4). */
   testimonials: { public: ['service.ts'], uses: ['mail'] },
   uploads: { public: ['service.ts', 'storage.ts'], uses: [] },

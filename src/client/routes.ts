@@ -46,6 +46,7 @@ export default [
   route('admin/clients', 'routes/admin-clients.tsx'),
   route('join/:token', 'routes/join.tsx'),
   route('admin/testimonials', 'routes/admin-testimonials.tsx'),
+  route('admin/coupons', 'routes/admin-coupons.tsx'),
   route('admin/course', 'routes/admin-course.tsx'),
   route('admin/receipts/:paymentId', 'routes/admin-receipt.tsx'),
 ] satisfies RouteConfig;

@@ -77,6 +77,8 @@ import { startTestimonialJob } from './features/testimonials/job.ts';
 import { startJob, type Job } from './lib/job.ts';
 import { testimonialRoutes } from './features/testimonials/routes.ts';
 import { feedbackPortOf } from './features/testimonials/page-port.ts';
+import { createCouponService, type CouponService } from './features/coupons/service.ts';
+import { couponRoutes } from './features/coupons/routes.ts';
 import { createCourseService, type CourseService } from './features/course/service.ts';
 import { startCourseJob } from './features/course/job.ts';
 import { courseRoutes } from './features/course/routes.ts';
@@ -125,6 +127,8 @@ export interface AppServices {
   whatsapp: WhatsAppService & { worker?: WhatsAppWorker };
   /** Testimonials with consent: requests after the end, answers, the founder's review (issue 54). */
   testimonials: TestimonialService;
+  /** Coupon codes: the founder's codes, a payer's code applied to a registration (issue 54 part 2). */
+  coupons: CouponService;
   /** The 7-day course delivered: lessons, learners' days and progress, the day-open messages (issue 54). */
   course: CourseService;
 }
@@ -235,6 +239,13 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     siteContent: createSiteContentService({ db, cache, hideSample: config.env === 'production' }),
     ...registrationFeature,
     testimonials: createTestimonialService({ db, translator, links: registrationFeature.links, publicUrl: config.publicUrl, cache, mail: { enqueueEmails } }),
+    coupons: createCouponService({
+      db,
+      payableBy: registrationFeature.payments.payableBy,
+      // A code that leaves nothing to pay confirms as a free registration does: the same e-mail.
+      confirmed: (tx, reg, webinar) => registrationFeature.mailer.registered(tx, reg, webinar),
+      onChange: () => services.webinars.invalidate(),
+    }),
     bookings: createBookingService({
       db,
       mailer: registrationFeature.mailer,
@@ -396,6 +407,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(joinRoutes);
   await app.register(seoRoutes);
   await app.register(testimonialRoutes);
+  await app.register(couponRoutes);
   await app.register(courseRoutes);
 
   // Unknown API paths answer JSON 404, whatever the method; they never reach the page renderer.
@@ -431,6 +443,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
             const [view, published] = await Promise.all([services.siteContent.view(l), services.testimonials.published(l)]);
             return published.length > 0 ? { ...view, testimonials: published } : view;
           },
+          serviceTestimonials: (serviceId, l) => services.testimonials.published(l, { serviceId }),
           slots: async (id, from, to) => {
             // As GET /api/services/:id/slots: an active consultation's free starts, computed now.
             const service = await services.services.get(id, 'en');

@@ -23,6 +23,7 @@ import { contactMessageSchema } from '../shared/contracts/contact.ts';
 import { formResponseBodySchema } from '../shared/contracts/form-responses.ts';
 import { registrationRequestSchema } from '../shared/contracts/registration.ts';
 import { startPaymentSchema, utrSchema } from '../shared/contracts/payments.ts';
+import { applyCouponSchema } from '../shared/contracts/coupons.ts';
 import { PAYMENT_RATE_LIMIT } from './features/payments/routes.ts';
 import type { PaymentAccess } from './features/payments/service.ts';
 import { CONTACT_RATE_LIMIT } from './features/contacts/routes.ts';
@@ -104,6 +105,7 @@ export function createPageActions(app: FastifyInstance): (req: FastifyRequest, l
         },
         start: (id, body, link) => act(limiters.payment, startPaymentSchema, body, async (input) => services.payments.start(id, input, lang, await accessOf(link))),
         utr: (id, body, link) => act(limiters.payment, utrSchema, body, async ({ utr }) => services.payments.submitUtr(id, utr, await accessOf(link))),
+        coupon: (id, body, link) => act(limiters.payment, applyCouponSchema, body, async ({ code }) => services.coupons.apply(id, code, await accessOf(link))),
       },
 
       contact: (body) =>

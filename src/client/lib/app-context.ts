@@ -8,10 +8,11 @@ import type { FormType, Language } from '../../shared/constants.ts';
 import type { CurrentUser } from '../../shared/contracts/auth.ts';
 import type { RegistrationResult, RegistrationSummary } from '../../shared/contracts/registration.ts';
 import type { PaymentOutcome, StartPaymentResult } from '../../shared/contracts/payments.ts';
+import type { ApplyCouponResult } from '../../shared/contracts/coupons.ts';
 import type { Service, Webinar } from '../../shared/contracts/content.ts';
 import type { Slot } from '../../shared/contracts/scheduling.ts';
 import type { SiteContentView } from '../../shared/contracts/site-content.ts';
-import type { FeedbackView } from '../../shared/contracts/testimonials.ts';
+import type { FeedbackView, PublishedTestimonial } from '../../shared/contracts/testimonials.ts';
 import type { Certificate, CourseView, LessonView } from '../../shared/contracts/course.ts';
 import type { Form } from '../../shared/forms.ts';
 
@@ -24,6 +25,8 @@ export interface ContentReads {
   activeFormById(id: string): Promise<Form | null>;
   /** The practice's content in a language, as visitors see it (features/content). */
   siteContent(lang: Language): Promise<SiteContentView>;
+  /** The approved testimonials about one service (its page), each in the language it was written in. */
+  serviceTestimonials(serviceId: string, lang: Language): Promise<PublishedTestimonial[]>;
   /**
    * The free slots of an active consultation (by id or slug) on the IST days from..to, as
    * GET /api/services/:id/slots answers them (the same scheduling service); null when it is no
@@ -65,12 +68,13 @@ export interface PageActions {
   /**
    * The payment page (issue 47), as its API calls do, with the page's signed link (`sig`, `exp`) or
    * the visitor's session: what the registration is (GET /api/registrations/:id/summary), starting
-   * its payment (POST .../payment) and its UTR (POST .../payment/utr).
+   * its payment (POST .../payment), its UTR (POST .../payment/utr) and a coupon code (POST .../coupon).
    */
   payment: {
     summary(id: string, link: PaymentPageLink): Promise<ActionOutcome<RegistrationSummary>>;
     start(id: string, body: Record<string, unknown>, link: PaymentPageLink): Promise<ActionOutcome<StartPaymentResult>>;
     utr(id: string, body: Record<string, unknown>, link: PaymentPageLink): Promise<ActionOutcome<PaymentOutcome>>;
+    coupon(id: string, body: Record<string, unknown>, link: PaymentPageLink): Promise<ActionOutcome<ApplyCouponResult>>;
   };
 }
 

@@ -12,6 +12,7 @@
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { PaymentOutcome, StartPaymentResult } from '../../shared/contracts/payments.ts';
+import type { ApplyCouponResult } from '../../shared/contracts/coupons.ts';
 import type { RegistrationSummary } from '../../shared/contracts/registration.ts';
 import type { FormFailure } from '../components/ui/form/action-form.tsx';
 import { appContext, type PaymentPageLink } from '../lib/app-context.ts';
@@ -31,10 +32,11 @@ export type PaymentLoaderData =
   /** The link or id was refused (403, 404, 410): the message, in the page's language. */
   | { kind: 'refused'; status: number; message: string };
 
-/** What a post answered: the payment started (what to do next), a UTR's outcome, or a refusal of either form. */
+/** What a post answered: the payment started (what to do next), a UTR's outcome, a coupon code applied, or a refusal of one of the forms. */
 export interface PaymentActionData {
   started?: StartPaymentResult;
   outcome?: PaymentOutcome;
+  coupon?: ApplyCouponResult;
   failure?: FormFailure;
   /** The refusal's status (404 gone, 410 too late, 400 a field), for the page's script, which reads the answer as data. */
   status?: number;
@@ -61,7 +63,8 @@ export async function paymentLoader({ request, context }: LoaderFunctionArgs): P
 }
 
 /**
- * `intent=start` (a method: upi, upi_id, card, netbanking, free; optional payerGstin with payerAddress, payerState) or
+ * `intent=start` (a method: upi, upi_id, card, netbanking, free; optional payerGstin with payerAddress, payerState),
+ * `intent=coupon` (code: "Have a code?"; the page is read again by its loader, with the new amount) or
  * `intent=utr` (utr). A refused UTR comes back with the UPI step again (the link and QR of the same
  * payment), so the visitor corrects the value where they typed it.
  */
@@ -71,7 +74,8 @@ export async function paymentAction({ request, context }: ActionFunctionArgs) {
   if (!form) return tooLarge(app);
   const params = new URL(request.url).searchParams;
   const target = targetOf((name) => textOf(form, name) || params.get(name) || undefined);
-  const intent = textOf(form, 'intent') === 'utr' ? 'utr' : 'start';
+  const posted = textOf(form, 'intent');
+  const intent = posted === 'utr' || posted === 'coupon' ? posted : 'start';
   const refuse = (status: number, failure: FormFailure, started?: StartPaymentResult) => data<PaymentActionData>({ failure, status, ...(started ? { started } : {}) }, { status });
   if (!target) return refuse(404, { message: '', fields: {}, values: keptValues(form), form: intent });
   if (intent === 'start') {
@@ -83,6 +87,11 @@ export async function paymentAction({ request, context }: ActionFunctionArgs) {
     const started = await app.actions.payment.start(target.registrationId, body, target.link);
     if (!started.ok) return refuse(started.status, { message: started.message, fields: started.fields ?? {}, values: keptValues(form), form: 'start' });
     return data<PaymentActionData>({ started: started.value });
+  }
+  if (intent === 'coupon') {
+    const applied = await app.actions.payment.coupon(target.registrationId, { code: textOf(form, 'code') ?? '' }, target.link);
+    if (!applied.ok) return refuse(applied.status, { message: applied.message, fields: applied.fields ?? {}, values: keptValues(form), form: 'coupon' });
+    return data<PaymentActionData>({ coupon: applied.value });
   }
   const sent = await app.actions.payment.utr(target.registrationId, { utr: textOf(form, 'utr') ?? '' }, target.link);
   if (sent.ok) return data<PaymentActionData>({ outcome: sent.value });

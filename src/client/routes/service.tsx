@@ -12,6 +12,7 @@ import { PageMeta } from '../components/layout/page-meta.tsx';
 import { PageShell } from '../components/layout/page-shell.tsx';
 import { JsonLd } from '../components/ui/json-ld.tsx';
 import { ServiceIcon } from '../features/services/components/service-icon.tsx';
+import { TestimonialList } from '../features/testimonials/components/testimonial-list.tsx';
 import { serviceStructuredData } from '../features/services/structured-data.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
@@ -26,15 +27,16 @@ export const handle: I18nHandle = { i18n: ['services'], embed: 'shown' };
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { reads, lang } = context.get(appContext);
   const service = findService(await reads.listServices(lang), params.slug);
-  if (!service) return data({ service: null }, { status: 404 });
-  return { service };
+  if (!service) return data({ service: null, testimonials: [] }, { status: 404 });
+  // What clients said of this service, approved by the founder, each in the language it was written in.
+  return { service, testimonials: await reads.serviceTestimonials(service.id, lang) };
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('services');
   const lang = useLanguage();
   const root = useRootData();
-  const { service } = loaderData;
+  const { service, testimonials } = loaderData;
 
   if (!service) {
     return (
@@ -113,6 +115,14 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+        </section>
+      )}
+      {testimonials.length > 0 && (
+        <section aria-labelledby="service-testimonials" className="container-page max-w-4xl py-10" data-testid="service-testimonials">
+          <h2 id="service-testimonials" className="text-2xl font-bold text-slate-900">
+            {t('page.testimonials')}
+          </h2>
+          <TestimonialList items={testimonials} className="mt-5 grid gap-6 sm:grid-cols-2" />
         </section>
       )}
     </>

@@ -22,3 +22,6 @@ export const isUniqueViolation = (err: unknown, constraint?: string) => hasCode(
 
 /** An exclusion constraint refused the row (23P01), that constraint when named. */
 export const isExclusionViolation = (err: unknown, constraint?: string) => hasCode(err, '23P01', constraint);
+
+/** A CHECK constraint refused the row (23514), that constraint when named. */
+export const isCheckViolation = (err: unknown, constraint?: string) => hasCode(err, '23514', constraint);

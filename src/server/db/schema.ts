@@ -1000,6 +1000,81 @@ export const whatsappMessages = pgTable(
   ],
 );
 
+/* ------------------------------------------------------------------------------------------------
+ * Coupon codes (issue 54 part 2; docs/spec.md "Coupon codes"). The founder makes a code; a payer
+ * applies it to one registration on the payment page. The use is taken by one conditional UPDATE of
+ * `uses` (below maxUses, and the person's own count below maxUsesPerPerson) in the transaction that
+ * writes the redemption, so a code at its last use applied by several payers at once is used once.
+ * ---------------------------------------------------------------------------------------------- */
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** What the payer types; unique whatever its case (DIWALI20 and diwali20 are one code). */
+    code: text().notNull(),
+    /** percent: `value` % off (1-100); fixed: `value` rupees off (never below ₹0). */
+    kind: text().$type<'percent' | 'fixed'>().notNull(),
+    value: integer().notNull(),
+    /** Null: from its creation / without an end. */
+    validFrom: timestamp({ withTimezone: true }),
+    validUntil: timestamp({ withTimezone: true }),
+    /** Uses in all; null: unlimited. */
+    maxUses: integer(),
+    /** Uses per person (by e-mail address, whatever its case); null: unlimited. */
+    maxUsesPerPerson: integer(),
+    /** For every offering, or only the services and events listed. */
+    allOfferings: boolean().notNull().default(true),
+    serviceIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    webinarIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    /** Deactivated codes are refused (DELETE deactivates: their redemptions stay on the books). */
+    active: boolean().notNull().default(true),
+    /** Uses taken (a released hold gives its use back). */
+    uses: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_lower_idx').on(sql`lower(${t.code})`),
+    check('coupons_kind_check', sql`${t.kind} in ('percent', 'fixed')`),
+    check('coupons_value_check', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
+    check('coupons_max_uses_check', sql`(${t.maxUses} is null or ${t.maxUses} > 0) and (${t.maxUsesPerPerson} is null or ${t.maxUsesPerPerson} > 0)`),
+    check('coupons_uses_check', sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`),
+    check('coupons_valid_check', sql`${t.validFrom} is null or ${t.validUntil} is null or ${t.validFrom} < ${t.validUntil}`),
+  ],
+);
+
+/**
+ * One code applied to one registration: the catalogue price and the discount it gave, for the
+ * invoice's discount line (the registration's amountInr is what is left to pay). Released when the
+ * registration's hold expired unpaid (its use given back); kept for the books.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    couponId: uuid()
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'restrict' }),
+    registrationId: uuid()
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    /** The person, as the per-person limit counts them. */
+    email: text().notNull(),
+    /** The code as the founder wrote it (shown on the invoice). */
+    code: text().notNull(),
+    catalogueInr: integer().notNull(),
+    discountInr: integer().notNull(),
+    releasedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_registration_idx').on(t.registrationId),
+    index('coupon_redemptions_person_idx').on(t.couponId, sql`lower(${t.email})`),
+    check('coupon_redemptions_amount_check', sql`${t.discountInr} > 0 and ${t.discountInr} <= ${t.catalogueInr}`),
+  ],
+);
+
 export type WhatsAppStatus = 'pending' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed' | 'cancelled' | 'received';
 
 export type WebinarRow = typeof webinars.$inferSelect;
@@ -1020,5 +1095,7 @@ export type ReplyTemplateRow = typeof replyTemplates.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type TestimonialRow = typeof testimonials.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+export type CouponRedemptionRow = typeof couponRedemptions.$inferSelect;
 export type CourseLessonRow = typeof courseLessons.$inferSelect;
 export type CourseEnrolmentRow = typeof courseEnrolments.$inferSelect;

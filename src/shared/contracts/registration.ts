@@ -329,6 +329,8 @@ export const registrationSummarySchema = z.object({
   methods: z.optional(z.object({ upi: z.boolean(), razorpay: z.boolean(), onRequest: z.boolean() })),
   /** The practice issues tax invoices (it has a GSTIN): the page offers a business payer the GSTIN and address fields. */
   taxInvoice: z.optional(z.boolean()),
+  /** A coupon code applied (issue 54 part 2): the catalogue price and its discount; amountInr is what is left. */
+  coupon: z.optional(z.nullable(z.object({ code: z.string(), catalogueInr: z.int(), discountInr: z.int() }))),
 });
 export type RegistrationSummary = z.infer<typeof registrationSummarySchema>;
 

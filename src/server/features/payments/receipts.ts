@@ -17,7 +17,7 @@ import type { ReceiptDocument } from '../../../shared/contracts/ledger.ts';
 import type { TFunction } from '../../../shared/i18n/translator.ts';
 import type { PaymentSettings } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { payments, refunds, registrations, services, webinars, type PaymentRow, type RegistrationRow, type ServiceRow, type WebinarRow } from '../../db/schema.ts';
+import { couponRedemptions, payments, refunds, registrations, services, webinars, type CouponRedemptionRow, type PaymentRow, type RegistrationRow, type ServiceRow, type WebinarRow } from '../../db/schema.ts';
 import type { Translator } from '../../lib/i18n.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -76,6 +76,8 @@ export interface PaymentContext {
   reg: RegistrationRow;
   webinar: WebinarRow | null;
   service: ServiceRow | null;
+  /** The coupon code applied to the registration: the catalogue price and the discount the invoice shows. */
+  coupon?: Pick<CouponRedemptionRow, 'code' | 'catalogueInr' | 'discountInr'> | null;
 }
 
 /** What was bought, in `lang`: the event's or service's title (translated when it is), else the kind. */
@@ -89,11 +91,12 @@ export function offeringTitle(c: Pick<PaymentContext, 'reg' | 'webinar' | 'servi
 export async function loadPayment(db: Db, paymentId: string, where?: SQL): Promise<PaymentContext | null> {
   if (!isUuid(paymentId)) return null;
   const [row] = await db
-    .select({ pay: payments, reg: registrations, webinar: webinars, service: services })
+    .select({ pay: payments, reg: registrations, webinar: webinars, service: services, coupon: { code: couponRedemptions.code, catalogueInr: couponRedemptions.catalogueInr, discountInr: couponRedemptions.discountInr } })
     .from(payments)
     .innerJoin(registrations, eq(registrations.id, payments.registrationId))
     .leftJoin(webinars, eq(webinars.id, registrations.webinarId))
     .leftJoin(services, eq(services.id, registrations.serviceId))
+    .leftJoin(couponRedemptions, eq(couponRedemptions.registrationId, registrations.id))
     .where(and(eq(payments.id, paymentId.toLowerCase()), where));
   return row ?? null;
 }
@@ -141,6 +144,13 @@ export function composeReceipt(c: PaymentContext, refundedProcessedInr: number, 
     else lines.push({ label: t('ledger:receipt.igst', { rate: split.ratePercent }), value: `${sign}${money(split.igstPaise)}` });
     return lines;
   };
+  // A coupon: the catalogue price and the discount first; the tax is on what was paid (the discounted value).
+  if (c.coupon && c.coupon.catalogueInr - c.coupon.discountInr === c.pay.amountInr) {
+    amounts.push(
+      { label: t('ledger:receipt.price'), value: money(c.coupon.catalogueInr * 100) },
+      { label: t('ledger:receipt.discount', { code: c.coupon.code }), value: `− ${money(c.coupon.discountInr * 100)}` },
+    );
+  }
   if (tax) {
     amounts.push(...taxLines(tax));
     notes.push(t('ledger:receipt.inclusive'));

@@ -10,30 +10,16 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { langQuerySchema } from '../../../shared/contracts/common.ts';
+import type { z } from 'zod';
 import { paymentOutcomeSchema, razorpayHandlerSchema, startPaymentResultSchema, startPaymentSchema, utrSchema } from '../../../shared/contracts/payments.ts';
 import { registrationIdParamSchema } from '../../../shared/contracts/registration.ts';
-import type { PaymentAccess } from './service.ts';
+import { LINK_RULE, linkQuerySchema, PAYMENT_RATE_LIMIT, paymentAccessOf } from './access.ts';
 
-/** Payment calls per visitor address, route and minute: as many as registrations (a payment follows each). */
-export const PAYMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
-
-/** The signed payment link's query: `sig` and `exp`, as the payment page's address carries them. */
-const linkQuerySchema = langQuerySchema.extend({ sig: z.string().max(200).optional(), exp: z.string().max(20).optional() });
-
-const LINK_RULE =
-  'Needs the signed link of the payment page (sig and exp, as the registration\'s answer, its e-mails and the dashboard give it) or the session of the member the registration belongs to: ' +
-  'without either 403 (nothing is read), a wrong signature 403, an expired link or one whose event has started 410.';
+export { PAYMENT_RATE_LIMIT } from './access.ts';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'public' as const, rateLimit: PAYMENT_RATE_LIMIT };
-  /** The caller's credentials: the link when the query carries one, else the session (read only then). */
-  const accessOf = async (req: FastifyRequest<{ Querystring: z.infer<typeof linkQuerySchema> }>): Promise<PaymentAccess> => {
-    const { sig, exp } = req.query;
-    if (sig !== undefined) return { link: { signature: sig, exp } };
-    return { user: await app.currentUser(req) };
-  };
+  const accessOf = (req: FastifyRequest<{ Querystring: z.infer<typeof linkQuerySchema> }>) => paymentAccessOf(app, req);
   app.post(
     '/api/registrations/:id/payment',
     {

@@ -165,6 +165,8 @@ export function createPaymentService(deps: {
   mailer: ReceiptMailer;
   /** Seats of an event came free: the waitlist moves up (registrations' releaseSeats; takes the event's lock). */
   releaseSeats: (tx: Tx, webinarId: string) => Promise<void>;
+  /** Gives back the coupon uses of registrations whose hold expired unpaid (features/coupons; wired by registrations/index.ts). */
+  releaseCoupons?: (tx: Tx, registrationIds: string[], now: Date) => Promise<unknown>;
   /** Checks of the signed resume-payment link (registrations' rules). */
   paymentLink: PaymentLinkRules;
   onChange: () => void;
@@ -870,6 +872,8 @@ export function createPaymentService(deps: {
         rows.map((reg) => payMail.holdExpiredEmail(reg, reg.webinarId ? (byId.get(reg.webinarId) ?? null) : null)),
       );
       for (const id of eventIds) await releaseSeats(tx, id);
+      // A coupon code applied to a hold that ended unpaid gives its use back (features/coupons).
+      await deps.releaseCoupons?.(tx, rows.map((r) => r.id), now);
       return rows;
     });
     if (expired.length) {
@@ -914,6 +918,8 @@ export function createPaymentService(deps: {
     webhook,
     submitUtr,
     verify,
+    /** Who may pay for a registration (the signed link or the owner's session): applying a coupon code asks the same. */
+    payableBy,
     /** For tests and the bench: settle by hand what a provider reported. */
     settle: (paymentId: string, evidence: Evidence) => settle(paymentId, evidence),
     holds: {

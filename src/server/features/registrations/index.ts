@@ -15,6 +15,7 @@ import { createReceipts } from '../payments/receipts.ts';
 import { createRefundService } from '../payments/refunds.ts';
 import { createPaymentBooks } from '../payments/revenue.ts';
 import { createPaymentService, type Owner } from '../payments/service.ts';
+import { releaseCouponUses } from '../coupons/release.ts';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { createRegistrationMailer, type BookingDetails, type MailPort } from './emails.ts';
@@ -99,6 +100,7 @@ export function createRegistrationFeature(deps: {
       translator: deps.translator,
       mailer,
       releaseSeats: (tx, webinarId) => registrations.releaseSeats(tx, webinarId),
+      releaseCoupons: releaseCouponUses,
       paymentLink: { ...registrations.paymentLink, owned: deps.ownedRegistrations },
       onChange: deps.onChange,
       razorpay,

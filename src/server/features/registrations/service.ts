@@ -11,7 +11,8 @@ import { isLanguage, SEAT_HOLDING_STATUSES, type Language, type OfferingKind, ty
 import type { RegistrationRequest, RegistrationResult, RegistrationSummary } from '../../../shared/contracts/registration.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { emailOutbox, eventSeries, payments, registrations, services, users, webinars, type RegistrationRow, type ServiceRow, type WebinarRow } from '../../db/schema.ts';
+import { releaseCouponUses } from '../coupons/release.ts';
+import { couponRedemptions, emailOutbox, eventSeries, payments, registrations, services, users, webinars, type RegistrationRow, type ServiceRow, type WebinarRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { idempotent, type IdempotentAnswer } from '../../lib/idempotency.ts';
 import { LINK_MAX_AGE_MS, linkQuery, type LinkCheck, type LinkPurpose, type LinkSigner } from '../../lib/signed-links.ts';
@@ -558,11 +559,18 @@ export function createRegistrationService(deps: {
       const check = paymentLink && checkLink(links, 'resume-payment', id, paymentLink);
       if (!isUuid(id)) throw notFound('registration:errors.registrationNotFound');
       const [row] = await db
-        .select({ reg: registrations, webinar: webinars, service: services, paymentStatus: payments.status })
+        .select({
+          reg: registrations,
+          webinar: webinars,
+          service: services,
+          paymentStatus: payments.status,
+          coupon: { code: couponRedemptions.code, catalogueInr: couponRedemptions.catalogueInr, discountInr: couponRedemptions.discountInr },
+        })
         .from(registrations)
         .leftJoin(webinars, eq(webinars.id, registrations.webinarId))
         .leftJoin(services, eq(services.id, registrations.serviceId))
         .leftJoin(payments, paidPaymentJoin)
+        .leftJoin(couponRedemptions, eq(couponRedemptions.registrationId, registrations.id))
         .where(eq(registrations.id, id));
       if (!row) throw notFound('registration:errors.registrationNotFound');
       const { reg, webinar } = row;
@@ -580,6 +588,7 @@ export function createRegistrationService(deps: {
         paid: row.paymentStatus === 'paid',
         taxInvoice: deps.taxInvoices ?? false,
         ...(deps.payMethods ? { methods: deps.payMethods } : {}),
+        coupon: row.coupon,
         slot: reg.slotStart && reg.slotEnd ? { start: reg.slotStart.toISOString(), end: reg.slotEnd.toISOString(), ...(await placeOf(reg)) } : null,
         event: webinar
           ? {
@@ -628,6 +637,8 @@ export function createRegistrationService(deps: {
           await tx.delete(emailOutbox).where(and(like(emailOutbox.dedupeKey, reminderKeyPattern(id)), eq(emailOutbox.status, 'pending')));
           await mailer.cancelled(tx, cancelled, webinar, { heldInvite: reg.status === 'confirmed', paid });
           if (webinar && heldSeat) await promoteWaitlisted(tx, webinar);
+          // Cancelled before paying: a coupon code applied to it gives its use back (as an expired hold does).
+          if (reg.status === 'pending_payment') await releaseCouponUses(tx, [id]);
           cancelledNow = true;
           return { id, status: cancelled.status };
         });

@@ -256,13 +256,16 @@ export function createTestimonialService(deps: TestimonialDeps) {
       invalidate();
     },
 
-    /** Approved words for visitors: those in the page's language first, each marked with its own language. */
-    published(lang: Language): Promise<PublishedTestimonial[]> {
-      return cache.get(`${CACHE_PREFIX}published:${lang}`, async () => {
+    /**
+     * Approved words for visitors: those in the page's language first, each marked with its own
+     * language; with `serviceId`, only those about that service (its page, /services/:slug).
+     */
+    published(lang: Language, options: { serviceId?: string } = {}): Promise<PublishedTestimonial[]> {
+      return cache.get(`${CACHE_PREFIX}published:${lang}:${options.serviceId ?? 'all'}`, async () => {
         const rows = await db
           .select()
           .from(testimonials)
-          .where(eq(testimonials.status, 'approved'))
+          .where(and(eq(testimonials.status, 'approved'), options.serviceId ? eq(testimonials.serviceId, options.serviceId) : undefined))
           .orderBy(sql`${testimonials.language} = ${lang} desc`, desc(testimonials.submittedAt))
           .limit(PUBLISHED_LIMIT);
         const t = translator.t(lang);

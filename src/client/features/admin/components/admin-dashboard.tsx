@@ -3,7 +3,7 @@
  * the Events tab's day filter) live in the address bar, so reloading, going back and sharing a
  * link keep the founder where she was.
  */
-import { BookOpen, CalendarClock, CalendarDays, ClipboardList, Contact, Download, FileEdit, IndianRupee, LayoutDashboard, Mail, MessageSquareQuote, Newspaper, Sparkles, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, CalendarClock, CalendarDays, ClipboardList, Contact, Download, FileEdit, IndianRupee, LayoutDashboard, Mail, MessageSquareQuote, Newspaper, Sparkles, Tag, Users, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
@@ -32,6 +32,7 @@ const TOOLS: { to: string; icon: LucideIcon; label: string }[] = [
   { to: '/admin/clients', icon: Contact, label: 'links.clients' },
   { to: '/admin/downloads', icon: Download, label: 'links.downloads' },
   { to: '/admin/testimonials', icon: MessageSquareQuote, label: 'testimonials:admin.title' },
+  { to: '/admin/coupons', icon: Tag, label: 'coupons.title' },
   { to: '/admin/course', icon: BookOpen, label: 'course:admin.link' },
 ];
 

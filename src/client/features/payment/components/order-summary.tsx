@@ -46,6 +46,18 @@ export function OrderSummary({ summary, holdExpiresAt }: { summary: Registration
         </div>
       )}
       <dl className="mt-5 space-y-2 border-t border-slate-200 pt-4 text-sm">
+        {summary.coupon && (
+          <>
+            <div className="flex justify-between gap-4 text-slate-700">
+              <dt>{t('coupon.price')}</dt>
+              <dd data-testid="payment-price">{formatInr(summary.coupon.catalogueInr, lang)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 text-green-800">
+              <dt>{t('coupon.discount', { code: summary.coupon.code })}</dt>
+              <dd data-testid="payment-discount">− {formatInr(summary.coupon.discountInr, lang)}</dd>
+            </div>
+          </>
+        )}
         <div className="flex justify-between gap-4 text-base">
           <dt className="font-semibold text-slate-900">{t('total')}</dt>
           <dd className="font-bold text-brand-900" data-testid="payment-total">

@@ -1,7 +1,7 @@
 import type { PaymentLink } from '../api/payment-api.ts';
 
 /** The hidden fields every form of the page posts: which registration, and the address's signed link. */
-export function PaymentFields({ registrationId, link, intent }: { registrationId: string; link: PaymentLink; intent: 'start' | 'utr' }) {
+export function PaymentFields({ registrationId, link, intent }: { registrationId: string; link: PaymentLink; intent: 'start' | 'utr' | 'coupon' }) {
   return (
     <>
       <input type="hidden" name="intent" value={intent} />

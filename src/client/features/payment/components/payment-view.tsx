@@ -26,6 +26,9 @@ import { MethodPicker, methodsFor } from './method-picker.tsx';
 import { BusinessInvoice } from './business-invoice.tsx';
 import type { FormFailure } from '../../../components/ui/form/action-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
+import { CouponForm } from './coupon-form.tsx';
+import { formatInr } from '../lib/format.ts';
+import type { ApplyCouponResult } from '../../../../shared/contracts/coupons.ts';
 import { PaymentFields } from './payment-fields.tsx';
 import { UpiPayment } from './upi-payment.tsx';
 import { BookedDetails } from '../../registration/components/booked-details.tsx';
@@ -181,14 +184,22 @@ export function PaymentView({ page, posted }: { page?: PaymentLoaderData; posted
       </div>
     );
   }
-  return <Payment summary={load.summary} link={{ sig: load.entry.sig, exp: load.entry.exp }} posted={posted} />;
+  // A code applied with the script: the server's new amount (and status) is the page's from now on.
+  const couponApplied = (result: ApplyCouponResult) =>
+    setLoad((now) => (now.kind === 'ready' ? { ...now, summary: { ...now.summary, amountInr: result.amountInr, status: result.status as RegistrationSummary['status'], coupon: result.coupon } } : now));
+  return <Payment summary={load.summary} link={{ sig: load.entry.sig, exp: load.entry.exp }} posted={posted} onCoupon={couponApplied} />;
 }
 
-function initialStep(summary: RegistrationSummary, posted: PaymentActionData | undefined, razorpayNeedsScript: string): Step {
+function initialStep(summary: RegistrationSummary, posted: PaymentActionData | undefined, razorpayNeedsScript: string, couponNotice: (applied: ApplyCouponResult) => string): Step {
   // A form posted without the page's script: its answer is the step shown.
   if (posted?.outcome) return { kind: 'settled', outcome: posted.outcome };
   if (posted?.failure?.form === 'utr' && posted.started?.kind === 'upi') return { kind: 'upi', answer: posted.started };
+  // A refused code is said under its field (CouponForm), the methods stay as they were.
+  if (posted?.failure?.form === 'coupon') return { kind: 'choose' };
   if (posted?.failure) return { kind: 'choose', error: posted.failure.message };
+  // A code that left nothing to pay confirmed the registration (now, or on an earlier visit).
+  if (summary.status === 'confirmed' && summary.coupon && summary.amountInr === 0) return { kind: 'settled', outcome: { status: 'confirmed', receiptNo: null, test: false } };
+  if (posted?.coupon) return { kind: 'choose', notice: couponNotice(posted.coupon) };
   switch (posted?.started?.kind) {
     case 'upi':
       return { kind: 'upi', answer: posted.started };
@@ -210,11 +221,12 @@ const submitterOf = (event: FormEvent<HTMLFormElement>): HTMLButtonElement | nul
   return submitter instanceof HTMLButtonElement ? submitter : null;
 };
 
-function Payment({ summary, link, posted }: { summary: RegistrationSummary; link: PaymentLink; posted?: PaymentActionData }) {
+function Payment({ summary, link, posted, onCoupon }: { summary: RegistrationSummary; link: PaymentLink; posted?: PaymentActionData; onCoupon: (result: ApplyCouponResult) => void }) {
   const { t } = useTranslation('payment');
   const lang = useLanguage();
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>(() => initialStep(summary, posted, t('noscript.razorpay')));
+  const couponNotice = (applied: ApplyCouponResult) => t('coupon.applied', { code: applied.coupon.code, discount: formatInr(applied.coupon.discountInr, lang) });
+  const [step, setStep] = useState<Step>(() => initialStep(summary, posted, t('noscript.razorpay'), couponNotice));
   const [holdExpiresAt, setHoldExpiresAt] = useState(summary.holdExpiresAt ?? null);
   const post = usePaymentPost();
   // A refused GSTIN or address (the script's post; without it, the action's answer is `posted`).
@@ -253,6 +265,13 @@ function Payment({ summary, link, posted }: { summary: RegistrationSummary; link
   function settle(outcome: Settled) {
     clearPendingPayment();
     go({ kind: 'settled', outcome });
+  }
+
+  /** A code applied: the new amount in the summary; nothing left to pay, the registration is confirmed. */
+  function couponApplied(result: ApplyCouponResult) {
+    onCoupon(result);
+    if (result.status === 'confirmed') settle({ status: 'confirmed', receiptNo: null, test: false });
+    else go({ kind: 'choose', notice: couponNotice(result) });
   }
 
   async function verify(fields: RazorpayHandlerFields) {
@@ -412,6 +431,9 @@ function Payment({ summary, link, posted }: { summary: RegistrationSummary; link
           <p role="status" className="mt-4 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800" data-testid="payment-notice">
             {step.notice}
           </p>
+        )}
+        {!summary.coupon && (
+          <CouponForm registrationId={summary.id} link={link} failure={posted?.failure?.form === 'coupon' ? posted.failure : undefined} onApplied={couponApplied} onFailed={refusalEnds} />
         )}
         {/* A real form: without the script it posts to the page's action (routes/payment.server.ts); with it, the same choice is made here. */}
         <form

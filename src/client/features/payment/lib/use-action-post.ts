@@ -9,7 +9,7 @@ import { useFetcher } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import type { PaymentActionData } from '../../../routes/payment.server.ts';
 
-type Answered = Pick<PaymentActionData, 'started' | 'outcome'>;
+type Answered = Pick<PaymentActionData, 'started' | 'outcome' | 'coupon'>;
 
 export function usePaymentPost(): (target: HTMLFormElement | HTMLButtonElement) => Promise<Answered> {
   const fetcher = useFetcher<PaymentActionData>();
