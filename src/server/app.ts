@@ -80,6 +80,8 @@ import { feedbackPortOf } from './features/testimonials/page-port.ts';
 import { createCourseService, type CourseService } from './features/course/service.ts';
 import { startCourseJob } from './features/course/job.ts';
 import { courseRoutes } from './features/course/routes.ts';
+import { packageRoutes } from './features/packages/routes.ts';
+import { createPackageService, type PackageService } from './features/packages/service.ts';
 import { coursePortFor } from './features/course/page-port.ts';
 import { createTranslator, languageOf, readLocaleResources, type Translator } from './lib/i18n.ts';
 import { createInvalidationBus } from './lib/invalidation-bus.ts';
@@ -127,6 +129,8 @@ export interface AppServices {
   testimonials: TestimonialService;
   /** The 7-day course delivered: lessons, learners' days and progress, the day-open messages (issue 54). */
   course: CourseService;
+  /** Packages of sessions: the founder's packages and a member's credits (issue 54 part 1). */
+  packages: PackageService;
 }
 
 declare module 'fastify' {
@@ -253,6 +257,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       isUpload: (path) => objects.uploads.isStored(path, 'member-download'),
       mail: { enqueueEmails },
     }),
+    packages: createPackageService({ db, invalidate: () => services.services.invalidate(), ownedRegistrations }),
     calendars: createCalendarFeeds({ db, sessionSecret: resolveSessionSecret(config), allowPrivate: config.calendarFetchAllowPrivate, log: app.log }),
     objects,
     mail: {
@@ -397,6 +402,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(seoRoutes);
   await app.register(testimonialRoutes);
   await app.register(courseRoutes);
+  await app.register(packageRoutes);
 
   // Unknown API paths answer JSON 404, whatever the method; they never reach the page renderer.
   app.all('/api/*', { schema: { hide: true }, config: { access: 'public' } }, async (_req, reply) => reply.callNotFound());

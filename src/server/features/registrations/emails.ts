@@ -8,7 +8,7 @@ import { createEvent, type EventAttributes } from 'ics';
 import { PRACTICE_TIME_ZONE, isLanguage, type Language, type RegistrationType } from '../../../shared/constants.ts';
 import { practice } from '../../../shared/content/practice.ts';
 import { SCHEDULING_DEFAULTS } from '../../../shared/contracts/scheduling.ts';
-import { formatIstDateTime, istToday } from '../../../shared/ist.ts';
+import { formatIstDate, formatIstDateTime, istToday } from '../../../shared/ist.ts';
 import { pageUrl } from '../../../shared/language-address.ts';
 import { formatDuration } from '../../../shared/duration.ts';
 import { formatInr } from '../../../shared/money.ts';
@@ -21,6 +21,7 @@ import { contactLine, NO_CONTACT, type PracticeContact } from '../../lib/contact
 import { ICAL_PRODUCT_ID, foldCalendar, safeParamValue } from '../../lib/icalendar.ts';
 import { linkQuery, type LinkSigner } from '../../lib/signed-links.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
+import { creditsExpireAt, termsOf } from '../packages/credits.ts';
 import { chatButtonOf, chatHtml, chatText, emailDocument, escapeHtml, isChatButton, type ChatButton } from '../mail/layout.ts';
 import { saveWhatsAppConsent, whatsAppNote, type WhatsAppFacts } from '../whatsapp/outbox.ts';
 
@@ -725,6 +726,15 @@ export function createRegistrationMailer(deps: {
     },
 
     async paid(tx, reg, webinar, payment) {
+      /** A paid package (issue 54 part 1): how many sessions, until when, and where to book them. */
+      async function packageLine(db: Db | Tx, pkgReg: RegistrationRow, lang: Language, service: string) {
+        const terms = termsOf(pkgReg.formData);
+        const [booked] = pkgReg.serviceId ? await db.select({ slug: services.slug, id: services.id }).from(services).where(eq(services.id, pkgReg.serviceId)) : [];
+        const paidAt = typeof pkgReg.formData.paidAt === 'string' ? new Date(pkgReg.formData.paidAt) : new Date();
+        if (!terms || !booked) return translator.t(lang)('emails:paid.nextConsultancy');
+        const url = pageUrl(base, lang, `/book/${booked.slug ?? booked.id}`);
+        return withLinks(translator.t(lang)('emails:paid.packageReady', { sessions: terms.sessions, service, until: formatIstDate(creditsExpireAt(paidAt, terms.validDays), lang), url }), url);
+      }
       const lang = langOf(reg);
       const t = translator.t(lang);
       const service = serviceName(reg, webinar, lang);
@@ -755,7 +765,13 @@ export function createRegistrationMailer(deps: {
         // A paid course opens at once: the e-mail leads to its page (features/course), day 1 open.
         const [course] = reg.type === 'course' && reg.serviceId ? await tx.select({ slug: services.slug }).from(services).where(eq(services.id, reg.serviceId)) : [];
         const courseUrl = course?.slug ? pageUrl(base, lang, `/course/${course.slug}`) : null;
-        const next = courseUrl ? linkLine(lang, 'emails:paid.courseOpen', courseUrl) : reg.type === 'course' ? t('emails:paid.nextCourse') : t('emails:paid.nextConsultancy');
+        const next = courseUrl
+          ? linkLine(lang, 'emails:paid.courseOpen', courseUrl)
+          : reg.type === 'package'
+            ? await packageLine(tx, reg, lang, service)
+            : reg.type === 'course'
+              ? t('emails:paid.nextCourse')
+              : t('emails:paid.nextConsultancy');
         const { text, html } = render([t('emails:greeting', { name: reg.fullName }), intro, receiptLine, next, ...footer(lang, reg)], lang);
         out.push({ to: reg.email, subject: t('emails:paid.subject', { service }), text, html, kind: 'payment-received', locale: lang, whatsapp: wa(reg, 'payment-received', { title: service, amount: formatInr(payment.amountInr, lang) }) });
       }

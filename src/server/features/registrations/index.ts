@@ -67,6 +67,7 @@ export function createRegistrationFeature(deps: {
     afterCancel: (id) => refunds.afterCancellation(id),
     bookingCutoffHours: deps.bookingCutoffHours,
     taxInvoices: !!business.gstin,
+    ownedRegistrations: deps.ownedRegistrations,
   });
   const refunds = createRefundService({
     db: deps.db,
