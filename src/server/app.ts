@@ -437,6 +437,10 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
             const [view, published] = await Promise.all([services.siteContent.view(l), services.testimonials.published(l)]);
             return published.length > 0 ? { ...view, testimonials: published } : view;
           },
+          myCredits: async (l) => {
+            const user = await app.currentUser(req);
+            return user ? services.packages.myCredits(user, l) : [];
+          },
           slots: async (id, from, to) => {
             // As GET /api/services/:id/slots: an active consultation's free starts, computed now.
             const service = await services.services.get(id, 'en');
