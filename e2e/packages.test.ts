@@ -1,0 +1,87 @@
+/**
+ * Packages of sessions in Chromium (issue 54 part 1), on a phone (360 px) in Hindi: the service's
+ * page shows the founder's package with its price; a signed-in member who bought it (the founder
+ * confirmed the payment, as this production site without Razorpay does it) opens /hi/book/<slug>,
+ * sees "use one of your N sessions" already ticked, books a time at ₹0 without a payment page, and
+ * their dashboard shows one session fewer and until when the rest book.
+ */
+import { request, type APIRequestContext, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, hasChromium, launchBrowser, PHONE, scrollsSideways } from './support/browser.ts';
+import { signUpMember } from './support/auth.ts';
+
+const SLUG = 'life-coaching';
+
+describe.skipIf(!hasChromium)('packages of sessions in Chromium', () => {
+  let browser: Browser;
+  let admin: APIRequestContext;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await request.newContext({ baseURL: baseUrl(), storageState: inject('adminState'), extraHTTPHeaders: { origin: baseUrl() } });
+  });
+  afterAll(async () => {
+    await admin?.dispose();
+    await browser?.close();
+  });
+
+  it('lets a member with credits book with one on /hi/book/<slug> at 360 px, and the dashboard shows what is left', async () => {
+    const services = (await (await admin.get('/api/admin/services?kind=consultation')).json()) as { items: { id: string; slug: string }[] };
+    const service = services.items.find((s) => s.slug === SLUG)!;
+    const created = await admin.post('/api/admin/packages', {
+      data: { serviceId: service.id, sessions: 3, priceInr: 6000, validDays: 120, title: 'Three coaching sessions', translations: { hi: { title: 'तीन कोचिंग सत्र', text: 'तीन सत्र, चार महीनों में।' } } },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const pkg = (await created.json()) as { id: string };
+
+    const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    const member = await signUpMember(page, { name: 'Asha Patel' });
+    const origin = new URL(baseUrl()).origin;
+
+    // The service's page offers the package in Hindi, with its price.
+    await page.goto(`/hi/services/${SLUG}`);
+    const card = page.getByTestId('service-package').filter({ hasText: 'तीन कोचिंग सत्र' });
+    await card.waitFor();
+    expect(await card.getByTestId('package-price').textContent()).toContain('6,000');
+
+    // The member buys it (signed in: the package is theirs); the founder confirms the payment by hand.
+    const bought = await context.request.post('/api/unified-registration', { headers: { origin }, data: { registrationType: 'package', packageId: pkg.id, name: 'Asha Patel', email: member.email, phone: '+91 98765 43210' } });
+    expect(bought.status(), await bought.text()).toBe(201);
+    const { id, paymentUrl } = (await bought.json()) as { id: string; paymentUrl: string };
+    const started = await context.request.post(`/api/registrations/${id}/payment${new URL(paymentUrl, origin).search}`, { headers: { origin }, data: { method: 'card' } });
+    expect(started.status(), await started.text()).toBe(200);
+    const list = (await (await admin.get(`/api/admin/payments?q=${encodeURIComponent(member.email)}`)).json()) as { items: { id: string; registrationId: string }[] };
+    const payment = list.items.find((p) => p.registrationId === id)!;
+    const confirmed = await admin.post(`/api/admin/payments/${payment.id}/verify`, { data: { decision: 'confirm' } });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+    await page.goto(`/hi/book/${SLUG}`);
+    await page.getByTestId('booking-days').waitFor();
+    const credit = page.getByTestId('booking-credit');
+    await credit.getByText('अपने 3 सत्रों में से एक उपयोग करें (₹0)').waitFor();
+    expect(await credit.locator('input[name="useCredit"]').isChecked()).toBe(true);
+    await page.getByTestId('booking-slot').first().click();
+    await page.fill('#book-fullName', 'Asha Patel');
+    await page.fill('#book-email', member.email);
+    await page.fill('#book-phone', '+91 98765 43210');
+    await page.check('#book-consent');
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.getByTestId('booking-submit').click();
+    // Confirmed at ₹0: no payment page, the success page.
+    await page.waitForURL('**/hi/registration-success**');
+    expect(page.url()).not.toContain('/payment');
+
+    const credits = (await (await context.request.get('/api/me/credits')).json()) as { remaining: number; sessions: number }[];
+    expect(credits).toEqual([expect.objectContaining({ remaining: 2, sessions: 3 })]);
+
+    await page.goto('/hi/dashboard');
+    const mine = page.getByTestId('my-credit');
+    await mine.getByTestId('credit-remaining').getByText('3 में से 2 सत्र बचे हैं').waitFor();
+    expect(await mine.textContent()).toContain('तक बुक करें');
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
