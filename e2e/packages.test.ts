@@ -3,7 +3,9 @@
  * page shows the founder's package with its price; a signed-in member who bought it (the founder
  * confirmed the payment, as this production site without Razorpay does it) opens /hi/book/<slug>,
  * sees "use one of your N sessions" already ticked, books a time at ₹0 without a payment page, and
- * their dashboard shows one session fewer and until when the rest book.
+ * their dashboard shows one session fewer and until when the rest book. Without JavaScript: the
+ * service page's Buy form leads to the payment page with its signed link, and the booking form
+ * posts useCredit like the script does.
  */
 import { request, type APIRequestContext, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -24,14 +26,61 @@ describe.skipIf(!hasChromium)('packages of sessions in Chromium', () => {
     await browser?.close();
   });
 
-  it('lets a member with credits book with one on /hi/book/<slug> at 360 px, and the dashboard shows what is left', async () => {
+  /** A package of `sessions` on the consultation, made by the founder through the API; its id. */
+  async function definePackage(title: string, hiTitle: string, sessions = 3): Promise<string> {
     const services = (await (await admin.get('/api/admin/services?kind=consultation')).json()) as { items: { id: string; slug: string }[] };
     const service = services.items.find((s) => s.slug === SLUG)!;
-    const created = await admin.post('/api/admin/packages', {
-      data: { serviceId: service.id, sessions: 3, priceInr: 6000, validDays: 120, title: 'Three coaching sessions', translations: { hi: { title: 'तीन कोचिंग सत्र', text: 'तीन सत्र, चार महीनों में।' } } },
-    });
+    const created = await admin.post('/api/admin/packages', { data: { serviceId: service.id, sessions, priceInr: 6000, validDays: 120, title, translations: { hi: { title: hiTitle } } } });
     expect(created.status(), await created.text()).toBe(201);
-    const pkg = (await created.json()) as { id: string };
+    return ((await created.json()) as { id: string }).id;
+  }
+
+  /** The founder confirms the payment of registration `id` by hand (this site has no Razorpay). */
+  async function confirmPayment(email: string, id: string): Promise<void> {
+    const list = (await (await admin.get(`/api/admin/payments?q=${encodeURIComponent(email)}`)).json()) as { items: { id: string; registrationId: string }[] };
+    const payment = list.items.find((p) => p.registrationId === id)!;
+    const confirmed = await admin.post(`/api/admin/payments/${payment.id}/verify`, { data: { decision: 'confirm' } });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+  }
+
+  it('buys a package with the service page\'s plain form and books with a credit without JavaScript', async () => {
+    const packageId = await definePackage('Two coaching sessions', 'दो कोचिंग सत्र', 2);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, baseURL: baseUrl() });
+    const page = await context.newPage();
+    const member = await signUpMember(page, { name: 'Ravi Shah' });
+
+    await page.goto(`/services/${SLUG}`);
+    const card = page.getByTestId('service-package').filter({ hasText: 'Two coaching sessions' });
+    await card.locator('summary').click();
+    const form = card.getByTestId('package-form');
+    await form.getByLabel('Full name').fill('Ravi Shah');
+    await form.getByLabel('E-mail').fill(member.email);
+    await form.getByLabel('Phone').fill('+91 98765 43210');
+    await form.getByTestId('package-submit').click();
+    // The usual payment page, with its signed link; the amount is the package's.
+    await page.waitForURL(/\/payment\?service=package&registrationId=[0-9a-f-]+&sig=/);
+    const id = new URL(page.url()).searchParams.get('registrationId')!;
+    const started = await context.request.post(`/api/registrations/${id}/payment${new URL(page.url()).search}`, { headers: { origin: new URL(baseUrl()).origin }, data: { method: 'card' } });
+    expect(started.status(), await started.text()).toBe(200);
+    await confirmPayment(member.email, id);
+    const [credit] = (await (await context.request.get('/api/me/credits')).json()) as { packageId: string; remaining: number }[];
+    expect(credit).toMatchObject({ packageId, remaining: 2 });
+
+    await page.goto(`/book/${SLUG}`);
+    await page.getByTestId('booking-credit').getByText('Use one of your 2 sessions (₹0)').waitFor();
+    await page.getByTestId('booking-slot').first().click();
+    await page.fill('#book-fullName', 'Ravi Shah');
+    await page.fill('#book-email', member.email);
+    await page.fill('#book-phone', '+91 98765 43210');
+    await page.check('#book-consent');
+    await page.getByTestId('booking-submit').click();
+    await page.waitForURL('**/registration-success**');
+    expect(((await (await context.request.get('/api/me/credits')).json()) as { remaining: number }[])[0].remaining).toBe(1);
+    await context.close();
+  });
+
+  it('lets a member with credits book with one on /hi/book/<slug> at 360 px, and the dashboard shows what is left', async () => {
+    const pkg = { id: await definePackage('Three coaching sessions', 'तीन कोचिंग सत्र') };
 
     const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), hasTouch: true, isMobile: true });
     const page = await context.newPage();
@@ -52,10 +101,7 @@ describe.skipIf(!hasChromium)('packages of sessions in Chromium', () => {
     const { id, paymentUrl } = (await bought.json()) as { id: string; paymentUrl: string };
     const started = await context.request.post(`/api/registrations/${id}/payment${new URL(paymentUrl, origin).search}`, { headers: { origin }, data: { method: 'card' } });
     expect(started.status(), await started.text()).toBe(200);
-    const list = (await (await admin.get(`/api/admin/payments?q=${encodeURIComponent(member.email)}`)).json()) as { items: { id: string; registrationId: string }[] };
-    const payment = list.items.find((p) => p.registrationId === id)!;
-    const confirmed = await admin.post(`/api/admin/payments/${payment.id}/verify`, { data: { decision: 'confirm' } });
-    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    await confirmPayment(member.email, id);
 
     await page.goto(`/hi/book/${SLUG}`);
     await page.getByTestId('booking-days').waitFor();
