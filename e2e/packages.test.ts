@@ -17,11 +17,14 @@ const SLUG = 'life-coaching';
 describe.skipIf(!hasChromium)('packages of sessions in Chromium', () => {
   let browser: Browser;
   let admin: APIRequestContext;
+  /** The packages made here, no longer sold afterwards: other files' pages of the service stay as they were. */
+  const made: string[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
     admin = await request.newContext({ baseURL: baseUrl(), storageState: inject('adminState'), extraHTTPHeaders: { origin: baseUrl() } });
   });
   afterAll(async () => {
+    for (const id of made) await admin?.delete(`/api/admin/packages/${id}`);
     await admin?.dispose();
     await browser?.close();
   });
@@ -32,7 +35,9 @@ describe.skipIf(!hasChromium)('packages of sessions in Chromium', () => {
     const service = services.items.find((s) => s.slug === SLUG)!;
     const created = await admin.post('/api/admin/packages', { data: { serviceId: service.id, sessions, priceInr: 6000, validDays: 120, title, translations: { hi: { title: hiTitle } } } });
     expect(created.status(), await created.text()).toBe(201);
-    return ((await created.json()) as { id: string }).id;
+    const { id } = (await created.json()) as { id: string };
+    made.push(id);
+    return id;
   }
 
   /** The founder confirms the payment of registration `id` by hand (this site has no Razorpay). */
