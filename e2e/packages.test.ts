@@ -64,6 +64,9 @@ describe.skipIf(!hasChromium)('packages of sessions in Chromium', () => {
     await form.getByTestId('package-submit').click();
     // The usual payment page, with its signed link; the amount is the package's.
     await page.waitForURL(/\/payment\?service=package&registrationId=[0-9a-f-]+&sig=/);
+    // It names the package and its price, from the server.
+    await page.getByText('Two coaching sessions').first().waitFor();
+    expect(await page.locator('main').textContent()).toContain('6,000');
     const id = new URL(page.url()).searchParams.get('registrationId')!;
     const started = await context.request.post(`/api/registrations/${id}/payment${new URL(page.url()).search}`, { headers: { origin: new URL(baseUrl()).origin }, data: { method: 'card' } });
     expect(started.status(), await started.text()).toBe(200);

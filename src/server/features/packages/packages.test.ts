@@ -157,6 +157,11 @@ describe.each(testDatabaseKinds())('packages of sessions on %s', (kind) => {
     await credits(member);
     expect(await db().$count(packageCredits, eq(packageCredits.registrationId, id))).toBe(1);
 
+    // Its receipt names the sessions bought: it is their tax document.
+    const receipt = await as(admin, 'GET', `/api/admin/payments/${payment.id}/receipt`);
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.body).toContain(': package of 3 sessions');
+
     const [mail] = await db().select().from(emailOutbox).where(and(eq(emailOutbox.to, member.email), eq(emailOutbox.kind, 'payment-received')));
     expect(mail.text).toContain('3 sessions');
     expect(mail.text).toMatch(/\/book\/astrology-numerology/);
