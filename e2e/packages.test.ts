@@ -5,12 +5,12 @@
  * sees "use one of your N sessions" already ticked, books a time at ₹0 without a payment page, and
  * their dashboard shows one session fewer and until when the rest book. Without JavaScript: the
  * service page's Buy form leads to the payment page with its signed link, and the booking form
- * posts useCredit like the script does.
+ * posts useCredit like the script does; the founder refunds the unused session from the payments tab.
  */
 import { request, type APIRequestContext, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, hasChromium, launchBrowser, PHONE, scrollsSideways } from './support/browser.ts';
-import { signUpMember } from './support/auth.ts';
+import { baseUrl, DESKTOP, hasChromium, launchBrowser, newPage, PHONE, scrollsSideways } from './support/browser.ts';
+import { signInAsAdmin, signUpMember } from './support/auth.ts';
 
 const SLUG = 'life-coaching';
 
@@ -52,13 +52,13 @@ describe.skipIf(!hasChromium)('packages of sessions in Chromium', () => {
     const packageId = await definePackage('Two coaching sessions', 'दो कोचिंग सत्र', 2);
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, baseURL: baseUrl() });
     const page = await context.newPage();
-    const member = await signUpMember(page, { name: 'Ravi Shah' });
+    const member = await signUpMember(page, { name: 'Ravi Package' });
 
     await page.goto(`/services/${SLUG}`);
     const card = page.getByTestId('service-package').filter({ hasText: 'Two coaching sessions' });
     await card.locator('summary').click();
     const form = card.getByTestId('package-form');
-    await form.getByLabel('Full name').fill('Ravi Shah');
+    await form.getByLabel('Full name').fill('Ravi Package');
     await form.getByLabel('E-mail').fill(member.email);
     await form.getByLabel('Phone').fill('+91 98765 43210');
     await form.getByTestId('package-submit').click();
@@ -77,13 +77,27 @@ describe.skipIf(!hasChromium)('packages of sessions in Chromium', () => {
     await page.goto(`/book/${SLUG}`);
     await page.getByTestId('booking-credit').getByText('Use one of your 2 sessions (₹0)').waitFor();
     await page.getByTestId('booking-slot').first().click();
-    await page.fill('#book-fullName', 'Ravi Shah');
+    await page.fill('#book-fullName', 'Ravi Package');
     await page.fill('#book-email', member.email);
     await page.fill('#book-phone', '+91 98765 43210');
     await page.check('#book-consent');
     await page.getByTestId('booking-submit').click();
     await page.waitForURL('**/registration-success**');
     expect(((await (await context.request.get('/api/me/credits')).json()) as { remaining: number }[])[0].remaining).toBe(1);
+
+    // The founder refunds the unused session from the payments tab: 6,000 × 1 ÷ 2 = 3,000, with the reference of her transfer.
+    const founder = await newPage(browser, DESKTOP);
+    await signInAsAdmin(founder.page);
+    await founder.page.goto('/admin?tab=payments');
+    const row = founder.page.getByTestId('payment-row').filter({ hasText: 'Ravi Package' });
+    await row.getByTestId('payment-refund').click();
+    const dialog = founder.page.getByTestId('refund-dialog');
+    expect(await dialog.getByLabel('The unused sessions, pro rata (price × unused ÷ sessions)').isChecked()).toBe(true);
+    await dialog.getByTestId('refund-reference').fill('UPI-REFUND-0001');
+    await dialog.getByTestId('refund-submit').click();
+    await expect.poll(() => row.getByTestId('payment-refunded').textContent(), { timeout: 15_000 }).toContain('₹3,000');
+    expect(((await (await context.request.get('/api/me/credits')).json()) as { remaining: number }[])[0].remaining).toBe(0);
+    await founder.context.close();
     await context.close();
   });
 
