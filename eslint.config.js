@@ -32,8 +32,14 @@ const FEATURES = {
   course: { public: ['service.ts'], uses: ['dashboard', 'downloads', 'mail', 'uploads', 'whatsapp'] },
   forms: { public: ['service.ts', 'response-listing.ts'], uses: ['mail'] },
   mail: { public: ['outbox.ts', 'stored-copies.ts', 'layout.ts'], uses: ['whatsapp'] },
-  payments: { public: ['service.ts', 'access.ts', 'provider.ts', 'razorpay.ts', 'receipts.ts', 'refunds.ts', 'revenue.ts'], uses: ['mail', 'scheduling', 'whatsapp'] },
-  registrations: { public: ['index.ts', 'service.ts', 'emails.ts', 'listing.ts'], uses: ['coupons', 'mail', 'payments', 'scheduling', 'whatsapp'] },
+  /**
+   * Packages of sessions (issue 54 part 1): the founder's packages, the credits a paid one gives. Uses
+   * no feature: registrations (booking with a credit, giving it back) and payments (the pro-rata
+   * refund) use its credits; the member's ownership rule is passed in by app.ts.
+   */
+  packages: { public: ['credits.ts', 'service.ts'], uses: [] },
+  payments: { public: ['service.ts', 'access.ts', 'provider.ts', 'razorpay.ts', 'receipts.ts', 'refunds.ts', 'revenue.ts'], uses: ['mail', 'packages', 'scheduling', 'whatsapp'] },
+  registrations: { public: ['index.ts', 'service.ts', 'emails.ts', 'listing.ts'], uses: ['coupons', 'mail', 'packages', 'payments', 'scheduling', 'whatsapp'] },
   scheduling: { public: ['service.ts', 'slots.ts', 'calendars.ts', 'conflicts.ts'], uses: [] },
   /** After booking (issue 19 items 6-7): reschedule, agenda, notes, calendar feed. */
   bookings: { public: ['booking-details.ts', 'service.ts'], uses: ['dashboard', 'registrations', 'scheduling'] },
@@ -41,7 +47,7 @@ const FEATURES = {
   clients: { public: [], uses: ['join', 'whatsapp'] },
   /** One joining link per person (issue 53 §3): /join/<token> to the current room, and who joined. */
   join: { public: ['service.ts'], uses: ['bookings', 'registrations'] },
-  services: { public: [], uses: [] },
+  services: { public: [], uses: ['packages'] },
   /** The overview's to-do list (issue 51): counts of what waits on the founder, from the features where she acts. */
   todo: { public: [], uses: ['contacts', 'payments', 'scheduling'] },
   /** Coupon codes (issue 54 part 2): applied with the payment's own access; registrations give a use back when a hold expires. */

@@ -82,6 +82,8 @@ import { couponRoutes } from './features/coupons/routes.ts';
 import { createCourseService, type CourseService } from './features/course/service.ts';
 import { startCourseJob } from './features/course/job.ts';
 import { courseRoutes } from './features/course/routes.ts';
+import { packageRoutes } from './features/packages/routes.ts';
+import { createPackageService, type PackageService } from './features/packages/service.ts';
 import { coursePortFor } from './features/course/page-port.ts';
 import { createTranslator, languageOf, readLocaleResources, type Translator } from './lib/i18n.ts';
 import { createInvalidationBus } from './lib/invalidation-bus.ts';
@@ -131,6 +133,8 @@ export interface AppServices {
   coupons: CouponService;
   /** The 7-day course delivered: lessons, learners' days and progress, the day-open messages (issue 54). */
   course: CourseService;
+  /** Packages of sessions: the founder's packages and a member's credits (issue 54 part 1). */
+  packages: PackageService;
 }
 
 declare module 'fastify' {
@@ -264,6 +268,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       isUpload: (path) => objects.uploads.isStored(path, 'member-download'),
       mail: { enqueueEmails },
     }),
+    packages: createPackageService({ db, invalidate: () => services.services.invalidate(), ownedRegistrations }),
     calendars: createCalendarFeeds({ db, sessionSecret: resolveSessionSecret(config), allowPrivate: config.calendarFetchAllowPrivate, log: app.log }),
     objects,
     mail: {
@@ -409,6 +414,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(testimonialRoutes);
   await app.register(couponRoutes);
   await app.register(courseRoutes);
+  await app.register(packageRoutes);
 
   // Unknown API paths answer JSON 404, whatever the method; they never reach the page renderer.
   app.all('/api/*', { schema: { hide: true }, config: { access: 'public' } }, async (_req, reply) => reply.callNotFound());
@@ -444,6 +450,10 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
             return published.length > 0 ? { ...view, testimonials: published } : view;
           },
           serviceTestimonials: (serviceId, l) => services.testimonials.published(l, { serviceId }),
+          myCredits: async (l) => {
+            const user = await app.currentUser(req);
+            return user ? services.packages.myCredits(user, l) : [];
+          },
           slots: async (id, from, to) => {
             // As GET /api/services/:id/slots: an active consultation's free starts, computed now.
             const service = await services.services.get(id, 'en');

@@ -153,6 +153,8 @@ export function createPageActions(app: FastifyInstance): (req: FastifyRequest, l
           const answer = await services.registrations.create(input, {
             lang: await services.registrations.languageOf(user?.id ?? null, emailLanguage ?? lang),
             userId: user?.id ?? null,
+            // Their package credits pay a booking that asks (useCredit).
+            owner: user,
             idempotencyKey: formIdempotencyKey(formKey, body),
           });
           return answer.body;

@@ -97,7 +97,7 @@ export type FormType = (typeof FORM_TYPES)[number];
 export const FIELD_TYPES = ['text', 'email', 'tel', 'textarea', 'select', 'radio', 'checkbox', 'header', 'date', 'time'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
-export const REGISTRATION_TYPES = ['consultancy', 'webinar', 'course', 'event'] as const;
+export const REGISTRATION_TYPES = ['consultancy', 'webinar', 'course', 'event', 'package'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 
 /**

@@ -14,6 +14,7 @@ import type { Slot } from '../../shared/contracts/scheduling.ts';
 import type { SiteContentView } from '../../shared/contracts/site-content.ts';
 import type { FeedbackView, PublishedTestimonial } from '../../shared/contracts/testimonials.ts';
 import type { Certificate, CourseView, LessonView } from '../../shared/contracts/course.ts';
+import type { MyCredit } from '../../shared/contracts/packages.ts';
 import type { Form } from '../../shared/forms.ts';
 
 export interface ContentReads {
@@ -33,6 +34,8 @@ export interface ContentReads {
    * active consultation. The days must be checked by the caller (at most SLOTS_MAX_DAYS apart).
    */
   slots(serviceIdOrSlug: string, from: string, to: string): Promise<Slot[] | null>;
+  /** The signed-in member's package credits (GET /api/me/credits, features/packages); none signed out. */
+  myCredits(lang: Language): Promise<MyCredit[]>;
 }
 
 /**

@@ -8,7 +8,7 @@ import { AccessDenied } from '../features/auth/components/access-denied.tsx';
 import { adminOnly } from '../features/auth/guards.server.ts';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
-export const handle: I18nHandle = { i18n: ['admin', 'auth', 'ledger', 'inbox', 'availability', 'scheduling', 'agenda', 'content', 'home', 'testimonials', 'course'] };
+export const handle: I18nHandle = { i18n: ['admin', 'auth', 'ledger', 'inbox', 'availability', 'scheduling', 'agenda', 'content', 'home', 'testimonials', 'course', 'packages'] };
 
 /** Admins only: visitors sign in first; members see Access Denied (status 403). */
 export const loader = (args: Route.LoaderArgs) => adminOnly(args);

@@ -42,9 +42,11 @@ async function consultation(context: AppContext, slug: string | undefined): Prom
 }
 
 /** The service (null: none to book), its slots in the window `?from=` and the day `?date=`. */
-export async function bookingPage(context: AppContext, slug: string | undefined, url: URL): Promise<{ service: BookableService; slots: BookingSlots } | null> {
+export async function bookingPage(context: AppContext, slug: string | undefined, url: URL): Promise<{ service: BookableService; slots: BookingSlots; credits: number } | null> {
   const found = await consultation(context, slug);
   if (!found) return null;
+  // A signed-in member's sessions left of their packages for this service (issue 54 part 1): they may book with one at ₹0.
+  const credits = (await context.reads.myCredits(context.lang)).filter((c) => c.serviceId === found.id && c.usable).reduce((n, c) => n + c.remaining, 0);
   const today = istToday();
   const last = addDays(today, MAX_LOOKAHEAD_DAYS);
   const asked = url.searchParams.get('from') ?? '';
@@ -55,6 +57,7 @@ export async function bookingPage(context: AppContext, slug: string | undefined,
   const day = byDay.has(chosen) ? chosen : ([...byDay.keys()][0] ?? null);
   return {
     service: bookableService(found),
+    credits,
     slots: {
       days: [...byDay].map(([d, list]) => ({ day: d, count: list.length })),
       day,
@@ -85,6 +88,8 @@ export function bookingBodyOf(form: PostedForm, service: BookableService): Recor
     agreements: { accuracy: consent, confidentiality: consent, guidelines: consent },
     // "Send me updates on WhatsApp" (issue 52), at the top level as the booking API takes it.
     ...(tickedOf(form, 'whatsappOptIn') ? { whatsappOptIn: true } : {}),
+    // "Use one of your N sessions": the server takes a package credit, or answers 409 with why.
+    ...(tickedOf(form, 'useCredit') ? { useCredit: true } : {}),
     website: textOf(form, 'website') || undefined,
   };
 }

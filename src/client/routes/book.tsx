@@ -18,7 +18,7 @@ import { appContext } from '../lib/app-context.ts';
 import { bookAction, bookingPage } from './book.server.ts';
 
 /** The page's own words, and the registration form's labels and messages its details form shares. */
-export const handle: I18nHandle = { i18n: ['booking', 'registration'] };
+export const handle: I18nHandle = { i18n: ['booking', 'registration', 'packages'] };
 
 /** Free slots change by the second: the page is kept by no cache (the page cache included). */
 export const headers = () => ({ 'cache-control': 'no-store' });
@@ -55,7 +55,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
       </PageShell>
     );
   }
-  const { service, slots, formKey } = loaderData;
+  const { service, slots, formKey, credits } = loaderData;
   const ref = encodeURIComponent(service.slug ?? service.id);
   return (
     <>
@@ -71,7 +71,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="container-page max-w-5xl pb-16" data-testid="booking-page">
-        <BookingView key={service.id} service={service} slots={slots} formKey={formKey} requestPath={`/personal-consultancy?service=${ref}#consultancy-form`} />
+        <BookingView key={service.id} service={service} slots={slots} formKey={formKey} credits={credits} requestPath={`/personal-consultancy?service=${ref}#consultancy-form`} />
       </div>
     </>
   );

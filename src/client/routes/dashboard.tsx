@@ -10,7 +10,7 @@ import { QueryProvider } from '../lib/query-provider.tsx';
 import type { I18nHandle } from '../i18n/page-namespaces.ts';
 
 /** The page carries its own strings and the frame's only (docs/decisions/0011). */
-export const handle: I18nHandle = { i18n: ['dashboard', 'ledger', 'agenda', 'testimonials', 'course'] };
+export const handle: I18nHandle = { i18n: ['dashboard', 'ledger', 'agenda', 'testimonials', 'course', 'packages'] };
 
 /**
  * Members only: visitors are sent to sign in and brought back. The member's records are read by the

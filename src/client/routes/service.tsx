@@ -20,23 +20,33 @@ import { appContext } from '../lib/app-context.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { fallbackLang } from '../../shared/content-languages.ts';
+import { ServicePackages } from '../features/packages/service-packages.tsx';
+import { serviceAction } from './service.server.ts';
 
-/** A content page without forms: it carries only the strings it shows (ADR 0014). */
-export const handle: I18nHandle = { i18n: ['services'], embed: 'shown' };
+/**
+ * A content page: it carries only the strings it shows (ADR 0014). Its packages' forms show no
+ * string of their own the render did not: their refusals come translated from the page's action.
+ */
+export const handle: I18nHandle = { i18n: ['services', 'packages'], embed: 'shown' };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { reads, lang } = context.get(appContext);
   const service = findService(await reads.listServices(lang), params.slug);
   if (!service) return data({ service: null, testimonials: [] }, { status: 404 });
   // What clients said of this service, approved by the founder, each in the language it was written in.
-  return { service, testimonials: await reads.serviceTestimonials(service.id, lang) };
+  // This rendering's key: the same answers posted twice buy one package (page-actions.ts).
+  return { service, testimonials: await reads.serviceTestimonials(service.id, lang), formKey: crypto.randomUUID() };
 }
+
+/** A package's "Buy" form, with or without the page's script (routes/service.server.ts). */
+export const action = (args: Route.ActionArgs) => serviceAction(args);
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('services');
   const lang = useLanguage();
   const root = useRootData();
   const { service, testimonials } = loaderData;
+  const formKey = 'formKey' in loaderData ? loaderData.formKey : '';
 
   if (!service) {
     return (
@@ -102,6 +112,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </section>
+      <ServicePackages packages={service.packages ?? []} formKey={formKey} />
       {service.features.length > 0 && (
         <section aria-labelledby="service-features" className="container-page max-w-4xl py-10">
           <h2 id="service-features" className="text-2xl font-bold text-slate-900">

@@ -44,6 +44,7 @@ import {
 import type { FieldDefinition, FormTranslations } from '../../shared/forms.ts';
 import type { ServiceTranslations, WebinarTranslations } from '../../shared/contracts/content.ts';
 import type { LessonTranslations } from '../../shared/contracts/course.ts';
+import type { PackageTranslations } from '../../shared/contracts/packages.ts';
 import type { SeriesRule } from '../../shared/series.ts';
 import type { TimeRange } from '../../shared/contracts/scheduling.ts';
 import type { ConversationKind, ConversationState, ReplyTemplateBodies } from '../../shared/contracts/inbox.ts';
@@ -296,6 +297,75 @@ export const services = pgTable('services', {
   check('services_duration_minutes_check', sql`${t.durationMinutes} between 5 and 600`),
 ]);
 
+/**
+ * Packages of sessions (issue 54 part 1; docs/spec.md "Packages of sessions"): the founder's offer of
+ * N sessions of one consultation for a price, valid some days from payment. Never deleted (a paid
+ * one's credits point at it): "deleting" deactivates it, and only active ones are offered.
+ */
+export const packages = pgTable(
+  'packages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    sessions: integer().notNull(),
+    /** What the whole package costs, in whole rupees. */
+    priceInr: integer().notNull(),
+    /** The credits expire this many days after the payment was confirmed. */
+    validDays: integer().notNull(),
+    title: text().notNull(),
+    text: text().notNull().default(''),
+    /** The title and text in Hindi and Gujarati (missing ones: the English). */
+    translations: jsonb().$type<PackageTranslations>().notNull().default({}),
+    active: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('packages_service_idx').on(t.serviceId),
+    check('packages_sessions_check', sql`${t.sessions} between 1 and 100`),
+    check('packages_price_check', sql`${t.priceInr} > 0`),
+    check('packages_valid_days_check', sql`${t.validDays} between 1 and 3650`),
+  ],
+);
+
+/**
+ * The credits of one paid package registration (one row each: the unique registration_id makes
+ * granting them twice impossible). Made from facts the payment stored (features/packages), for the
+ * person of the registration (matched by verified e-mail, dashboard/ownership.ts). `remaining` is
+ * only changed by conditional UPDATEs: a booking takes one (remaining > 0, not expired), a
+ * cancellation gives one back, the founder's pro-rata refund zeroes it.
+ */
+export const packageCredits = pgTable(
+  'package_credits',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    registrationId: uuid()
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    packageId: uuid()
+      .notNull()
+      .references(() => packages.id),
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    email: text().notNull(),
+    sessions: integer().notNull(),
+    remaining: integer().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** The founder refunded the unused part: nothing left, and a cancelled credit booking gives nothing back. */
+    refundedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('package_credits_registration_idx').on(t.registrationId),
+    index('package_credits_email_idx').on(sql`lower(${t.email})`),
+    check('package_credits_remaining_check', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.sessions}`),
+  ],
+);
+
 export const forms = pgTable(
   'forms',
   {
@@ -417,6 +487,10 @@ export const registrations = pgTable(
     /** Who cancelled: the person (their link), or the practice (the event called off, or the founder cancelling a booking). */
     cancelledBy: text(),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
+    /** A package registration (type 'package'): the package bought; its service is serviceId. */
+    packageId: uuid().references((): AnyPgColumn => packages.id),
+    /** A session booked with a package credit (₹0): the credit it used, given back by a cancellation. */
+    creditId: uuid().references((): AnyPgColumn => packageCredits.id, { onDelete: 'set null' }),
     submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -1097,5 +1171,7 @@ export type RefundRow = typeof refunds.$inferSelect;
 export type TestimonialRow = typeof testimonials.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponRedemptionRow = typeof couponRedemptions.$inferSelect;
+export type PackageRow = typeof packages.$inferSelect;
+export type PackageCreditRow = typeof packageCredits.$inferSelect;
 export type CourseLessonRow = typeof courseLessons.$inferSelect;
 export type CourseEnrolmentRow = typeof courseEnrolments.$inferSelect;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { EVENT_CATEGORIES, OFFERING_KINDS, SERVICE_MODES } from '../constants.ts';
 import { EVENT_TEXT_FIELDS, SERVICE_TEXT_FIELDS } from '../content-languages.ts';
+import { publicPackageSchema } from './packages.ts';
 
 const localizedWebinarFields = z.object({
   title: z.string().optional(),
@@ -73,6 +74,8 @@ export const serviceSchema = z.object({
   sortOrder: z.number().int(),
   /** The texts shown in English on a Hindi or Gujarati page, their translation missing (marked lang="en"). */
   englishFields: z.array(z.enum(SERVICE_TEXT_FIELDS)).optional(),
+  /** A consultation's active packages of sessions (issue 54 part 1), in the asked language; absent: none. */
+  packages: z.array(publicPackageSchema).optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

@@ -9,7 +9,7 @@
  */
 import * as z from 'zod/mini';
 import { GST_STATES } from '../gst-states.ts';
-import { PAYMENT_FLAGS, PAYMENT_PROVIDERS, PAYMENT_STATUSES, REGISTRATION_STATUSES, UTR_PATTERN } from '../constants.ts';
+import { PAYMENT_FLAGS, PAYMENT_PROVIDERS, PAYMENT_STATUSES, REGISTRATION_STATUSES, REGISTRATION_TYPES, UTR_PATTERN } from '../constants.ts';
 
 /**
  * The ways to pay, each with one meaning (issue 51 "UPI confirms itself"):
@@ -148,6 +148,8 @@ export const adminPaymentSchema = z.object({
   id: z.string(),
   registrationId: z.string(),
   registrationStatus: z.enum(REGISTRATION_STATUSES),
+  /** What was bought: a package of sessions may be refunded for its unused part (POST /api/admin/packages/purchases/:registrationId/refund). */
+  registrationType: z.optional(z.enum(REGISTRATION_TYPES)),
   name: z.string(),
   email: z.string(),
   /** The service, course or event title. */

@@ -167,6 +167,8 @@ export const unifiedRegistrationSchema = z.discriminatedUnion(
       slotStart: z.optional(z.iso.datetime({ offset: true, error: 'scheduling:errors.instant' })),
       /** How the session takes place: required when the service is offered both online and in person. */
       sessionMode: z.optional(z.enum(SESSION_MODES, 'scheduling:errors.sessionMode')),
+      /** Book at ₹0 with one of the signed-in member's package credits for this service (issue 54 part 1); needs slotStart. */
+      useCredit: z.optional(z.boolean('validation:invalidInput')),
       ...unifiedCommon,
     }),
     z.object({
@@ -176,6 +178,20 @@ export const unifiedRegistrationSchema = z.discriminatedUnion(
       ...unifiedCommon,
     }),
     z.object({ registrationType: z.literal('course'), userData: z.extend(personalInfoSchema, courseFieldsSchema.shape), webinarId: z.optional(z.string()), serviceId, ...unifiedCommon }),
+    /**
+     * A package of sessions (issue 54 part 1): who buys it and which package; the price is the
+     * package's, the credits go to the buyer's verified address once it is paid.
+     */
+    z.object({
+      registrationType: z.literal('package'),
+      packageId: text('packages:errors.notFound', 1, 100),
+      name: personalInfoSchema.shape.fullName,
+      email: personalInfoSchema.shape.email,
+      phone: personalInfoSchema.shape.phone,
+      whatsappOptIn,
+      website: honeypot,
+      type: z.optional(z.undefined()),
+    }),
   ],
   { error: 'registration:errors.typeRequired' },
 );
@@ -269,6 +285,7 @@ export const registrationRequestSchema = z
 /** Whether a registration asks for WhatsApp updates, and the number (the consultation form's WhatsApp field, else the phone) with its place in the payload. */
 export function whatsAppOptInOf(value: z.output<typeof unifiedRegistrationSchema> | z.output<typeof eventRegistrationSchema> | z.output<typeof signupRegistrationSchema>): { number: string; path: string[] } | null {
   if (value.type === 'event' || value.type === 'signup') return value.whatsappOptIn ? { number: value.phone ?? '', path: ['phone'] } : null;
+  if (value.registrationType === 'package') return value.whatsappOptIn ? { number: value.phone, path: ['phone'] } : null;
   if (!value.whatsappOptIn && !value.userData.whatsappOptIn) return null;
   const whatsapp = 'whatsapp' in value.userData ? value.userData.whatsapp : undefined;
   return whatsapp ? { number: whatsapp, path: ['userData', 'whatsapp'] } : { number: value.userData.phone, path: ['userData', 'phone'] };

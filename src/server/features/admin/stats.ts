@@ -61,7 +61,9 @@ export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> 
   ]);
 
   const byKind = { consultancy: 0, webinar: 0, course: 0, event: 0, other: 0 };
-  for (const r of regsByType) byKind[r.type] += r.n;
+  // A package of sessions counts as consultations (what it buys).
+  const kindOf = (type: (typeof regsByType)[number]['type']) => (type === 'package' ? 'consultancy' : type);
+  for (const r of regsByType) byKind[kindOf(r.type)] += r.n;
   for (const r of formsByType) byKind[FORM_TYPE_KIND[r.type] ?? 'other'] += r.n;
 
   const weekly = weeks.map((weekStart) => ({ weekStart, consultancy: 0, webinar: 0, course: 0, event: 0 }));
@@ -70,7 +72,7 @@ export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> 
     const i = index.get(week);
     if (i !== undefined && kind !== 'other') weekly[i][kind] += n;
   };
-  for (const r of regsWeekly) add(r.week, r.type, r.n);
+  for (const r of regsWeekly) add(r.week, kindOf(r.type), r.n);
   for (const r of formsWeekly) add(r.week, FORM_TYPE_KIND[r.type] ?? 'other', r.n);
 
   return {

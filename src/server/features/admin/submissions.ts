@@ -100,6 +100,8 @@ const REGISTRATION_BADGES = {
   webinar: { badge: 'webinar', kind: 'webinar' },
   event: { badge: 'event', kind: 'event' },
   course: { badge: 'course', kind: 'course' },
+  // A package of sessions is bought for a consultation: listed with them.
+  package: { badge: 'personalConsultancy', kind: 'consultancy' },
 } as const;
 
 const emptyValues = () => Object.fromEntries(SUBMISSION_COLUMNS.map((c) => [c, null])) as Record<SubmissionColumn, string | null>;

@@ -29,7 +29,7 @@ export function createPaymentMailer(deps: { config: Config; translator: Translat
   };
   /** Where to book again: the events page for an event, the registration form otherwise. */
   // In the reader's language, at its own address (ADR 0019).
-  const bookUrl = (reg: RegistrationRow) => pageUrl(config.publicUrl, langOf(reg), reg.webinarId ? '/events' : `/register?type=${reg.type}`);
+  const bookUrl = (reg: RegistrationRow) => pageUrl(config.publicUrl, langOf(reg), reg.webinarId ? '/events' : reg.type === 'package' ? '/services' : `/register?type=${reg.type}`);
   const footer = (lang: Language) => {
     const t = translator.t(lang);
     const reach = contact(lang);

@@ -83,7 +83,10 @@ export interface PaymentContext {
 /** What was bought, in `lang`: the event's or service's title (translated when it is), else the kind. */
 export function offeringTitle(c: Pick<PaymentContext, 'reg' | 'webinar' | 'service'>, lang: Language, t: TFunction): string {
   if (c.webinar) return (lang !== 'en' && c.webinar.translations?.[lang]?.title) || c.webinar.title;
-  if (c.service) return (lang !== 'en' && c.service.translations?.[lang]?.title) || c.service.title;
+  const service = c.service && ((lang !== 'en' && c.service.translations?.[lang]?.title) || c.service.title);
+  // A package of sessions (issue 54 part 1) is the service's sessions, as many as were bought: its receipt is their tax document.
+  if (service && c.reg.type === 'package' && typeof c.reg.formData.sessions === 'number') return t('packages:receipt', { service, count: c.reg.formData.sessions });
+  if (service) return service;
   return t(`emails:services.${c.reg.type}`);
 }
 

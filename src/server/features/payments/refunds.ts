@@ -25,6 +25,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { RazorpayClient } from './razorpay.ts';
 import { issueCreditNote } from './receipt-numbers.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { claimUnusedCredits } from '../packages/credits.ts';
 
 /** What refunds need of the registrations feature (passed in: payments import nothing of it). */
 export interface RefundHooks {
@@ -42,7 +43,15 @@ export interface RefundActor {
 
 const SEAT_HOLDING: readonly RegistrationStatus[] = SEAT_HOLDING_STATUSES;
 
+/**
+ * How much a refund gives back: a number, or decided inside the refund's first transaction (the
+ * unused part of a package: its credits zeroed under their lock in that same transaction), with what
+ * undoes that decision when the provider refuses the refund.
+ */
+type RefundAmount = number | { claim: (tx: Tx) => Promise<{ amountInr: number; restore: (tx: Tx) => Promise<void> }> };
+
 const overRefund = () => new HttpError(409, 'over_refund', 'ledger:errors.overRefund');
+const nothingToRefund = () => new HttpError(409, 'nothing_unused', 'packages:errors.nothingUnused');
 
 /** Razorpay refunds through its API; every other provider's money was moved by hand. */
 const byHand = (p: PaymentRow) => p.provider !== 'razorpay';
@@ -105,8 +114,10 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
   });
 
   /** A refund made by hand (UPI): recorded processed with its reference; a pending one the policy asked for is the one settled. */
-  async function recordByHand(payment: PaymentRow, amount: number, input: { reference: string; reason?: string | null; actor?: RefundActor | null }, audit?: (tx: Tx, r: RefundResult) => Promise<void>) {
+  async function recordByHand(payment: PaymentRow, asked: RefundAmount, input: { reference: string; reason?: string | null; actor?: RefundActor | null }, audit?: (tx: Tx, r: RefundResult) => Promise<void>) {
     const done = await db.transaction(async (tx) => {
+      const amount = typeof asked === 'number' ? asked : (await asked.claim(tx)).amountInr;
+      if (amount <= 0) throw nothingToRefund();
       const reserved = await reserve(tx, payment.id, amount);
       if (!reserved) throw overRefund();
       const [waiting] = await tx
@@ -131,9 +142,14 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
   }
 
   /** Through Razorpay's Refunds API, the amount reserved first and given back if Razorpay refuses. */
-  async function refundThroughRazorpay(payment: PaymentRow, amount: number, input: { reason?: string | null; actor?: RefundActor | null }, audit?: (tx: Tx, r: RefundResult) => Promise<void>) {
+  async function refundThroughRazorpay(payment: PaymentRow, asked: RefundAmount, input: { reason?: string | null; actor?: RefundActor | null }, audit?: (tx: Tx, r: RefundResult) => Promise<void>) {
     if (!razorpay || !payment.providerPaymentId) throw new HttpError(409, 'razorpay_unavailable', 'ledger:errors.razorpayUnavailable');
+    let restore: ((tx: Tx) => Promise<void>) | undefined;
     const pending = await db.transaction(async (tx) => {
+      let amount: number;
+      if (typeof asked === 'number') amount = asked;
+      else ({ amountInr: amount, restore } = await asked.claim(tx));
+      if (amount <= 0) throw nothingToRefund();
       const reserved = await reserve(tx, payment.id, amount);
       if (!reserved) throw overRefund();
       // A refund of this amount waiting to be made by hand (Razorpay had refused or failed it) is the one tried again.
@@ -148,6 +164,7 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
       const [refund] = waiting ? await tx.update(refunds).set(values).where(eq(refunds.id, waiting.id)).returning() : await tx.insert(refunds).values(values).returning();
       return refund;
     });
+    const amount = pending.amountInr;
     let answer: Awaited<ReturnType<RazorpayClient['refund']>>;
     try {
       answer = await razorpay.refund(payment.providerPaymentId, { amount: amount * 100, notes: { refundId: pending.id } });
@@ -156,6 +173,8 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
       await db.transaction(async (tx) => {
         await tx.update(payments).set({ refundedInr: sql`${payments.refundedInr} - ${amount}` }).where(eq(payments.id, payment.id));
         await tx.update(refunds).set({ status: 'failed', failure: (err as Error).message.slice(0, 500) }).where(eq(refunds.id, pending.id));
+        // What the claim took (a package's credits) is the member's again: no money went back.
+        await restore?.(tx);
       });
       throw new HttpError(502, 'refund_failed', 'ledger:errors.refundFailed');
     }
@@ -222,6 +241,34 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
       return refundThroughRazorpay(payment, amount, { reason: request.reason, actor }, audit);
     },
 
+    /**
+     * The founder refunds the unused part of a paid package (issue 54 part 1): price paid × unused ÷
+     * sessions, down to the rupee, through the refund path above (Razorpay's API, or by hand with its
+     * reference), with its credit note. The credits left are zeroed in the refund's first transaction,
+     * under their lock, so a booking cannot take one the refund is paying back; given back if Razorpay refuses.
+     */
+    async refundUnusedPackage(registrationId: string, request: { reference?: string; reason?: string }, actor: RefundActor): Promise<RefundResult> {
+      if (!isUuid(registrationId)) throw notFound('registration:errors.registrationNotFound');
+      const [payment] = await db
+        .select({ pay: payments })
+        .from(payments)
+        .innerJoin(registrations, eq(registrations.id, payments.registrationId))
+        .where(and(eq(registrations.id, registrationId.toLowerCase()), eq(registrations.type, 'package'), eq(payments.status, 'paid'), isNull(payments.flag)));
+      if (!payment) throw new HttpError(409, 'not_a_package', 'packages:errors.notAPackage');
+      const pay = payment.pay;
+      if (pay.isTest) throw new HttpError(400, 'test_payment', 'ledger:errors.testPayment');
+      const asked: RefundAmount = { claim: (tx) => claimUnusedCredits(tx, pay.registrationId, pay.amountInr) };
+      const reason = request.reason ?? 'package-unused';
+      const audit = async (tx: Tx, r: RefundResult) => {
+        await recordAudit(tx, actor, { action: 'refund', entity: 'payment', entityId: r.paymentId, details: { amountInr: r.amountInr, status: r.status, reason, package: true } });
+      };
+      if (byHand(pay) || request.reference) {
+        if (!request.reference) throw new HttpError(400, 'reference_required', 'payment:errors.refundReferenceRequired', { reference: 'payment:errors.refundReferenceRequired' });
+        return recordByHand(pay, asked, { reference: request.reference, reason, actor }, audit);
+      }
+      return refundThroughRazorpay(pay, asked, { reason, actor }, audit);
+    },
+
     /** What cancelling this registration now would refund under the policy (for the cancel page). */
     async preview(registrationId: string): Promise<RefundPreview> {
       if (!isUuid(registrationId)) throw notFound('registration:errors.registrationNotFound');
@@ -235,7 +282,8 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
       if (!row.pay || row.pay.isTest) return { paidInr: 0, refundInr: 0, policy: 'none', reason: 'not_paid' };
       // A booked session is dated like an event (with its own notice: REFUND_POLICY.bookingFullRefundHours).
       // A course opens its day 1 when paid (features/course): a cancellation after that is the founder's to refund, not automatic.
-      const courseOpenedAt = row.type === 'course' ? row.pay.paidAt : null;
+      // A package's credits are usable once paid: its unused part is the founder's to refund, pro rata (refundUnusedPackage).
+      const courseOpenedAt = row.type === 'course' || row.type === 'package' ? row.pay.paidAt : null;
       const { refundInr, reason } = refundDecision({ paidInr: row.pay.amountInr, refundedInr: row.pay.refundedInr, eventStartsAt: row.startsAt, sessionStartsAt: row.slotStart, paidAt: row.pay.paidAt, courseOpenedAt });
       return { paidInr: row.pay.amountInr, refundInr, policy: row.startsAt || row.slotStart ? 'event' : 'undated', reason };
     },

@@ -110,6 +110,7 @@ export function createPaymentBooks(deps: { db: Db; business: PaymentSettings['bu
             id: r.pay.id,
             registrationId: r.reg.id,
             registrationStatus: r.reg.status,
+            registrationType: r.reg.type,
             name: r.reg.fullName,
             email: r.reg.email,
             offering: offeringTitle(r, lang, t),

@@ -8,7 +8,7 @@ import { createEvent, type EventAttributes } from 'ics';
 import { PRACTICE_TIME_ZONE, isLanguage, type Language, type RegistrationType } from '../../../shared/constants.ts';
 import { practice } from '../../../shared/content/practice.ts';
 import { SCHEDULING_DEFAULTS } from '../../../shared/contracts/scheduling.ts';
-import { formatIstDateTime, istToday } from '../../../shared/ist.ts';
+import { formatIstDate, formatIstDateTime, istToday } from '../../../shared/ist.ts';
 import { pageUrl } from '../../../shared/language-address.ts';
 import { formatDuration } from '../../../shared/duration.ts';
 import { formatInr } from '../../../shared/money.ts';
@@ -21,6 +21,7 @@ import { contactLine, NO_CONTACT, type PracticeContact } from '../../lib/contact
 import { ICAL_PRODUCT_ID, foldCalendar, safeParamValue } from '../../lib/icalendar.ts';
 import { linkQuery, type LinkSigner } from '../../lib/signed-links.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
+import { creditsExpireAt, termsOf } from '../packages/credits.ts';
 import { chatButtonOf, factsBlock, renderEmail, type Facts, type FactsBlock, type MailBlock } from '../mail/layout.ts';
 import { saveWhatsAppConsent, whatsAppNote, type WhatsAppFacts } from '../whatsapp/outbox.ts';
 
@@ -148,6 +149,8 @@ export interface PaidPayment {
   reference?: string | null;
   providerPaymentId?: string | null;
   utr?: string | null;
+  /** When it was paid: a package's credits run from it. */
+  paidAt?: Date | null;
 }
 
 /** A confirmed registrant's personal joining link (features/join), when it has one. */
@@ -769,6 +772,16 @@ export function createRegistrationMailer(deps: {
     },
 
     async paid(tx, reg, webinar, payment) {
+      /** A paid package (issue 54 part 1): how many sessions, until when, and where to book them. */
+      /** A paid package: how many sessions, until when, and the button to book them. */
+      async function packageLines(db: Db | Tx, pkgReg: RegistrationRow, lang: Language, service: string, paidAt: Date): Promise<Paragraph[]> {
+        const t = translator.t(lang);
+        const terms = termsOf(pkgReg.formData);
+        const [booked] = pkgReg.serviceId ? await db.select({ slug: services.slug, id: services.id }).from(services).where(eq(services.id, pkgReg.serviceId)) : [];
+        if (!terms || !booked) return [t('emails:paid.nextConsultancy')];
+        const url = pageUrl(base, lang, `/book/${booked.slug ?? booked.id}`);
+        return [t('emails:paid.packageReady', { sessions: terms.sessions, service, until: formatIstDate(creditsExpireAt(paidAt, terms.validDays), lang) }), { button: t('emails:buttons.bookSessions'), url }];
+      }
       const lang = langOf(reg);
       const t = translator.t(lang);
       const service = serviceName(reg, webinar, lang);
@@ -803,7 +816,9 @@ export function createRegistrationMailer(deps: {
         // Only a consultation asked for without a time (no slot booked) is scheduled later, by the practice.
         const next: Paragraph[] = courseUrl
           ? [t('emails:paid.courseOpen'), { button: t('emails:buttons.course'), url: courseUrl }]
-          : [reg.type === 'course' ? t('emails:paid.nextCourse') : reg.type === 'consultancy' ? t('emails:paid.nextConsultancy') : null];
+          : reg.type === 'package'
+            ? await packageLines(tx, reg, lang, service, payment.paidAt ?? new Date())
+            : [reg.type === 'course' ? t('emails:paid.nextCourse') : reg.type === 'consultancy' ? t('emails:paid.nextConsultancy') : null];
         const receipt: Paragraph = receiptUrl && (courseUrl ? { link: receiptWords, url: receiptUrl } : { button: receiptWords, url: receiptUrl });
         const { text, html } = render([t('emails:greeting', { name: reg.fullName }), intro, factsOf(reg, lang, { title: service, amountInr: payment.amountInr }), ...next, receipt, ...footer(lang)], lang);
         out.push({ to: reg.email, subject: t('emails:paid.subject', { service }), text, html, kind: 'payment-received', locale: lang, whatsapp: wa(reg, 'payment-received', { title: service, amount: formatInr(payment.amountInr, lang) }) });

@@ -82,6 +82,7 @@ export function createRegistrationFeature(deps: {
     taxInvoices: !!business.gstin,
     bookingDetails: deps.bookingDetails,
     payMethods: payMethodsOf(deps.config),
+    ownedRegistrations: deps.ownedRegistrations,
   });
   const refunds = createRefundService({
     db: deps.db,

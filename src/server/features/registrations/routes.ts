@@ -54,6 +54,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         answer = await app.services.registrations.create(req.body, {
           lang: await app.services.registrations.languageOf(user?.id ?? null, req.lang),
           userId: user?.id ?? null,
+          // Their package credits pay a booking that asks (useCredit).
+          owner: user,
           idempotencyKey: idempotencyKeyOf(req.headers),
           clientKey: clientKeyOf(req.ip),
         });

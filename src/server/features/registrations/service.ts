@@ -6,7 +6,7 @@
  * first person on the waitlist.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNotNull, like, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { isLanguage, SEAT_HOLDING_STATUSES, type Language, type OfferingKind, type RegistrationStatus, type RegistrationType, type SessionMode } from '../../../shared/constants.ts';
 import type { RegistrationRequest, RegistrationResult, RegistrationSummary } from '../../../shared/contracts/registration.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -23,6 +23,9 @@ import { SCHEDULING_DEFAULTS } from '../../../shared/contracts/scheduling.ts';
 import { insertBooking, refreshCalendars, slotOf } from '../scheduling/service.ts';
 import { reminderDedupeKeys, reminderKeyPattern, type BookingDetails, type RegistrationMailer } from './emails.ts';
 import { paidPaymentJoin, paymentStatusesOf } from './listing.ts';
+import type { Owner } from '../payments/service.ts';
+import { packageForSale, returnCredit, takeCredit } from '../packages/credits.ts';
+import { packages, type PackageRow } from '../../db/schema.ts';
 
 /** Registrations that hold a seat (the same rule the public seat counts use). */
 export const SEAT_HOLDING: RegistrationStatus[] = [...SEAT_HOLDING_STATUSES];
@@ -33,6 +36,8 @@ export interface RegistrationContext {
   idempotencyKey?: string;
   /** The client's network (lib/client-network.ts clientKeyOf of its address): its unpaid holds are counted. */
   clientKey?: string | null;
+  /** The signed-in member (their verified address): a booking with useCredit takes one of their package credits. */
+  owner?: Owner | null;
 }
 
 /**
@@ -81,9 +86,12 @@ async function refuseTooManyHolds(tx: Tx, email: string, clientKey: string | nul
 /** Idempotency-Keys of registrations live in this scope (the same key elsewhere is another request). */
 const REGISTRATION_SCOPE = 'unified-registration';
 
-/** The webinar or event a registration names; none for a consultancy or course, which take no seat. */
+/** The webinar or event a registration names; none for a consultancy, course or package, which take no seat. */
 const webinarRefOf = (input: RegistrationRequest): string | undefined =>
   input.type === 'event' ? input.eventId : input.type === 'signup' ? input.webinarId : input.registrationType === 'webinar' ? input.webinarId : undefined;
+
+/** A package bought (the catalogue's row, its service's): what recordOf charges and copies. */
+type Offering = { service: ServiceRow; pkg?: PackageRow };
 
 /** A signed link as the cancel page posts it or the payment page sends it (exp is missing in links made before it existed). */
 export interface LinkParams {
@@ -167,8 +175,14 @@ function catalogueOf(db: Db) {
   return reads;
 }
 
-async function offeringOf(db: Db, input: RegistrationRequest): Promise<ServiceRow | null> {
+async function offeringOf(db: Db, input: RegistrationRequest): Promise<Offering | null> {
   if (input.type === 'event' || input.type === 'signup' || input.registrationType === 'webinar') return null;
+  if (input.registrationType === 'package') return packageForSale(db, input.packageId);
+  const service = await serviceOf(db, input);
+  return service ? { service } : null;
+}
+
+async function serviceOf(db: Db, input: Extract<RegistrationRequest, { registrationType: 'consultancy' | 'course' }>): Promise<ServiceRow | null> {
   const kind = OFFERING_KIND_OF[input.registrationType];
   if (!kind) return null;
   const serviceId = input.serviceId?.trim();
@@ -236,6 +250,8 @@ export function createRegistrationService(deps: {
   payMethods?: RegistrationSummary['methods'];
   /** A booked session's mode and address (features/bookings' booking details), for the summary the pages show. */
   bookingDetails?: (db: Db | Tx, reg: RegistrationRow) => Promise<Pick<BookingDetails, 'mode' | 'address'>>;
+  /** Which registrations are a member's (dashboard/ownership.ts): their package credits are those of their package registrations. */
+  ownedRegistrations?: (owner: Owner) => SQL;
 }) {
   const { db, mailer, links, onChange } = deps;
 
@@ -263,7 +279,8 @@ export function createRegistrationService(deps: {
   }
 
   /** The stored record of spec §3: the typed fields in formData, the price from the catalogue (the event's or the service's). */
-  function recordOf(input: RegistrationRequest, webinar: WebinarRow | null, ctx: RegistrationContext, service: ServiceRow | null = null) {
+  function recordOf(input: RegistrationRequest, webinar: WebinarRow | null, ctx: RegistrationContext, offering: Offering | null = null, viaCredit: { creditId: string } | null = null) {
+    const service = offering?.service ?? null;
     if (input.type === 'event') {
       const { website: _honeypot, type: _type, ...fields } = input;
       return {
@@ -292,10 +309,28 @@ export function createRegistrationService(deps: {
         ctx,
       };
     }
+    const serviceTitle = service ? (ctx.lang === 'en' ? undefined : service.translations?.[ctx.lang]?.title) || service.title : undefined;
+    if (input.registrationType === 'package') {
+      // The package's price and terms, copied now: its credits are what was bought, whatever the founder edits later.
+      const pkg = offering!.pkg!;
+      const { website: _honeypot, type: _type, ...fields } = input;
+      return {
+        type: 'package' as RegistrationType,
+        fullName: fields.name,
+        email: fields.email,
+        phone: fields.phone,
+        city: undefined,
+        amountInr: pkg.priceInr,
+        formData: { ...fields, packageId: pkg.id, sessions: pkg.sessions, validDays: pkg.validDays, serviceId: service!.id, serviceTitle, consent: true } as Record<string, unknown>,
+        serviceId: service!.id,
+        packageId: pkg.id,
+        ctx,
+      };
+    }
     const { userData, registrationType, agreements } = input;
     // Whatever amount, price or amountInr the client put in its body is not read: the catalogue decides.
-    const amountInr = registrationType === 'webinar' ? (webinar?.priceInr ?? 0) : (service?.priceInr ?? 0);
-    const serviceTitle = service ? (ctx.lang === 'en' ? undefined : service.translations?.[ctx.lang]?.title) || service.title : undefined;
+    // A session booked with a package credit costs nothing: the package's receipt is its tax document.
+    const amountInr = viaCredit ? 0 : registrationType === 'webinar' ? (webinar?.priceInr ?? 0) : (service?.priceInr ?? 0);
     return {
       type: registrationType as RegistrationType,
       fullName: userData.fullName,
@@ -305,6 +340,7 @@ export function createRegistrationService(deps: {
       amountInr,
       formData: { registrationType, ...userData, ...(input.whatsappOptIn ? { whatsappOptIn: true } : {}), ...(input.timeZone && isTimeZone(input.timeZone) ? { timeZone: input.timeZone } : {}), webinarId: webinar?.id ?? null, serviceId: service?.id ?? null, serviceTitle, agreements, consent: true } as Record<string, unknown>,
       serviceId: service?.id ?? null,
+      creditId: viaCredit?.creditId ?? null,
       ctx,
     };
   }
@@ -325,6 +361,8 @@ export function createRegistrationService(deps: {
       locale: ctx.lang,
       formData: { ...record.formData, locale: ctx.lang },
       amountInr: record.amountInr,
+      packageId: 'packageId' in record ? record.packageId : null,
+      creditId: 'creditId' in record ? record.creditId : null,
       holdExpiresAt: status === 'pending_payment' ? holdUntil() : null,
       holdNetwork: status === 'pending_payment' ? (ctx.clientKey ?? null) : null,
       userId: ctx.userId ?? null,
@@ -337,11 +375,16 @@ export function createRegistrationService(deps: {
    * its Idempotency-Key, the row and its e-mails.
    */
   async function registerWithoutSeat(input: RegistrationRequest, ctx: RegistrationContext): Promise<IdempotentAnswer<RegistrationResult>> {
-    const service = await offeringOf(db, input);
+    const offering = await offeringOf(db, input);
+    const service = offering?.service ?? null;
     if (service) requireBirthDetails(service, input);
     if (service && input.type === undefined && input.registrationType === 'consultancy' && input.slotStart) return bookSlot(input, service, ctx);
+    // A credit pays for a booked time only: a request without a slot has nothing to take it for.
+    if (input.type === undefined && input.registrationType === 'consultancy' && input.useCredit) {
+      throw new HttpError(400, 'invalid_input', 'validation:invalidInput', { slotStart: 'packages:errors.creditNeedsSlot' });
+    }
     return idempotent(db, { key: ctx.idempotencyKey, scope: REGISTRATION_SCOPE, body: input }, async (tx) => {
-      const [row] = await tx.insert(registrations).values(newRow(recordOf(input, null, ctx, service), null, false)).returning();
+      const [row] = await tx.insert(registrations).values(newRow(recordOf(input, null, ctx, offering), null, false)).returning();
       await mailer.registered(tx, row, null);
       return { statusCode: 201, body: answerOf(row.id, row.status, row.type) };
     });
@@ -361,7 +404,15 @@ export function createRegistrationService(deps: {
       // Checked once the key is known to be new: a replay (double tap, reload) gets the first answer,
       // not a 409 for the slot its own first post took.
       const { rules, ...times } = await slotOf(tx, service, input.slotStart!);
-      const values = newRow(recordOf(input, null, ctx, service), null, false);
+      // A package credit pays for it (issue 54 part 1): taken by one conditional UPDATE in this
+      // transaction, so a slot refused below gives it back with the rollback, and two bookings racing
+      // for the last credit book one (the other: 409, why).
+      let viaCredit: { creditId: string } | null = null;
+      if (input.useCredit) {
+        if (!ctx.owner || !deps.ownedRegistrations) throw new HttpError(401, 'unauthorized', 'packages:errors.signInForCredit');
+        viaCredit = { creditId: (await takeCredit(tx, deps.ownedRegistrations(ctx.owner), service.id)).id };
+      }
+      const values = newRow(recordOf(input, null, ctx, { service }, viaCredit), null, false);
       if (values.status === 'pending_payment') await refuseTooManyHolds(tx, values.email, ctx.clientKey);
       const row = await insertBooking(tx, { ...values, ...times, sessionMode }, rules.maxPerDay);
       await mailer.registered(tx, row, null);
@@ -563,12 +614,14 @@ export function createRegistrationService(deps: {
           reg: registrations,
           webinar: webinars,
           service: services,
+          pkg: packages,
           paymentStatus: payments.status,
           coupon: { code: couponRedemptions.code, catalogueInr: couponRedemptions.catalogueInr, discountInr: couponRedemptions.discountInr },
         })
         .from(registrations)
         .leftJoin(webinars, eq(webinars.id, registrations.webinarId))
         .leftJoin(services, eq(services.id, registrations.serviceId))
+        .leftJoin(packages, eq(packages.id, registrations.packageId))
         .leftJoin(payments, paidPaymentJoin)
         .leftJoin(couponRedemptions, eq(couponRedemptions.registrationId, registrations.id))
         .where(eq(registrations.id, id));
@@ -577,8 +630,14 @@ export function createRegistrationService(deps: {
       // A link whose work is done (paid, or cancelled) still shows that; any other goes stale with its event.
       if (check && reg.status !== 'cancelled' && row.paymentStatus !== 'paid') refuseStaleLink('resume-payment', check, reg, webinar);
       const tr = webinar && lang !== 'en' ? webinar.translations?.[lang] : undefined;
-      const { service } = row;
-      const offering = webinar ? tr?.title || webinar.title : service ? (lang === 'en' ? undefined : service.translations?.[lang]?.title) || service.title : null;
+      const { service, pkg } = row;
+      const offering = webinar
+        ? tr?.title || webinar.title
+        : pkg
+          ? (lang === 'en' ? undefined : pkg.translations?.[lang]?.title) || pkg.title
+          : service
+            ? (lang === 'en' ? undefined : service.translations?.[lang]?.title) || service.title
+            : null;
       return {
         id: reg.id,
         type: reg.type,
@@ -621,6 +680,8 @@ export function createRegistrationService(deps: {
           refuseStaleLink('cancel-registration', check, reg, webinar);
           // A booked session: the client may cancel until the cut-off (under the row lock, so the time read is the time kept); the founder any time.
           if (reg.slotStart && !options.byAdmin) await refusePastCutoff(tx, reg.slotStart);
+          // A paid package is not cancelled by its buyer: its credits may be in use; the founder refunds the unused part (pro rata).
+          if (reg.type === 'package' && reg.status === 'confirmed' && !options.byAdmin) throw new HttpError(409, 'package_paid', 'packages:errors.cancelPaid');
           const heldSeat = SEAT_HOLDING.includes(reg.status);
           const paid = (await paymentStatusesOf(tx, [reg])).get(reg.id) === 'paid';
           const [cancelled] = await tx
@@ -635,6 +696,8 @@ export function createRegistrationService(deps: {
             .where(eq(registrations.id, id))
             .returning();
           await tx.delete(emailOutbox).where(and(like(emailOutbox.dedupeKey, reminderKeyPattern(id)), eq(emailOutbox.status, 'pending')));
+          // A session booked with a package credit gives it back (once: this runs once per booking, under its lock).
+          if (reg.creditId && heldSeat) await returnCredit(tx, reg.creditId);
           await mailer.cancelled(tx, cancelled, webinar, { heldInvite: reg.status === 'confirmed', paid });
           if (webinar && heldSeat) await promoteWaitlisted(tx, webinar);
           // Cancelled before paying: a coupon code applied to it gives its use back (as an expired hold does).

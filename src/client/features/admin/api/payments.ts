@@ -2,6 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentListFilter, RefundResult, Revenue } from '../../../../shared/contracts/ledger.ts';
 import type { AdminPayment, RefundRequest, VerifyPayment } from '../../../../shared/contracts/payments.ts';
+import type { PackageRefund } from '../../../../shared/contracts/packages.ts';
 import { api } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { refreshAfterWrite } from './keys.ts';
@@ -34,6 +35,16 @@ export function useRefund() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: RefundRequest }) => api<RefundResult>(`/api/admin/payments/${encodeURIComponent(id)}/refund`, { method: 'POST', body }),
+    onSettled: () => refreshAfterWrite(client, paymentKeys.all),
+  });
+}
+
+/** Refunds the unused part of a paid package, pro rata (issue 54 part 1): the server computes the amount and zeroes its credits. */
+export function useRefundUnusedPackage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ registrationId, body }: { registrationId: string; body: PackageRefund }) =>
+      api<RefundResult>(`/api/admin/packages/purchases/${encodeURIComponent(registrationId)}/refund`, { method: 'POST', body }),
     onSettled: () => refreshAfterWrite(client, paymentKeys.all),
   });
 }

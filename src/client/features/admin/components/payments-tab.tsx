@@ -19,7 +19,7 @@ import { SearchField } from '../../../components/ui/form/search-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { usePayments, useRefund, useRevenue, useVerifyPayment } from '../api/payments.ts';
+import { usePayments, useRefund, useRefundUnusedPackage, useRevenue, useVerifyPayment } from '../api/payments.ts';
 import { errorToast, messageOf } from '../lib/errors.ts';
 import { formatDateTime, formatInr } from '../lib/format.ts';
 import { usePageFor } from '../lib/use-page-for.ts';
@@ -34,7 +34,10 @@ function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: ()
   const refund = useRefund();
   const left = payment.amountInr - payment.refundedInr;
   const byHand = payment.provider !== 'razorpay';
-  const [mode, setMode] = useState<'full' | 'partial'>('full');
+  // A package of sessions may give back its unused part, pro rata (the server computes it and zeroes its credits).
+  const isPackage = payment.registrationType === 'package';
+  const [mode, setMode] = useState<'full' | 'partial' | 'unused'>(isPackage ? 'unused' : 'full');
+  const refundUnused = useRefundUnusedPackage();
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
   const [reason, setReason] = useState('');
@@ -44,8 +47,9 @@ function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: ()
     e.preventDefault();
     setError(null);
     const amountInr = mode === 'partial' ? Number(amount) : undefined;
+    const body = { reference: reference.trim() || undefined, reason: reason.trim() || undefined };
     try {
-      const done = await refund.mutateAsync({ id: payment.id, body: { amountInr, reference: reference.trim() || undefined, reason: reason.trim() || undefined } });
+      const done = mode === 'unused' ? await refundUnused.mutateAsync({ registrationId: payment.registrationId, body }) : await refund.mutateAsync({ id: payment.id, body: { amountInr, ...body } });
       toast({ title: t('tab.dialog.done', { amount: formatInr(done.amountInr, lang) }), description: payment.name });
       onClose();
     } catch (err) {
@@ -62,11 +66,12 @@ function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: ()
             legend={t('tab.columns.amount')}
             name="refund-mode"
             options={[
+              ...(isPackage ? [{ value: 'unused', label: t('packages:admin.refundUnused') }] : []),
               { value: 'full', label: t('tab.dialog.full', { amount: formatInr(left, lang) }) },
               { value: 'partial', label: t('tab.dialog.partial') },
             ]}
             value={mode}
-            onValueChange={(v) => setMode(v as 'full' | 'partial')}
+            onValueChange={(v) => setMode(v as 'full' | 'partial' | 'unused')}
           />
           {mode === 'partial' && (
             <TextField label={t('tab.dialog.amount')} inputMode="numeric" required value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} data-testid="refund-amount" />
@@ -83,7 +88,7 @@ function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: ()
           <button type="button" className="btn-secondary" onClick={onClose}>
             {t('tab.dialog.cancel')}
           </button>
-          <SubmitButton busy={refund.isPending} label={t('tab.dialog.submit')} busyLabel={t('tab.dialog.submit')} icon={<RotateCcw aria-hidden="true" className="size-4" />} data-testid="refund-submit" />
+          <SubmitButton busy={refund.isPending || refundUnused.isPending} label={t('tab.dialog.submit')} busyLabel={t('tab.dialog.submit')} icon={<RotateCcw aria-hidden="true" className="size-4" />} data-testid="refund-submit" />
         </DialogFooter>
       </form>
     </Dialog>

@@ -20,6 +20,7 @@ import { ServiceDialog } from './service-dialog.tsx';
 import { Badge, EmptyState, ErrorState, Loading, TabHeader } from './states.tsx';
 import { formatDuration } from '../../../../shared/duration.ts';
 import { TranslationStatus } from './translation-status.tsx';
+import { AdminPackages } from '../../packages/admin-packages.tsx';
 
 export function ServicesTab() {
   const { t } = useTranslation('admin');
@@ -138,6 +139,8 @@ export function ServicesTab() {
           <Pager page={services.data.page} pageSize={services.data.pageSize} total={services.data.total} onPage={setPage} list={t('services.title')} testId="services-pager" />
         </>
       )}
+
+      <AdminPackages />
 
       <ServiceDialog open={!!dialog} onOpenChange={(open) => !open && setDialog(null)} service={dialog?.service ?? null} />
 

@@ -22,7 +22,22 @@ type Personal = 'fullName' | 'email' | 'phone' | 'dateOfBirth' | 'timeOfBirth' |
 /** The fields' ids: `book-<name>` (`userData.fullName` is `book-fullName`). */
 const idOf = (name: string) => `book-${name.replace(/^userData\./, '').replace(/^agreements\..*/, 'consent').replaceAll('.', '-')}`;
 
-export function BookingForm({ service, failure, formKey, today, slots }: { service: BookableService; failure: FormFailure | undefined; formKey: string; today?: string; slots: ReactNode }) {
+export function BookingForm({
+  service,
+  failure,
+  formKey,
+  today,
+  slots,
+  credits = 0,
+}: {
+  service: BookableService;
+  failure: FormFailure | undefined;
+  formKey: string;
+  today?: string;
+  slots: ReactNode;
+  /** The signed-in member's sessions left of their packages for this service: ticked, the booking costs ₹0. */
+  credits?: number;
+}) {
   const { t } = useTranslation('booking');
   const lang = useLanguage();
   const personal = (name: Personal, props: Omit<TextFieldProps, 'label'> = {}) => (
@@ -36,6 +51,7 @@ export function BookingForm({ service, failure, formKey, today, slots }: { servi
     'agreements.confidentiality': t('form.consent'),
     'agreements.guidelines': t('form.consent'),
     sessionMode: t('form.mode'),
+    useCredit: t('packages:book.useCredit', { count: credits }),
   };
   return (
     <ActionForm formKey={formKey} className="space-y-5" data-testid="booking-form" preventScrollReset>
@@ -84,8 +100,15 @@ export function BookingForm({ service, failure, formKey, today, slots }: { servi
           </Link>
         </p>
       </div>
+      {credits > 0 && (
+        // Ticked unless they unticked it: the session is paid with a package credit (₹0), no payment page.
+        <div className="rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="booking-credit">
+          <CheckboxField label={t('packages:book.useCredit', { count: credits })} {...boxOf(failure, 'book', 'useCredit', true)} value="1" />
+          <p className="ml-8 text-sm text-slate-600">{t('packages:book.useCreditHint')}</p>
+        </div>
+      )}
       <Honeypot />
-      <FormSubmit className="btn-primary w-full sm:w-auto" label={service.priceInr > 0 ? t('form.submitPaid') : t('form.submitFree')} busyLabel={t('form.submitting')} data-testid="booking-submit" />
+      <FormSubmit className="btn-primary w-full sm:w-auto" label={service.priceInr > 0 && credits === 0 ? t('form.submitPaid') : t('form.submitFree')} busyLabel={t('form.submitting')} data-testid="booking-submit" />
     </ActionForm>
   );
 }

@@ -31,7 +31,20 @@ export interface BookingSlotsView {
   next: string | null;
 }
 
-export function BookingView({ service, requestPath, slots: view, formKey }: { service: BookableService; requestPath: string; slots: BookingSlotsView; formKey: string }) {
+export function BookingView({
+  service,
+  requestPath,
+  slots: view,
+  formKey,
+  credits = 0,
+}: {
+  service: BookableService;
+  requestPath: string;
+  slots: BookingSlotsView;
+  formKey: string;
+  /** The signed-in member's sessions left of their packages for this service. */
+  credits?: number;
+}) {
   const { t } = useTranslation('booking');
   const lang = useLanguage();
   const failure = useFormFailure();
@@ -167,7 +180,7 @@ export function BookingView({ service, requestPath, slots: view, formKey }: { se
               {shown ? t('form.subtitle', { when: `${dayLabel(istDayOf(shown.start), lang, true)}, ${slotLabel(shown.start, lang, timeZone)}` }) : t('form.chooseTime')}
             </p>
             <div className="mt-5">
-              <BookingForm service={service} failure={failure} formKey={formKey} today={today} slots={slotPicker} />
+              <BookingForm service={service} failure={failure} formKey={formKey} today={today} slots={slotPicker} credits={credits} />
             </div>
           </section>
         )}

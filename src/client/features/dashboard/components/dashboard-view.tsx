@@ -19,6 +19,7 @@ import { VerifyBanner } from './verify-banner.tsx';
 import { WebinarsTab } from './webinars-tab.tsx';
 import { MyTestimonials } from '../../testimonials/member/my-testimonials.tsx';
 import { MyCourses } from '../../course/member/my-courses.tsx';
+import { MyCredits } from '../../packages/my-credits.tsx';
 
 export const DASHBOARD_TABS = ['overview', 'webinars', 'downloads', 'billing', 'profile'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -102,6 +103,7 @@ export function DashboardView({ onProfileSaved, onAccountDeleted }: { onProfileS
           ) : (
             <>
               <OverviewTab overview={overview.data} onShowWebinars={() => choose('webinars')} />
+              <MyCredits />
               <MyCourses />
             </>
           ),
