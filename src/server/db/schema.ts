@@ -529,6 +529,12 @@ export const payments = pgTable(
     currency: text().notNull().default('INR'),
     /** Razorpay's order_… (one per registration); for direct UPI, none. */
     providerOrderId: text().unique(),
+    /**
+     * Orders of this payment a coupon replaced (features/coupons): a payer may still pay one from a
+     * checkout window left open. Its money is then found here, recorded at what was taken, and given back
+     * (payments/service.ts: flagged amount_mismatch).
+     */
+    supersededOrderIds: text().array().notNull().default(sql`'{}'::text[]`),
     /** Razorpay's pay_…, the simulated sim_…; for direct UPI, none (the UTR is below). */
     providerPaymentId: text().unique(),
     /** The 12-digit UPI transaction reference the payer typed (direct UPI). */

@@ -100,6 +100,24 @@ describe.each(testDatabaseKinds())('coupon codes on %s', (kind) => {
     expect(revenue.json().totalInr).toBe(2399);
   });
 
+  it('finds money paid into the order a code replaced (a checkout window left open): recorded at what was taken, flagged and given back in full', async () => {
+    await makeCoupon({ code: 'LATEWINDOW', kind: 'percent', value: 20 });
+    const id = await booked();
+    const old = (await start(id)).json().orderId as string;
+    expect((await apply(id, 'LATEWINDOW')).json().amountInr).toBe(2399);
+
+    // The old window pays the full price: Razorpay's webhook tells of it.
+    const stale = rzp.pay(old);
+    const delivery = rzp.webhook('payment.captured', { paymentId: stale.razorpay_payment_id });
+    const hook = await t.app.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', payload: delivery.body, headers: delivery.headers });
+    expect(hook.statusCode, hook.body).toBe(200);
+    const [flagged] = await db().select().from(payments).where(eq(payments.providerPaymentId, stale.razorpay_payment_id));
+    expect(flagged).toMatchObject({ status: 'paid', flag: 'amount_mismatch', amountInr: CONSULTATION_INR, receiptNo: null });
+    const refund = [...rzp.refunds.values()].find((r) => r.payment_id === stale.razorpay_payment_id);
+    expect(refund?.amount).toBe(CONSULTATION_INR * 100);
+    expect((await regOf(id)).status).toBe('pending_payment');
+  });
+
   it('uses a code with one use left once when five payers apply it at once', async () => {
     await makeCoupon({ code: 'LASTONE', maxUses: 2 });
     const first = await booked();

@@ -117,18 +117,22 @@ export function createCouponService(deps: {
         const free = amountInr === 0;
         const [updated] = await tx
           .update(registrations)
-          .set(
-            free
-              ? { amountInr, status: 'confirmed', holdExpiresAt: null, formData: { ...reg.formData, paymentStatus: 'coupon', couponCode: taken.code } }
-              : { amountInr, formData: { ...reg.formData, couponCode: taken.code } },
-          )
+          // The code itself is in coupon_redemptions; payment state is never copied into formData (issue 48).
+          .set(free ? { amountInr, status: 'confirmed', holdExpiresAt: null } : { amountInr })
           .where(eq(registrations.id, reg.id))
           .returning();
         // Unpaid attempts: a Razorpay order or UPI link was for the old amount. Without an order the
         // next start makes one for the new amount; with nothing left to pay, nothing is left to pay by.
         const unpaid = and(eq(payments.registrationId, reg.id), inArray(payments.status, ['pending', 'failed']), isNull(payments.duplicateOf));
-        if (free) await tx.delete(payments).where(unpaid);
-        else await tx.update(payments).set({ amountInr, providerOrderId: null }).where(unpaid);
+        // A Razorpay order already made stays known, among the payment's superseded orders: a payer may
+        // still pay it from a checkout window left open, and that money is then found, flagged and given
+        // back in full (payments/service.ts settleInTx), never taken unseen.
+        const supersede = { providerOrderId: null, supersededOrderIds: sql`case when ${payments.providerOrderId} is null then ${payments.supersededOrderIds} else array_append(${payments.supersededOrderIds}, ${payments.providerOrderId}) end` };
+        if (free) {
+          // Nothing is left to pay: an attempt without an order goes; one with an order stays, failed, to find late money by.
+          await tx.delete(payments).where(and(unpaid, isNull(payments.providerOrderId)));
+          await tx.update(payments).set({ ...supersede, status: 'failed' }).where(unpaid);
+        } else await tx.update(payments).set({ ...supersede, amountInr }).where(unpaid);
         if (free) {
           const webinar = updated.webinarId ? ((await tx.select().from(webinars).where(eq(webinars.id, updated.webinarId)))[0] ?? null) : null;
           await deps.confirmed(tx, updated, webinar);

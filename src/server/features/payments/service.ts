@@ -13,7 +13,7 @@
  * only connection).
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { SEAT_HOLDING_STATUSES, type Language, type PaymentFlag, type RegistrationStatus } from '../../../shared/constants.ts';
 import { stateOfGstin } from '../../../shared/gst-states.ts';
 import type { PaymentOutcome, RazorpayHandlerFields, RazorpayMethod, StartPayment, StartPaymentResult, VerifyPayment } from '../../../shared/contracts/payments.ts';
@@ -58,6 +58,8 @@ interface Evidence {
   currency?: string;
   /** The admin who confirmed a UPI payment or a booking on request. */
   verifiedBy?: string;
+  /** Paid into an order a coupon replaced (payments.supersededOrderIds): flagged and given back. */
+  superseded?: boolean;
 }
 
 export interface Actor {
@@ -291,7 +293,8 @@ export function createPaymentService(deps: {
     }
 
     let flag: PaymentFlag | null = null;
-    if (evidence.amountPaise !== undefined && (evidence.amountPaise !== toPaise(payment.amountInr) || (evidence.currency ?? 'INR') !== payment.currency)) flag = 'amount_mismatch';
+    // Money paid into an order a coupon replaced is never what is owed now, whatever its amount.
+    if (evidence.superseded || (evidence.amountPaise !== undefined && (evidence.amountPaise !== toPaise(payment.amountInr) || (evidence.currency ?? 'INR') !== payment.currency))) flag = 'amount_mismatch';
     if (!flag && (await paidPaymentOf(tx, reg.id))) flag = 'already_paid';
     let status = reg.status;
     // A held slot her calendars made busy since it was booked (issue 53): the same check a booking
@@ -332,6 +335,8 @@ export function createPaymentService(deps: {
         paidAt,
         flag,
         receiptNo,
+        // Other rupees than those owed: the ledger says what was taken (all of it is given back: refundFlagged).
+        ...(flag === 'amount_mismatch' && evidence.amountPaise !== undefined && (evidence.currency ?? 'INR') === 'INR' ? { amountInr: Math.max(1, Math.round(evidence.amountPaise / 100)) } : {}),
         providerPaymentId: evidence.providerPaymentId ?? payment.providerPaymentId,
         method: evidence.method ?? payment.method,
         verifiedBy: evidence.verifiedBy ?? payment.verifiedBy,
@@ -566,7 +571,8 @@ export function createPaymentService(deps: {
    * refunded (settleInTx).
    */
   async function settleRazorpayPayment(row: PaymentRow, rp: Pick<RazorpayPayment, 'id' | 'status' | 'amount' | 'currency' | 'method' | 'order_id'>): Promise<Settled | undefined> {
-    if (rp.order_id !== row.providerOrderId) return undefined;
+    const superseded = !!rp.order_id && row.supersededOrderIds.includes(rp.order_id);
+    if (rp.order_id !== row.providerOrderId && !superseded) return undefined;
     if (rp.status === 'failed') {
       await markFailed(row.id);
       return undefined;
@@ -579,7 +585,7 @@ export function createPaymentService(deps: {
       if (current?.status === 'paid' && current.providerPaymentId !== rp.id) return undefined;
       captured = await capture(rp);
     }
-    return settle(row.id, { providerPaymentId: captured.id, method: captured.method, amountPaise: captured.amount, currency: captured.currency });
+    return settle(row.id, { providerPaymentId: captured.id, method: captured.method, amountPaise: captured.amount, currency: captured.currency, superseded });
   }
 
   const paymentRowOf = async (paymentId: string) => (await db.select().from(payments).where(eq(payments.id, paymentId)))[0];
@@ -604,7 +610,9 @@ export function createPaymentService(deps: {
     const { reg } = await registrationOf(db, id);
     const row = await providerPaymentOf(db, reg.id, 'razorpay');
     // The order id is the one WE stored, never the browser's; a forged or tampered signature changes nothing.
-    if (!rzp || !row?.providerOrderId || fields.razorpay_order_id !== row.providerOrderId || !verifyCheckoutSignature(settings.razorpay!.keySecret, row.providerOrderId, fields.razorpay_payment_id, fields.razorpay_signature)) {
+    // An order a coupon replaced is still ours (its money is found and given back: settleInTx).
+    const ours = !!row && (fields.razorpay_order_id === row.providerOrderId || row.supersededOrderIds.includes(fields.razorpay_order_id));
+    if (!rzp || !row || !ours || !verifyCheckoutSignature(settings.razorpay!.keySecret, fields.razorpay_order_id, fields.razorpay_payment_id, fields.razorpay_signature)) {
       throw signatureInvalid();
     }
     let rp: RazorpayPayment;
@@ -676,7 +684,12 @@ export function createPaymentService(deps: {
     if (!['payment.authorized', 'payment.captured', 'order.paid', 'payment.failed'].includes(event.event)) return 'ignored';
     const rp = event.payload?.payment?.entity;
     const orderId = rp?.order_id ?? event.payload?.order?.entity?.id;
-    const [row] = orderId ? await db.select().from(payments).where(and(eq(payments.providerOrderId, orderId), eq(payments.provider, 'razorpay'))) : [];
+    const [row] = orderId
+      ? await db
+          .select()
+          .from(payments)
+          .where(and(or(eq(payments.providerOrderId, orderId), sql`${orderId} = any(${payments.supersededOrderIds})`), eq(payments.provider, 'razorpay')))
+      : [];
     if (!row || !rp) {
       log.info({ event: event.event, orderId }, 'Razorpay webhook for an order that is not ours: ignored');
       return 'ignored';

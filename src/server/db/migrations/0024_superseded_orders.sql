@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "superseded_order_ids" text[] DEFAULT '{}'::text[] NOT NULL;
