@@ -40,6 +40,8 @@ export function unifiedBodyOf(form: PostedForm): Record<string, unknown> {
     // "Send me updates on WhatsApp" (issue 52), at the top level as the registration API takes it.
     ...(tickedOf(form, 'whatsappOptIn') ? { whatsappOptIn: true } : {}),
     website: textOf(form, 'website') || undefined,
+    // The visitor's zone (VisitorZoneField), for the e-mails' times on their clock.
+    timeZone: textOf(form, 'timeZone') || undefined,
   };
 }
 

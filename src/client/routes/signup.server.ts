@@ -23,6 +23,8 @@ export function signupBodyOf(form: PostedForm): Record<string, unknown> {
     // "Send me updates on WhatsApp" (issue 52): a ticked box arrives as a field; unticked, nothing is sent.
     ...(tickedOf(form, 'whatsappOptIn') ? { whatsappOptIn: true } : {}),
     website: textOf(form, 'website') || undefined,
+    // The visitor's zone (VisitorZoneField), for the e-mails' times on their clock.
+    timeZone: textOf(form, 'timeZone') || undefined,
   };
 }
 

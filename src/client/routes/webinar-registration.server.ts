@@ -28,7 +28,8 @@ export async function webinarRegistrationAction({ request, context }: ActionFunc
     const { body, fieldIds } = signupFromAnswers(answers, { webinarId: textOf(form, 'webinarId') ?? '', language: app.lang, website: textOf(form, 'website') });
     // "Send me updates on WhatsApp" (issue 52), the page's own box beside the founder's questions.
     const optIn = tickedOf(form, WHATSAPP_OPT_IN) ? { whatsappOptIn: true } : {};
-    return signup(app, form, after, { body: { ...body, ...optIn }, intent, fieldNames: fieldIds });
+    const zone = textOf(form, 'timeZone');
+    return signup(app, form, after, { body: { ...body, ...optIn, ...(zone ? { timeZone: zone } : {}) }, intent, fieldNames: fieldIds });
   }
   return signup(app, form, after);
 }

@@ -135,14 +135,15 @@ export const agreementsSchema = z.object({
 
 /** "Send me updates on WhatsApp" (issue 52), beside the phone: unticked unless the visitor ticks it. */
 const whatsappOptIn = z.optional(z.boolean('validation:invalidInput'));
+/**
+ * The visitor's IANA time zone as their browser says it (the forms' VisitorZoneField), so the e-mails
+ * can give times on their own clock beside IST; the server keeps it only when it knows the zone.
+ */
+const visitorZone = z.optional(z.string().check(z.trim(), z.maxLength(64)));
 
 const unifiedCommon = {
   agreements: agreementsSchema,
-  /**
-   * The visitor's IANA time zone as their browser says it (the booking page sends it), so the
-   * e-mails can give the booked time on their own clock beside IST; kept only when the server knows it.
-   */
-  timeZone: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  timeZone: visitorZone,
   whatsappOptIn,
   website: honeypot,
   /** Never sent by the client: it keeps the event payload (type: 'event') apart. */
@@ -265,6 +266,7 @@ export const signupRegistrationSchema = z.object({
   ),
   source: z.optional(z.enum(SIGNUP_SOURCES)),
   whatsappOptIn,
+  timeZone: visitorZone,
   website: honeypot,
 });
 export type SignupRegistrationInput = z.input<typeof signupRegistrationSchema>;

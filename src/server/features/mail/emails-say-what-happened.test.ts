@@ -13,7 +13,7 @@ import { istToday } from '../../../shared/ist.ts';
 import { emailOutbox, payments } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { testDatabaseKinds } from '../../testing/databases.ts';
-import { consultancyPayload, payLink, post, register, serviceIdOf } from '../registrations/testing.ts';
+import { consultancyPayload, insertWebinar, payLink, post, register, serviceIdOf } from '../registrations/testing.ts';
 import { istMidnight } from '../scheduling/slots.ts';
 import { istDayOf } from '../../../shared/ist.ts';
 import { MAIL_COLOURS } from './layout.ts';
@@ -163,6 +163,21 @@ describe.each(testDatabaseKinds())('e-mails that say what happened on %s', (kind
       expect(withoutLinks(mail.text)).not.toMatch(UUID);
       // The calendar invite still goes with it.
       expect(mail.ics).toContain('METHOD:REQUEST');
+    }
+  });
+
+  it("gives an event's time on the visitor's clock when the short signup form sent their zone, and IST alone when it sent none", async () => {
+    const webinar = await insertWebinar(t, { title: 'Full moon meditation' });
+    for (const [to, timeZone] of [
+      ['ny-signup@example.com', 'America/New_York'],
+      ['ist-signup@example.com', undefined],
+    ] as const) {
+      const res = await post(t, '/api/unified-registration', { type: 'signup', webinarId: webinar.id, fullName: 'Kiran Desai', email: to, consent: true, ...(timeZone ? { timeZone } : {}) });
+      expect(res.statusCode, res.body).toBe(201);
+      const text = (await mails(to)).map((m) => m.text).join('\n');
+      expect(text).toContain('Full moon meditation');
+      if (timeZone) expect(text).toMatch(/Your time: .*New York/);
+      else expect(text).not.toContain('Your time');
     }
   });
 

@@ -296,7 +296,7 @@ export function createRegistrationService(deps: {
       };
     }
     if (input.type === 'signup') {
-      const { website: _honeypot, type: _type, answers, ...fields } = input;
+      const { website: _honeypot, type: _type, answers, timeZone, ...fields } = input;
       return {
         type: (webinar?.category === 'webinar' ? 'webinar' : 'event') as RegistrationType,
         fullName: fields.fullName,
@@ -305,7 +305,7 @@ export function createRegistrationService(deps: {
         city: undefined,
         amountInr: webinar?.priceInr ?? 0,
         serviceId: null,
-        formData: { ...fields, answers: answers ?? {}, webinarId: webinar?.id ?? null, eventTitle: webinar?.title, type: 'signup' } as Record<string, unknown>,
+        formData: { ...fields, ...(timeZone && isTimeZone(timeZone) ? { timeZone } : {}), answers: answers ?? {}, webinarId: webinar?.id ?? null, eventTitle: webinar?.title, type: 'signup' } as Record<string, unknown>,
         ctx,
       };
     }

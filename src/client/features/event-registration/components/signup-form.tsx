@@ -19,6 +19,7 @@ import { Honeypot } from '../../../components/ui/form/honeypot.tsx';
 import { SelectField, TextField } from '../../../components/ui/form/text-fields.tsx';
 import { WhatsAppOptIn } from '../../../components/ui/form/whatsapp-opt-in.tsx';
 import { api } from '../../../lib/api.ts';
+import { VisitorZoneField } from '../../../components/ui/form/visitor-zone-field.tsx';
 
 type Source = NonNullable<SignupRegistrationInput['source']>;
 
@@ -74,6 +75,7 @@ export function SignupForm({ event, source, formKey, idPrefix = 'su' }: { event:
     <ActionForm formKey={formKey} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="signup-form" preventScrollReset>
       <input type="hidden" name="webinarId" value={event.id} />
       <input type="hidden" name="source" value={source} />
+      <VisitorZoneField />
       {event.category && <input type="hidden" name="category" value={event.category} />}
       <h2 className="text-xl font-semibold text-slate-900">{t('signup.title')}</h2>
       <p className="mt-1 text-sm text-slate-600">{t('signup.subtitle', { title: event.title })}</p>

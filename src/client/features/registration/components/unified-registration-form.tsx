@@ -24,6 +24,7 @@ import { optionsOf } from '../lib/options.ts';
 import { SelectedWebinarCard } from './selected-webinar-card.tsx';
 import { ServicePicker } from './service-picker.tsx';
 import { ConsultancyFields, CourseFields, regId, WebinarFields } from './type-fields.tsx';
+import { VisitorZoneField } from '../../../components/ui/form/visitor-zone-field.tsx';
 
 /** The catalogue kind each unified type buys (a webinar is an event, not a catalogue item). */
 const KIND_OF = { consultancy: 'consultation', course: 'course', webinar: null } as const;
@@ -173,6 +174,7 @@ export function UnifiedRegistrationForm({
   return (
     <ActionForm formKey={formKey} className="space-y-6" aria-busy={sending} data-testid="unified-registration-form" preventScrollReset>
       <ErrorSummary failure={failure} prefix="reg" labels={summaryLabels} idOf={idOfName} />
+      <VisitorZoneField />
       {type === 'webinar' && selected && <SelectedWebinarCard webinar={selected} />}
 
       <FormSection id="reg-personal" title={t('register.sections.personal')} icon={<UserRound aria-hidden="true" className="size-5 text-brand-700" />}>

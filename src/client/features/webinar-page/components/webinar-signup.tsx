@@ -15,6 +15,7 @@ import { DynamicForm } from '../../forms/components/dynamic-form.tsx';
 import { FormSection, RegistrationFormSection } from '../../forms/components/registration-form.tsx';
 import { SignupDone, SignupForm, type SignupEvent } from '../../event-registration/components/signup-form.tsx';
 import { FORM_SIGNUP_INTENT, registersWith } from '../lib/form-signup.ts';
+import { VisitorZoneField } from '../../../components/ui/form/visitor-zone-field.tsx';
 
 export function WebinarSignupSection({ anchor, form, webinar, formKey }: { anchor: string; form: Form | null; webinar: SignupEvent | null; formKey: string }) {
   const { t } = useTranslation('webinar-page');
@@ -43,6 +44,7 @@ export function WebinarSignupSection({ anchor, form, webinar, formKey }: { ancho
         >
           {/* Kept ticked when the page comes back refused (the action's values). */}
           <WhatsAppOptIn id="wr-whatsappOptIn" defaultChecked={failure?.values.whatsappOptIn !== undefined} />
+          <VisitorZoneField />
         </DynamicForm>
       ) : (
         <SignupForm event={webinar} source="webinar-page" idPrefix="wr" formKey={formKey} />
