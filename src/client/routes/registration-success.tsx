@@ -65,9 +65,11 @@ export default function RegistrationSuccess({ loaderData }: Route.ComponentProps
   const lang = useLanguage();
   const root = useRootData();
   const { contact } = useSite();
-  const { type, waitlisted, summary, booked } = loaderData;
-  // "We will contact you to schedule" only for a consultation asked for without a time.
-  const steps = type === 'consultancy' && booked ? 'consultancyBooked' : type;
+  const { type, waitlisted, summary, booked, free } = loaderData;
+  // "We will contact you to schedule" only for a consultation asked for without a time; no payment
+  // spoken of for one booked at ₹0 (a free service, or a session of a package).
+  const freeBooking = type === 'consultancy' && free;
+  const steps = type === 'consultancy' && booked ? (freeBooking ? 'consultancyBookedFree' : 'consultancyBooked') : type;
   const title = waitlisted ? t('success.waitlistedTitle') : t('success.title');
   return (
     <>
@@ -80,7 +82,7 @@ export default function RegistrationSuccess({ loaderData }: Route.ComponentProps
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl" data-testid="success-title">
             {title}
           </h1>
-          <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700">{waitlisted ? t('success.waitlistedText') : t(`success.intro.${type}`)}</p>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700">{waitlisted ? t('success.waitlistedText') : t(freeBooking ? 'success.intro.consultancyFree' : `success.intro.${type}`)}</p>
           <p className="mt-2 text-slate-600">{t('success.emailNote')}</p>
           {summary && !waitlisted && (
             <div className="mx-auto mt-6 max-w-xl">
