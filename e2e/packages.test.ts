@@ -140,6 +140,12 @@ describe.skipIf(!hasChromium)('packages of sessions in Chromium', () => {
     // Confirmed at ₹0: no payment page, the success page.
     await page.waitForURL('**/hi/registration-success**');
     expect(page.url()).not.toContain('/payment');
+    // Nothing was paid, and the page says so: no payment received, no receipt.
+    await page.getByTestId('success-title').waitFor();
+    const thanks = (await page.locator('main').textContent()) ?? '';
+    expect(thanks).toContain('कुछ भी भुगतान नहीं करना है');
+    expect(thanks).not.toContain('भुगतान प्राप्त');
+    expect(thanks).not.toContain('रसीद');
 
     const credits = (await (await context.request.get('/api/me/credits')).json()) as { remaining: number; sessions: number }[];
     expect(credits).toEqual([expect.objectContaining({ remaining: 2, sessions: 3 })]);
