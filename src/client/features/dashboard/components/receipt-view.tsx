@@ -57,86 +57,70 @@ export function ReceiptView({ paymentId, admin = false, signed }: { paymentId: s
           {t('receipt.print')}
         </button>
       </div>
-      <article lang={r.lang} className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8" data-print="receipt" data-testid="receipt">
-        {/* Not a <header>: the print styles hide the site's header elements. */}
-        <div className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-5">
-          <div className="min-w-0">
-            <p className="text-lg font-bold text-brand-900">{r.supplier.name}</p>
-            {r.supplier.address && <p className="text-sm whitespace-pre-line text-slate-600">{r.supplier.address}</p>}
-            {r.supplier.gstin && <p className="text-sm text-slate-600">GSTIN: {r.supplier.gstin}</p>}
-          </div>
-          <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase" data-testid="receipt-title">
-            {r.title}
-          </h2>
-        </div>
-        <dl className="divide-y divide-slate-100">
-          {r.details.map((d) => (
-            <div key={d.label} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
-              <dt className="text-sm text-slate-600">{d.label}</dt>
-              <dd className="text-sm font-medium break-words text-slate-900 sm:col-span-2" data-testid={d.value === r.receiptNo ? 'receipt-number' : undefined}>
-                {d.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <dl className="mt-2 border-t border-slate-200 pt-2">
-          {r.amounts.map((a) => (
-            <div key={a.label} className={`flex justify-between gap-4 py-2 ${a.total ? 'font-bold text-slate-900' : 'text-sm text-slate-700'}`}>
-              <dt>{a.label}</dt>
-              <dd className="tabular-nums" data-testid={a.total ? 'receipt-total' : undefined}>
-                {a.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        {r.notes.length > 0 && (
-          <ul className="mt-4 space-y-1 text-xs text-slate-600">
-            {r.notes.map((n) => (
-              <li key={n}>{n}</li>
-            ))}
-          </ul>
-        )}
-        {r.signature && (
-          <div className="mt-10 text-end text-sm text-slate-700" data-testid="receipt-signature">
-            <p className="font-semibold">{r.signature.for}</p>
-            <p className="mt-8 border-t border-slate-300 pt-1">{r.signature.label}</p>
-          </div>
-        )}
-      </article>
+      <TaxDocument receipt={r} title={r.title} details={r.details} amounts={r.amounts} notes={r.notes} testId="receipt" />
       {r.creditNotes.map((note) => (
-        <article key={note.number} lang={r.lang} className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm break-before-page sm:p-8" data-print="receipt" data-testid="credit-note">
-          <div className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-5">
-            <div className="min-w-0">
-              <p className="text-lg font-bold text-brand-900">{r.supplier.name}</p>
-              {r.supplier.address && <p className="text-sm whitespace-pre-line text-slate-600">{r.supplier.address}</p>}
-              {r.supplier.gstin && <p className="text-sm text-slate-600">GSTIN: {r.supplier.gstin}</p>}
-            </div>
-            <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{note.title}</h2>
-          </div>
-          <dl className="divide-y divide-slate-100">
-            {note.details.map((d) => (
-              <div key={d.label} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
-                <dt className="text-sm text-slate-600">{d.label}</dt>
-                <dd className="text-sm font-medium break-words text-slate-900 sm:col-span-2">{d.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <dl className="mt-2 border-t border-slate-200 pt-2">
-            {note.amounts.map((a) => (
-              <div key={a.label} className={`flex justify-between gap-4 py-2 ${a.total ? 'font-bold text-slate-900' : 'text-sm text-slate-700'}`}>
-                <dt>{a.label}</dt>
-                <dd className="tabular-nums">{a.value}</dd>
-              </div>
-            ))}
-          </dl>
-          {r.signature && (
-            <div className="mt-10 text-end text-sm text-slate-700">
-              <p className="font-semibold">{r.signature.for}</p>
-              <p className="mt-8 border-t border-slate-300 pt-1">{r.signature.label}</p>
-            </div>
-          )}
-        </article>
+        <TaxDocument key={note.number} receipt={r} title={note.title} details={note.details} amounts={note.amounts} notes={[]} testId="credit-note" pageBreak />
       ))}
     </div>
+  );
+}
+
+type Lines = ReceiptDocument['details'];
+type Amounts = ReceiptDocument['amounts'];
+
+/**
+ * One printable document: the receipt (or tax invoice) or one of its credit notes, which share the
+ * supplier's heading, the detail and amount lists and the signature. Only the receipt's own lines carry
+ * the test ids of its number and total.
+ */
+function TaxDocument({ receipt: r, title, details, amounts, notes, testId, pageBreak = false }: { receipt: ReceiptDocument; title: string; details: Lines; amounts: Amounts; notes: string[]; testId: 'receipt' | 'credit-note'; pageBreak?: boolean }) {
+  const isReceipt = testId === 'receipt';
+  return (
+    <article lang={r.lang} className={`max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 ${pageBreak ? 'break-before-page' : ''}`} data-print="receipt" data-testid={testId}>
+      {/* Not a <header>: the print styles hide the site's header elements. */}
+      <div className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-5">
+        <div className="min-w-0">
+          <p className="text-lg font-bold text-brand-900">{r.supplier.name}</p>
+          {r.supplier.address && <p className="text-sm whitespace-pre-line text-slate-600">{r.supplier.address}</p>}
+          {r.supplier.gstin && <p className="text-sm text-slate-600">GSTIN: {r.supplier.gstin}</p>}
+        </div>
+        <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase" data-testid={isReceipt ? 'receipt-title' : undefined}>
+          {title}
+        </h2>
+      </div>
+      <dl className="divide-y divide-slate-100">
+        {details.map((d) => (
+          <div key={d.label} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+            <dt className="text-sm text-slate-600">{d.label}</dt>
+            <dd className="text-sm font-medium break-words text-slate-900 sm:col-span-2" data-testid={isReceipt && d.value === r.receiptNo ? 'receipt-number' : undefined}>
+              {d.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <dl className="mt-2 border-t border-slate-200 pt-2">
+        {amounts.map((a) => (
+          <div key={a.label} className={`flex justify-between gap-4 py-2 ${a.total ? 'font-bold text-slate-900' : 'text-sm text-slate-700'}`}>
+            <dt>{a.label}</dt>
+            <dd className="tabular-nums" data-testid={isReceipt && a.total ? 'receipt-total' : undefined}>
+              {a.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {notes.length > 0 && (
+        <ul className="mt-4 space-y-1 text-xs text-slate-600">
+          {notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      )}
+      {r.signature && (
+        <div className="mt-10 text-end text-sm text-slate-700" data-testid={isReceipt ? 'receipt-signature' : undefined}>
+          <p className="font-semibold">{r.signature.for}</p>
+          <p className="mt-8 border-t border-slate-300 pt-1">{r.signature.label}</p>
+        </div>
+      )}
+    </article>
   );
 }
