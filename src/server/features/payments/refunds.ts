@@ -114,6 +114,18 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
   });
 
   /** A refund made by hand (UPI): recorded processed with its reference; a pending one the policy asked for is the one settled. */
+  /**
+   * A refund made, by hand or by Razorpay: its credit note (now, or for Razorpay when refund.processed
+   * arrives), the registration after it (its e-mail), and the founder's audit line; one answer.
+   */
+  async function recorded(tx: Tx, payment: PaymentRow, refund: RefundRow, reference: string | null, audit?: (tx: Tx, r: RefundResult) => Promise<void>): Promise<RefundResult> {
+    const creditNoteNo = await issueCreditNote(tx, refund.id);
+    const reg = await afterRefund(tx, payment, { amountInr: refund.amountInr, reference, creditNoteNo });
+    const result = resultOf(payment, refund, reg);
+    if (audit) await audit(tx, result);
+    return result;
+  }
+
   async function recordByHand(payment: PaymentRow, asked: RefundAmount, input: { reference: string; reason?: string | null; actor?: RefundActor | null }, audit?: (tx: Tx, r: RefundResult) => Promise<void>) {
     const done = await db.transaction(async (tx) => {
       const amount = typeof asked === 'number' ? asked : (await asked.claim(tx)).amountInr;
@@ -131,11 +143,7 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
       const [refund] = waiting
         ? await tx.update(refunds).set(values).where(eq(refunds.id, waiting.id)).returning()
         : await tx.insert(refunds).values({ paymentId: payment.id, ...values }).returning();
-      const creditNoteNo = await issueCreditNote(tx, refund.id);
-      const reg = await afterRefund(tx, reserved, { amountInr: amount, reference: input.reference, creditNoteNo });
-      const result = resultOf(reserved, refund, reg);
-      if (audit) await audit(tx, result);
-      return result;
+      return recorded(tx, reserved, refund, input.reference, audit);
     });
     onChange();
     return done;
@@ -184,13 +192,8 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
         .set({ providerRefundId: answer.id, status: answer.status, processedAt: answer.status === 'processed' ? new Date() : null })
         .where(eq(refunds.id, pending.id))
         .returning();
-      // Its credit note now, or when refund.processed arrives.
-      const creditNoteNo = await issueCreditNote(tx, refund.id);
       const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
-      const reg = await afterRefund(tx, current, { amountInr: amount, reference: answer.id, creditNoteNo });
-      const result = resultOf(current, refund, reg);
-      if (audit) await audit(tx, result);
-      return result;
+      return recorded(tx, current, refund, answer.id, audit);
     });
     onChange();
     return done;
