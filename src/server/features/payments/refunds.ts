@@ -126,19 +126,31 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
     return result;
   }
 
+  /** The amount reserved on the payment (one conditional UPDATE), or the refusal: nothing to refund, or more than is left. */
+  async function reserveOrRefuse(tx: Tx, paymentId: string, amount: number): Promise<PaymentRow> {
+    if (amount <= 0) throw nothingToRefund();
+    const reserved = await reserve(tx, paymentId, amount);
+    if (!reserved) throw overRefund();
+    return reserved;
+  }
+
+  /** The oldest refund of the payment left to make by hand (of this amount, when given), locked: the one this refund completes. */
+  async function waitingRefund(tx: Tx, paymentId: string, amountInr?: number): Promise<RefundRow | undefined> {
+    const [waiting] = await tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'pending'), isNull(refunds.providerRefundId), amountInr === undefined ? undefined : eq(refunds.amountInr, amountInr)))
+      .orderBy(asc(refunds.createdAt))
+      .limit(1)
+      .for('update');
+    return waiting;
+  }
+
   async function recordByHand(payment: PaymentRow, asked: RefundAmount, input: { reference: string; reason?: string | null; actor?: RefundActor | null }, audit?: (tx: Tx, r: RefundResult) => Promise<void>) {
     const done = await db.transaction(async (tx) => {
       const amount = typeof asked === 'number' ? asked : (await asked.claim(tx)).amountInr;
-      if (amount <= 0) throw nothingToRefund();
-      const reserved = await reserve(tx, payment.id, amount);
-      if (!reserved) throw overRefund();
-      const [waiting] = await tx
-        .select()
-        .from(refunds)
-        .where(and(eq(refunds.paymentId, payment.id), eq(refunds.status, 'pending'), isNull(refunds.providerRefundId)))
-        .orderBy(asc(refunds.createdAt))
-        .limit(1)
-        .for('update');
+      const reserved = await reserveOrRefuse(tx, payment.id, amount);
+      const waiting = await waitingRefund(tx, payment.id);
       const values = { amountInr: amount, status: 'processed' as const, reference: input.reference, reason: input.reason ?? waiting?.reason ?? null, createdBy: input.actor?.email ?? null, processedAt: new Date() };
       const [refund] = waiting
         ? await tx.update(refunds).set(values).where(eq(refunds.id, waiting.id)).returning()
@@ -157,17 +169,9 @@ export function createRefundService(deps: { db: Db; razorpay?: RazorpayClient; h
       let amount: number;
       if (typeof asked === 'number') amount = asked;
       else ({ amountInr: amount, restore } = await asked.claim(tx));
-      if (amount <= 0) throw nothingToRefund();
-      const reserved = await reserve(tx, payment.id, amount);
-      if (!reserved) throw overRefund();
+      await reserveOrRefuse(tx, payment.id, amount);
       // A refund of this amount waiting to be made by hand (Razorpay had refused or failed it) is the one tried again.
-      const [waiting] = await tx
-        .select()
-        .from(refunds)
-        .where(and(eq(refunds.paymentId, payment.id), eq(refunds.status, 'pending'), isNull(refunds.providerRefundId), eq(refunds.amountInr, amount)))
-        .orderBy(asc(refunds.createdAt))
-        .limit(1)
-        .for('update');
+      const waiting = await waitingRefund(tx, payment.id, amount);
       const values = { paymentId: payment.id, amountInr: amount, status: 'pending' as const, reason: input.reason ?? waiting?.reason ?? null, createdBy: input.actor?.email ?? null };
       const [refund] = waiting ? await tx.update(refunds).set(values).where(eq(refunds.id, waiting.id)).returning() : await tx.insert(refunds).values(values).returning();
       return refund;
