@@ -142,6 +142,8 @@ describe.skipIf(!hasChromium)('a booking from /services to a confirmed UPI payme
       // "Pay with UPI" first, Razorpay's; the founder's own UPI ID offered after, named as such.
       const methods = await page.locator('[data-testid^=pay-]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')));
       expect(methods[0]).toBe('pay-upi');
+      // Razorpay takes the money here, and the page says so.
+      await page.getByTestId('payment-secure-note').waitFor();
       expect(methods).toContain('pay-upi_id');
       expect(await page.getByTestId('pay-upi').textContent()).toContain(PAY_WITH_UPI[lang]);
       await page.getByTestId('pay-upi').click();

@@ -48,6 +48,8 @@ describe.skipIf(!hasChromium)('the payment page with and without JavaScript', ()
       // Only the founder's UPI ID is configured: nothing needs Razorpay's script, so no notice that it does.
       expect(await page.getByTestId('payment-noscript').count()).toBe(0);
       expect(await page.locator('[data-testid^=pay-]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')))).toEqual(['pay-upi_id']);
+      // The founder's UPI ID alone: Razorpay is not named.
+      expect(await page.getByTestId('payment-secure-note').count()).toBe(0);
 
       // A business payer's GSTIN without its address: the page asks for the address, the GSTIN kept.
       await page.getByTestId('business-invoice').getByText(english.business.summary).click();

@@ -128,6 +128,8 @@ describe.skipIf(!hasChromium)('registration journeys in Chromium', () => {
     // This site runs in production without Razorpay or a UPI ID: nothing is simulated, no way to pay is
     // offered that would not be taken; the visitor asks for the booking and the founder confirms.
     expect(await page.locator('[data-testid^=pay-]').count()).toBe(0);
+    // Nor is Razorpay named: it takes no money here.
+    expect(await page.getByTestId('payment-secure-note').count()).toBe(0);
     await page.getByTestId('request-booking').click();
     await page.getByTestId('payment-on-request').getByText('अनुरोध पर बुकिंग').waitFor();
 

@@ -465,10 +465,13 @@ function Payment({ summary, link, posted, onCoupon }: { summary: RegistrationSum
       <section aria-labelledby="payment-action" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-3">
         {body}
         <div className="mt-6 space-y-2 border-t border-slate-200 pt-4 text-sm text-slate-600">
-          <p className="flex items-start gap-2">
-            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            {t('secureNote')}
-          </p>
+          {/* Razorpay is named only where it takes the money (not for UPI ID alone, nor a booking on request). */}
+          {methodsFor(summary.methods).includes('card') && (
+            <p className="flex items-start gap-2" data-testid="payment-secure-note">
+              <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+              {t('secureNote')}
+            </p>
+          )}
           <p>
             <Trans t={t} i18nKey="refundNote" components={[<Link key="refund" to="/refund-policy" className="font-semibold text-brand-700 underline" />]} />
           </p>
