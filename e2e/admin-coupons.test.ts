@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, hasChromium, launchBrowser, PHONE, scrollsSideways } from './support/browser.ts';
 import { signInAsAdmin, signUpMember } from './support/auth.ts';
-import { uniqueEmail } from './support/catalogue.ts';
+import { requestAstrologyConsultation, uniqueEmail } from './support/catalogue.ts';
 
 describe.skipIf(!hasChromium)('the coupon codes page', () => {
   let browser: Browser;
@@ -36,17 +36,7 @@ describe.skipIf(!hasChromium)('the coupon codes page', () => {
     await item.getByText('Used 0 of 3').waitFor();
 
     // A payer uses it: the page lists the use.
-    const services = (await (await page.request.get('/api/services')).json()) as Array<{ id: string; slug: string }>;
-    const booked = await page.request.post('/api/unified-registration', {
-      headers: { origin: baseUrl() },
-      data: {
-        registrationType: 'consultancy',
-        serviceId: services.find((s) => s.slug === 'astrology-numerology')!.id,
-        userData: { fullName: 'Asha Patel', email: uniqueEmail('team'), phone: '+91 98765 43210', city: 'Ahmedabad', dateOfBirth: '1990-04-12', placeOfBirth: 'Surat', gender: 'female', preferredMode: 'online', concernCategory: 'relationship', concernDescription: 'Arguments at home.' },
-        agreements: { accuracy: true, confidentiality: true, guidelines: true },
-      },
-    });
-    const { id, paymentUrl } = (await booked.json()) as { id: string; paymentUrl: string };
+    const { id, paymentUrl } = await requestAstrologyConsultation(page.request, { fullName: 'Asha Patel', email: uniqueEmail('team') });
     const applied = await page.request.post(`/api/registrations/${id}/coupon${new URL(paymentUrl, baseUrl()).search}`, { headers: { origin: baseUrl() }, data: { code } });
     expect((await applied.json()).amountInr).toBe(2499);
     await page.reload();

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, hasChromium, launchBrowser, PHONE, scrollsSideways } from './support/browser.ts';
 import { signInAsAdmin } from './support/auth.ts';
 import { seriousViolations } from './support/axe.ts';
-import { uniqueEmail } from './support/catalogue.ts';
+import { requestAstrologyConsultation, uniqueEmail } from './support/catalogue.ts';
 
 const hindi = JSON.parse(readFileSync(new URL('../src/client/i18n/locales/hi/payment.json', import.meta.url), 'utf8')) as { coupon: { errors: Record<string, string> } };
 
@@ -34,18 +34,7 @@ describe.skipIf(!hasChromium)('a coupon code on the Hindi payment page at 360 px
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (err) => errors.push(err.message));
-      const services = (await (await page.request.get('/api/services')).json()) as Array<{ id: string; slug: string }>;
-      const booked = await page.request.post('/api/unified-registration', {
-        headers: { origin: baseUrl() },
-        data: {
-          registrationType: 'consultancy',
-          serviceId: services.find((s) => s.slug === 'astrology-numerology')!.id,
-          userData: { fullName: 'आशा पटेल', email: uniqueEmail('coupon'), phone: '+91 98765 43210', city: 'Ahmedabad', dateOfBirth: '1990-04-12', placeOfBirth: 'Surat', gender: 'female', preferredMode: 'online', concernCategory: 'relationship', concernDescription: 'Arguments at home.' },
-          agreements: { accuracy: true, confidentiality: true, guidelines: true },
-        },
-      });
-      expect(booked.status(), await booked.text()).toBe(201);
-      const { paymentUrl } = (await booked.json()) as { paymentUrl: string };
+      const { paymentUrl } = await requestAstrologyConsultation(page.request, { fullName: 'आशा पटेल', email: uniqueEmail('coupon') });
       await page.goto(`/hi${paymentUrl}`);
       await page.getByTestId('payment-total').getByText('₹2,999').waitFor();
       // With the script, the page keeps its payment in the browser once hydrated: from then on its handlers send the forms.
