@@ -55,8 +55,10 @@ export async function packageForSale(db: Db | Tx, id: string): Promise<{ pkg: Pa
 const confirmedPackage = and(eq(registrations.type, 'package'), eq(registrations.status, 'confirmed'));
 
 /**
- * Makes the credits of paid package registrations that have none yet (those matching `where`).
- * Safe on any number of instances and requests at once (the unique registration_id).
+ * Makes the credits of paid package registrations that have none yet (those matching `where`): called
+ * by the payment's settling transaction (payments/service.ts settleInTx) when a package is confirmed,
+ * so every read of credits finds them made. Safe on any number of instances and requests at once (the
+ * unique registration_id).
  */
 export async function grantCredits(db: Db | Tx, where?: SQL): Promise<void> {
   const due = await db
@@ -103,7 +105,6 @@ export const creditRefused = (reason: 'none' | 'other_service' | 'expired' | 'sp
  * why (another service's, expired, used up, none).
  */
 export async function takeCredit(tx: Tx, owned: SQL, serviceId: string): Promise<PackageCreditRow> {
-  await grantCredits(tx, owned);
   const usable = and(ownedCredits(owned), eq(packageCredits.serviceId, serviceId), gt(packageCredits.remaining, 0), gt(packageCredits.expiresAt, sql`now()`), isNull(packageCredits.refundedAt));
   const first = tx.select({ id: packageCredits.id }).from(packageCredits).where(usable).orderBy(asc(packageCredits.expiresAt)).limit(1);
   const [taken] = await tx
@@ -134,7 +135,6 @@ export async function returnCredit(tx: Tx, creditId: string): Promise<void> {
  * × unused ÷ sessions, down to the rupee. `restore` puts them back when the provider refuses the refund.
  */
 export async function claimUnusedCredits(tx: Tx, registrationId: string, paidInr: number): Promise<{ amountInr: number; restore: (tx: Tx) => Promise<void> }> {
-  await grantCredits(tx, eq(registrations.id, registrationId));
   const [credit] = await tx.select().from(packageCredits).where(eq(packageCredits.registrationId, registrationId)).for('update');
   if (!credit) throw new HttpError(409, 'not_a_package', 'packages:errors.notAPackage');
   if (credit.refundedAt || credit.remaining === 0) throw new HttpError(409, 'nothing_unused', 'packages:errors.nothingUnused');

@@ -13,7 +13,7 @@ import { packageCredits, packages, services, type PackageRow } from '../../db/sc
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
-import { grantCredits, ownedCredits } from './credits.ts';
+import { ownedCredits } from './credits.ts';
 
 const packageNotFound = () => notFound('packages:errors.notFound');
 
@@ -118,7 +118,6 @@ export function createPackageService(deps: {
     /** A member's credits, per paid package: what is left and until when (GET /api/me/credits). */
     async myCredits(member: Member, lang: Language): Promise<MyCredit[]> {
       const owned = deps.ownedRegistrations(member);
-      await grantCredits(db, owned);
       const rows = await db
         .select({ credit: packageCredits, pkg: packages, service: services })
         .from(packageCredits)

@@ -36,6 +36,7 @@ import { paymentReferenceOf, upiLink, upiQrSvg } from './upi.ts';
 import { startJob, type Job } from '../../lib/job.ts';
 import { remindHolds } from './hold-reminders.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { grantCredits } from '../packages/credits.ts';
 
 /**
  * The receipt e-mail, the one thing payments need of the registrations' mailer (registrations/index.ts
@@ -363,6 +364,8 @@ export function createPaymentService(deps: {
       .set({ status, holdExpiresAt: null })
       .where(eq(registrations.id, reg.id))
       .returning();
+    // A package's credits are made with its payment, once (features/packages: unique per registration).
+    if (confirmed.type === 'package' && confirmed.status === 'confirmed') await grantCredits(tx, eq(registrations.id, confirmed.id));
     // The receipt e-mail names the receipt (its number, a signed link to it) apart from the payment's own reference.
     await mailer.paid(tx, confirmed, webinar, { id: paid.id, amountInr: paid.amountInr, receiptNo: paid.receiptNo, reference: paid.providerPaymentId ?? paid.utr });
     return { reg: confirmed, payment: paid, changed: true };
